@@ -1,0 +1,12 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema/index.js';
+
+/** One type for both drivers: PGlite (embedded) and node-postgres share the pg-core dialect. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Closes the connection(s) and releases the data-directory lock. */
+  close(): Promise<void>;
+}
