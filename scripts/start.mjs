@@ -1,0 +1,25 @@
+// `npm start`: build when the build is missing or older than the sources, then serve.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const outputs = ['dist/server/main.js', 'build/server/index.js'];
+const inputs = ['src', 'public', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts'];
+
+function newest(p) {
+  if (!existsSync(p)) return 0;
+  const s = statSync(p);
+  if (!s.isDirectory()) return s.mtimeMs;
+  return Math.max(0, ...readdirSync(p).map((f) => newest(path.join(p, f))));
+}
+
+const built = outputs.every((o) => existsSync(o));
+const stale = built && Math.max(...inputs.map(newest)) > Math.min(...outputs.map((o) => statSync(o).mtimeMs));
+if (!built || stale) {
+  console.log(built ? 'Sources changed since the last build: building…' : 'No build yet: building…');
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+await import(pathToFileURL(path.resolve('dist/server/main.js')).href);

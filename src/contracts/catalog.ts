@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Wire shapes of the catalogue (CONTRACT.md "API"). Money is a decimal with two places. */
+export const localeParam = z.enum(['pl', 'en', 'ru']);
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  url: z.string(),
+  price: z.number(),
+  price_sale: z.number().nullable(),
+  category: z.string(),
+  image: z.string().nullable(),
+  available: z.boolean(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export interface Category {
+  id: number;
+  title: string;
+  slug: string;
+  url: string;
+  children: Category[];
+}
+export const categorySchema: z.ZodType<Category> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    slug: z.string(),
+    url: z.string(),
+    children: z.array(categorySchema),
+  }),
+);
+
+export const presetSchema = z.object({ id: z.number().int(), title: z.string(), url: z.string() });
+export type Preset = z.infer<typeof presetSchema>;
+
+export const menuSchema = z.object({
+  categories: z.array(categorySchema),
+  presets: z.array(presetSchema),
+});
+export type Menu = z.infer<typeof menuSchema>;
+
+export const categoryTreeResponse = z.object({ data: menuSchema });
+
+export const paginationSchema = z.object({ limit: z.number().int(), lastPage: z.number().int() });
+
+export const listingResponse = z.object({
+  products: z.array(productSchema),
+  pagination: paginationSchema,
+  page: z.union([z.number().int(), z.string()]),
+});
+export type ListingResponse = z.infer<typeof listingResponse>;
+
+export const errorResponse = z.object({
+  errors: z.union([z.string(), z.record(z.string(), z.array(z.string()))]),
+  code: z.string(),
+});

@@ -1,0 +1,63 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Services } from './services/index.js';
+import errorHandler from './plugins/error-handler.js';
+import securityHeaders from './plugins/security-headers.js';
+import csrf from './plugins/csrf.js';
+import apiDocs from './plugins/api-docs.js';
+import health from './plugins/health.js';
+import apiRoutes from './api/index.js';
+import web, { type WebOptions } from './plugins/web.js';
+
+export interface AppDeps {
+  config: Config;
+  services: Services;
+  /** The page renderer; absent in API-only tests. */
+  web?: Omit<WebOptions, 'loadContext'>;
+}
+
+export type App = FastifyInstance;
+
+/**
+ * Builds the whole HTTP app without listening, so tests can `inject()` into it. Plugins go in
+ * layers: external ones, then the app's cross-cutting ones, then routes, then pages.
+ */
+export async function buildApp({ config, services, web: webOptions }: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+    // Page addresses carry filters in the path; keep them within reason.
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(securityHeaders, { dev: config.NODE_ENV === 'development' });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  // Limits are set per route (login, reset, sharing e-mails); none globally.
+  await app.register(rateLimit, { global: false });
+  await app.register(csrf, { secret: services.secrets.csrf, secureCookies: config.NODE_ENV === 'production' && Boolean(config.PUBLIC_URL?.startsWith('https')) });
+  await app.register(apiDocs);
+
+  await app.register(health, { db: services.database.db });
+  await app.register(apiRoutes, { services });
+
+  if (webOptions) {
+    await app.register(web, {
+      ...webOptions,
+      loadContext: (request, reply) => ({
+        services,
+        nonce: reply.cspNonce,
+        csrfToken: request.csrfToken(reply),
+      }),
+    });
+  }
+  return app;
+}

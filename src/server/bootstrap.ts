@@ -1,0 +1,22 @@
+import type { Config } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { isDatabaseEmpty, seedDemoShop } from './db/seed/index.js';
+import { createServices, type Services } from './services/index.js';
+import { loadSecrets } from './secrets.js';
+
+/** Shared by `main` and `dev`: open the database, migrate, seed an empty one, build services. */
+export async function bootstrap(config: Config, log: (msg: string) => void = console.log): Promise<Services> {
+  const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  try {
+    await migrateDatabase(database);
+    if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
+      log('Empty database: seeding the demo shop…');
+      await seedDemoShop(database.db);
+    }
+    return createServices({ config, database, secrets: loadSecrets(config) });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

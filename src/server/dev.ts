@@ -1,0 +1,32 @@
+import { createServer } from 'vite';
+import type { ServerBuild } from 'react-router';
+import { loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { bootstrap } from './bootstrap.js';
+
+/** `npm run dev`: the same app with Vite in middleware mode (HMR over Fastify's own server). */
+const config = { ...loadConfig({ ...process.env, NODE_ENV: 'development' }) };
+const services = await bootstrap(config);
+
+const vite = await createServer({
+  server: { middlewareMode: true, hmr: true },
+  appType: 'custom',
+});
+const app = await buildApp({
+  config,
+  services,
+  web: {
+    build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    mode: 'development',
+    vite,
+  },
+});
+await app.listen({ port: config.PORT, host: config.HOST });
+const shutdown = async () => {
+  await app.close();
+  await vite.close();
+  await services.database.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDomainError, type DomainError } from '../../domain/errors';
+
+/** The one place where an error becomes an HTTP status (CONTRACT.md "Errors"). */
+const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
+  validation: 422,
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+};
+
+/** Turns zod issues ("body/email") into the contract's field map `{ email: [messages] }`. */
+function fieldMap(error: FastifyError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  if (!hasZodFastifySchemaValidationErrors(error)) return fields;
+  for (const issue of error.validation) {
+    const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    (fields[path] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDomainError(error)) {
+      if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
+      const errors = error.kind === 'validation' && error.fields ? error.fields : error.message;
+      return reply.status(STATUS_BY_KIND[error.kind]).send({ errors, code: error.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // Params and querystring errors mean the address itself is wrong: that's a 400/404 concern,
+      // but the contract treats every schema failure of input as 422 with the field map.
+      return reply.status(422).send({ errors: fieldMap(error), code: 'validation_failed' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ errors: 'Too many requests', code: 'rate_limited' });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, unsupported media type).
+      return reply.status(status).send({ errors: error.message, code: error.code?.toLowerCase() ?? 'bad_request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    // 5xx bodies never leak internals.
+    return reply.status(500).send({ errors: 'Internal server error', code: 'internal_error' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ errors: 'Not found', code: 'not_found' });
+  });
+}
+
+export default fp(errorHandler, { name: 'error-handler' });

@@ -1,0 +1,75 @@
+import { Readable } from 'node:stream';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
+
+export interface WebOptions {
+  /** The React Router server build, or a loader of it (dev: re-read on every request). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: 'production' | 'development';
+  /** Directory of the client build (production only). */
+  clientDir?: string;
+  vite?: ViteDevServer;
+  loadContext(request: FastifyRequest, reply: FastifyReply): AppLoadContext;
+}
+
+/** Turns Fastify's request into the web `Request` React Router expects. */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else if (value !== undefined) headers.set(key, String(value));
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    init.body = Readable.toWeb(request.raw) as ReadableStream;
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+/**
+ * Serves the React Router app and its assets. Registered in its own scope so that its catch-all
+ * content-type parser (which reads nothing, leaving the body to React Router actions) does not
+ * affect the JSON API.
+ */
+export default async function web(app: FastifyInstance, opts: WebOptions) {
+  if (opts.vite) {
+    const middie = (await import('@fastify/middie')).default;
+    await app.register(middie);
+    app.use(opts.vite.middlewares);
+  } else if (opts.clientDir) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(opts.clientDir),
+      wildcard: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under /assets: cache it forever.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+    app.get('/assets/*', (_request, reply) => reply.status(404).send({ errors: 'Not found', code: 'not_found' }));
+  }
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  const handle = createRequestHandler(opts.build, opts.mode);
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      if (request.url.startsWith('/api/')) {
+        return reply.status(404).send({ errors: 'Not found', code: 'not_found' });
+      }
+      const response = await handle(toWebRequest(request, reply), opts.loadContext(request, reply));
+      return reply.send(response);
+    },
+  });
+}

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import type { Menu, Product } from '../../../contracts/catalog';
+import type { Locale } from '../../../domain/locale';
+import { rows } from '../../db/rows.js';
+import type { Db } from '../../db/types.js';
+import { alternatesOf, ancestors, categoryUrl, descendantIds, loadCategoryTree, menuOf, type CategoryTree } from './category-tree.js';
+import { PAGE_SIZE, lastPageOf, type ListingRequest, type ListingResult } from './listing.js';
+import { filterConditions, orderBy, productColumns, productJoins, scopeConditions, toProduct, where, type ProductRow } from './product-query.js';
+
+export interface CategoryPage {
+  id: number;
+  title: string;
+  slug: string;
+  url: string;
+  description: string;
+  image: string | null;
+  breadcrumbs: Array<{ title: string; url: string }>;
+  children: Array<{ id: number; title: string; url: string }>;
+  alternates: Record<Locale, string>;
+}
+
+/** How long the category tree is trusted before re-reading (other processes may change it). */
+const TREE_TTL_MS = 30_000;
+
+export function createCatalogService(db: Db) {
+  let tree: { value: Promise<CategoryTree>; at: number } | undefined;
+  const getTree = () => {
+    if (!tree || Date.now() - tree.at > TREE_TTL_MS) {
+      const value = loadCategoryTree(db);
+      tree = { value, at: Date.now() };
+      value.catch(() => (tree = undefined)); // a failed read must not be cached
+    }
+    return tree.value;
+  };
+
+  return {
+    /** Drops cached catalogue data after the catalogue changed. */
+    invalidate() {
+      tree = undefined;
+    },
+
+    async categoryExists(id: number): Promise<boolean> {
+      return (await getTree()).byId.has(id);
+    },
+
+    async menu(locale: Locale): Promise<Menu> {
+      return menuOf(await getTree(), locale);
+    },
+
+    async categoryBySlug(locale: Locale, slug: string): Promise<CategoryPage | null> {
+      const t = await getTree();
+      const node = t.bySlug.get(`${locale}:${slug}`);
+      if (!node) return null;
+      const text = node.text[locale];
+      return {
+        id: node.id,
+        title: text.title,
+        slug: text.slug,
+        url: categoryUrl(node, locale),
+        description: text.description,
+        image: node.imageUrl,
+        breadcrumbs: [
+          { title: '', url: `/${locale}` },
+          ...ancestors(t, node).map((n) => ({ title: n.text[locale].title, url: categoryUrl(n, locale) })),
+        ],
+        children: node.children.map((c) => ({ id: c.id, title: c.text[locale].title, url: categoryUrl(c, locale) })),
+        alternates: alternatesOf(node),
+      };
+    },
+
+    /** One query: the page of products and the total (window count) for the page bar. */
+    async listProducts(req: ListingRequest): Promise<ListingResult> {
+      const t = await getTree();
+      const category = req.categoryId === undefined ? undefined : t.byId.get(req.categoryId);
+      const categoryIds = category ? descendantIds(category) : req.categoryId === undefined ? undefined : [];
+      if (categoryIds?.length === 0) return { products: [], total: 0, limit: PAGE_SIZE, lastPage: 1 };
+      const conditions = [
+        ...scopeConditions({ categoryIds, saleOnly: req.saleOnly, search: req.search, locale: req.locale }),
+        ...filterConditions(req.filters),
+      ];
+      const offset = (req.page.first - 1) * PAGE_SIZE;
+      const limit = (req.page.last - req.page.first + 1) * PAGE_SIZE;
+      const result = await rows<ProductRow & { total: number }>(
+        db,
+        sql`select ${productColumns}, count(*) over () as total
+            ${productJoins(req.locale)}
+            ${where(conditions)}
+            order by ${orderBy(req.sort, req.locale, req.search)}
+            limit ${limit} offset ${offset}`,
+      );
+      let total = Number(result[0]?.total ?? 0);
+      if (result.length === 0 && offset > 0) {
+        // Past the end the window count is empty: count separately so the caller can 404.
+        const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n ${productJoins(req.locale)} ${where(conditions)}`);
+        total = Number(row?.n ?? 0);
+      }
+      return {
+        products: result.map((r) => toProduct(r, req.locale)),
+        total,
+        limit: PAGE_SIZE,
+        lastPage: lastPageOf(total),
+      };
+    },
+
+    async featuredOnSale(locale: Locale, limit: number): Promise<Product[]> {
+      const result = await rows<ProductRow>(
+        db,
+        sql`select ${productColumns} ${productJoins(locale)}
+            where p.published and p.price_sale_minor is not null and p.stock > 0
+            order by (p.price_minor - p.price_sale_minor)::float / p.price_minor desc, p.id
+            limit ${limit}`,
+      );
+      return result.map((r) => toProduct(r, locale));
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,37 @@
+import type { Filters } from '../../../domain/filters/filter-address';
+import type { Locale } from '../../../domain/locale';
+import type { PageRange } from '../../../domain/pagination/page-value';
+import type { Product } from '../../../contracts/catalog';
+
+/** Sort options of every listing; `relevance` means rank for a search and newest otherwise. */
+export const SORT_KEYS = ['relevance', 'newest', 'price-asc', 'price-desc', 'name'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+/** Products per listing page (spec: "page size from server"). */
+export const PAGE_SIZE = 24;
+
+export interface ListingScope {
+  locale: Locale;
+  /** A category and all its descendants. */
+  categoryId?: number;
+  /** Only products with a sale price. */
+  saleOnly?: boolean;
+  search?: string;
+}
+
+export interface ListingRequest extends ListingScope {
+  filters: Filters;
+  sort: SortKey;
+  page: PageRange;
+}
+
+export interface ListingResult {
+  products: Product[];
+  total: number;
+  limit: number;
+  lastPage: number;
+}
+
+export function lastPageOf(total: number, limit = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / limit));
+}

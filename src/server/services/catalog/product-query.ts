@@ -1,0 +1,100 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Product } from '../../../contracts/catalog';
+import { toDecimal } from '../../../domain/money';
+import type { Filters } from '../../../domain/filters/filter-address';
+import type { Locale } from '../../../domain/locale';
+import type { SortKey } from './listing.js';
+
+/** Text-search configuration per locale (PostgreSQL has no Polish stemmer built in). */
+export const TS_CONFIG: Record<Locale, string> = { pl: 'simple', en: 'english', ru: 'russian' };
+
+export interface ProductRow {
+  id: number;
+  title: string;
+  slug: string;
+  price_minor: number;
+  price_sale_minor: number | null;
+  stock: number;
+  category_title: string;
+  image: string | null;
+}
+
+/** Columns every product list selects (`p` products, `t` its translation, `ct` category text). */
+export const productColumns = sql`p.id, t.title, t.slug, p.price_minor, p.price_sale_minor, p.stock,
+  ct.title as category_title,
+  (select i.url from product_images i where i.product_id = p.id order by i.position limit 1) as image`;
+
+export const productJoins = (locale: Locale) => sql`
+  from products p
+  join product_translations t on t.product_id = p.id and t.locale = ${locale}
+  join category_translations ct on ct.category_id = p.category_id and ct.locale = ${locale}`;
+
+export function toProduct(row: ProductRow, locale: Locale): Product {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    url: `/${locale}/product/${row.slug}`,
+    price: toDecimal(row.price_minor),
+    price_sale: row.price_sale_minor === null ? null : toDecimal(row.price_sale_minor),
+    category: row.category_title,
+    image: row.image,
+    available: row.stock > 0,
+  };
+}
+
+const list = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+
+/** Attribute filters (AND across keys, OR within a key) and the price range in whole PLN. */
+export function filterConditions(filters: Filters): SQL[] {
+  const conditions: SQL[] = [];
+  for (const [key, values] of Object.entries(filters)) {
+    if (values.length === 0) continue;
+    if (key === 'price') {
+      const [min, max] = values.map(Number);
+      conditions.push(sql`coalesce(p.price_sale_minor, p.price_minor) between ${(min ?? 0) * 100} and ${(max ?? 0) * 100 + 99}`);
+      continue;
+    }
+    conditions.push(sql`p.id in (
+      select pav.product_id from product_attribute_values pav
+      join attribute_values v on v.id = pav.value_id
+      join attributes a on a.id = v.attribute_id
+      where a.key = ${key} and v.slug in (${list(values)}))`);
+  }
+  return conditions;
+}
+
+export function scopeConditions(opts: { categoryIds?: number[]; saleOnly?: boolean; search?: string; locale: Locale }): SQL[] {
+  const conditions: SQL[] = [sql`p.published`];
+  if (opts.categoryIds) conditions.push(sql`p.category_id in (${list(opts.categoryIds)})`);
+  if (opts.saleOnly) conditions.push(sql`p.price_sale_minor is not null`);
+  if (opts.search) {
+    const cfg = sql.raw(`'${TS_CONFIG[opts.locale]}'`);
+    conditions.push(sql`(t.search @@ websearch_to_tsquery(${cfg}, ${opts.search}) or t.title % ${opts.search} or t.title ilike ${'%' + escapeLike(opts.search) + '%'})`);
+  }
+  return conditions;
+}
+
+export function orderBy(sort: SortKey, locale: Locale, search?: string): SQL {
+  switch (sort) {
+    case 'price-asc':
+      return sql`coalesce(p.price_sale_minor, p.price_minor) asc, p.id`;
+    case 'price-desc':
+      return sql`coalesce(p.price_sale_minor, p.price_minor) desc, p.id`;
+    case 'name':
+      return sql`t.title asc, p.id`;
+    case 'newest':
+      return sql`p.created_at desc, p.id desc`;
+    case 'relevance':
+      if (!search) return sql`p.created_at desc, p.id desc`;
+      return sql`ts_rank(t.search, websearch_to_tsquery(${sql.raw(`'${TS_CONFIG[locale]}'`)}, ${search})) + similarity(t.title, ${search}) desc, p.id`;
+  }
+}
+
+function escapeLike(s: string) {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function where(conditions: SQL[]): SQL {
+  return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+}

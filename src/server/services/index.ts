@@ -1,0 +1,25 @@
+import type { Config } from '../config.js';
+import type { Database } from '../db/types.js';
+import type { Secrets } from '../secrets.js';
+import { createCatalogService } from './catalog/catalog-service.js';
+import { createMediaService } from './media-service.js';
+
+export interface ServiceDeps {
+  config: Config;
+  database: Database;
+  secrets: Secrets;
+}
+
+/** Every use case, wired once per process and handed to routes and loaders. */
+export function createServices({ config, database, secrets }: ServiceDeps) {
+  const { db } = database;
+  return {
+    config,
+    database,
+    secrets,
+    catalog: createCatalogService(db),
+    media: createMediaService(db),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

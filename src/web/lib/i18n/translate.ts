@@ -1,0 +1,37 @@
+import type { Locale } from '../../../domain/locale';
+import { en } from './messages/en';
+import { pl, type Messages } from './messages/pl';
+import { ru } from './messages/ru';
+
+/**
+ * A small ICU subset, enough for this shop and ~1 KB instead of a full MessageFormat runtime:
+ * `{name}` interpolation, and plural messages as objects keyed by Intl.PluralRules categories
+ * (`{ one: '# produkt', few: '# produkty', many: '# produktów', other: '# produktu' }`).
+ */
+export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+export type Message = string | PluralMessage;
+export type MessageKey = keyof Messages;
+
+const catalogues: Record<Locale, Messages> = { pl, en, ru };
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+function plural(locale: Locale, count: number, message: PluralMessage): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  const text = message[rules.select(count)] ?? message.other;
+  return text.replace(/#/g, new Intl.NumberFormat(locale).format(count));
+}
+
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+export function createTranslate(locale: Locale): Translate {
+  const messages = catalogues[locale];
+  return (key, params = {}) => {
+    const message: Message = messages[key];
+    const text =
+      typeof message === 'string' ? message : plural(locale, Number(params.count ?? 0), message);
+    return text.replace(/\{(\w+)\}/g, (match, name: string) =>
+      name in params ? String(params[name]) : match,
+    );
+  };
+}

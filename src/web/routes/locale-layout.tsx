@@ -1,0 +1,24 @@
+import { Outlet, data } from 'react-router';
+import type { Route } from './+types/locale-layout';
+import { isLocale } from '../../domain/locale';
+import { SiteHeader } from '../components/layout/site-header';
+import { SiteFooter } from '../components/layout/site-footer';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { locale } = params;
+  if (!isLocale(locale)) throw data(null, { status: 404 });
+  const menu = await context.services.catalog.menu(locale);
+  return { locale, menu };
+}
+
+export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader menu={loaderData.menu} />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter menu={loaderData.menu} />
+    </div>
+  );
+}
