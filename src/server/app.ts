@@ -54,7 +54,7 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
       ...webOptions,
       loadContext: (request, reply) => ({
         services,
-        nonce: reply.cspNonce,
+        nonce: reply.scriptNonce,
         csrfToken: request.csrfToken(reply),
       }),
     });

@@ -19,8 +19,8 @@ function fieldMap(error: FastifyError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   if (!hasZodFastifySchemaValidationErrors(error)) return fields;
   for (const issue of error.validation) {
-    const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-    (fields[path] ??= []).push(issue.message);
+    const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
+    (fields[path] ??= []).push(issue.message ?? 'is invalid');
   }
   return fields;
 }

@@ -6,7 +6,7 @@ import helmet from '@fastify/helmet';
 declare module 'fastify' {
   interface FastifyReply {
     /** Per-response nonce for inline scripts React Router emits (hydration data). */
-    cspNonce: string;
+    scriptNonce: string;
   }
 }
 
@@ -16,14 +16,14 @@ declare module 'fastify' {
  */
 async function securityHeaders(app: FastifyInstance, opts: { dev: boolean }) {
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  app.decorateReply('cspNonce', '');
+  app.decorateReply('scriptNonce', '');
   app.addHook('onRequest', async (_request, reply) => {
-    reply.cspNonce = randomBytes(16).toString('base64');
+    reply.scriptNonce = randomBytes(16).toString('base64');
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
-      reply.header('Content-Security-Policy', policy(reply.cspNonce, opts.dev));
+      reply.header('Content-Security-Policy', policy(reply.scriptNonce, opts.dev));
     }
     return payload;
   });

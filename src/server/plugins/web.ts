@@ -50,7 +50,7 @@ export default async function web(app: FastifyInstance, opts: WebOptions) {
       setHeaders(res, filePath) {
         // Vite fingerprints everything under /assets: cache it forever.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
     app.get('/assets/*', (_request, reply) => reply.status(404).send({ errors: 'Not found', code: 'not_found' }));

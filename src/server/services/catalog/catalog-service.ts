@@ -47,6 +47,11 @@ export function createCatalogService(db: Db) {
       return menuOf(await getTree(), locale);
     },
 
+    /** Top categories with their images, for the home page tiles. */
+    async topCategories(locale: Locale): Promise<Array<{ id: number; title: string; url: string; image: string | null }>> {
+      return (await getTree()).roots.map((n) => ({ id: n.id, title: n.text[locale].title, url: categoryUrl(n, locale), image: n.imageUrl }));
+    },
+
     async categoryBySlug(locale: Locale, slug: string): Promise<CategoryPage | null> {
       const t = await getTree();
       const node = t.bySlug.get(`${locale}:${slug}`);

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { customType, timestamp } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** Shop locales; the first one is the default. Mirrored by CHECK constraints on every locale column. */
+export const LOCALES = ['pl', 'en', 'ru'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** `locale in ('pl','en','ru')` for a CHECK constraint (kept as text + check so a 4th locale is one migration). */
+export function localeCheck(column: AnyPgColumn): SQL {
+  return sql`${column} in ('pl', 'en', 'ru')`;
+}
+
+/**
+ * URL slug: lowercase ASCII words joined by single hyphens. Enforced in the database because slugs
+ * end up in addresses that the filter parser splits on `/`, `=`, `,` and `-or-`.
+ */
+export function slugCheck(column: AnyPgColumn): SQL {
+  return sql`${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`;
+}
+
+/** Drizzle has no tsvector type; the column is only ever written by PostgreSQL (generated). */
+export const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector';
+  },
+});
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
