@@ -57,3 +57,7 @@ export const errorResponse = z.object({
   errors: z.union([z.string(), z.record(z.string(), z.array(z.string()))]),
   code: z.string(),
 });
+
+export const galleryResponse = z.object({
+  images: z.array(z.object({ url: z.string(), width: z.number().int(), height: z.number().int(), alt: z.string() })),
+});

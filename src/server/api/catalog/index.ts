@@ -1,43 +1,108 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categoryTreeResponse, listingResponse, localeParam } from '../../../contracts/catalog';
+import { categoryTreeResponse, galleryResponse, listingResponse, localeParam, productSchema } from '../../../contracts/catalog';
+import { DEFAULT_LOCALE } from '../../../domain/locale';
 import { formatPageValue } from '../../../domain/pagination/page-value';
-import { notFound } from '../../../domain/errors';
+import { notFound, validation } from '../../../domain/errors';
 import type { Services } from '../../services/index.js';
+import type { ListingResult, ListingScope } from '../../services/catalog/listing.js';
 import { listingQuerystring, parseListingQuery } from './listing-query.js';
 
-const categoryId = z.coerce.number().int().positive().max(2_147_483_647);
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const tags = ['catalog'];
 
 /** Listing and catalogue calls of spec section 7, at their exact paths. */
 export default async function catalogRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { catalog } = services;
 
+  /** The four `pagination/yet` calls share one shape: scope + query-string -> one page. */
+  const listing = async (scope: ListingScope, raw: Record<string, string>) => {
+    const query = parseListingQuery(raw);
+    if (scope.categoryId !== undefined && !(await catalog.categoryExists(scope.categoryId))) {
+      throw notFound('category_not_found', 'Category not found');
+    }
+    const result: ListingResult = await catalog.listProducts({ ...scope, ...query, search: query.search ?? scope.search });
+    return { products: result.products, pagination: { limit: result.limit, lastPage: result.lastPage }, page: formatPageValue(query.page) };
+  };
+  const listingSchema = <P extends z.ZodObject>(params: P, description: string) => ({
+    tags,
+    description,
+    params,
+    querystring: listingQuerystring,
+    response: { 200: listingResponse },
+  });
+
   app.get(
     '/api/client/:locale/category/tree',
-    { schema: { tags: ['catalog'], params: z.object({ locale: localeParam }), response: { 200: categoryTreeResponse } } },
+    { schema: { tags, description: 'Menu: categories and presets', params: z.object({ locale: localeParam }), response: { 200: categoryTreeResponse } } },
     async (req) => ({ data: await catalog.menu(req.params.locale) }),
   );
 
   app.get(
     '/api/client/:locale/catalog/:categoryId/pagination/yet',
-    {
-      schema: {
-        tags: ['catalog'],
-        description: 'More catalogue products (load more / next page)',
-        params: z.object({ locale: localeParam, categoryId }),
-        querystring: listingQuerystring,
-        response: { 200: listingResponse },
-      },
-    },
+    { schema: listingSchema(z.object({ locale: localeParam, categoryId: id }), 'More catalogue products') },
+    async (req) => listing({ locale: req.params.locale, categoryId: req.params.categoryId }, req.query),
+  );
+
+  app.get(
+    '/api/client/:locale/search/result/pagination/yet',
+    { schema: listingSchema(z.object({ locale: localeParam }), 'More search results (needs `search`)') },
     async (req) => {
-      const query = parseListingQuery(req.query);
-      const listing = await catalog.listProducts({ locale: req.params.locale, categoryId: req.params.categoryId, ...query });
-      if (listing.total === 0 && !(await catalog.categoryExists(req.params.categoryId))) {
-        throw notFound('category_not_found', 'Category not found');
-      }
-      return { products: listing.products, pagination: { limit: listing.limit, lastPage: listing.lastPage }, page: formatPageValue(query.page) };
+      if (!req.query.search?.trim()) throw validation({ search: ['is required'] });
+      return listing({ locale: req.params.locale }, req.query);
+    },
+  );
+
+  app.get(
+    '/api/client/sales/search/pagination/yet',
+    { schema: listingSchema(z.object({}), 'More products on sale (locale: `pl`)') },
+    async (req) => listing({ locale: DEFAULT_LOCALE, saleOnly: true }, req.query),
+  );
+
+  app.get(
+    '/api/client/:locale/sales/categories/:categoryId/pagination/yet',
+    { schema: listingSchema(z.object({ locale: localeParam, categoryId: id }), 'More products on sale in a category') },
+    async (req) => listing({ locale: req.params.locale, categoryId: req.params.categoryId, saleOnly: true }, req.query),
+  );
+
+  const count = async (locale: z.infer<typeof localeParam>, categoryId: number, raw: Record<string, string>) => {
+    if (!(await catalog.categoryExists(categoryId))) throw notFound('category_not_found', 'Category not found');
+    const { filters, search } = parseListingQuery(raw);
+    return { count: await catalog.countProducts({ locale, categoryId, filters, ...(search ? { search } : {}) }) };
+  };
+  const countSchema = <P extends z.ZodObject>(params: P) => ({
+    tags,
+    description: 'How many products a filter set shows',
+    params,
+    querystring: listingQuerystring,
+    response: { 200: z.object({ count: z.number().int() }) },
+  });
+  app.get('/api/client/catalog/:categoryId/count', { schema: countSchema(z.object({ categoryId: id })) }, async (req) =>
+    count(DEFAULT_LOCALE, req.params.categoryId, req.query),
+  );
+  app.get('/api/client/:locale/catalog/:categoryId/count', { schema: countSchema(z.object({ locale: localeParam, categoryId: id })) }, async (req) =>
+    count(req.params.locale, req.params.categoryId, req.query),
+  );
+
+  app.get(
+    '/api/client/:locale/get-product-data/:id',
+    { schema: { tags, description: 'A list whose first item is the product', params: z.object({ locale: localeParam, id }), response: { 200: z.array(productSchema) } } },
+    async (req) => {
+      const product = await catalog.productById(req.params.locale, req.params.id);
+      if (!product) throw notFound('product_not_found', 'Product not found');
+      return [product];
+    },
+  );
+
+  app.get(
+    '/api/client/products/gallery',
+    { schema: { tags, description: 'Gallery images of a product', querystring: z.object({ product: id, locale: localeParam.optional() }).strict(), response: { 200: galleryResponse } } },
+    async (req) => {
+      const images = await catalog.gallery(req.query.product, req.query.locale ?? DEFAULT_LOCALE);
+      if (!images) throw notFound('product_not_found', 'Product not found');
+      return { images };
     },
   );
 }

@@ -107,6 +107,40 @@ export function createCatalogService(db: Db) {
       };
     },
 
+    /** The count call: how many products a filter set would show ("show N products"). */
+    async countProducts(req: Omit<ListingRequest, 'sort' | 'page'>): Promise<number> {
+      const t = await getTree();
+      const category = req.categoryId === undefined ? undefined : t.byId.get(req.categoryId);
+      if (req.categoryId !== undefined && !category) return 0;
+      const conditions = [
+        ...scopeConditions({ categoryIds: category && descendantIds(category), saleOnly: req.saleOnly, search: req.search, locale: req.locale }),
+        ...filterConditions(req.filters),
+      ];
+      const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n ${productJoins(req.locale)} ${where(conditions)}`);
+      return Number(row?.n ?? 0);
+    },
+
+    /** One published product by id, in the shape of listings (guest cart expansion). */
+    async productById(locale: Locale, id: number): Promise<Product | null> {
+      const [row] = await rows<ProductRow>(db, sql`select ${productColumns} ${productJoins(locale)} where p.published and p.id = ${id}`);
+      return row ? toProduct(row, locale) : null;
+    },
+
+    /** Gallery images of a published product, with the alt text of the given locale. */
+    async gallery(productId: number, locale: Locale): Promise<Array<{ url: string; width: number; height: number; alt: string }> | null> {
+      const result = await rows<{ url: string | null; width: number; height: number; title: string }>(
+        db,
+        sql`select i.url, i.width, i.height, t.title
+            from products p
+            join product_translations t on t.product_id = p.id and t.locale = ${locale}
+            left join product_images i on i.product_id = p.id
+            where p.id = ${productId} and p.published
+            order by i.position`,
+      );
+      if (result.length === 0) return null;
+      return result.flatMap((r, i) => (r.url ? [{ url: r.url, width: r.width, height: r.height, alt: `${r.title} (${i + 1})` }] : []));
+    },
+
     async featuredOnSale(locale: Locale, limit: number): Promise<Product[]> {
       const result = await rows<ProductRow>(
         db,

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, localeCheck } from './common.js';
+import type { Locale } from './common.js';
+import { products } from './products.js';
+import { users } from './users.js';
+
+/** `cart`: ordered from the cart page; `quick`: one product from the quick-order dialog. */
+export const ORDER_KINDS = ['cart', 'quick'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+export const ORDER_STATUSES = ['new', 'confirmed', 'shipped', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Shown to shoppers and in e-mails instead of the sequential id (which leaks order volume). */
+    publicId: uuid('public_id').notNull().defaultRandom().unique('orders_public_id_uq'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<OrderKind>().notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    address: text('address'),
+    comment: text('comment'),
+    /** Computed by the server from order_lines at order time; never taken from the client. */
+    totalMinor: integer('total_minor').notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check('orders_kind', sql`${t.kind} in ('cart', 'quick')`),
+    check('orders_status', sql`${t.status} in ('new', 'confirmed', 'shipped', 'completed', 'cancelled')`),
+    check('orders_total_nonnegative', sql`${t.totalMinor} >= 0`),
+    check('orders_locale', localeCheck(t.locale)),
+  ],
+);
+
+/**
+ * A snapshot of what was bought: title and unit price are copied so later edits of the product
+ * do not rewrite history. Products with orders cannot be deleted (restrict): retire them by
+ * unpublishing.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    count: integer('count').notNull(),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_product_idx').on(t.productId),
+    check('order_lines_count_range', sql`${t.count} between 1 and 99`),
+    check('order_lines_unit_price_nonnegative', sql`${t.unitPriceMinor} >= 0`),
+  ],
+);

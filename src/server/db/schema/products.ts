@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { categories } from './categories.js';
+import { createdAt, localeCheck, slugCheck, tsvector } from './common.js';
+import type { Locale } from './common.js';
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    sku: text('sku').notNull().unique('products_sku_uq'),
+    priceMinor: integer('price_minor').notNull(),
+    /** A sale only when set AND lower than price_minor; anything else is ignored by the shop. */
+    priceSaleMinor: integer('price_sale_minor'),
+    /**
+     * What the shopper pays per unit. Generated so that the price filter, price sort and sale
+     * listings all read one indexed column instead of repeating the sale rule in every query.
+     */
+    priceEffectiveMinor: integer('price_effective_minor').generatedAlwaysAs(
+      (): SQL =>
+        sql`case when ${products.priceSaleMinor} is not null and ${products.priceSaleMinor} < ${products.priceMinor} then ${products.priceSaleMinor} else ${products.priceMinor} end`,
+    ),
+    stock: integer('stock').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    index('products_category_published_idx').on(t.categoryId, t.published),
+    // Sales listings must repeat this predicate (`price_sale_minor < price_minor`) to use the index.
+    index('products_sale_idx')
+      .on(t.published, t.priceSaleMinor)
+      .where(sql`${t.priceSaleMinor} is not null and ${t.priceSaleMinor} < ${t.priceMinor}`),
+    index('products_price_idx').on(t.priceEffectiveMinor),
+    index('products_created_at_idx').on(t.createdAt),
+    check('products_price_nonnegative', sql`${t.priceMinor} >= 0`),
+    check('products_sale_price_nonnegative', sql`${t.priceSaleMinor} is null or ${t.priceSaleMinor} >= 0`),
+    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_sku_not_blank', sql`length(btrim(${t.sku})) > 0`),
+  ],
+);
+
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: text('locale').$type<Locale>().notNull(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    /**
+     * Full-text document, stemmed per locale: Polish has no stemmer in PostgreSQL (nor in PGlite),
+     * so it gets `simple`; typos and word forms there are covered by the trigram index on title.
+     * Title weighs more than description for ranking.
+     */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`setweight(to_tsvector(case ${productTranslations.locale}
+            when 'en' then 'english'::regconfig
+            when 'ru' then 'russian'::regconfig
+            else 'simple'::regconfig end, ${productTranslations.title}), 'A')
+          || setweight(to_tsvector(case ${productTranslations.locale}
+            when 'en' then 'english'::regconfig
+            when 'ru' then 'russian'::regconfig
+            else 'simple'::regconfig end, ${productTranslations.description}), 'B')`,
+      ),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.locale] }),
+    uniqueIndex('product_translations_locale_slug_uq').on(t.locale, t.slug),
+    index('product_translations_search_idx').using('gin', t.search),
+    // Needs the pg_trgm extension (created by the first migration): typo and substring search.
+    index('product_translations_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    check('product_translations_locale', localeCheck(t.locale)),
+    check('product_translations_slug', slugCheck(t.slug)),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** 1-based; 1 is the main image shown on cards. */
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.position] }),
+    check('product_images_position_positive', sql`${t.position} >= 1`),
+    check('product_images_size_positive', sql`${t.width} > 0 and ${t.height} > 0`),
+  ],
+);
