@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { categories } from './categories.js';
 import { createdAt, localeCheck, slugCheck, tsvector } from './common.js';
 import type { Locale } from './common.js';
@@ -31,7 +32,9 @@ export const products = pgTable(
      * What the shopper pays per unit. Generated so that the price filter, price sort and sale
      * listings all read one indexed column instead of repeating the sale rule in every query.
      */
-    priceEffectiveMinor: integer('price_effective_minor').generatedAlwaysAs(
+    priceEffectiveMinor: integer('price_effective_minor')
+      .notNull()
+      .generatedAlwaysAs(
       (): SQL =>
         sql`case when ${products.priceSaleMinor} is not null and ${products.priceSaleMinor} < ${products.priceMinor} then ${products.priceSaleMinor} else ${products.priceMinor} end`,
     ),
@@ -58,6 +61,21 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Text-search configuration per locale. PostgreSQL (and PGlite) ship no Polish stemmer, so Polish
+ * uses `simple`; its word forms and typos are covered by the trigram index on the title.
+ * Queries must use the same configuration: `websearch_to_tsquery(TEXT_SEARCH_CONFIG[locale], q)`.
+ */
+export const TEXT_SEARCH_CONFIG = { pl: 'simple', en: 'english', ru: 'russian' } as const satisfies Record<
+  Locale,
+  string
+>;
+
+/** The same mapping in SQL, for the generated column (constants only, so it stays immutable). */
+function searchConfigSql(locale: AnyPgColumn): SQL {
+  return sql`(case ${locale} when 'en' then 'english'::regconfig when 'ru' then 'russian'::regconfig else 'simple'::regconfig end)`;
+}
+
 export const productTranslations = pgTable(
   'product_translations',
   {
@@ -68,22 +86,12 @@ export const productTranslations = pgTable(
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
-    /**
-     * Full-text document, stemmed per locale: Polish has no stemmer in PostgreSQL (nor in PGlite),
-     * so it gets `simple`; typos and word forms there are covered by the trigram index on title.
-     * Title weighs more than description for ranking.
-     */
+    /** Full-text document in the locale's configuration; the title weighs more for ranking. */
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
-        (): SQL => sql`setweight(to_tsvector(case ${productTranslations.locale}
-            when 'en' then 'english'::regconfig
-            when 'ru' then 'russian'::regconfig
-            else 'simple'::regconfig end, ${productTranslations.title}), 'A')
-          || setweight(to_tsvector(case ${productTranslations.locale}
-            when 'en' then 'english'::regconfig
-            when 'ru' then 'russian'::regconfig
-            else 'simple'::regconfig end, ${productTranslations.description}), 'B')`,
+        (): SQL =>
+          sql`setweight(to_tsvector(${searchConfigSql(productTranslations.locale)}, ${productTranslations.title}), 'A') || setweight(to_tsvector(${searchConfigSql(productTranslations.locale)}, ${productTranslations.description}), 'B')`,
       ),
   },
   (t) => [

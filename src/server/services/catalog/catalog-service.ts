@@ -145,8 +145,8 @@ export function createCatalogService(db: Db) {
       const result = await rows<ProductRow>(
         db,
         sql`select ${productColumns} ${productJoins(locale)}
-            where p.published and p.price_sale_minor is not null and p.stock > 0
-            order by (p.price_minor - p.price_sale_minor)::float / p.price_minor desc, p.id
+            where p.published and p.price_effective_minor < p.price_minor and p.stock > 0
+            order by (p.price_minor - p.price_effective_minor)::float / p.price_minor desc, p.id
             limit ${limit}`,
       );
       return result.map((r) => toProduct(r, locale));

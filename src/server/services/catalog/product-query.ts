@@ -13,14 +13,15 @@ export interface ProductRow {
   title: string;
   slug: string;
   price_minor: number;
-  price_sale_minor: number | null;
+  /** The sale price when lower than the price, else the price (a generated column). */
+  price_effective_minor: number;
   stock: number;
   category_title: string;
   image: string | null;
 }
 
 /** Columns every product list selects (`p` products, `t` its translation, `ct` category text). */
-export const productColumns = sql`p.id, t.title, t.slug, p.price_minor, p.price_sale_minor, p.stock,
+export const productColumns = sql`p.id, t.title, t.slug, p.price_minor, p.price_effective_minor, p.stock,
   ct.title as category_title,
   (select i.url from product_images i where i.product_id = p.id order by i.position limit 1) as image`;
 
@@ -36,7 +37,7 @@ export function toProduct(row: ProductRow, locale: Locale): Product {
     slug: row.slug,
     url: `/${locale}/product/${row.slug}`,
     price: toDecimal(row.price_minor),
-    price_sale: row.price_sale_minor === null ? null : toDecimal(row.price_sale_minor),
+    price_sale: row.price_effective_minor < row.price_minor ? toDecimal(row.price_effective_minor) : null,
     category: row.category_title,
     image: row.image,
     available: row.stock > 0,
@@ -52,7 +53,7 @@ export function filterConditions(filters: Filters): SQL[] {
     if (values.length === 0) continue;
     if (key === 'price') {
       const [min, max] = values.map(Number);
-      conditions.push(sql`coalesce(p.price_sale_minor, p.price_minor) between ${(min ?? 0) * 100} and ${(max ?? 0) * 100 + 99}`);
+      conditions.push(sql`p.price_effective_minor between ${(min ?? 0) * 100} and ${(max ?? 0) * 100 + 99}`);
       continue;
     }
     conditions.push(sql`p.id in (
@@ -67,7 +68,7 @@ export function filterConditions(filters: Filters): SQL[] {
 export function scopeConditions(opts: { categoryIds?: number[]; saleOnly?: boolean; search?: string; locale: Locale }): SQL[] {
   const conditions: SQL[] = [sql`p.published`];
   if (opts.categoryIds) conditions.push(sql`p.category_id in (${list(opts.categoryIds)})`);
-  if (opts.saleOnly) conditions.push(sql`p.price_sale_minor is not null`);
+  if (opts.saleOnly) conditions.push(sql`p.price_effective_minor < p.price_minor`);
   if (opts.search) {
     const cfg = sql.raw(`'${TS_CONFIG[opts.locale]}'`);
     conditions.push(sql`(t.search @@ websearch_to_tsquery(${cfg}, ${opts.search}) or t.title % ${opts.search} or t.title ilike ${'%' + escapeLike(opts.search) + '%'})`);
@@ -78,9 +79,9 @@ export function scopeConditions(opts: { categoryIds?: number[]; saleOnly?: boole
 export function orderBy(sort: SortKey, locale: Locale, search?: string): SQL {
   switch (sort) {
     case 'price-asc':
-      return sql`coalesce(p.price_sale_minor, p.price_minor) asc, p.id`;
+      return sql`p.price_effective_minor asc, p.id`;
     case 'price-desc':
-      return sql`coalesce(p.price_sale_minor, p.price_minor) desc, p.id`;
+      return sql`p.price_effective_minor desc, p.id`;
     case 'name':
       return sql`t.title asc, p.id`;
     case 'newest':
