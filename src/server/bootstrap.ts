@@ -12,7 +12,7 @@ export async function bootstrap(config: Config, log: (msg: string) => void = con
     await migrateDatabase(database);
     if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
       log('Empty database: seeding the demo shop…');
-      await seedDemoShop(database.db);
+      await seedDemoShop(database.db, { products: config.SEED_PRODUCTS });
     }
     return createServices({ config, database, secrets: loadSecrets(config) });
   } catch (error) {

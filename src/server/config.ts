@@ -31,6 +31,8 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** How many products the demo seed makes (tests use more to get long listings). */
+  SEED_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(320),
 });
 
 export type Config = z.output<typeof envSchema>;

@@ -5,6 +5,10 @@ export default [
   route(':locale', 'routes/locale-layout.tsx', [
     index('routes/home.tsx'),
     route('catalog/:category/*', 'routes/catalog.tsx'),
+    route('blog', 'routes/content-list.tsx', { id: 'blog-list' }),
+    route('blog/:section/*', 'routes/content-section.tsx', { id: 'blog-show' }),
+    route('news', 'routes/content-list.tsx', { id: 'news-list' }),
+    route('news/:section/*', 'routes/content-section.tsx', { id: 'news-show' }),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

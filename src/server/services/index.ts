@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import type { Secrets } from '../secrets.js';
 import { createCatalogService } from './catalog/catalog-service.js';
+import { createContentService } from './content/content-service.js';
 import { createMediaService } from './media-service.js';
 
 export interface ServiceDeps {
@@ -18,6 +19,7 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     database,
     secrets,
     catalog: createCatalogService(db),
+    content: createContentService(db),
     media: createMediaService(db),
   };
 }

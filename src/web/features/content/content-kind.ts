@@ -1,0 +1,6 @@
+import type { ContentKind } from '../../../server/services/content/content-service';
+
+/** Blog and news share their routes' modules; the second path segment says which one. */
+export function contentKindOf(url: string): ContentKind {
+  return new URL(url, 'http://x').pathname.split('/')[2] === 'news' ? 'news' : 'blog';
+}
