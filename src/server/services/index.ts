@@ -4,6 +4,7 @@ import type { Secrets } from '../secrets.js';
 import { createCatalogService } from './catalog/catalog-service.js';
 import { createContentService } from './content/content-service.js';
 import { createMediaService } from './media-service.js';
+import { createSitemapService } from './seo/sitemap-service.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -21,6 +22,7 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     catalog: createCatalogService(db),
     content: createContentService(db),
     media: createMediaService(db),
+    sitemap: createSitemapService(db),
   };
 }
 

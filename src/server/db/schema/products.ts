@@ -48,10 +48,10 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category_published_idx').on(t.categoryId, t.published),
-    // Sales listings must repeat this predicate (`price_sale_minor < price_minor`) to use the index.
+    // Sales listings must repeat this predicate (`price_effective_minor < price_minor`) to use it.
     index('products_sale_idx')
       .on(t.published, t.priceSaleMinor)
-      .where(sql`${t.priceSaleMinor} is not null and ${t.priceSaleMinor} < ${t.priceMinor}`),
+      .where(sql`${t.priceEffectiveMinor} < ${t.priceMinor}`),
     index('products_price_idx').on(t.priceEffectiveMinor),
     index('products_created_at_idx').on(t.createdAt),
     check('products_price_nonnegative', sql`${t.priceMinor} >= 0`),

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { productAttributeValues, productImages, products, productTranslations } from '../schema/index.js';
+import { rows } from '../rows.js';
+import type { Db } from '../types.js';
+import { seedCatalog } from './catalog-seed.js';
+import { seedContent } from './content-seed.js';
+import { insertChunked, syncSequences } from './insert.js';
+import { generateProduct } from './product-generator.js';
+import type { GeneratedProduct, GeneratorContext } from './product-generator.js';
+import { SlugRegistry } from './slug.js';
+
+export interface SeedOptions {
+  /** Number of products (320 for the demo shop; 100,000 for benchmarks). */
+  products?: number;
+  /** PRNG seed: the same seed gives the same shop. */
+  seed?: number;
+  /** "Today" for created/published dates (spread over the year before it). */
+  now?: Date;
+  /** Products per transaction. */
+  batchSize?: number;
+  onProgress?: (progress: { done: number; total: number }) => void;
+}
+
+export interface SeedResult {
+  products: number;
+  categories: number;
+  posts: number;
+}
+
+/** True when the shop has no catalogue and no content yet: the only state the seed writes into. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await rows<{ empty: boolean }>(
+    db,
+    sql`select not exists (select 1 from products)
+          and not exists (select 1 from categories)
+          and not exists (select 1 from content_sections) as empty`,
+  );
+  return row?.empty ?? false;
+}
+
+/**
+ * Writes a complete demo shop (pl, en, ru) into an EMPTY database, deterministically.
+ * Catalogue and content go in one transaction; products follow in batches, each its own
+ * transaction, so a 100k-product run shows progress and never holds one giant transaction.
+ */
+export async function seedDemoShop(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  const total = options.products ?? 320;
+  const seed = options.seed ?? 42;
+  const now = options.now ?? new Date();
+  const batchSize = options.batchSize ?? 2_000;
+  if (!Number.isInteger(total) || total < 1) throw new Error(`Seed: products must be a positive integer, got ${total}`);
+  if (!(await isDatabaseEmpty(db))) throw new Error('Seed: the database is not empty; seed only an empty database');
+
+  const { refs, posts } = await db.transaction(async (tx) => ({
+    refs: await seedCatalog(tx),
+    posts: await seedContent(tx, { seed, now }),
+  }));
+
+  const ctx: GeneratorContext = {
+    seed,
+    now,
+    leaves: refs.leaves,
+    valueIds: refs.valueIds,
+    slugs: { pl: new SlugRegistry(), en: new SlugRegistry(), ru: new SlugRegistry() },
+  };
+  for (let first = 1; first <= total; first += batchSize) {
+    const last = Math.min(total, first + batchSize - 1);
+    const batch: GeneratedProduct[] = [];
+    for (let id = first; id <= last; id += 1) batch.push(generateProduct(id, ctx));
+    await db.transaction(async (tx) => {
+      await insertChunked(tx, products, batch.map((p) => p.product));
+      await insertChunked(tx, productTranslations, batch.flatMap((p) => p.translations));
+      await insertChunked(tx, productImages, batch.flatMap((p) => p.images));
+      await insertChunked(
+        tx,
+        productAttributeValues,
+        batch.flatMap((p) => p.valueIds.map((valueId) => ({ productId: p.product.id, valueId }))),
+      );
+    });
+    options.onProgress?.({ done: last, total });
+  }
+
+  await syncSequences(db, ['categories', 'attributes', 'attribute_values', 'presets', 'content_sections', 'content_posts', 'products']);
+  await db.execute(sql`analyze`); // fresh statistics, so the first listings get good plans
+  return { products: total, categories: refs.categoryCount, posts };
+}

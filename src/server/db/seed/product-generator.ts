@@ -1,0 +1,183 @@
+import type { Locale } from '../schema/common.js';
+import { LOCALES } from '../schema/common.js';
+import { BRAND, COLOUR, MATERIAL, MODELS, SIZE, STYLE, STYLE_PHRASE } from './attribute-data.js';
+import type { AttributeDef, ValueDef } from './attribute-data.js';
+import type { ProductType, Tr } from './catalog-data.js';
+import { createRng, itemSeed } from './prng.js';
+import type { Rng } from './prng.js';
+import type { SlugRegistry } from './slug.js';
+
+export interface LeafRef {
+  id: number;
+  code: string;
+  types: readonly ProductType[];
+}
+
+export interface GeneratedProduct {
+  product: {
+    id: number;
+    categoryId: number;
+    sku: string;
+    priceMinor: number;
+    priceSaleMinor: number | null;
+    stock: number;
+    published: boolean;
+    createdAt: Date;
+    updatedAt: Date;
+  };
+  translations: { productId: number; locale: Locale; title: string; slug: string; description: string }[];
+  images: { productId: number; position: number; url: string; width: number; height: number }[];
+  valueIds: number[];
+}
+
+export interface GeneratorContext {
+  seed: number;
+  now: Date;
+  leaves: readonly LeafRef[];
+  /** `${attributeKey}:${valueSlug}` -> attribute_values.id */
+  valueIds: ReadonlyMap<string, number>;
+  slugs: Record<Locale, SlugRegistry>;
+}
+
+const DAY = 86_400_000;
+
+/** Product `id` of the demo shop; the same id always yields the same product for a given seed. */
+export function generateProduct(id: number, ctx: GeneratorContext): GeneratedProduct {
+  const rng = createRng(itemSeed(ctx.seed, id));
+  // The first products visit every leaf once, so even a tiny shop has no empty category.
+  const leaf = id <= ctx.leaves.length ? ctx.leaves[id - 1]! : rng.pick(ctx.leaves);
+  const type = rng.pick(leaf.types);
+  const brand = rng.pick(BRAND.values);
+  const colour = rng.pick(COLOUR.values);
+  const material = valueOf(MATERIAL, rng.pick(type.materials));
+  const style = rng.pick(STYLE.values);
+  const size = rng.pick(SIZE.values);
+  const model = rng.pick(MODELS);
+
+  const priceMinor = price(rng, type.price);
+  const onSale = rng.chance(0.25);
+  const createdAt = new Date(ctx.now.getTime() - rng.int(0, 364) * DAY - rng.int(0, DAY - 1));
+  const product = {
+    id,
+    categoryId: leaf.id,
+    sku: `${leaf.code}-${type.code}-${String(id).padStart(6, '0')}`,
+    priceMinor,
+    priceSaleMinor: onSale ? salePrice(rng, priceMinor) : null,
+    stock: rng.chance(0.05) ? 0 : rng.int(1, 80),
+    published: !rng.chance(0.015),
+    createdAt,
+    updatedAt: createdAt,
+  };
+
+  const translations = LOCALES.map((locale) => {
+    const title = titleOf(locale, type.name, brand, model, material, colour);
+    return {
+      productId: id,
+      locale,
+      title,
+      slug: ctx.slugs[locale].take(title, `product-${id}`),
+      description: describe(rng, locale, { type: type.name, brand, model, material, colour, style }),
+    };
+  });
+
+  const imageCount = 1 + (rng.chance(0.5) ? 1 : 0) + (rng.chance(0.3) ? 1 : 0);
+  const images = Array.from({ length: imageCount }, (_, i) => ({
+    productId: id,
+    position: i + 1,
+    url: `/media/products/${id}/${i + 1}.svg`,
+    width: 800,
+    height: 800,
+  }));
+
+  const valueIds = [
+    [BRAND.key, brand],
+    [COLOUR.key, colour],
+    [MATERIAL.key, material],
+    [STYLE.key, style],
+    [SIZE.key, size],
+  ].map(([key, value]) => {
+    const found = ctx.valueIds.get(`${key as string}:${(value as ValueDef).slug}`);
+    if (found === undefined) throw new Error(`Seed: no attribute value ${key as string}:${(value as ValueDef).slug}`);
+    return found;
+  });
+
+  return { product, translations, images, valueIds };
+}
+
+function valueOf(attribute: AttributeDef, slug: string): ValueDef {
+  const value = attribute.values.find((v) => v.slug === slug);
+  if (!value) throw new Error(`Seed: ${attribute.key} has no value ${slug}`);
+  return value;
+}
+
+/** Whole PLN range -> grosze with a shop-like ending: 49.99, 349.99, 1 289.99. */
+function price(rng: Rng, [min, max]: [number, number]): number {
+  // Skewed towards the cheaper end, as real assortments are.
+  const pln = min + (max - min) * rng.next() ** 1.6;
+  return withEnding(pln);
+}
+
+function withEnding(pln: number): number {
+  const whole = pln < 100 ? Math.max(19, Math.floor(pln)) : Math.floor((Math.min(pln, 2999) - 10) / 10) * 10 + 9;
+  return whole * 100 + 99;
+}
+
+/** 10-40% off, with the same kind of ending, and always strictly cheaper. */
+function salePrice(rng: Rng, priceMinor: number): number {
+  const discounted = withEnding(((priceMinor / 100) * (100 - rng.int(10, 40))) / 100);
+  return discounted < priceMinor ? discounted : priceMinor - 100;
+}
+
+function titleOf(locale: Locale, type: Tr, brand: ValueDef, model: string, material: ValueDef, colour: ValueDef): string {
+  const m = material.label[locale].toLocaleLowerCase(locale);
+  const c = colour.label[locale].toLocaleLowerCase(locale);
+  if (locale === 'en') return `${brand.label.en} ${model} ${type.en} in ${c} ${m}`;
+  return `${type[locale]} ${brand.label[locale]} ${model}, ${m}, ${c}`;
+}
+
+interface DescribeParts {
+  type: Tr;
+  brand: ValueDef;
+  model: string;
+  material: ValueDef;
+  colour: ValueDef;
+  style: ValueDef;
+}
+
+const INTRO: Record<Locale, ((p: DescribeParts) => string)[]> = {
+  pl: [
+    (p) => `${p.type.pl} ${p.brand.label.pl} ${p.model} łączy prostą formę z solidnym wykonaniem.`,
+    (p) => `Projekt ${p.model} marki ${p.brand.label.pl} powstał z myślą o codziennym użytkowaniu.`,
+    (p) => `Kolekcja ${p.model} od ${p.brand.label.pl} wnosi do wnętrza spokój i porządek.`,
+  ],
+  en: [
+    (p) => `The ${p.brand.label.en} ${p.model} ${p.type.en.toLowerCase()} pairs a simple form with solid craftsmanship.`,
+    (p) => `Designed by ${p.brand.label.en} for everyday use, ${p.model} is made to be lived with.`,
+    (p) => `The ${p.model} collection from ${p.brand.label.en} brings calm and order to any room.`,
+  ],
+  ru: [
+    (p) => `${p.type.ru} ${p.brand.label.ru} ${p.model} сочетает простую форму и надёжное исполнение.`,
+    (p) => `Модель ${p.model} от ${p.brand.label.ru} создана для ежедневного использования.`,
+    (p) => `Коллекция ${p.model} от ${p.brand.label.ru} приносит в интерьер спокойствие и порядок.`,
+  ],
+};
+
+const CLOSING: Record<Locale, string[]> = {
+  pl: ['Wysyłamy w ciągu 48 godzin.', 'Produkt objęty jest 24-miesięczną gwarancją.', 'Zwrot jest możliwy w ciągu 30 dni.'],
+  en: ['Ships within 48 hours.', 'Comes with a 24-month warranty.', 'Free returns within 30 days.'],
+  ru: ['Отправляем в течение 48 часов.', 'Гарантия производителя — 24 месяца.', 'Бесплатный возврат в течение 30 дней.'],
+};
+
+function describe(rng: Rng, locale: Locale, p: DescribeParts): string {
+  const m = p.material.label[locale].toLocaleLowerCase(locale);
+  const c = p.colour.label[locale].toLocaleLowerCase(locale);
+  const style = STYLE_PHRASE[p.style.slug]?.[locale] ?? p.style.label[locale];
+  const body: Record<Locale, string> = {
+    pl: `Główny materiał to ${m}, a ${c} kolor łatwo łączy się z resztą wystroju. Pasuje do wnętrz ${style}.`,
+    en: `Made of ${m} in ${c}, it sits easily with the rest of the room and suits ${style} interiors.`,
+    ru: `Основной материал — ${m}, цвет — ${c}. Подойдёт для интерьера ${style}.`,
+  };
+  const parts = [rng.pick(INTRO[locale])(p), body[locale]];
+  if (rng.chance(0.6)) parts.push(rng.pick(CLOSING[locale]));
+  return parts.join(' ');
+}
