@@ -5,6 +5,7 @@ export default [
   route(':locale', 'routes/locale-layout.tsx', [
     index('routes/home.tsx'),
     route('catalog/:category/*', 'routes/catalog.tsx'),
+    route('product/:slug', 'routes/product.tsx'),
     route('blog', 'routes/content-list.tsx', { id: 'blog-list' }),
     route('blog/:section/*', 'routes/content-section.tsx', { id: 'blog-show' }),
     route('news', 'routes/content-list.tsx', { id: 'news-list' }),

@@ -4,6 +4,8 @@ import type { Locale } from '../../../domain/locale';
 import { rows } from '../../db/rows.js';
 import type { Db } from '../../db/types.js';
 import { alternatesOf, ancestors, categoryUrl, descendantIds, loadCategoryTree, menuOf, type CategoryTree } from './category-tree.js';
+import { loadFacets, type Facets } from './facets.js';
+import { loadProductDetail, loadRelated, type ProductDetail } from './product-detail.js';
 import { PAGE_SIZE, lastPageOf, type ListingRequest, type ListingResult } from './listing.js';
 import { filterConditions, orderBy, productColumns, productJoins, scopeConditions, toProduct, where, type ProductRow } from './product-query.js';
 
@@ -107,6 +109,14 @@ export function createCatalogService(db: Db) {
       };
     },
 
+    /** Filter options with counts for a listing's scope (see facets.ts for the counting rule). */
+    async facets(req: Omit<ListingRequest, 'sort' | 'page'>): Promise<Facets> {
+      const t = await getTree();
+      const category = req.categoryId === undefined ? undefined : t.byId.get(req.categoryId);
+      const scope = scopeConditions({ categoryIds: category && descendantIds(category), saleOnly: req.saleOnly, search: req.search, locale: req.locale });
+      return loadFacets(db, req.locale, scope, req.filters);
+    },
+
     /** The count call: how many products a filter set would show ("show N products"). */
     async countProducts(req: Omit<ListingRequest, 'sort' | 'page'>): Promise<number> {
       const t = await getTree();
@@ -141,6 +151,20 @@ export function createCatalogService(db: Db) {
       return result.flatMap((r, i) => (r.url ? [{ url: r.url, width: r.width, height: r.height, alt: `${r.title} (${i + 1})` }] : []));
     },
 
+    /** The product page: the product with its category trail, or null when unknown. */
+    async productPage(locale: Locale, slug: string) {
+      const product = await loadProductDetail(db, locale, slug);
+      if (!product) return null;
+      const t = await getTree();
+      const node = t.byId.get(product.categoryId);
+      const breadcrumbs = [
+        { title: '', url: `/${locale}` },
+        ...(node ? ancestors(t, node).map((n) => ({ title: n.text[locale].title, url: categoryUrl(n, locale) })) : []),
+        { title: product.title, url: product.url },
+      ];
+      return { product, breadcrumbs, related: await loadRelated(db, locale, product) };
+    },
+
     async featuredOnSale(locale: Locale, limit: number): Promise<Product[]> {
       const result = await rows<ProductRow>(
         db,
@@ -155,3 +179,4 @@ export function createCatalogService(db: Db) {
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
+export type { Facets, ProductDetail };

@@ -1,0 +1,61 @@
+import { useRef, useState } from 'react';
+import { useT } from '../../lib/i18n/use-translate';
+
+interface Image {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * A scroll-snap strip: swipe on touch screens, arrow keys when focused, thumbnails as buttons.
+ * Without JavaScript it is still a scrollable row of images.
+ */
+export function Gallery({ images, title }: { images: Image[]; title: string }) {
+  const t = useT();
+  const strip = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+  const show = (i: number) => {
+    const next = Math.max(0, Math.min(images.length - 1, i));
+    setCurrent(next);
+    const el = strip.current?.children[next] as HTMLElement | undefined;
+    strip.current?.scrollTo({ left: el?.offsetLeft ?? 0, behavior: 'smooth' });
+  };
+  const onScroll = () => {
+    const el = strip.current;
+    if (el && el.clientWidth > 0) setCurrent(Math.round(el.scrollLeft / el.clientWidth));
+  };
+  if (images.length === 0) return <div className="aspect-square rounded-card bg-surface" />;
+  return (
+    <div>
+      <ul
+        ref={strip}
+        onScroll={onScroll}
+        tabIndex={0}
+        aria-label={t('product.gallery')}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowRight') (e.preventDefault(), show(current + 1));
+          if (e.key === 'ArrowLeft') (e.preventDefault(), show(current - 1));
+        }}
+        className="flex snap-x snap-mandatory overflow-x-auto rounded-card bg-surface [scrollbar-width:none]"
+      >
+        {images.map((img, i) => (
+          <li key={img.url} className="w-full shrink-0 snap-center" aria-hidden={i !== current}>
+            <img src={img.url} width={img.width} height={img.height} alt={`${title} (${i + 1}/${images.length})`} loading={i === 0 ? 'eager' : 'lazy'} className="aspect-square w-full object-cover" />
+          </li>
+        ))}
+      </ul>
+      {images.length > 1 && (
+        <ul className="mt-3 flex gap-2">
+          {images.map((img, i) => (
+            <li key={img.url}>
+              <button type="button" onClick={() => show(i)} aria-label={t('product.showImage', { n: i + 1 })} aria-current={i === current} className={`block h-16 w-16 overflow-hidden rounded border-2 ${i === current ? 'border-brand-700' : 'border-transparent'}`}>
+                <img src={img.url} width={64} height={64} alt="" loading="lazy" className="h-full w-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { useRouteLoaderData } from 'react-router';
+
+/**
+ * Structured data for search engines. JSON is escaped so that no text in it can close the
+ * script element (`</script>`), which is what makes this one use of innerHTML safe.
+ */
+export function JsonLd({ data }: { data: object }) {
+  const root = useRouteLoaderData('root') as { nonce?: string } | undefined;
+  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
+  return <script type="application/ld+json" nonce={root?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+}

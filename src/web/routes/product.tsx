@@ -1,0 +1,98 @@
+import { data } from 'react-router';
+import type { Route } from './+types/product';
+import type { Locale } from '../../domain/locale';
+import { Breadcrumbs } from '../components/ui/breadcrumbs';
+import { Price } from '../components/ui/price';
+import { ProductGrid } from '../features/catalog/product-card';
+import { Gallery } from '../features/product/gallery';
+import { JsonLd } from '../lib/json-ld';
+import { useT } from '../lib/i18n/use-translate';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const locale = params.locale as Locale;
+  const page = await context.services.catalog.productPage(locale, params.slug);
+  if (!page) throw data(null, { status: 404 });
+  return { ...page, origin: new URL(request.url).origin, alternates: page.product.alternates };
+}
+
+export function meta({ data: d }: Route.MetaArgs) {
+  if (!d) return [];
+  return [
+    { title: `${d.product.title} | Dom i Styl` },
+    { name: 'description', content: d.product.description.slice(0, 160) },
+    { property: 'og:title', content: d.product.title },
+    { property: 'og:type', content: 'product' },
+    ...(d.product.image ? [{ property: 'og:image', content: d.origin + d.product.image }] : []),
+  ];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { product, breadcrumbs, related, origin } = loaderData;
+  const structured = [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.title,
+      sku: product.sku,
+      description: product.description,
+      image: product.images.map((i) => origin + i.url),
+      category: product.category,
+      offers: {
+        '@type': 'Offer',
+        url: origin + product.url,
+        priceCurrency: 'PLN',
+        price: (product.price_sale ?? product.price).toFixed(2),
+        availability: product.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: breadcrumbs.map((b, i) => ({ '@type': 'ListItem', position: i + 1, name: b.title || t('nav.home'), item: origin + b.url })),
+    },
+  ];
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <JsonLd data={structured} />
+      <Breadcrumbs items={breadcrumbs} />
+      <div className="mt-6 grid gap-8 lg:grid-cols-2">
+        <Gallery images={product.images} title={product.title} />
+        <div>
+          <p className="text-sm uppercase tracking-wide text-muted">{product.category}</p>
+          <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{product.title}</h1>
+          <div className="mt-4">
+            <Price price={product.price} sale={product.price_sale} size="lg" />
+          </div>
+          <p data-testid="product-availability" className={`mt-2 text-sm font-medium ${product.available ? 'text-brand-700' : 'text-sale'}`}>
+            {product.available ? t('product.inStock') : t('product.outOfStock')}
+          </p>
+          <p className="mt-6 leading-relaxed">{product.description}</p>
+          {product.attributes.length > 0 && (
+            <table className="mt-6 w-full text-sm">
+              <caption className="mb-2 text-left font-semibold">{t('product.attributes')}</caption>
+              <tbody>
+                {product.attributes.map((a) => (
+                  <tr key={a.key} className="border-t border-line">
+                    <th scope="row" className="py-2 pr-4 text-left font-normal text-muted">{a.label}</th>
+                    <td className="py-2">{a.values.join(', ')}</td>
+                  </tr>
+                ))}
+                <tr className="border-t border-line">
+                  <th scope="row" className="py-2 pr-4 text-left font-normal text-muted">SKU</th>
+                  <td className="py-2">{product.sku}</td>
+                </tr>
+              </tbody>
+            </table>
+          )}
+        </div>
+      </div>
+      {related.length > 0 && (
+        <section className="mt-12" aria-labelledby="related">
+          <h2 id="related" className="text-xl font-bold">{t('product.related')}</h2>
+          <div className="mt-4"><ProductGrid products={related} /></div>
+        </section>
+      )}
+    </div>
+  );
+}
