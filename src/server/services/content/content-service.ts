@@ -7,7 +7,7 @@ import type { Db } from '../../db/types.js';
 export type ContentKind = 'blog' | 'news';
 
 /** Posts per page of blog and news listings. */
-export const POSTS_PAGE_SIZE = 9;
+export const POSTS_PAGE_SIZE = 4;
 
 export interface PostSummary {
   id: number;

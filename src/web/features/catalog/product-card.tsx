@@ -1,42 +1,135 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../contracts/catalog';
-import { Price } from '../../components/ui/price';
+import { Badge } from '../../components/ui/badge';
+import { cx } from '../../components/ui/cx';
+import { Price, discountPercent } from '../../components/ui/price';
+import { Skeleton } from '../../components/ui/skeleton';
 import { useT } from '../../lib/i18n/use-translate';
 
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export interface ProductCardProps {
+  product: Product;
+  /** Load the image at once (the first row of a listing); otherwise it loads lazily. */
+  eager?: boolean;
+  /** Heading level of the title: 3 under a section's h2 (default), 2 directly under the page's h1. */
+  headingLevel?: 2 | 3;
+  /** Controls drawn above the card's link layer (add to cart, wish-list heart, compare). */
+  actions?: ReactNode;
+  /** Controls over the image's top-right corner (a wish-list heart). */
+  imageActions?: ReactNode;
+}
+
+/**
+ * A product tile. The title link stretches over the whole card (one tab stop, one link name for
+ * screen readers); anything in `actions`/`imageActions` sits above it and stays clickable.
+ */
+export function ProductCard({ product, eager = false, headingLevel = 3, actions, imageActions }: ProductCardProps) {
   const t = useT();
+  const pct = discountPercent(product.price, product.price_sale);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article data-testid="product-card" data-product-id={product.id} className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-white">
-      <div className="relative aspect-square bg-surface">
+    <article
+      data-testid="product-card"
+      data-product-id={product.id}
+      className={cx(
+        'group relative flex w-full min-w-0 flex-col rounded-card bg-white ring-1 ring-line transition-shadow duration-200',
+        'hover:shadow-card-hover has-[.card-link:focus-visible]:outline-3 has-[.card-link:focus-visible]:outline-offset-2 has-[.card-link:focus-visible]:outline-focus',
+      )}
+    >
+      <div className="relative aspect-square overflow-hidden rounded-t-card bg-canvas">
         {product.image && (
-          <img src={product.image} alt="" width={800} height={800} loading={eager ? 'eager' : 'lazy'} decoding="async" className="h-full w-full object-cover" />
+          <img
+            src={product.image}
+            alt=""
+            width={600}
+            height={600}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+            className={cx(
+              'size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03]',
+              !product.available && 'opacity-60 grayscale-[40%]',
+            )}
+          />
         )}
-        {product.price_sale !== null && (
-          <span className="absolute left-2 top-2 rounded bg-sale px-2 py-0.5 text-xs font-semibold text-white">{t('product.sale')}</span>
-        )}
+        <div className="absolute top-2 left-2 flex flex-col items-start gap-1.5">
+          {pct !== null && (
+            <Badge tone="sale" appearance="solid" size="md">
+              <span className="sr-only">{t('product.discount')} </span>
+              {t('price.discount', { percent: pct })}
+            </Badge>
+          )}
+          {!product.available && (
+            <Badge tone="dark" appearance="solid">
+              {t('product.outOfStock')}
+            </Badge>
+          )}
+        </div>
+        {imageActions && <div className="absolute top-2 right-2 z-10">{imageActions}</div>}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <p className="text-xs uppercase tracking-wide text-muted">{product.category}</p>
-        <h3 className="text-sm font-medium leading-snug">
-          <Link to={product.url} className="after:absolute after:inset-0">
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+        <p className="truncate text-xs font-medium tracking-wide text-muted uppercase">{product.category}</p>
+        <Heading className="line-clamp-2 text-sm leading-snug font-medium wrap-break-word hyphens-auto text-ink sm:text-[0.9375rem]">
+          <Link
+            to={product.url}
+            className="card-link after:absolute after:inset-0 after:z-0 after:rounded-card focus-visible:outline-none group-hover:text-brand-600"
+          >
             {product.title}
           </Link>
-        </h3>
+        </Heading>
         <div className="mt-auto pt-2">
-          <Price price={product.price} sale={product.price_sale} />
-          {!product.available && <p className="text-xs text-muted">{t('product.outOfStock')}</p>}
+          <Price price={product.price} sale={product.price_sale} size="sm" />
+          <p className={cx('mt-1 flex items-center gap-1.5 text-xs', product.available ? 'text-success-700' : 'text-muted')}>
+            <span aria-hidden="true" className={cx('size-1.5 rounded-full', product.available ? 'bg-success-600' : 'bg-subtle')} />
+            {product.available ? t('product.inStock') : t('product.outOfStock')}
+          </p>
         </div>
+        {actions && <div className="relative z-10 mt-3 flex items-center gap-2">{actions}</div>}
       </div>
     </article>
   );
 }
 
-export function ProductGrid({ products }: { products: Product[] }) {
+export interface ProductGridProps {
+  products: Product[];
+  /** How many leading cards load their image at once (the first row of a listing). Default 0. */
+  eagerCount?: number;
+  headingLevel?: 2 | 3;
+  /** Per-product controls, e.g. `(p) => <AddToCart product={p} />`. */
+  renderActions?: (product: Product) => ReactNode;
+  renderImageActions?: (product: Product) => ReactNode;
+}
+
+export function ProductGrid({ products, eagerCount = 0, headingLevel, renderActions, renderImageActions }: ProductGridProps) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
       {products.map((p, i) => (
-        <li key={p.id} className="flex">
-          <ProductCard product={p} eager={i < 4} />
+        <li key={p.id} className="flex min-w-0">
+          <ProductCard
+            product={p}
+            eager={i < eagerCount}
+            headingLevel={headingLevel}
+            actions={renderActions?.(p)}
+            imageActions={renderImageActions?.(p)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Placeholder cards while a page of products loads (e.g. "load more"). */
+export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <ul aria-hidden="true" className="grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="flex flex-col overflow-hidden rounded-card ring-1 ring-line">
+          <Skeleton className="aspect-square rounded-none" />
+          <div className="flex flex-col gap-2 p-3 sm:p-4">
+            <Skeleton className="h-3 w-1/3" />
+            <Skeleton className="h-4 w-5/6" />
+            <Skeleton className="h-4 w-2/5" />
+          </div>
         </li>
       ))}
     </ul>

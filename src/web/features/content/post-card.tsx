@@ -28,7 +28,7 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
 
 export function PostGrid({ posts }: { posts: PostSummary[] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {posts.map((p, i) => (
         <li key={p.id}>
           <PostCard post={p} eager={i < 3} />

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { NARROW_MAX_WIDTH, buildPageBar } from '../../../domain/pagination/page-bar';
 import type { PageRange } from '../../../domain/pagination/page-value';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
 import { useT } from '../../lib/i18n/use-translate';
 
 const narrowQuery = `(max-width: ${NARROW_MAX_WIDTH - 0.02}px)`;
@@ -24,19 +25,22 @@ export function PageBar({ page, lastPage, href }: { page: PageRange; lastPage: n
   const narrow = useNarrow();
   const bar = buildPageBar({ page, lastPage, narrow });
   if (!bar) return null;
-  const arrow = 'inline-flex h-10 min-w-10 items-center justify-center rounded border border-line px-3';
+  // 32 px wide under 640 px so nine items fit a 360 px phone; 44 px touch targets above.
+  const cell = 'inline-flex h-10 min-w-8 items-center justify-center rounded-md px-2 text-sm font-medium tabular-nums sm:h-11 sm:min-w-11 sm:px-3 sm:text-[0.9375rem]';
+  const link = `${cell} text-ink ring-1 ring-line ring-inset transition-colors hover:bg-brand-50 hover:ring-brand-600`;
+  const disabled = `${cell} text-subtle opacity-60 ring-1 ring-line ring-inset`;
   return (
-    <nav data-testid="page-bar" aria-label={t('pageBar.label')} className="mt-8 flex justify-center">
-      <ul className="flex flex-wrap items-center gap-1">
+    <nav data-testid="page-bar" aria-label={t('pageBar.label')} className="mt-10 flex justify-center">
+      <ul className="flex flex-wrap items-center justify-center gap-1 sm:gap-1.5">
         <li>
           {bar.prev.disabled || bar.prev.page === null ? (
-            <span data-testid="page-bar-prev" aria-disabled="true" className={`${arrow} text-muted opacity-50`}>
-              <span aria-hidden="true">‹</span>
+            <span data-testid="page-bar-prev" aria-disabled="true" className={disabled}>
+              <ChevronLeftIcon size={18} />
               <span className="sr-only">{t('pageBar.prev')}</span>
             </span>
           ) : (
-            <a data-testid="page-bar-prev" href={href(bar.prev.page)} rel="prev" className={`${arrow} hover:bg-surface`}>
-              <span aria-hidden="true">‹</span>
+            <a data-testid="page-bar-prev" href={href(bar.prev.page)} rel="prev" className={link}>
+              <ChevronLeftIcon size={18} />
               <span className="sr-only">{t('pageBar.prev')}</span>
             </a>
           )}
@@ -44,18 +48,18 @@ export function PageBar({ page, lastPage, href }: { page: PageRange; lastPage: n
         {bar.items.map((item) =>
           item.type === 'ellipsis' ? (
             <li key={item.key}>
-              <span data-testid="page-bar-ellipsis" className="inline-flex h-10 min-w-8 items-center justify-center text-muted">
+              <span data-testid="page-bar-ellipsis" className="inline-flex h-10 min-w-6 items-end justify-center pb-2 text-muted sm:h-11 sm:min-w-8">
                 …
               </span>
             </li>
           ) : (
             <li key={item.page}>
               {item.active ? (
-                <span data-testid="page-bar-page" aria-current="page" className={`${arrow} border-brand-700 bg-brand-700 font-semibold text-white`}>
+                <span data-testid="page-bar-page" aria-current="page" className={`${cell} bg-brand-700 font-semibold text-white`}>
                   {item.page}
                 </span>
               ) : (
-                <a data-testid="page-bar-page" href={href(item.page)} aria-label={t('pageBar.page', { page: item.page })} className={`${arrow} hover:bg-surface`}>
+                <a data-testid="page-bar-page" href={href(item.page)} aria-label={t('pageBar.page', { page: item.page })} className={link}>
                   {item.page}
                 </a>
               )}
@@ -64,13 +68,13 @@ export function PageBar({ page, lastPage, href }: { page: PageRange; lastPage: n
         )}
         <li>
           {bar.next.disabled || bar.next.page === null ? (
-            <span data-testid="page-bar-next" aria-disabled="true" className={`${arrow} text-muted opacity-50`}>
-              <span aria-hidden="true">›</span>
+            <span data-testid="page-bar-next" aria-disabled="true" className={disabled}>
+              <ChevronRightIcon size={18} />
               <span className="sr-only">{t('pageBar.next')}</span>
             </span>
           ) : (
-            <a data-testid="page-bar-next" href={href(bar.next.page)} rel="next" className={`${arrow} hover:bg-surface`}>
-              <span aria-hidden="true">›</span>
+            <a data-testid="page-bar-next" href={href(bar.next.page)} rel="next" className={link}>
+              <ChevronRightIcon size={18} />
               <span className="sr-only">{t('pageBar.next')}</span>
             </a>
           )}

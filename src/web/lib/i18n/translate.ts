@@ -27,7 +27,9 @@ export type Translate = (key: MessageKey, params?: Record<string, string | numbe
 export function createTranslate(locale: Locale): Translate {
   const messages = catalogues[locale];
   return (key, params = {}) => {
-    const message: Message = messages[key];
+    const message: Message | undefined = messages[key];
+    // Types make a missing key a compile error; at run time show the key rather than crash.
+    if (message === undefined) return key;
     const text =
       typeof message === 'string' ? message : plural(locale, Number(params.count ?? 0), message);
     return text.replace(/\{(\w+)\}/g, (match, name: string) =>

@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Facets } from '../../../server/services/catalog/facets';
+import { filterHref, type FilterAddressStyle, type Filters } from '../../../domain/filters/filter-address';
+import { PRICE_MAX_FIELD, PRICE_MIN_FIELD, filtersFromForm } from '../../../domain/filters/filter-form';
+import { getPriceRange } from '../../../domain/filters/filter-set';
+import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { getJson } from '../../lib/api';
+import { useT } from '../../lib/i18n/use-translate';
+
+export interface FilterPanelProps {
+  facets: Facets;
+  filters: Filters;
+  style: FilterAddressStyle;
+  /** The listing address without filters (`filter_discard`), plus `?search=` on search pages. */
+  base: string;
+  /** Extra query (search, sort) kept when filters change. */
+  keep: Record<string, string>;
+  /** The count call for a filter set, when the listing has one (catalogue). */
+  countUrl?: (filters: Filters) => string;
+  total: number;
+}
+
+/**
+ * A GET form: without JavaScript it submits and the page redirects to its filter address. With
+ * JavaScript it asks the count call how many products the staged choice gives ("show N
+ * products") and navigates only when the shopper applies it.
+ */
+export function FilterPanel({ facets, filters, style, base, keep, countUrl, total }: FilterPanelProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const [count, setCount] = useState(total);
+  const [staged, setStaged] = useState<Filters>(filters);
+  useEffect(() => {
+    setCount(total);
+    setStaged(filters);
+  }, [filters, total]);
+
+  const read = () => filtersFromForm(new URLSearchParams(new FormData(form.current!) as unknown as Record<string, string>), { priceBounds: facets.price ?? undefined });
+  const hrefOf = (f: Filters) => {
+    const href = filterHref({ style, base, filters: f });
+    const extra = new URLSearchParams(keep).toString();
+    return extra ? `${href}${href.includes('?') ? '&' : '?'}${extra}` : href;
+  };
+
+  useEffect(() => {
+    if (!countUrl || staged === filters) return;
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      getJson<{ count: number }>(countUrl(staged), abort.signal).then((r) => setCount(r.count), () => {});
+    }, 200);
+    return () => (clearTimeout(timer), abort.abort());
+  }, [staged, filters, countUrl]);
+
+  const price = getPriceRange(filters);
+  return (
+    <form
+      ref={form}
+      method="get"
+      action={base.split('?')[0]}
+      onChange={() => setStaged(read())}
+      onSubmit={(e) => {
+        e.preventDefault();
+        navigate(hrefOf(read()));
+      }}
+      aria-label={t('filters.title')}
+      className="space-y-5"
+    >
+      {Object.entries(keep).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
+      {facets.attributes.map((facet) => (
+        <fieldset key={facet.key} className="border-b border-line pb-4">
+          <legend className="mb-2 font-semibold">{facet.label}</legend>
+          <ul className="max-h-64 space-y-0.5 overflow-y-auto">
+            {facet.options.map((o) => (
+              <li key={o.value} data-testid="filter-option" data-key={facet.key} data-value={o.value}>
+                <Checkbox name={facet.key} value={o.value} defaultChecked={o.selected} label={o.label} aside={`(${o.count})`} />
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ))}
+      {facets.price && (
+        <fieldset className="border-b border-line pb-4">
+          <legend className="mb-2 font-semibold">{t('filters.price')}</legend>
+          <div className="flex items-center gap-2">
+            <label className="sr-only" htmlFor="price-min">{t('filters.priceMin')}</label>
+            <input id="price-min" name={PRICE_MIN_FIELD} type="number" inputMode="numeric" min={0} defaultValue={price?.min} placeholder={String(facets.price.min)} className="w-24 rounded border border-line px-2 py-1.5" />
+            <span aria-hidden="true">–</span>
+            <label className="sr-only" htmlFor="price-max">{t('filters.priceMax')}</label>
+            <input id="price-max" name={PRICE_MAX_FIELD} type="number" inputMode="numeric" min={0} defaultValue={price?.max} placeholder={String(facets.price.max)} className="w-24 rounded border border-line px-2 py-1.5" />
+            <span className="text-sm text-muted">zł</span>
+          </div>
+        </fieldset>
+      )}
+      <Button type="submit" fullWidth data-testid="filter-apply">
+        {countUrl ? t('filters.show', { count }) : t('filters.apply')}
+      </Button>
+    </form>
+  );
+}
