@@ -6,6 +6,8 @@ export default [
     index('routes/home.tsx'),
     route('catalog/:category/*', 'routes/catalog.tsx'),
     route('product/:slug', 'routes/product.tsx'),
+    route('search', 'routes/search.tsx'),
+    route('sales/*', 'routes/sales.tsx'),
     route('blog', 'routes/content-list.tsx', { id: 'blog-list' }),
     route('blog/:section/*', 'routes/content-section.tsx', { id: 'blog-show' }),
     route('news', 'routes/content-list.tsx', { id: 'news-list' }),

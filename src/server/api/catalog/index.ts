@@ -57,8 +57,13 @@ export default async function catalogRoutes(fastify: FastifyInstance, { services
 
   app.get(
     '/api/client/sales/search/pagination/yet',
-    { schema: listingSchema(z.object({}), 'More products on sale (locale: `pl`)') },
-    async (req) => listing({ locale: DEFAULT_LOCALE, saleOnly: true }, req.query),
+    { schema: listingSchema(z.object({}), 'More products on sale; `locale` (pl, en, ru) in the query, default pl') },
+    async (req) => {
+      const { locale = DEFAULT_LOCALE, ...rest } = req.query;
+      const parsed = localeParam.safeParse(locale);
+      if (!parsed.success) throw validation({ locale: ['must be pl, en or ru'] });
+      return listing({ locale: parsed.data, saleOnly: true }, rest);
+    },
   );
 
   app.get(

@@ -25,7 +25,13 @@ export interface GeneratedProduct {
     createdAt: Date;
     updatedAt: Date;
   };
-  translations: { productId: number; locale: Locale; title: string; slug: string; description: string }[];
+  translations: {
+    productId: number;
+    locale: Locale;
+    title: string;
+    slug: string;
+    description: string;
+  }[];
   images: { productId: number; position: number; url: string; width: number; height: number }[];
   valueIds: number[];
 }
@@ -76,7 +82,14 @@ export function generateProduct(id: number, ctx: GeneratorContext): GeneratedPro
       locale,
       title,
       slug: ctx.slugs[locale].take(title, `product-${id}`),
-      description: describe(rng, locale, { type: type.name, brand, model, material, colour, style }),
+      description: describe(rng, locale, {
+        type: type.name,
+        brand,
+        model,
+        material,
+        colour,
+        style,
+      }),
     };
   });
 
@@ -97,7 +110,8 @@ export function generateProduct(id: number, ctx: GeneratorContext): GeneratedPro
     [SIZE.key, size],
   ].map(([key, value]) => {
     const found = ctx.valueIds.get(`${key as string}:${(value as ValueDef).slug}`);
-    if (found === undefined) throw new Error(`Seed: no attribute value ${key as string}:${(value as ValueDef).slug}`);
+    if (found === undefined)
+      throw new Error(`Seed: no attribute value ${key as string}:${(value as ValueDef).slug}`);
     return found;
   });
 
@@ -117,18 +131,31 @@ function price(rng: Rng, [min, max]: [number, number]): number {
   return withEnding(pln);
 }
 
-function withEnding(pln: number): number {
-  const whole = pln < 100 ? Math.max(19, Math.floor(pln)) : Math.floor((Math.min(pln, 2999) - 10) / 10) * 10 + 9;
+function withEnding(pln: number, roundUp = false): number {
+  const round = roundUp ? Math.ceil : Math.floor;
+  const whole =
+    pln < 100
+      ? Math.max(19, round(pln - (roundUp ? 0.99 : 0)))
+      : round((Math.min(pln, 2999) - (roundUp ? 9.99 : 10)) / 10) * 10 + 9;
   return whole * 100 + 99;
 }
 
-/** 10-40% off, with the same kind of ending, and always strictly cheaper. */
+/** 10-40% off with the same kind of ending (rounded up if rounding down would pass 40%). */
 function salePrice(rng: Rng, priceMinor: number): number {
-  const discounted = withEnding(((priceMinor / 100) * (100 - rng.int(10, 40))) / 100);
-  return discounted < priceMinor ? discounted : priceMinor - 100;
+  const target = (priceMinor / 100) * (1 - rng.int(10, 40) / 100);
+  let sale = withEnding(target);
+  if (sale < priceMinor * 0.6) sale = withEnding(target, true);
+  return sale < priceMinor ? sale : priceMinor - 100;
 }
 
-function titleOf(locale: Locale, type: Tr, brand: ValueDef, model: string, material: ValueDef, colour: ValueDef): string {
+function titleOf(
+  locale: Locale,
+  type: Tr,
+  brand: ValueDef,
+  model: string,
+  material: ValueDef,
+  colour: ValueDef,
+): string {
   const m = material.label[locale].toLocaleLowerCase(locale);
   const c = colour.label[locale].toLocaleLowerCase(locale);
   if (locale === 'en') return `${brand.label.en} ${model} ${type.en} in ${c} ${m}`;
@@ -151,21 +178,31 @@ const INTRO: Record<Locale, ((p: DescribeParts) => string)[]> = {
     (p) => `Kolekcja ${p.model} od ${p.brand.label.pl} wnosi do wnętrza spokój i porządek.`,
   ],
   en: [
-    (p) => `The ${p.brand.label.en} ${p.model} ${p.type.en.toLowerCase()} pairs a simple form with solid craftsmanship.`,
+    (p) =>
+      `The ${p.brand.label.en} ${p.model} ${p.type.en.toLowerCase()} pairs a simple form with solid craftsmanship.`,
     (p) => `Designed by ${p.brand.label.en} for everyday use, ${p.model} is made to be lived with.`,
     (p) => `The ${p.model} collection from ${p.brand.label.en} brings calm and order to any room.`,
   ],
   ru: [
-    (p) => `${p.type.ru} ${p.brand.label.ru} ${p.model} сочетает простую форму и надёжное исполнение.`,
+    (p) =>
+      `${p.type.ru} ${p.brand.label.ru} ${p.model} сочетает простую форму и надёжное исполнение.`,
     (p) => `Модель ${p.model} от ${p.brand.label.ru} создана для ежедневного использования.`,
     (p) => `Коллекция ${p.model} от ${p.brand.label.ru} приносит в интерьер спокойствие и порядок.`,
   ],
 };
 
 const CLOSING: Record<Locale, string[]> = {
-  pl: ['Wysyłamy w ciągu 48 godzin.', 'Produkt objęty jest 24-miesięczną gwarancją.', 'Zwrot jest możliwy w ciągu 30 dni.'],
+  pl: [
+    'Wysyłamy w ciągu 48 godzin.',
+    'Produkt objęty jest 24-miesięczną gwarancją.',
+    'Zwrot jest możliwy w ciągu 30 dni.',
+  ],
   en: ['Ships within 48 hours.', 'Comes with a 24-month warranty.', 'Free returns within 30 days.'],
-  ru: ['Отправляем в течение 48 часов.', 'Гарантия производителя — 24 месяца.', 'Бесплатный возврат в течение 30 дней.'],
+  ru: [
+    'Отправляем в течение 48 часов.',
+    'Гарантия производителя — 24 месяца.',
+    'Бесплатный возврат в течение 30 дней.',
+  ],
 };
 
 function describe(rng: Rng, locale: Locale, p: DescribeParts): string {

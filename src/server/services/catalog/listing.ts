@@ -3,9 +3,9 @@ import type { Locale } from '../../../domain/locale';
 import type { PageRange } from '../../../domain/pagination/page-value';
 import type { Product } from '../../../contracts/catalog';
 
-/** Sort options of every listing; `relevance` means rank for a search and newest otherwise. */
-export const SORT_KEYS = ['relevance', 'newest', 'price-asc', 'price-desc', 'name'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+import type { SortKey } from '../../../domain/listing/sort';
+
+export { SORT_KEYS, type SortKey } from '../../../domain/listing/sort';
 
 /** Products per listing page (spec: "page size from server"). */
 export const PAGE_SIZE = 24;
