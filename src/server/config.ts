@@ -54,6 +54,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return parsed.data;
 }
 
+/** `npm run dev`: the environment with NODE_ENV forced to development. */
+export function loadDevConfig(): Config {
+  return loadConfig({ ...process.env, NODE_ENV: 'development' });
+}
+
 /** A config for tests: defaults plus overrides, never reading the real environment. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), ...overrides };

@@ -1,11 +1,11 @@
 import { createServer } from 'vite';
 import type { ServerBuild } from 'react-router';
-import { loadConfig } from './config.js';
+import { loadDevConfig } from './config.js';
 import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
 
-/** `npm run dev`: the same app with Vite in middleware mode (HMR over Fastify's own server). */
-const config = { ...loadConfig({ ...process.env, NODE_ENV: 'development' }) };
+/** `npm run dev`: the same app with Vite in middleware mode (hot reload of the pages). */
+const config = loadDevConfig();
 const services = await bootstrap(config);
 
 const vite = await createServer({

@@ -48,7 +48,10 @@ async function openPgliteDir(dataDir: string): Promise<Database> {
   mkdirSync(root, { recursive: true });
   const lock = acquireDirLock(path.join(root, 'pglite.lock'), root);
   try {
-    const client = await PGlite.create({ dataDir: path.join(root, 'pglite'), extensions: pgliteExtensions });
+    const client = await PGlite.create({
+      dataDir: path.join(root, 'pglite'),
+      extensions: pgliteExtensions,
+    });
     return wrapPglite(client, () => lock.release());
   } catch (error) {
     lock.release();

@@ -1,4 +1,12 @@
-import { linkSync, openSync, readFileSync, renameSync, unlinkSync, writeSync, closeSync } from 'node:fs';
+import {
+  linkSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+  closeSync,
+} from 'node:fs';
 import { randomBytes } from 'node:crypto';
 
 /**

@@ -18,10 +18,15 @@ export interface MigrateOptions {
 const MIGRATION_LOCK_KEY = 7_140_523_981;
 
 /** Applies pending migrations; a no-op when the database is up to date. */
-export async function migrateDatabase(database: Database, options: MigrateOptions = {}): Promise<void> {
+export async function migrateDatabase(
+  database: Database,
+  options: MigrateOptions = {},
+): Promise<void> {
   const migrationsFolder = options.migrationsFolder ?? path.resolve('drizzle');
   if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase<Record<string, unknown>>, { migrationsFolder });
+    await migratePglite(database.db as unknown as PgliteDatabase<Record<string, unknown>>, {
+      migrationsFolder,
+    });
     return;
   }
   // Several app processes may start at once against one PostgreSQL: serialise their migrators

@@ -14,7 +14,9 @@ import {
 } from './media-service.js';
 
 const isSvg = (text: string | null, width: number, height: number) => {
-  expect(text).toMatch(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"`));
+  expect(text).toMatch(
+    new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"`),
+  );
   expect(text).toMatch(/<\/svg>$/);
   // Self-contained: no scripts, no external references.
   expect(text).not.toMatch(/<script|href=|javascript:/i);
@@ -34,7 +36,9 @@ describe('SVG renderers', () => {
     const black = renderProductSvg({ id: 3, n: 1, title: 'Sofa', colour: 'black' });
     expect(renderProductSvg({ id: 3, n: 1, title: 'Sofa', colour: 'black' })).toBe(black);
     expect(black).toContain('#2e2e30');
-    expect(renderProductSvg({ id: 3, n: 1, title: 'Sofa', colour: 'dark-blue' })).toContain('#24406a');
+    expect(renderProductSvg({ id: 3, n: 1, title: 'Sofa', colour: 'dark-blue' })).toContain(
+      '#24406a',
+    );
     // An unknown colour still gets a stable colour, and other images of a product differ.
     expect(renderProductSvg({ id: 3, n: 1, title: 'Sofa', colour: 'plum' })).toBe(
       renderProductSvg({ id: 3, n: 1, title: 'Sofa', colour: 'plum' }),

@@ -132,7 +132,7 @@ const METAL = '#55585d';
 // A table of drawings reads best one shape per line.
 // prettier-ignore
 const SHAPES: Record<string, (p: Paint) => string> = {
-  pendant: ({ c, d, l }) => R(397, 60, 6, 250, METAL) + P('M300 420 Q400 250 500 420 Z', c) + R(300, 414, 200, 12, d, 6) + E(400, 440, 40, 18, '#fff6d8'),
+  pendant: ({ c, d }) => R(397, 60, 6, 250, METAL) + P('M300 420 Q400 250 500 420 Z', c) + R(300, 414, 200, 12, d, 6) + E(400, 440, 40, 18, '#fff6d8'),
   floorLamp: ({ c, d }) => E(400, 640, 90, 18, METAL) + R(394, 250, 12, 390, METAL) + P('M320 330 L350 170 L450 170 L480 330 Z', c) + R(320, 326, 160, 10, d, 5),
   tableLamp: ({ c, d, l }) => P('M350 640 Q330 520 400 470 Q470 520 450 640 Z', c) + R(396, 380, 8, 100, METAL) + P('M300 400 L340 260 L460 260 L500 400 Z', l) + R(300, 396, 200, 8, d, 4),
   wallLamp: ({ c, d }) => R(380, 250, 40, 120, shade(d, 0.5), 8) + R(400, 300, 120, 10, METAL) + P('M460 300 L490 180 L580 180 L610 300 Z', c) + R(460, 296, 150, 8, d, 4),

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, localeCheck, slugCheck } from './common.js';
 import type { Locale } from './common.js';
@@ -9,7 +18,9 @@ export const categories = pgTable(
   {
     id: serial('id').primaryKey(),
     // Deleting a parent with children is refused: re-parent or delete the children first.
-    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'restrict',
+    }),
     position: integer('position').notNull().default(0),
     imageUrl: text('image_url'),
     createdAt: createdAt(),

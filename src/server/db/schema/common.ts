@@ -27,4 +27,5 @@ export const tsvector = customType<{ data: string }>({
   },
 });
 
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

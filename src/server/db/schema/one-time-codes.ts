@@ -30,7 +30,10 @@ export const oneTimeCodes = pgTable(
     index('one_time_codes_target_idx').on(t.target, t.purpose, t.createdAt.desc()),
     index('one_time_codes_user_idx').on(t.userId, t.purpose),
     index('one_time_codes_hash_idx').on(t.codeHash),
-    check('one_time_codes_purpose', sql`${t.purpose} in ('password_reset', 'phone_reset', 'phone_verify')`),
+    check(
+      'one_time_codes_purpose',
+      sql`${t.purpose} in ('password_reset', 'phone_reset', 'phone_verify')`,
+    ),
     check('one_time_codes_attempts_nonnegative', sql`${t.attempts} >= 0`),
   ],
 );

@@ -34,7 +34,10 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     check('orders_kind', sql`${t.kind} in ('cart', 'quick')`),
-    check('orders_status', sql`${t.status} in ('new', 'confirmed', 'shipped', 'completed', 'cancelled')`),
+    check(
+      'orders_status',
+      sql`${t.status} in ('new', 'confirmed', 'shipped', 'completed', 'cancelled')`,
+    ),
     check('orders_total_nonnegative', sql`${t.totalMinor} >= 0`),
     check('orders_locale', localeCheck(t.locale)),
   ],

@@ -27,7 +27,9 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    index('outbox_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('outbox_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     index('outbox_recipient_idx').on(t.recipient, t.createdAt.desc()),
     check('outbox_channel', sql`${t.channel} in ('email', 'sms')`),
     check('outbox_status', sql`${t.status} in ('pending', 'sent', 'failed')`),

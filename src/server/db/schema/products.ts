@@ -35,9 +35,9 @@ export const products = pgTable(
     priceEffectiveMinor: integer('price_effective_minor')
       .notNull()
       .generatedAlwaysAs(
-      (): SQL =>
-        sql`case when ${products.priceSaleMinor} is not null and ${products.priceSaleMinor} < ${products.priceMinor} then ${products.priceSaleMinor} else ${products.priceMinor} end`,
-    ),
+        (): SQL =>
+          sql`case when ${products.priceSaleMinor} is not null and ${products.priceSaleMinor} < ${products.priceMinor} then ${products.priceSaleMinor} else ${products.priceMinor} end`,
+      ),
     stock: integer('stock').notNull().default(0),
     published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
@@ -55,7 +55,10 @@ export const products = pgTable(
     index('products_price_idx').on(t.priceEffectiveMinor),
     index('products_created_at_idx').on(t.createdAt),
     check('products_price_nonnegative', sql`${t.priceMinor} >= 0`),
-    check('products_sale_price_nonnegative', sql`${t.priceSaleMinor} is null or ${t.priceSaleMinor} >= 0`),
+    check(
+      'products_sale_price_nonnegative',
+      sql`${t.priceSaleMinor} is null or ${t.priceSaleMinor} >= 0`,
+    ),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_sku_not_blank', sql`length(btrim(${t.sku})) > 0`),
   ],
@@ -66,10 +69,11 @@ export const products = pgTable(
  * uses `simple`; its word forms and typos are covered by the trigram index on the title.
  * Queries must use the same configuration: `websearch_to_tsquery(TEXT_SEARCH_CONFIG[locale], q)`.
  */
-export const TEXT_SEARCH_CONFIG = { pl: 'simple', en: 'english', ru: 'russian' } as const satisfies Record<
-  Locale,
-  string
->;
+export const TEXT_SEARCH_CONFIG = {
+  pl: 'simple',
+  en: 'english',
+  ru: 'russian',
+} as const satisfies Record<Locale, string>;
 
 /** The same mapping in SQL, for the generated column (constants only, so it stays immutable). */
 function searchConfigSql(locale: AnyPgColumn): SQL {

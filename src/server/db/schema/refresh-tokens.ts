@@ -19,7 +19,9 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique('refresh_tokens_token_hash_uq'),
-    parentId: uuid('parent_id').references((): AnyPgColumn => refreshTokens.id, { onDelete: 'set null' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => refreshTokens.id, {
+      onDelete: 'set null',
+    }),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

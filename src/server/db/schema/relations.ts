@@ -9,7 +9,12 @@ import {
 import { cartLines, carts } from './carts.js';
 import { categories, categoryTranslations } from './categories.js';
 import { compareItems, compareSessions } from './compare.js';
-import { contentPosts, contentPostTranslations, contentSections, contentSectionTranslations } from './content.js';
+import {
+  contentPosts,
+  contentPostTranslations,
+  contentSections,
+  contentSectionTranslations,
+} from './content.js';
 import { orderLines, orders } from './orders.js';
 import { presets, presetTranslations } from './presets.js';
 import { productImages, products, productTranslations } from './products.js';
@@ -20,14 +25,21 @@ import { wishlistItems } from './wishlist.js';
 // they create nothing in the database.
 
 export const categoriesRelations = relations(categories, ({ one, many }) => ({
-  parent: one(categories, { fields: [categories.parentId], references: [categories.id], relationName: 'tree' }),
+  parent: one(categories, {
+    fields: [categories.parentId],
+    references: [categories.id],
+    relationName: 'tree',
+  }),
   children: many(categories, { relationName: 'tree' }),
   translations: many(categoryTranslations),
   products: many(products),
   presets: many(presets),
 }));
 export const categoryTranslationsRelations = relations(categoryTranslations, ({ one }) => ({
-  category: one(categories, { fields: [categoryTranslations.categoryId], references: [categories.id] }),
+  category: one(categories, {
+    fields: [categoryTranslations.categoryId],
+    references: [categories.id],
+  }),
 }));
 
 export const productsRelations = relations(products, ({ one, many }) => ({
@@ -48,19 +60,34 @@ export const attributesRelations = relations(attributes, ({ many }) => ({
   values: many(attributeValues),
 }));
 export const attributeTranslationsRelations = relations(attributeTranslations, ({ one }) => ({
-  attribute: one(attributes, { fields: [attributeTranslations.attributeId], references: [attributes.id] }),
+  attribute: one(attributes, {
+    fields: [attributeTranslations.attributeId],
+    references: [attributes.id],
+  }),
 }));
 export const attributeValuesRelations = relations(attributeValues, ({ one, many }) => ({
-  attribute: one(attributes, { fields: [attributeValues.attributeId], references: [attributes.id] }),
+  attribute: one(attributes, {
+    fields: [attributeValues.attributeId],
+    references: [attributes.id],
+  }),
   translations: many(attributeValueTranslations),
   products: many(productAttributeValues),
 }));
-export const attributeValueTranslationsRelations = relations(attributeValueTranslations, ({ one }) => ({
-  value: one(attributeValues, { fields: [attributeValueTranslations.valueId], references: [attributeValues.id] }),
-}));
+export const attributeValueTranslationsRelations = relations(
+  attributeValueTranslations,
+  ({ one }) => ({
+    value: one(attributeValues, {
+      fields: [attributeValueTranslations.valueId],
+      references: [attributeValues.id],
+    }),
+  }),
+);
 export const productAttributeValuesRelations = relations(productAttributeValues, ({ one }) => ({
   product: one(products, { fields: [productAttributeValues.productId], references: [products.id] }),
-  value: one(attributeValues, { fields: [productAttributeValues.valueId], references: [attributeValues.id] }),
+  value: one(attributeValues, {
+    fields: [productAttributeValues.valueId],
+    references: [attributeValues.id],
+  }),
 }));
 
 export const presetsRelations = relations(presets, ({ one, many }) => ({
@@ -75,18 +102,27 @@ export const contentSectionsRelations = relations(contentSections, ({ many }) =>
   translations: many(contentSectionTranslations),
   posts: many(contentPosts),
 }));
-export const contentSectionTranslationsRelations = relations(contentSectionTranslations, ({ one }) => ({
+export const contentSectionTranslationsRelations = relations(
+  contentSectionTranslations,
+  ({ one }) => ({
+    section: one(contentSections, {
+      fields: [contentSectionTranslations.sectionId],
+      references: [contentSections.id],
+    }),
+  }),
+);
+export const contentPostsRelations = relations(contentPosts, ({ one, many }) => ({
   section: one(contentSections, {
-    fields: [contentSectionTranslations.sectionId],
+    fields: [contentPosts.sectionId],
     references: [contentSections.id],
   }),
-}));
-export const contentPostsRelations = relations(contentPosts, ({ one, many }) => ({
-  section: one(contentSections, { fields: [contentPosts.sectionId], references: [contentSections.id] }),
   translations: many(contentPostTranslations),
 }));
 export const contentPostTranslationsRelations = relations(contentPostTranslations, ({ one }) => ({
-  post: one(contentPosts, { fields: [contentPostTranslations.postId], references: [contentPosts.id] }),
+  post: one(contentPosts, {
+    fields: [contentPostTranslations.postId],
+    references: [contentPosts.id],
+  }),
 }));
 
 export const usersRelations = relations(users, ({ one, many }) => ({
@@ -110,7 +146,10 @@ export const compareSessionsRelations = relations(compareSessions, ({ many }) =>
   items: many(compareItems),
 }));
 export const compareItemsRelations = relations(compareItems, ({ one }) => ({
-  session: one(compareSessions, { fields: [compareItems.sessionId], references: [compareSessions.id] }),
+  session: one(compareSessions, {
+    fields: [compareItems.sessionId],
+    references: [compareSessions.id],
+  }),
   product: one(products, { fields: [compareItems.productId], references: [products.id] }),
 }));
 export const ordersRelations = relations(orders, ({ one, many }) => ({

@@ -11,9 +11,15 @@ export interface AttributeDef {
   values: readonly ValueDef[];
 }
 
-const v = (slug: string, pl: string, en: string, ru: string): ValueDef => ({ slug, label: { pl, en, ru } });
+const v = (slug: string, pl: string, en: string, ru: string): ValueDef => ({
+  slug,
+  label: { pl, en, ru },
+});
 /** Brand names are proper nouns: the same in every language. */
-const brand = (slug: string, name: string): ValueDef => ({ slug, label: { pl: name, en: name, ru: name } });
+const brand = (slug: string, name: string): ValueDef => ({
+  slug,
+  label: { pl: name, en: name, ru: name },
+});
 
 export const BRAND: AttributeDef = {
   key: 'brand',
@@ -90,7 +96,11 @@ export const STYLE_PHRASE: Record<string, Tr> = {
 export const SIZE: AttributeDef = {
   key: 'size',
   label: { pl: 'Rozmiar', en: 'Size', ru: 'Размер' },
-  values: [v('small', 'Mały', 'Small', 'Маленький'), v('medium', 'Średni', 'Medium', 'Средний'), v('large', 'Duży', 'Large', 'Большой')],
+  values: [
+    v('small', 'Mały', 'Small', 'Маленький'),
+    v('medium', 'Średni', 'Medium', 'Средний'),
+    v('large', 'Duży', 'Large', 'Большой'),
+  ],
 };
 
 /** In filter-panel order. */
@@ -98,6 +108,28 @@ export const ATTRIBUTES: readonly AttributeDef[] = [BRAND, COLOUR, MATERIAL, STY
 
 /** Model names: short, pronounceable in all three languages. */
 export const MODELS = [
-  'Aura', 'Fjord', 'Linea', 'Oslo', 'Bergen', 'Luna', 'Nova', 'Sola', 'Vera', 'Tora', 'Kira', 'Alva',
-  'Mila', 'Rhea', 'Ivo', 'Otto', 'Lund', 'Malmo', 'Arne', 'Elsa', 'Hana', 'Kato', 'Noa', 'Rio',
+  'Aura',
+  'Fjord',
+  'Linea',
+  'Oslo',
+  'Bergen',
+  'Luna',
+  'Nova',
+  'Sola',
+  'Vera',
+  'Tora',
+  'Kira',
+  'Alva',
+  'Mila',
+  'Rhea',
+  'Ivo',
+  'Otto',
+  'Lund',
+  'Malmo',
+  'Arne',
+  'Elsa',
+  'Hana',
+  'Kato',
+  'Noa',
+  'Rio',
 ] as const;

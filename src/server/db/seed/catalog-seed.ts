@@ -34,12 +34,23 @@ export async function seedCatalog(db: Db): Promise<CatalogRefs> {
   const idByEnglishTitle = new Map<string, number>();
   let nextId = 1;
 
-  const addCategory = (parentId: number | null, position: number, title: Tr, description: Tr): number => {
+  const addCategory = (
+    parentId: number | null,
+    position: number,
+    title: Tr,
+    description: Tr,
+  ): number => {
     const id = nextId++;
     categoryRows.push({ id, parentId, position, imageUrl: `/media/categories/${id}.svg` });
     for (const locale of LOCALES) {
       const slug = slugs[locale].take(title[locale], `category-${id}`);
-      translationRows.push({ categoryId: id, locale, title: title[locale], slug, description: description[locale] });
+      translationRows.push({
+        categoryId: id,
+        locale,
+        title: title[locale],
+        slug,
+        description: description[locale],
+      });
     }
     idByEnglishTitle.set(title.en, id);
     return id;
@@ -70,12 +81,14 @@ async function seedAttributes(db: Db): Promise<Map<string, number>> {
   ATTRIBUTES.forEach((attribute, index) => {
     const attributeId = index + 1;
     attributeRows.push({ id: attributeId, key: attribute.key, kind: 'enum', position: index + 1 });
-    for (const locale of LOCALES) attributeLabels.push({ attributeId, locale, label: attribute.label[locale] });
+    for (const locale of LOCALES)
+      attributeLabels.push({ attributeId, locale, label: attribute.label[locale] });
     attribute.values.forEach((value, position) => {
       const id = valueId++;
       valueIds.set(`${attribute.key}:${value.slug}`, id);
       valueRows.push({ id, attributeId, slug: value.slug, position: position + 1 });
-      for (const locale of LOCALES) valueLabels.push({ valueId: id, locale, label: value.label[locale] });
+      for (const locale of LOCALES)
+        valueLabels.push({ valueId: id, locale, label: value.label[locale] });
     });
   });
   await insertChunked(db, attributes, attributeRows);
@@ -92,11 +105,39 @@ interface PresetDef {
 }
 
 const PRESETS: readonly PresetDef[] = [
-  { category: 'Pendant lamps', filters: { color: ['black'] }, title: { pl: 'Czarne lampy wiszące', en: 'Black pendant lamps', ru: 'Чёрные подвесные светильники' } },
-  { category: 'Furniture', filters: { material: ['oak'] }, title: { pl: 'Meble dębowe', en: 'Oak furniture', ru: 'Мебель из дуба' } },
-  { category: 'Lighting', filters: { style: ['scandinavian'] }, title: { pl: 'Lampy w stylu skandynawskim', en: 'Scandinavian-style lighting', ru: 'Светильники в скандинавском стиле' } },
-  { category: 'Textiles', filters: { material: ['linen'] }, title: { pl: 'Tekstylia lniane', en: 'Linen textiles', ru: 'Льняной текстиль' } },
-  { category: 'Garden furniture', filters: { material: ['rattan'], color: ['natural', 'beige'] }, title: { pl: 'Rattan do ogrodu', en: 'Rattan for the garden', ru: 'Ротанг для сада' } },
+  {
+    category: 'Pendant lamps',
+    filters: { color: ['black'] },
+    title: {
+      pl: 'Czarne lampy wiszące',
+      en: 'Black pendant lamps',
+      ru: 'Чёрные подвесные светильники',
+    },
+  },
+  {
+    category: 'Furniture',
+    filters: { material: ['oak'] },
+    title: { pl: 'Meble dębowe', en: 'Oak furniture', ru: 'Мебель из дуба' },
+  },
+  {
+    category: 'Lighting',
+    filters: { style: ['scandinavian'] },
+    title: {
+      pl: 'Lampy w stylu skandynawskim',
+      en: 'Scandinavian-style lighting',
+      ru: 'Светильники в скандинавском стиле',
+    },
+  },
+  {
+    category: 'Textiles',
+    filters: { material: ['linen'] },
+    title: { pl: 'Tekstylia lniane', en: 'Linen textiles', ru: 'Льняной текстиль' },
+  },
+  {
+    category: 'Garden furniture',
+    filters: { material: ['rattan'], color: ['natural', 'beige'] },
+    title: { pl: 'Rattan do ogrodu', en: 'Rattan for the garden', ru: 'Ротанг для сада' },
+  },
 ];
 
 async function seedPresets(db: Db, categoryIds: ReadonlyMap<string, number>): Promise<void> {
@@ -105,11 +146,17 @@ async function seedPresets(db: Db, categoryIds: ReadonlyMap<string, number>): Pr
   const labels: (typeof presetTranslations.$inferInsert)[] = [];
   PRESETS.forEach((preset, index) => {
     const categoryId = categoryIds.get(preset.category);
-    if (categoryId === undefined) throw new Error(`Seed: preset category "${preset.category}" not found`);
+    if (categoryId === undefined)
+      throw new Error(`Seed: preset category "${preset.category}" not found`);
     const id = index + 1;
     rows.push({ id, categoryId, filters: preset.filters, position: index + 1 });
     for (const locale of LOCALES) {
-      labels.push({ presetId: id, locale, title: preset.title[locale], slug: slugs[locale].take(preset.title[locale], `preset-${id}`) });
+      labels.push({
+        presetId: id,
+        locale,
+        title: preset.title[locale],
+        slug: slugs[locale].take(preset.title[locale], `preset-${id}`),
+      });
     }
   });
   await insertChunked(db, presets, rows);

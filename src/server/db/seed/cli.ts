@@ -18,18 +18,26 @@ async function main(): Promise<number> {
     },
   });
   if (values.help) {
-    console.log('Usage: npm run seed -- [--products N] [--seed S]\nFills an empty database (DATA_DIR or DATABASE_URL) with a demo shop.');
+    console.log(
+      'Usage: npm run seed -- [--products N] [--seed S]\nFills an empty database (DATA_DIR or DATABASE_URL) with a demo shop.',
+    );
     return 0;
   }
   const products = Number(values.products);
   const seed = Number(values.seed);
-  if (!Number.isInteger(products) || products < 1) return fail(`--products must be a positive integer, got "${values.products}"`);
+  if (!Number.isInteger(products) || products < 1)
+    return fail(`--products must be a positive integer, got "${values.products}"`);
   if (!Number.isInteger(seed)) return fail(`--seed must be an integer, got "${values.seed}"`);
 
   const config = loadConfig();
-  const where = config.DATABASE_URL ? redact(config.DATABASE_URL) : `${path.resolve(config.DATA_DIR)} (PGlite)`;
+  const where = config.DATABASE_URL
+    ? redact(config.DATABASE_URL)
+    : `${path.resolve(config.DATA_DIR)} (PGlite)`;
   const started = performance.now();
-  const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  const database = await openDatabase({
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+  });
   try {
     await migrateDatabase(database);
     if (!(await isDatabaseEmpty(database.db))) {
@@ -49,7 +57,9 @@ async function main(): Promise<number> {
         if (done < total && now - lastPrint < 2_000) return; // a line every ~2 s is plenty
         lastPrint = now;
         const pct = Math.round((done / total) * 100);
-        console.log(`  ${done.toLocaleString('en')} / ${total.toLocaleString('en')} products (${pct}%) ${seconds(now - seedStarted)}`);
+        console.log(
+          `  ${done.toLocaleString('en')} / ${total.toLocaleString('en')} products (${pct}%) ${seconds(now - seedStarted)}`,
+        );
       },
     });
     console.log(

@@ -18,11 +18,13 @@ const topic = (pl: [string, string], en: [string, string], ru: [string, string])
   excerpt: { pl: pl[1], en: en[1], ru: ru[1] },
 });
 
+// Data table: one entry per line reads better than a formatter's layout.
+// prettier-ignore
 export const SECTIONS: readonly SectionDef[] = [
   {
     kind: 'blog',
     title: { pl: 'Inspiracje', en: 'Inspiration', ru: 'Вдохновение' },
-    description: { pl: 'Pomysły na wnętrza pełne światła i spokoju.', en: 'Ideas for rooms full of light and calm.', ru: 'Идеи для светлых и спокойных интерьеров.' },
+    description: { pl: 'Pomysły na wnętrza pełne światła i spokoju.', en: 'Ideas for rooms full of light and calm.', ru: 'Идеи для светлых и спокойных интерьеров.', },
     topics: [
       topic(['Skandynawski salon krok po kroku', 'Jasne kolory, naturalne drewno i dużo światła – tak urządzisz salon w duchu hygge.'], ['A Scandinavian living room, step by step', 'Light colours, natural wood and plenty of daylight: how to furnish a living room the hygge way.'], ['Скандинавская гостиная шаг за шагом', 'Светлые цвета, натуральное дерево и много света — как обставить гостиную в духе хюгге.']),
       topic(['Jak dobrać lampę nad stół', 'Wysokość, średnica klosza i barwa światła – o czym pamiętać przy wyborze lampy wiszącej.'], ['How to choose a lamp for the dining table', 'Height, shade diameter and colour temperature: what to keep in mind when choosing a pendant lamp.'], ['Как выбрать светильник над столом', 'Высота, диаметр плафона и цветовая температура — что важно при выборе подвесного светильника.']),
@@ -35,7 +37,7 @@ export const SECTIONS: readonly SectionDef[] = [
   {
     kind: 'blog',
     title: { pl: 'Poradniki', en: 'Guides', ru: 'Советы' },
-    description: { pl: 'Praktyczne porady o pielęgnacji i wyborze.', en: 'Practical advice on choosing and caring.', ru: 'Практические советы по выбору и уходу.' },
+    description: { pl: 'Praktyczne porady o pielęgnacji i wyborze.', en: 'Practical advice on choosing and caring.', ru: 'Практические советы по выбору и уходу.', },
     topics: [
       topic(['Jak dbać o meble z litego drewna', 'Olej, wosk czy lakier? Wyjaśniamy, jak pielęgnować dąb i orzech, by służyły latami.'], ['How to care for solid wood furniture', 'Oil, wax or lacquer? How to look after oak and walnut so they last for years.'], ['Как ухаживать за мебелью из массива', 'Масло, воск или лак? Рассказываем, как ухаживать за дубом и орехом, чтобы они служили годами.']),
       topic(['Len czy bawełna – co wybrać do sypialni', 'Porównujemy dwa najpopularniejsze włókna pod kątem komfortu, trwałości i pielęgnacji.'], ['Linen or cotton for the bedroom?', 'We compare the two most popular fibres for comfort, durability and care.'], ['Лён или хлопок — что выбрать для спальни', 'Сравниваем два самых популярных волокна по комфорту, прочности и уходу.']),
@@ -48,7 +50,7 @@ export const SECTIONS: readonly SectionDef[] = [
   {
     kind: 'news',
     title: { pl: 'Nowości w sklepie', en: 'New in the shop', ru: 'Новинки магазина' },
-    description: { pl: 'Nowe kolekcje i marki w naszej ofercie.', en: 'New collections and brands in our range.', ru: 'Новые коллекции и бренды в нашем ассортименте.' },
+    description: { pl: 'Nowe kolekcje i marki w naszej ofercie.', en: 'New collections and brands in our range.', ru: 'Новые коллекции и бренды в нашем ассортименте.', },
     topics: [
       topic(['Nowa kolekcja lamp Nordlys', 'Do sklepu trafiły lampy wiszące i podłogowe z nowej kolekcji duńskiej marki Nordlys.'], ['The new Nordlys lamp collection', 'Pendant and floor lamps from the Danish brand’s new collection are now in the shop.'], ['Новая коллекция светильников Nordlys', 'В магазине появились подвесные светильники и торшеры из новой коллекции датского бренда Nordlys.']),
       topic(['Witamy markę Atelier Lin', 'Lniane pościele, obrusy i ręczniki tkane w małej pracowni – teraz w naszej ofercie.'], ['Welcome, Atelier Lin', 'Linen bedding, tablecloths and towels woven in a small workshop are now in our range.'], ['Встречайте бренд Atelier Lin', 'Льняное бельё, скатерти и полотенца из небольшой мастерской — теперь в нашем ассортименте.']),
@@ -61,7 +63,7 @@ export const SECTIONS: readonly SectionDef[] = [
   {
     kind: 'news',
     title: { pl: 'Promocje i wydarzenia', en: 'Offers & events', ru: 'Акции и события' },
-    description: { pl: 'Wyprzedaże, kody rabatowe i spotkania.', en: 'Sales, discount codes and meet-ups.', ru: 'Распродажи, промокоды и встречи.' },
+    description: { pl: 'Wyprzedaże, kody rabatowe i spotkania.', en: 'Sales, discount codes and meet-ups.', ru: 'Распродажи, промокоды и встречи.', },
     topics: [
       topic(['Wyprzedaż sezonowa do -40%', 'Tekstylia, dekoracje i oświetlenie w niższych cenach – tylko do końca miesiąca.'], ['Seasonal sale: up to 40% off', 'Textiles, decor and lighting at lower prices, until the end of the month.'], ['Сезонная распродажа до -40%', 'Текстиль, декор и освещение по сниженным ценам — только до конца месяца.']),
       topic(['Darmowa dostawa od 299 zł', 'Od teraz każde zamówienie powyżej 299 zł wysyłamy bez opłat.'], ['Free delivery over 299 PLN', 'From now on every order over 299 PLN ships free of charge.'], ['Бесплатная доставка от 299 злотых', 'Теперь каждый заказ от 299 злотых доставляем бесплатно.']),
@@ -74,41 +76,45 @@ export const SECTIONS: readonly SectionDef[] = [
 ];
 
 /** Body building blocks: a heading, tips for the list and a closing paragraph, per area. */
-export const BODY: Record<ContentKind, { heading: Tr; paragraphs: readonly Tr[]; tips: readonly Tr[]; closing: readonly Tr[] }> = {
+// prettier-ignore
+export const BODY: Record<
+  ContentKind,
+  { heading: Tr; paragraphs: readonly Tr[]; tips: readonly Tr[]; closing: readonly Tr[] }
+> = {
   blog: {
     heading: { pl: 'Na co zwrócić uwagę', en: 'What to look for', ru: 'На что обратить внимание' },
     paragraphs: [
-      { pl: 'Dobre wnętrze nie powstaje w jeden dzień. Zacznij od rzeczy, których używasz codziennie, i dobieraj resztę stopniowo.', en: 'A good room is not made in a day. Start with the things you use every day and add the rest gradually.', ru: 'Хороший интерьер не создаётся за один день. Начните с вещей, которыми пользуетесь каждый день, а остальное добавляйте постепенно.' },
-      { pl: 'Naturalne materiały starzeją się pięknie i z czasem nabierają charakteru. Warto w nie zainwestować.', en: 'Natural materials age beautifully and gain character over time. They are worth the investment.', ru: 'Натуральные материалы красиво стареют и со временем приобретают характер. В них стоит вложиться.' },
+      { pl: 'Dobre wnętrze nie powstaje w jeden dzień. Zacznij od rzeczy, których używasz codziennie, i dobieraj resztę stopniowo.', en: 'A good room is not made in a day. Start with the things you use every day and add the rest gradually.', ru: 'Хороший интерьер не создаётся за один день. Начните с вещей, которыми пользуетесь каждый день, а остальное добавляйте постепенно.', },
+      { pl: 'Naturalne materiały starzeją się pięknie i z czasem nabierają charakteru. Warto w nie zainwestować.', en: 'Natural materials age beautifully and gain character over time. They are worth the investment.', ru: 'Натуральные материалы красиво стареют и со временем приобретают характер. В них стоит вложиться.', },
     ],
     tips: [
-      { pl: 'postaw na dwa, trzy kolory przewodnie', en: 'stick to two or three main colours', ru: 'выберите два-три основных цвета' },
-      { pl: 'łącz faktury: drewno, len i ceramikę', en: 'mix textures: wood, linen and ceramics', ru: 'сочетайте фактуры: дерево, лён и керамику' },
-      { pl: 'zaplanuj światło na kilku poziomach', en: 'plan light on several levels', ru: 'продумайте свет на нескольких уровнях' },
-      { pl: 'zostaw trochę pustej przestrzeni', en: 'leave some empty space', ru: 'оставьте немного свободного пространства' },
-      { pl: 'wybieraj rzeczy łatwe w pielęgnacji', en: 'choose things that are easy to care for', ru: 'выбирайте вещи, за которыми легко ухаживать' },
+      { pl: 'postaw na dwa, trzy kolory przewodnie', en: 'stick to two or three main colours', ru: 'выберите два-три основных цвета', },
+      { pl: 'łącz faktury: drewno, len i ceramikę', en: 'mix textures: wood, linen and ceramics', ru: 'сочетайте фактуры: дерево, лён и керамику', },
+      { pl: 'zaplanuj światło na kilku poziomach', en: 'plan light on several levels', ru: 'продумайте свет на нескольких уровнях', },
+      { pl: 'zostaw trochę pustej przestrzeni', en: 'leave some empty space', ru: 'оставьте немного свободного пространства', },
+      { pl: 'wybieraj rzeczy łatwe w pielęgnacji', en: 'choose things that are easy to care for', ru: 'выбирайте вещи, за которыми легко ухаживать', },
     ],
     closing: [
-      { pl: 'Masz pytania? Napisz do nas – chętnie pomożemy dobrać produkty do Twojego wnętrza.', en: 'Questions? Write to us and we will gladly help you pick products for your home.', ru: 'Есть вопросы? Напишите нам — мы с радостью поможем подобрать товары для вашего интерьера.' },
-      { pl: 'Więcej inspiracji znajdziesz w naszych kolejnych wpisach.', en: 'You will find more inspiration in our next posts.', ru: 'Больше идей — в наших следующих статьях.' },
+      { pl: 'Masz pytania? Napisz do nas – chętnie pomożemy dobrać produkty do Twojego wnętrza.', en: 'Questions? Write to us and we will gladly help you pick products for your home.', ru: 'Есть вопросы? Напишите нам — мы с радостью поможем подобрать товары для вашего интерьера.', },
+      { pl: 'Więcej inspiracji znajdziesz w naszych kolejnych wpisach.', en: 'You will find more inspiration in our next posts.', ru: 'Больше идей — в наших следующих статьях.', },
     ],
   },
   news: {
     heading: { pl: 'Najważniejsze informacje', en: 'Key facts', ru: 'Главное' },
     paragraphs: [
-      { pl: 'Szczegóły znajdziesz poniżej. Oferta dotyczy zamówień złożonych w sklepie internetowym.', en: 'Details are below. The offer applies to orders placed in the online shop.', ru: 'Подробности ниже. Предложение действует для заказов в интернет-магазине.' },
-      { pl: 'Dziękujemy, że jesteście z nami. Wasze opinie pomagają nam rozwijać ofertę.', en: 'Thank you for being with us. Your feedback helps us grow our range.', ru: 'Спасибо, что вы с нами. Ваши отзывы помогают нам развивать ассортимент.' },
+      { pl: 'Szczegóły znajdziesz poniżej. Oferta dotyczy zamówień złożonych w sklepie internetowym.', en: 'Details are below. The offer applies to orders placed in the online shop.', ru: 'Подробности ниже. Предложение действует для заказов в интернет-магазине.', },
+      { pl: 'Dziękujemy, że jesteście z nami. Wasze opinie pomagają nam rozwijać ofertę.', en: 'Thank you for being with us. Your feedback helps us grow our range.', ru: 'Спасибо, что вы с нами. Ваши отзывы помогают нам развивать ассортимент.', },
     ],
     tips: [
-      { pl: 'liczba sztuk jest ograniczona', en: 'quantities are limited', ru: 'количество ограничено' },
-      { pl: 'zwrot do 30 dni bez podania przyczyny', en: 'returns within 30 days, no questions asked', ru: 'возврат в течение 30 дней без объяснения причин' },
-      { pl: 'wysyłka w ciągu 48 godzin', en: 'shipping within 48 hours', ru: 'отправка в течение 48 часов' },
-      { pl: 'płatność kartą, BLIK-iem lub przelewem', en: 'pay by card, BLIK or bank transfer', ru: 'оплата картой, BLIK или переводом' },
-      { pl: 'odbiór osobisty w showroomie', en: 'pick-up in our showroom', ru: 'самовывоз из шоурума' },
+      { pl: 'liczba sztuk jest ograniczona', en: 'quantities are limited', ru: 'количество ограничено', },
+      { pl: 'zwrot do 30 dni bez podania przyczyny', en: 'returns within 30 days, no questions asked', ru: 'возврат в течение 30 дней без объяснения причин', },
+      { pl: 'wysyłka w ciągu 48 godzin', en: 'shipping within 48 hours', ru: 'отправка в течение 48 часов', },
+      { pl: 'płatność kartą, BLIK-iem lub przelewem', en: 'pay by card, BLIK or bank transfer', ru: 'оплата картой, BLIK или переводом', },
+      { pl: 'odbiór osobisty w showroomie', en: 'pick-up in our showroom', ru: 'самовывоз из шоурума', },
     ],
     closing: [
-      { pl: 'Śledź naszą stronę, by nie przegapić kolejnych nowości.', en: 'Follow our site so you do not miss what comes next.', ru: 'Следите за новостями, чтобы ничего не пропустить.' },
-      { pl: 'W razie pytań nasz zespół jest do dyspozycji od poniedziałku do soboty.', en: 'Our team is happy to help Monday to Saturday.', ru: 'Наша команда на связи с понедельника по субботу.' },
+      { pl: 'Śledź naszą stronę, by nie przegapić kolejnych nowości.', en: 'Follow our site so you do not miss what comes next.', ru: 'Следите за новостями, чтобы ничего не пропустить.', },
+      { pl: 'W razie pytań nasz zespół jest do dyspozycji od poniedziałku do soboty.', en: 'Our team is happy to help Monday to Saturday.', ru: 'Наша команда на связи с понедельника по субботу.', },
     ],
   },
 };

@@ -1,6 +1,11 @@
 import { LOCALES } from '../schema/common.js';
 import type { Locale } from '../schema/common.js';
-import { contentPosts, contentPostTranslations, contentSections, contentSectionTranslations } from '../schema/index.js';
+import {
+  contentPosts,
+  contentPostTranslations,
+  contentSections,
+  contentSectionTranslations,
+} from '../schema/index.js';
 import type { Db } from '../types.js';
 import { BODY, SECTIONS } from './content-data.js';
 import type { TopicDef } from './content-data.js';
@@ -27,7 +32,13 @@ export async function seedContent(db: Db, options: { seed: number; now: Date }):
     sections.push({ id: sectionId, kind: section.kind, position: index + 1 });
     for (const locale of LOCALES) {
       const slug = sectionSlugs[locale].take(section.title[locale], `section-${sectionId}`);
-      sectionLabels.push({ sectionId, locale, title: section.title[locale], slug, description: section.description[locale] });
+      sectionLabels.push({
+        sectionId,
+        locale,
+        title: section.title[locale],
+        slug,
+        description: section.description[locale],
+      });
     }
     const sectionsOfKind = SECTIONS.filter((s) => s.kind === section.kind);
     const offset = sectionsOfKind.indexOf(section);
@@ -35,8 +46,16 @@ export async function seedContent(db: Db, options: { seed: number; now: Date }):
       const id = postId++;
       // Posts of both sections of a kind interleave, about a month apart, over the past year.
       const slot = k * sectionsOfKind.length + offset;
-      const publishedAt = new Date(options.now.getTime() - (slot * 30 + rng.int(1, 25)) * DAY - rng.int(0, DAY - 1));
-      posts.push({ id, sectionId, publishedAt, coverUrl: `/media/posts/${id}.svg`, createdAt: publishedAt });
+      const publishedAt = new Date(
+        options.now.getTime() - (slot * 30 + rng.int(1, 25)) * DAY - rng.int(0, DAY - 1),
+      );
+      posts.push({
+        id,
+        sectionId,
+        publishedAt,
+        coverUrl: `/media/posts/${id}.svg`,
+        createdAt: publishedAt,
+      });
       for (const locale of LOCALES) {
         postTexts.push({
           postId: id,

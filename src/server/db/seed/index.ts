@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { productAttributeValues, productImages, products, productTranslations } from '../schema/index.js';
+import {
+  productAttributeValues,
+  productImages,
+  products,
+  productTranslations,
+} from '../schema/index.js';
 import { rows } from '../rows.js';
 import type { Db } from '../types.js';
 import { seedCatalog } from './catalog-seed.js';
@@ -48,8 +53,10 @@ export async function seedDemoShop(db: Db, options: SeedOptions = {}): Promise<S
   const seed = options.seed ?? 42;
   const now = options.now ?? new Date();
   const batchSize = options.batchSize ?? 2_000;
-  if (!Number.isInteger(total) || total < 1) throw new Error(`Seed: products must be a positive integer, got ${total}`);
-  if (!(await isDatabaseEmpty(db))) throw new Error('Seed: the database is not empty; seed only an empty database');
+  if (!Number.isInteger(total) || total < 1)
+    throw new Error(`Seed: products must be a positive integer, got ${total}`);
+  if (!(await isDatabaseEmpty(db)))
+    throw new Error('Seed: the database is not empty; seed only an empty database');
 
   const { refs, posts } = await db.transaction(async (tx) => ({
     refs: await seedCatalog(tx),
@@ -68,9 +75,21 @@ export async function seedDemoShop(db: Db, options: SeedOptions = {}): Promise<S
     const batch: GeneratedProduct[] = [];
     for (let id = first; id <= last; id += 1) batch.push(generateProduct(id, ctx));
     await db.transaction(async (tx) => {
-      await insertChunked(tx, products, batch.map((p) => p.product));
-      await insertChunked(tx, productTranslations, batch.flatMap((p) => p.translations));
-      await insertChunked(tx, productImages, batch.flatMap((p) => p.images));
+      await insertChunked(
+        tx,
+        products,
+        batch.map((p) => p.product),
+      );
+      await insertChunked(
+        tx,
+        productTranslations,
+        batch.flatMap((p) => p.translations),
+      );
+      await insertChunked(
+        tx,
+        productImages,
+        batch.flatMap((p) => p.images),
+      );
       await insertChunked(
         tx,
         productAttributeValues,
@@ -80,7 +99,15 @@ export async function seedDemoShop(db: Db, options: SeedOptions = {}): Promise<S
     options.onProgress?.({ done: last, total });
   }
 
-  await syncSequences(db, ['categories', 'attributes', 'attribute_values', 'presets', 'content_sections', 'content_posts', 'products']);
+  await syncSequences(db, [
+    'categories',
+    'attributes',
+    'attribute_values',
+    'presets',
+    'content_sections',
+    'content_posts',
+    'products',
+  ]);
   await db.execute(sql`analyze`); // fresh statistics, so the first listings get good plans
   return { products: total, categories: refs.categoryCount, posts };
 }

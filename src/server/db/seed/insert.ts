@@ -12,7 +12,11 @@ const ROWS_PER_STATEMENT = 5_000;
  * thousands of rows without the 65,535-parameter limit and binds far faster than VALUES lists
  * (about 2x on PGlite). Columns come from the first row; every row must have the same keys.
  */
-export async function insertChunked<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]): Promise<void> {
+export async function insertChunked<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: T['$inferInsert'][],
+): Promise<void> {
   const first = rows[0];
   if (!first) return;
   const columns = getTableColumns(table) as Record<string, PgColumn>;

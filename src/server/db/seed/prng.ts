@@ -35,7 +35,8 @@ export function createRng(seed: number): Rng {
     sample<T>(items: readonly T[], count: number): T[] {
       const pool = [...items];
       const out: T[] = [];
-      while (out.length < count && pool.length > 0) out.push(pool.splice(Math.floor(next() * pool.length), 1)[0] as T);
+      while (out.length < count && pool.length > 0)
+        out.push(pool.splice(Math.floor(next() * pool.length), 1)[0] as T);
       return out;
     },
   };

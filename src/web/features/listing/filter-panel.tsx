@@ -25,7 +25,8 @@ export interface FilterPanelProps {
 /**
  * A GET form: without JavaScript it submits and the page redirects to its filter address. With
  * JavaScript it asks the count call how many products the staged choice gives ("show N
- * products") and navigates only when the shopper applies it.
+ * products") and navigates only when the shopper applies it. Its parent keys it by the
+ * filters, so new page data starts a fresh (uncontrolled) form.
  */
 export function FilterPanel({ facets, filters, style, base, keep, countUrl, total }: FilterPanelProps) {
   const t = useT();
@@ -33,10 +34,6 @@ export function FilterPanel({ facets, filters, style, base, keep, countUrl, tota
   const form = useRef<HTMLFormElement>(null);
   const [count, setCount] = useState(total);
   const [staged, setStaged] = useState<Filters>(filters);
-  useEffect(() => {
-    setCount(total);
-    setStaged(filters);
-  }, [filters, total]);
 
   const read = () => filtersFromForm(new URLSearchParams(new FormData(form.current!) as unknown as Record<string, string>), { priceBounds: facets.price ?? undefined });
   const hrefOf = (f: Filters) => {

@@ -56,7 +56,7 @@ export function ListingView({ data, title, before, after, apiPath, countPath }: 
                 {t('filters.clear')}
               </Link>
             )}
-            <FilterPanel facets={facets} filters={filters} style={style} base={pageData.filter_discard} keep={keep} total={listing.total} {...(countPath ? { countUrl } : {})} />
+            <FilterPanel key={JSON.stringify(filters)} facets={facets} filters={filters} style={style} base={pageData.filter_discard} keep={keep} total={listing.total} {...(countPath ? { countUrl } : {})} />
           </div>
         </details>
         <section aria-label={t('listing.results')} data-page-data={JSON.stringify(pageData)}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Product } from '../../../contracts/catalog';
 import { pageHref } from '../../../domain/pagination/page-address';
 import { MAX_PAGE_RANGE, rangeLength, type PageRange } from '../../../domain/pagination/page-value';
@@ -12,13 +12,15 @@ import { getJson } from '../../lib/api';
 export function useLoadMore(initial: { products: Product[]; page: PageRange; lastPage: number }, apiUrl: (page: number) => string) {
   const [products, setProducts] = useState(initial.products);
   const [page, setPage] = useState(initial.page);
+  const [source, setSource] = useState(initial.products);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
-  useEffect(() => {
+  if (source !== initial.products) {
     // A new loader result (filters, sort, navigation) replaces what was appended.
+    setSource(initial.products);
     setProducts(initial.products);
     setPage(initial.page);
-  }, [initial.products, initial.page]);
+  }
 
   const canLoadMore = page.last < initial.lastPage && rangeLength(page) < MAX_PAGE_RANGE;
   const loadMore = useCallback(async () => {

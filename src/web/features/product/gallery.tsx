@@ -34,8 +34,9 @@ export function Gallery({ images, title }: { images: Image[]; title: string }) {
         tabIndex={0}
         aria-label={t('product.gallery')}
         onKeyDown={(e) => {
-          if (e.key === 'ArrowRight') (e.preventDefault(), show(current + 1));
-          if (e.key === 'ArrowLeft') (e.preventDefault(), show(current - 1));
+          if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+          e.preventDefault();
+          show(current + (e.key === 'ArrowRight' ? 1 : -1));
         }}
         className="flex snap-x snap-mandatory overflow-x-auto rounded-card bg-surface [scrollbar-width:none]"
       >
