@@ -1,0 +1,231 @@
+// Lint = typescript-eslint's recommended rules (syntax only, no type information, so it stays
+// fast) + React hooks rules for the web app + the layer boundaries of DESIGN.md ("Layers"),
+// written as import restrictions so a wrong-way import fails `npm run lint`, not a code review.
+import { builtinModules } from 'node:module';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+// ---------------------------------------------------------------------------------------------
+// Module specifier patterns (regular expressions over the text after `from`).
+// The tree has no path aliases, so reaching another layer means climbing with `../`:
+// `^(\.\./)+server/` from a file under src/web can only land in src/server.
+// ---------------------------------------------------------------------------------------------
+
+/** A relative import that climbs out of the current folder into one of `dirs`. */
+const climbInto = (...dirs) => `^(\\.\\./)+(${dirs.join('|')})(/|$)`;
+/** Exactly these packages, or a path inside them (`drizzle-orm/pg-core`). */
+const packages = (...names) => `^(${names.join('|')})(/|$)`;
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const NODE_BUILTINS = `^(node:|(${builtinModules.map(escape).join('|')})(/|$))`;
+const SERVER_PACKAGES = packages(
+  'fastify',
+  'fastify-[^/]+',
+  '@fastify/[^/]+',
+  'drizzle-orm',
+  'drizzle-kit',
+  'pg',
+  'pg-[^/]+',
+  '@electric-sql/[^/]+',
+  'nodemailer',
+  '@node-rs/[^/]+',
+);
+const FASTIFY = packages('fastify', 'fastify-[^/]+', '@fastify/[^/]+');
+/** Any package at all (not `./` or `../`), except the listed ones. */
+const anyPackageExcept = (...allowed) =>
+  allowed.length ? `^(?![./]|(${allowed.map(escape).join('|')})(/|$))` : '^(?![./])';
+
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
+const TEST_PACKAGES = ['vitest', 'fast-check'];
+
+/** One `@typescript-eslint/no-restricted-imports` setting. Later config blocks replace earlier
+ *  ones for the same file, so each block below carries the whole list for its files. */
+const restrict = (...patterns) => ({
+  'no-restricted-imports': 'off',
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+});
+
+const domainRules = (allowedPackages) => [
+  {
+    regex: climbInto('server', 'web', 'contracts'),
+    message: 'src/domain is the innermost layer: it imports only other src/domain files.',
+  },
+  {
+    regex: anyPackageExcept(...allowedPackages),
+    message:
+      'src/domain is pure (no I/O, React, Fastify, Drizzle, node:*): it imports only other src/domain files.',
+  },
+];
+
+const contractsRules = (allowedPackages) => [
+  {
+    regex: climbInto('server', 'web'),
+    message: 'src/contracts may import only zod and src/domain.',
+  },
+  {
+    regex: anyPackageExcept('zod', ...allowedPackages),
+    message: 'src/contracts may import only zod and src/domain.',
+  },
+];
+
+const webRules = ({ nodeBuiltins }) => [
+  {
+    regex: climbInto('server'),
+    allowTypeImports: true,
+    message:
+      'src/web must not import src/server at run time (use `import type`; reach services through the load context).',
+  },
+  {
+    regex: nodeBuiltins,
+    allowTypeImports: true,
+    message: 'src/web runs in the browser too: no Node built-ins.',
+  },
+  {
+    regex: SERVER_PACKAGES,
+    allowTypeImports: true,
+    message: 'src/web must not import server-only packages (Fastify, Drizzle, pg, PGlite, mail).',
+  },
+];
+
+const NODE_GLOBALS = Object.fromEntries(
+  [
+    'process',
+    'console',
+    'Buffer',
+    'URL',
+    'URLSearchParams',
+    'fetch',
+    'Response',
+    'Request',
+    'Headers',
+    'AbortController',
+    'AbortSignal',
+    'TextEncoder',
+    'TextDecoder',
+    'structuredClone',
+    'queueMicrotask',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+    'setImmediate',
+    'clearImmediate',
+    'performance',
+    'globalThis',
+  ].map((name) => [name, 'readonly']),
+);
+
+export default defineConfig([
+  globalIgnores([
+    'build/',
+    'dist/',
+    '.react-router/',
+    'node_modules/',
+    'drizzle/',
+    'data/',
+    '.tmp/',
+    'test-results/',
+    'playwright-report/',
+    'coverage/',
+  ]),
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: NODE_GLOBALS },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+
+  // React hooks (incl. the React Compiler rules of v7) for the web app.
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+
+  // --- Layer boundaries (DESIGN.md) ---------------------------------------------------------
+  {
+    files: ['src/domain/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: restrict(...domainRules([])),
+  },
+  {
+    files: TEST_FILES.map((glob) => `src/domain/${glob}`),
+    rules: restrict(...domainRules(TEST_PACKAGES)),
+  },
+  {
+    files: ['src/contracts/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: restrict(...contractsRules([])),
+  },
+  {
+    files: TEST_FILES.map((glob) => `src/contracts/${glob}`),
+    rules: restrict(...contractsRules(TEST_PACKAGES)),
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: restrict(...webRules({ nodeBuiltins: NODE_BUILTINS })),
+  },
+  {
+    // The server entry renders to a Node stream; nothing else of Node.
+    files: ['src/web/entry.server.tsx'],
+    rules: restrict(
+      ...webRules({
+        nodeBuiltins: `^(node:(?!stream$)|(${builtinModules.map(escape).join('|')})(/|$))`,
+      }),
+    ),
+  },
+  {
+    files: ['src/server/db/**/*.{ts,tsx}'],
+    rules: restrict({
+      regex: climbInto('api', 'services', 'plugins'),
+      message: 'src/server/db sits below services and api: it must not import them.',
+    }),
+  },
+  {
+    files: ['src/server/services/**/*.{ts,tsx}'],
+    rules: restrict(
+      {
+        regex: climbInto('api', 'plugins'),
+        message: 'Services must not import the HTTP layer (src/server/api, src/server/plugins).',
+      },
+      {
+        regex: FASTIFY,
+        message:
+          'Services know nothing of HTTP: no Fastify here (route handlers in src/server/api map results).',
+      },
+    ),
+  },
+
+  // --- process.env: only src/server/config.ts reads it (plus scripts, tests, tool configs) ---
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
+    ignores: ['src/server/config.ts', 'scripts/**', 'tests/**', '**/*.config.*'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Read configuration through src/server/config.ts (the only reader of process.env).',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value=/^(node:)?process$/] > ImportSpecifier[imported.name='env']",
+          message:
+            'Read configuration through src/server/config.ts (the only reader of process.env).',
+        },
+      ],
+    },
+  },
+]);

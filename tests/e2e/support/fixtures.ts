@@ -1,0 +1,102 @@
+// The `test` every e2e spec imports: Playwright's, plus
+// - a `page` that fails the test on an uncaught page error or a console.error
+//   (PRACTICES: a test that sees console.error fails unless it expects it);
+//   opt out per file or describe block: test.use({ allowConsoleErrors: [/status of 404/] })
+// - baseURL from the server global-setup started (E2E_BASE_URL).
+// And helpers: gotoHydrated(page, path), expectNoSeriousA11yViolations(page).
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+
+export { expect };
+
+export type E2EOptions = {
+  /** true: ignore every console.error; a list: ignore those whose text matches one pattern. */
+  allowConsoleErrors: boolean | RegExp[];
+};
+
+export const test = base.extend<E2EOptions>({
+  allowConsoleErrors: [false, { option: true }],
+
+  baseURL: async ({ baseURL }, use) => {
+    await use(baseURL ?? process.env.E2E_BASE_URL);
+  },
+
+  page: async ({ page, allowConsoleErrors }, use, testInfo) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => {
+      problems.push(`uncaught error in the page: ${error.stack ?? error.message}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (allowConsoleErrors === true) return;
+      if (Array.isArray(allowConsoleErrors) && allowConsoleErrors.some((p) => p.test(text))) return;
+      const { url, lineNumber } = message.location();
+      problems.push(`console.error: ${text}${url ? `\n    at ${url}:${lineNumber}` : ''}`);
+    });
+
+    await use(page);
+
+    if (problems.length > 0) {
+      await testInfo.attach('browser-errors.txt', {
+        body: problems.join('\n\n'),
+        contentType: 'text/plain',
+      });
+      throw new Error(
+        `The browser reported ${problems.length} error(s) during the test ` +
+          `(expected ones: test.use({ allowConsoleErrors: [/pattern/] })):\n\n${problems.join('\n\n')}`,
+      );
+    }
+  },
+});
+
+/**
+ * Navigates and waits until React has hydrated (root.tsx sets html[data-hydrated="true"]), so
+ * clicks reach React's handlers instead of falling through to plain HTML behaviour.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await expect(page.locator('html'), `page ${path} did not hydrate`).toHaveAttribute(
+    'data-hydrated',
+    'true',
+    { timeout: 15_000 },
+  );
+  return response;
+}
+
+export type A11yOptions = {
+  /** CSS selectors to leave out (say, a third-party widget), with a reason in the caller. */
+  exclude?: string[];
+  /** axe rule ids to skip, with a reason in the caller. */
+  disableRules?: string[];
+};
+
+/** Runs axe on the whole page; fails on `serious` or `critical` violations and lists them. */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  options: A11yOptions = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((node) => {
+          const summary = (node.failureSummary ?? '').split('\n').join('\n        ');
+          return `    - ${node.target.join(' ')}\n        ${summary}`;
+        })
+        .join('\n');
+      const more = v.nodes.length > 5 ? `\n    ... and ${v.nodes.length - 5} more element(s)` : '';
+      return `[${v.impact}] ${v.id}: ${v.help}\n    ${v.helpUrl}\n${nodes}${more}`;
+    })
+    .join('\n\n');
+  expect(
+    serious.length,
+    `axe found serious accessibility violations on ${page.url()}:\n\n${report}\n`,
+  ).toBe(0);
+}

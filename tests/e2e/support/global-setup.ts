@@ -1,0 +1,144 @@
+// Starts ONE production server for the whole Playwright run and returns its teardown
+// (Playwright runs a function returned by globalSetup as the global teardown).
+//
+// The server is the real build (`npm run build` -> dist/server/main.js + build/server/index.js)
+// on a free port, with a fresh temporary data directory (PGlite), seeded with the demo shop.
+// Its output goes to test-results/server.log. With E2E_BASE_URL already set, that server is used.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
+
+const READY_TIMEOUT_MS = 120_000; // first start on an empty directory migrates and seeds
+const STOP_TIMEOUT_MS = 15_000;
+const REQUIRED_BUILD = ['dist/server/main.js', 'build/server/index.js'];
+
+export default async function globalSetup(
+  config: FullConfig,
+): Promise<(() => Promise<void>) | void> {
+  if (process.env.E2E_BASE_URL) {
+    console.log(`[e2e] using the server at ${process.env.E2E_BASE_URL}`);
+    return;
+  }
+
+  const root = config.configFile ? path.dirname(config.configFile) : process.cwd();
+  const missing = REQUIRED_BUILD.filter((file) => !existsSync(path.join(root, file)));
+  if (missing.length > 0) {
+    throw new Error(
+      `[e2e] no production build (${missing.join(', ')} missing). Run \`npm run build\` first ` +
+        '(`npm test` does), or point E2E_BASE_URL at a running server.',
+    );
+  }
+
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'storefront-e2e-'));
+  const logDir = path.join(root, 'test-results');
+  mkdirSync(logDir, { recursive: true });
+  const logFile = path.join(logDir, 'server.log');
+  const log = createWriteStream(logFile);
+
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let recent = ''; // the end of the output, for the error message if the server dies
+  for (const stream of [server.stdout, server.stderr]) {
+    stream?.pipe(log, { end: false });
+    stream?.on('data', (chunk: Buffer) => (recent = (recent + chunk.toString()).slice(-6_000)));
+  }
+
+  const exited = new Promise<string>((resolve) => {
+    // 'close' (not 'exit'): fires once the output pipes are drained too.
+    server.once('close', (code, signal) => resolve(`exited (${signal ?? `code ${code}`})`));
+    server.once('error', (error) => resolve(`failed to start: ${error.message}`));
+  });
+  // If the runner dies without running the teardown, do not leave the server behind.
+  const killOnExit = () => server.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  const teardown = async () => {
+    process.removeListener('exit', killOnExit);
+    await stop(server, exited);
+    log.end();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const started = Date.now();
+  const giveUp = new AbortController();
+  const problem = await Promise.race([waitReady(baseURL, READY_TIMEOUT_MS, giveUp.signal), exited]);
+  giveUp.abort(); // stop polling once the server has died
+  if (problem) {
+    await teardown();
+    throw new Error(
+      `[e2e] server ${problem} before ${baseURL}/readyz answered 200.\n` +
+        `Last output (all of it in test-results/server.log):\n${recent.split('\n').slice(-40).join('\n')}`,
+    );
+  }
+  console.log(
+    `[e2e] server ready at ${baseURL} in ${((Date.now() - started) / 1000).toFixed(1)} s (log: test-results/server.log)`,
+  );
+
+  // Workers start after global setup and inherit this (playwright.config.ts and fixtures.ts read it).
+  process.env.E2E_BASE_URL = baseURL;
+  return teardown;
+}
+
+/** Resolves '' when /readyz answers 200, or a description of the failure. */
+async function waitReady(baseURL: string, timeoutMs: number, stop: AbortSignal): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline && !stop.aborted) {
+    try {
+      const response = await fetch(`${baseURL}/readyz`, { signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer(); // read every body: an unread one keeps the socket open
+      if (response.status === 200) return '';
+      last = `status ${response.status}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return `was not ready after ${timeoutMs / 1000} s (last: ${last})`;
+}
+
+async function stop(server: ChildProcess, exited: Promise<string>): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  server.kill('SIGTERM');
+  const timer = new Promise<'timeout'>((resolve) =>
+    setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS).unref(),
+  );
+  if ((await Promise.race([exited, timer])) === 'timeout') {
+    console.warn('[e2e] server ignored SIGTERM for 15 s: killing it');
+    server.kill('SIGKILL');
+    await exited;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        address && typeof address === 'object'
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
