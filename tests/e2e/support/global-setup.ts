@@ -51,6 +51,8 @@ export default async function globalSetup(
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // More than the demo's 320, so that top categories have enough pages for page-bar ellipses.
+      SEED_PRODUCTS: '1500',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
