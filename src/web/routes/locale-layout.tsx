@@ -3,6 +3,7 @@ import type { Route } from './+types/locale-layout';
 import { isLocale } from '../../domain/locale';
 import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
+import { ToastProvider } from '../components/ui/toast';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { locale } = params;
@@ -13,12 +14,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="flex min-h-screen flex-col">
-      <SiteHeader menu={loaderData.menu} />
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-      <SiteFooter menu={loaderData.menu} />
-    </div>
+    <ToastProvider>
+      <div className="flex min-h-screen flex-col">
+        <SiteHeader menu={loaderData.menu} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter menu={loaderData.menu} />
+      </div>
+    </ToastProvider>
   );
 }

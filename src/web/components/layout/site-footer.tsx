@@ -1,27 +1,100 @@
 import { Link } from 'react-router';
 import type { Menu } from '../../../contracts/catalog';
-import { useT } from '../../lib/i18n/use-translate';
+import { useLocale, useT } from '../../lib/i18n/use-translate';
+import { GlobeIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../ui/icons';
+import { LanguageLinks } from './language-links';
+import { Logo } from './logo';
+import { NO_JS_MENU_TARGET } from './mobile-menu';
 
 export function SiteFooter({ menu }: { menu: Menu }) {
   const t = useT();
+  const locale = useLocale();
+  const heading = 'text-sm font-semibold tracking-wide text-white uppercase';
+  const list = 'mt-4 space-y-1 text-[0.9375rem]';
+  const link = 'inline-flex min-h-8 items-center text-brand-100 hover:text-white hover:underline underline-offset-4';
+  const shopping = [
+    { to: `/${locale}/account`, label: t('header.account') },
+    { to: `/${locale}/cart`, label: t('header.cart') },
+    { to: `/${locale}/wishlist`, label: t('header.wishlist') },
+    { to: `/${locale}/compare`, label: t('header.compare') },
+    { to: `/${locale}/sales`, label: t('nav.sales') },
+    { to: `/${locale}/blog`, label: t('nav.blog') },
+    { to: `/${locale}/news`, label: t('nav.news') },
+  ];
   return (
-    <footer className="mt-16 border-t border-line bg-surface">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3">
-        <p className="text-sm text-muted">{t('footer.about')}</p>
-        <nav aria-label={t('nav.presets')}>
-          <h2 className="mb-2 font-semibold">{t('nav.presets')}</h2>
-          <ul className="space-y-1 text-sm">
-            {menu.presets.map((p) => (
-              <li key={p.id}>
-                <Link to={p.url}>{p.title}</Link>
-              </li>
-            ))}
+    <footer className="on-dark mt-20 bg-brand-800 text-brand-100">
+      <div className="container-page grid gap-12 py-14 lg:grid-cols-[1.3fr_3fr]">
+        <div className="max-w-sm">
+          <Logo to={`/${locale}`} name={t('site.name')} tone="light" />
+          <p className="mt-4 text-[0.9375rem] leading-relaxed">{t('footer.about')}</p>
+          <ul className="mt-6 space-y-2.5 text-sm">
+            <li className="flex items-center gap-2.5">
+              <TruckIcon size={18} className="text-brand-300" />
+              {t('header.usp.delivery')}
+            </li>
+            <li className="flex items-center gap-2.5">
+              <ReturnIcon size={18} className="text-brand-300" />
+              {t('header.usp.returns')}
+            </li>
+            <li className="flex items-center gap-2.5">
+              <ShieldIcon size={18} className="text-brand-300" />
+              {t('header.usp.secure')}
+            </li>
           </ul>
+        </div>
+
+        <nav aria-label={t('footer.nav')} className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3">
+          <div id={NO_JS_MENU_TARGET} className="scroll-mt-4">
+            <h2 className={heading}>{t('nav.categories')}</h2>
+            <ul className={list}>
+              {menu.categories.map((c) => (
+                <li key={c.id}>
+                  <Link to={c.url} className={link}>
+                    {c.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {menu.presets.length > 0 && (
+            <div>
+              <h2 className={heading}>{t('nav.presets')}</h2>
+              <ul className={list}>
+                {menu.presets.map((p) => (
+                  <li key={p.id}>
+                    <Link to={p.url} className={link}>
+                      {p.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div>
+            <h2 className={heading}>{t('footer.shopping')}</h2>
+            <ul className={list}>
+              {shopping.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className={link}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
         </nav>
       </div>
-      <p className="pb-6 text-center text-xs text-muted">
-        {t('footer.rights', { year: new Date().getFullYear() })}
-      </p>
+
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-3 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+          <div className="flex items-center gap-2">
+            <GlobeIcon size={16} />
+            <span>{t('footer.language')}</span>
+            <LanguageLinks display="long" tone="light" />
+          </div>
+        </div>
+      </div>
     </footer>
   );
 }

@@ -1,52 +1,161 @@
 import { Link, useLocation } from 'react-router';
 import type { Menu } from '../../../contracts/catalog';
-import { LOCALES } from '../../../domain/locale';
-import { useAlternates } from '../../lib/alternates';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
-
-const LOCALE_NAMES = { pl: 'Polski', en: 'English', ru: 'Русский' } as const;
+import { CartIcon, CompareIcon, GlobeIcon, HeartIcon, ReturnIcon, SearchIcon, ShieldIcon, TruckIcon, UserIcon } from '../ui/icons';
+import { cx } from '../ui/cx';
+import { CategoryMenu } from './category-menu';
+import { LanguageLinks } from './language-links';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
 
 export function SiteHeader({ menu }: { menu: Menu }) {
   const t = useT();
   const locale = useLocale();
-  const location = useLocation();
-  const alternates = useAlternates(location.pathname, location.search);
+  const topLink = 'inline-flex min-h-8 items-center rounded px-2 text-brand-100 hover:bg-white/10 hover:text-white';
   return (
-    <header className="border-b border-line bg-white">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+    <header className="relative z-30 bg-white">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-brand-700 focus:shadow-pop"
+      >
         {t('nav.skip')}
       </a>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-3">
-        <Link to={`/${locale}`} className="text-xl font-bold text-brand-700">
-          {t('site.name')}
-        </Link>
-        <form action={`/${locale}/search`} method="get" role="search" className="order-last w-full sm:order-none sm:w-auto sm:flex-1">
-          <label className="sr-only" htmlFor="site-search">
-            {t('header.search')}
-          </label>
-          <input id="site-search" name="search" type="search" placeholder={t('header.search')} className="w-full rounded border border-line px-3 py-2" />
-        </form>
-        <nav aria-label={t('header.language')} className="flex gap-2 text-sm">
-          {LOCALES.map((l) => (
-            <a key={l} href={alternates[l]} hrefLang={l} lang={l} aria-current={l === locale ? 'true' : undefined} className={l === locale ? 'font-bold' : 'text-muted'}>
-              {l.toUpperCase()}
-              <span className="sr-only"> {LOCALE_NAMES[l]}</span>
-            </a>
-          ))}
-        </nav>
-        <Link to={`/${locale}/cart`} className="text-sm">
-          {t('header.cart')} <span data-testid="cart-count">0</span>
-        </Link>
-      </div>
-      <nav aria-label={t('nav.categories')} className="mx-auto max-w-7xl px-4 pb-2">
-        <ul className="flex flex-wrap gap-4 text-sm">
-          {menu.categories.map((c) => (
-            <li key={c.id}>
-              <Link to={c.url}>{c.title}</Link>
+
+      {/* Trust strip and languages. */}
+      <div className="on-dark bg-brand-800 text-[0.8125rem] text-brand-100">
+        <div className="container-page flex min-h-9 items-center justify-center gap-6 md:justify-between">
+          <ul className="flex items-center gap-6">
+            <li className="flex items-center gap-1.5">
+              <TruckIcon size={16} />
+              {t('header.usp.delivery')}
             </li>
-          ))}
-        </ul>
+            <li className="hidden items-center gap-1.5 sm:flex">
+              <ReturnIcon size={16} />
+              {t('header.usp.returns')}
+            </li>
+            <li className="hidden items-center gap-1.5 lg:flex">
+              <ShieldIcon size={16} />
+              {t('header.usp.secure')}
+            </li>
+          </ul>
+          <div className="hidden items-center gap-4 md:flex">
+            <ul className="flex items-center gap-1">
+              <li>
+                <Link to={`/${locale}/blog`} className={topLink}>
+                  {t('nav.blog')}
+                </Link>
+              </li>
+              <li>
+                <Link to={`/${locale}/news`} className={topLink}>
+                  {t('nav.news')}
+                </Link>
+              </li>
+            </ul>
+            <nav aria-label={t('header.language')} className="flex items-center gap-1 border-l border-white/20 pl-3">
+              <GlobeIcon size={16} />
+              <LanguageLinks tone="light" className="text-[0.8125rem]" />
+            </nav>
+          </div>
+        </div>
+      </div>
+
+      <div className="container-page flex flex-wrap items-center gap-x-2 gap-y-3 py-3 sm:gap-x-4 md:flex-nowrap md:py-4">
+        <MobileMenu menu={menu} />
+        <Logo to={`/${locale}`} name={t('site.name')} className="mr-auto md:mr-4" />
+        <SearchForm />
+        <HeaderActions />
+      </div>
+
+      <nav aria-label={t('nav.categories')} className="relative hidden border-y border-line md:block">
+        <div className="container-page">
+          <CategoryMenu categories={menu.categories} />
+        </div>
       </nav>
     </header>
+  );
+}
+
+function SearchForm() {
+  const t = useT();
+  const locale = useLocale();
+  const location = useLocation();
+  // Keep the query in the box on the search page (server-rendered, so this is the page's own URL).
+  const current = location.pathname === `/${locale}/search` ? (new URLSearchParams(location.search).get('search') ?? '') : '';
+  return (
+    <form
+      action={`/${locale}/search`}
+      method="get"
+      role="search"
+      className="order-last w-full md:order-none md:mx-auto md:max-w-xl md:flex-1"
+    >
+      <label htmlFor="site-search" className="sr-only">
+        {t('header.search')}
+      </label>
+      <div className="relative">
+        <input
+          id="site-search"
+          name="search"
+          type="search"
+          defaultValue={current}
+          key={current}
+          placeholder={t('header.searchPlaceholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="block min-h-11 w-full rounded-full border border-line-strong bg-surface pr-14 pl-5 text-base text-ink placeholder:text-subtle hover:border-ink focus-visible:border-brand-600 focus-visible:bg-white focus-visible:ring-3 focus-visible:ring-brand-200 focus-visible:outline-none"
+        />
+        <button
+          type="submit"
+          className="on-dark absolute top-1 right-1 bottom-1 inline-flex w-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
+        >
+          <SearchIcon size={19} />
+          <span className="sr-only">{t('header.searchButton')}</span>
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function HeaderActions() {
+  const t = useT();
+  const locale = useLocale();
+  const item =
+    'relative inline-flex size-11 shrink-0 flex-col items-center justify-center gap-0.5 rounded-md text-ink hover:bg-brand-50 hover:text-brand-700 lg:h-12 lg:w-auto lg:min-w-16 lg:px-2';
+  const text = 'sr-only lg:not-sr-only lg:text-xs lg:font-medium lg:whitespace-nowrap';
+  return (
+    <ul className="flex items-center gap-0.5 sm:gap-1">
+      <li className="hidden sm:block">
+        <Link to={`/${locale}/account`} className={item}>
+          <UserIcon size={22} />
+          <span className={text}>{t('header.account')}</span>
+        </Link>
+      </li>
+      <li>
+        <Link to={`/${locale}/wishlist`} className={item}>
+          <HeartIcon size={22} />
+          <span className={text}>{t('header.wishlist')}</span>
+        </Link>
+      </li>
+      <li className="hidden sm:block">
+        <Link to={`/${locale}/compare`} className={item}>
+          <CompareIcon size={22} />
+          <span className={text}>{t('header.compare')}</span>
+        </Link>
+      </li>
+      <li>
+        <Link to={`/${locale}/cart`} className={cx(item, 'lg:pr-3')}>
+          {/* Label first in the DOM so it reads "Cart 3"; shown under the icon. */}
+          <span className={cx(text, 'order-last')}>{t('header.cart')}</span>
+          <span className="relative">
+            <CartIcon size={22} />
+            <span
+              data-testid="cart-count"
+              className="absolute -top-1.5 -right-2.5 inline-flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-accent-600 px-1 text-[0.6875rem] leading-none font-bold text-white tabular-nums"
+            >
+              0
+            </span>
+          </span>
+        </Link>
+      </li>
+    </ul>
   );
 }
