@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/sales';
 import type { Locale } from '../../domain/locale';
-import { Breadcrumbs } from '../components/ui/breadcrumbs';
+import { ListingHeader } from '../features/listing/listing-header';
 import { loadListing } from '../features/listing/listing-loader.server';
 import { ListingView } from '../features/listing/listing-view';
 import { createTranslate } from '../lib/i18n/translate';
@@ -46,8 +46,13 @@ export default function SalesPage({ loaderData, params }: Route.ComponentProps) 
   return (
     <ListingView
       data={result}
-      title={category ? `${t('nav.sales')}: ${category.title}` : t('nav.sales')}
-      before={<Breadcrumbs items={[{ title: '', url: `/${params.locale}` }, { title: t('nav.sales'), url: `/${params.locale}/sales` }, ...(category ? [{ title: category.title, url: result.pageData.routeName }] : [])]} />}
+      header={
+        <ListingHeader
+          breadcrumbs={[{ title: '', url: `/${params.locale}` }, { title: t('nav.sales'), url: `/${params.locale}/sales` }, ...(category ? [{ title: category.title, url: result.pageData.routeName }] : [])]}
+          title={category ? `${t('nav.sales')}: ${category.title}` : t('nav.sales')}
+          total={result.listing.total}
+        />
+      }
       apiPath={apiPath}
     />
   );

@@ -1,6 +1,7 @@
 import type { Route } from './+types/search';
 import type { Locale } from '../../domain/locale';
 import { loadListing } from '../features/listing/listing-loader.server';
+import { ListingHeader } from '../features/listing/listing-header';
 import { ListingView } from '../features/listing/listing-view';
 import { createTranslate } from '../lib/i18n/translate';
 import { useT } from '../lib/i18n/use-translate';
@@ -35,5 +36,5 @@ export default function SearchPage({ loaderData, params }: Route.ComponentProps)
       </div>
     );
   }
-  return <ListingView data={result} title={t('search.title', { query })} apiPath={`/api/client/${params.locale}/search/result/pagination/yet`} />;
+  return <ListingView data={result} header={<ListingHeader title={t('search.title', { query })} total={result.listing.total} />} apiPath={`/api/client/${params.locale}/search/result/pagination/yet`} />;
 }

@@ -30,19 +30,25 @@ export async function loadListing(request: Request, context: AppLoadContext, sco
   const page = parsePageValue(params.get('page') ?? '1');
   if (!page || rangeLength(page) > MAX_PAGE_RANGE) throw data(null, { status: 404 });
 
+  const { catalog } = context.services;
+  // A form submitted without JavaScript: redirect to the canonical filter address. An open price
+  // end takes the scope's bound, so `price_min=100` alone means "100 and up".
+  const fromForm = async () => {
+    const { price } = await catalog.facets({ ...scope, filters: {} });
+    return filtersFromForm(params, { reserved: [...KEEP], ...(price ? { priceBounds: price } : {}) });
+  };
   let filters: Filters | null;
   if (address.style === 'path') {
     filters = parseFilterPath(address.segments ?? []);
     if (!filters) throw data(null, { status: 404 });
-    if (hasFormFilters(params)) throw redirect(listingHref(address.routeName, 'path', filtersFromForm(params), keep));
+    if (hasFormFilters(params)) throw redirect(listingHref(address.routeName, 'path', await fromForm(), keep));
   } else {
     if (params.has('price_min') || params.has('price_max') || [...params.values()].length !== new Set(params.keys()).size) {
-      throw redirect(listingHref(address.routeName, 'query', filtersFromForm(params, { reserved: [...KEEP] }), keep));
+      throw redirect(listingHref(address.routeName, 'query', await fromForm(), keep));
     }
     filters = parseFilterQuery(params, { reserved: [...KEEP] });
   }
   const sort = parseSort(params.get('sort'));
-  const { catalog } = context.services;
   const listing = await catalog.listProducts({ ...scope, filters, sort, page });
   if (page.last > listing.lastPage) throw data(null, { status: 404 });
   const facets = await catalog.facets({ ...scope, filters });

@@ -14,10 +14,8 @@ import { PageBar } from './page-bar';
 
 export interface ListingViewProps {
   data: ListingData;
-  title: ReactNode;
-  /** Above the title (breadcrumbs) and between title and grid (subcategories). */
-  before?: ReactNode;
-  after?: ReactNode;
+  /** Usually a ListingHeader: breadcrumbs, title, count, subcategories. */
+  header: ReactNode;
   /** The `pagination/yet` call of this listing for a page, carrying the current filters. */
   apiPath: string;
   /** The count call for a filter set (catalogue only). */
@@ -25,7 +23,7 @@ export interface ListingViewProps {
 }
 
 /** Everything a product listing shows: filters, sort, grid, load more and the page bar. */
-export function ListingView({ data, title, before, after, apiPath, countPath }: ListingViewProps) {
+export function ListingView({ data, header, apiPath, countPath }: ListingViewProps) {
   const t = useT();
   const navigate = useNavigate();
   const { listing, facets, filters, sort, keep, style, pageData } = data;
@@ -40,15 +38,10 @@ export function ListingView({ data, title, before, after, apiPath, countPath }: 
   const here = listingHref(pageData.routeName, style, filters, keep);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
-      {before}
-      <div className="mt-4 flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
-        <p className="text-sm text-muted" data-testid="listing-total">{t('listing.products', { count: listing.total })}</p>
-      </div>
-      {after}
+    <div className="container-page pt-5 pb-6 sm:pt-6">
+      {header}
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <details className="group rounded-card border border-line p-4 lg:block lg:border-0 lg:p-0" open={hasFilters || undefined}>
+        <details className="filters-details group self-start rounded-card border border-line p-4 lg:border-0 lg:p-0" open={hasFilters || undefined}>
           <summary className="cursor-pointer font-semibold lg:hidden">{t('filters.title')}</summary>
           <div className="mt-4 lg:mt-0">
             {hasFilters && (
@@ -59,7 +52,8 @@ export function ListingView({ data, title, before, after, apiPath, countPath }: 
             <FilterPanel key={JSON.stringify(filters)} facets={facets} filters={filters} style={style} base={pageData.filter_discard} keep={keep} total={listing.total} {...(countPath ? { countUrl } : {})} />
           </div>
         </details>
-        <section aria-label={t('listing.results')} data-page-data={JSON.stringify(pageData)}>
+        <section aria-labelledby="listing-products" data-page-data={JSON.stringify(pageData)}>
+          <h2 id="listing-products" className="sr-only">{t('listing.productsHeading')}</h2>
           <div className="mb-4 flex justify-end">
             <form method="get" className="flex items-center gap-2 text-sm">
               {keep.search && <input type="hidden" name="search" value={keep.search} />}
@@ -79,9 +73,9 @@ export function ListingView({ data, title, before, after, apiPath, countPath }: 
             </form>
           </div>
           {more.products.length === 0 ? (
-            <p className="py-16 text-center text-muted">{t('listing.empty')}</p>
+            <p className="rounded-card bg-canvas px-6 py-16 text-center text-muted">{t('listing.empty')}</p>
           ) : (
-            <ProductGrid products={more.products} />
+            <ProductGrid products={more.products} eagerCount={4} />
           )}
           {more.canLoadMore && (
             <div className="mt-8 flex flex-col items-center gap-2">
