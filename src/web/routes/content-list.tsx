@@ -43,8 +43,8 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { kind, sections, listing, page, search, address, pageData } = loaderData;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{t(kind === 'blog' ? 'nav.blog' : 'nav.news')}</h1>
+    <div className="container-page py-8">
+      <h1 className="font-display text-h1 font-semibold text-ink">{t(kind === 'blog' ? 'nav.blog' : 'nav.news')}</h1>
       <SectionNav kind={kind} sections={sections} activeUrl={null} action={pageData.routeName} search={search} />
       <section className="mt-6" data-page-data={JSON.stringify(pageData)}>
         {listing.posts.length === 0 ? <p className="py-16 text-center text-muted">{t('content.empty')}</p> : <PostGrid posts={listing.posts} />}

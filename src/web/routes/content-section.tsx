@@ -68,7 +68,7 @@ export default function ContentSection({ loaderData }: Route.ComponentProps) {
     return (
       <article className="mx-auto max-w-3xl px-4 py-8">
         <Breadcrumbs items={[{ title: '', url: `/${locale}` }, { title: t(kind === 'blog' ? 'nav.blog' : 'nav.news'), url: `/${locale}/${kind}` }, post.section, { title: post.title, url: post.url }]} />
-        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{post.title}</h1>
+        <h1 className="mt-4 font-display text-h1 font-semibold text-ink">{post.title}</h1>
         <p className="mt-2 text-sm text-muted"><PublishedDate iso={post.publishedAt} /></p>
         {post.cover && <img src={post.cover} alt="" width={1200} height={630} className="mt-6 w-full rounded-card" />}
         <p className="mt-6 text-lg text-muted">{post.excerpt}</p>
@@ -82,8 +82,8 @@ export default function ContentSection({ loaderData }: Route.ComponentProps) {
   }
   const { kind, section, sections, listing, page, search, address, pageData } = loaderData;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold">{section.title}</h1>
+    <div className="container-page py-8">
+      <h1 className="font-display text-h1 font-semibold text-ink">{section.title}</h1>
       {section.description && <p className="mt-2 max-w-2xl text-muted">{section.description}</p>}
       <SectionNav kind={kind} sections={sections} activeUrl={section.url} action={section.url} search={search} />
       <section className="mt-6" data-page-data={JSON.stringify(pageData)}>

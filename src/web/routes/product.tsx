@@ -53,14 +53,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     },
   ];
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
+    <div className="container-page pt-5 pb-6 sm:pt-6">
       <JsonLd data={structured} />
       <Breadcrumbs items={breadcrumbs} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
         <Gallery images={product.images} title={product.title} />
         <div>
           <p className="text-sm uppercase tracking-wide text-muted">{product.category}</p>
-          <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{product.title}</h1>
+          <h1 className="mt-1 font-display text-h1 font-semibold text-ink">{product.title}</h1>
           <div className="mt-4">
             <Price price={product.price} sale={product.price_sale} size="lg" />
           </div>
