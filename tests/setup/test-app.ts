@@ -12,9 +12,16 @@ export interface TestApp {
 }
 
 /** The real app on a test database, API only (pages are covered end to end). */
-export async function createTestApp(database: Database, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  database: Database,
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
   const config = testConfig(overrides);
-  const services = createServices({ config, database, secrets: fromMaster('test-master-secret-test-master-secret') });
+  const services = createServices({
+    config,
+    database,
+    secrets: fromMaster('test-master-secret-test-master-secret'),
+  });
   const app = await buildApp({ config, services });
   await app.ready();
   return {

@@ -1,19 +1,11 @@
-import {
-  linkSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  unlinkSync,
-  writeSync,
-  closeSync,
-} from 'node:fs';
+import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 
 /**
  * An exclusive lock on the embedded database directory. PGlite takes none itself, and two
  * processes writing one data directory corrupt it, so a second server must refuse to start.
  *
- * The lock is a file created with O_EXCL holding the owner's pid. A lock whose pid is dead (the
+ * The lock is a file holding the owner's pid, created atomically (fails if it exists). A lock whose pid is dead (the
  * owner was killed) is stale and taken over, so `kill -9` never needs manual clean-up.
  */
 export class DataDirLockedError extends Error {
@@ -63,20 +55,22 @@ export function acquireDirLock(lockFile: string, dir: string): DirLock {
   throw new Error(`Could not take the database lock ${lockFile}: it keeps changing hands`);
 }
 
+/**
+ * Creates the lock file with our pid already inside: written to a private file, then hard-linked
+ * into place (link fails if the name exists), so no one ever sees an empty lock file.
+ */
 function tryCreate(lockFile: string): boolean {
-  let fd: number;
+  const own = `${lockFile}.${process.pid}-${randomBytes(4).toString('hex')}`;
+  writeFileSync(own, `${process.pid}\n`, { mode: 0o644 });
   try {
-    fd = openSync(lockFile, 'wx', 0o644);
+    linkSync(own, lockFile);
+    return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
-  }
-  try {
-    writeSync(fd, `${process.pid}\n`);
   } finally {
-    closeSync(fd);
+    unlinkSync(own);
   }
-  return true;
 }
 
 function readPid(lockFile: string): number | null {

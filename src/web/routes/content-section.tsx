@@ -71,7 +71,6 @@ export default function ContentSection({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-4 font-display text-h1 font-semibold text-ink">{post.title}</h1>
         <p className="mt-2 text-sm text-muted"><PublishedDate iso={post.publishedAt} /></p>
         {post.cover && <img src={post.cover} alt="" width={1200} height={630} className="mt-6 w-full rounded-card" />}
-        <p className="mt-6 text-lg text-muted">{post.excerpt}</p>
         <div className="mt-6"><Markdown source={post.body} /></div>
         <nav aria-label={t('content.neighbours')} className="mt-10 grid gap-4 border-t border-line pt-6 sm:grid-cols-2">
           {post.prev ? <Link to={post.prev.url} rel="prev" className="block"><span className="block text-xs text-muted">{t('content.older')}</span>{post.prev.title}</Link> : <span />}
