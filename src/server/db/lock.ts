@@ -5,8 +5,9 @@ import { randomBytes } from 'node:crypto';
  * An exclusive lock on the embedded database directory. PGlite takes none itself, and two
  * processes writing one data directory corrupt it, so a second server must refuse to start.
  *
- * The lock is a file holding the owner's pid, created atomically (fails if it exists). A lock whose pid is dead (the
- * owner was killed) is stale and taken over, so `kill -9` never needs manual clean-up.
+ * The lock is a file holding the owner's pid, created atomically (fails if it exists). A lock
+ * whose pid is dead (the owner was killed) is stale and taken over, so `kill -9` never needs
+ * manual clean-up.
  */
 export class DataDirLockedError extends Error {
   constructor(

@@ -33,8 +33,12 @@ async function errorHandler(app: FastifyInstance) {
       return reply.status(STATUS_BY_KIND[error.kind]).send({ errors, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      // Params and querystring errors mean the address itself is wrong: that's a 400/404 concern,
-      // but the contract treats every schema failure of input as 422 with the field map.
+      // A path segment that fails its schema (an unknown locale, a non-numeric id) names a
+      // resource that does not exist: 404, as CONTRACT.md says for locales. Bodies and queries
+      // are input: 422 with the field map.
+      if (error.validationContext === 'params') {
+        return reply.status(404).send({ errors: 'Not found', code: 'not_found' });
+      }
       return reply.status(422).send({ errors: fieldMap(error), code: 'validation_failed' });
     }
     const status = error.statusCode ?? 500;
