@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, inject, it } from 'vitest';
+import { openDatabase, openMemoryDatabase } from '../../src/server/db/client.js';
+import { migrateDatabase } from '../../src/server/db/migrate.js';
+import { rows } from '../../src/server/db/rows.js';
+import type { Database } from '../../src/server/db/types.js';
+import { MIGRATIONS_DIR, newTestDatabaseName, withDatabase } from '../setup/db-template.js';
+import { forEachDatabase, postgresAvailable } from '../setup/test-database.js';
+
+const TABLES = [
+  'attribute_translations',
+  'attribute_value_translations',
+  'attribute_values',
+  'attributes',
+  'cart_lines',
+  'carts',
+  'categories',
+  'category_translations',
+  'compare_items',
+  'compare_sessions',
+  'content_post_translations',
+  'content_posts',
+  'content_section_translations',
+  'content_sections',
+  'customization_requests',
+  'one_time_codes',
+  'order_lines',
+  'orders',
+  'outbox',
+  'preset_translations',
+  'presets',
+  'product_attribute_values',
+  'product_images',
+  'product_translations',
+  'products',
+  'refresh_tokens',
+  'shared_carts',
+  'users',
+  'wishlist_items',
+];
+
+async function describeSchema(database: Database) {
+  const tables = await rows<{ table_name: string }>(
+    database.db,
+    sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+  );
+  const extensions = await rows<{ extname: string }>(
+    database.db,
+    sql`select extname from pg_extension`,
+  );
+  const applied = await rows<{ n: number }>(
+    database.db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  return {
+    tables: tables.map((t) => t.table_name),
+    extensions: extensions.map((e) => e.extname),
+    applied: applied[0]!.n,
+  };
+}
+
+forEachDatabase('migrations', (getDb) => {
+  it('created every table, the pg_trgm extension and recorded both migrations', async () => {
+    const schema = await describeSchema(getDb());
+    expect(schema.tables).toEqual(TABLES);
+    expect(schema.extensions).toContain('pg_trgm');
+    expect(schema.applied).toBe(2);
+  });
+
+  it('is a no-op when applied again', async () => {
+    await migrateDatabase(getDb(), { migrationsFolder: MIGRATIONS_DIR });
+    expect((await describeSchema(getDb())).applied).toBe(2);
+  });
+});
+
+describe('migrations from scratch', () => {
+  it('apply to a brand-new PGlite', async () => {
+    const database = await openMemoryDatabase();
+    try {
+      await migrateDatabase(database, { migrationsFolder: MIGRATIONS_DIR });
+      expect((await describeSchema(database)).tables).toEqual(TABLES);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it.skipIf(!postgresAvailable())('apply to a brand-new PostgreSQL database', async () => {
+    const adminUrl = inject('testDatabase').postgres!.adminUrl;
+    const name = newTestDatabaseName();
+    const admin = await openDatabase({ dataDir: '', databaseUrl: adminUrl, poolSize: 1 });
+    await admin.db.execute(sql.raw(`create database "${name}"`));
+    try {
+      const database = await openDatabase({
+        dataDir: '',
+        databaseUrl: withDatabase(adminUrl, name),
+        poolSize: 2,
+      });
+      try {
+        // Two at once, as two app processes starting together would: the advisory lock serialises them.
+        await Promise.all([
+          migrateDatabase(database, { migrationsFolder: MIGRATIONS_DIR }),
+          migrateDatabase(database, { migrationsFolder: MIGRATIONS_DIR }),
+        ]);
+        const schema = await describeSchema(database);
+        expect(schema.tables).toEqual(TABLES);
+        expect(schema.applied).toBe(2);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await admin.db.execute(sql.raw(`drop database if exists "${name}" with (force)`));
+      await admin.close();
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { rows } from '../../src/server/db/rows.js';
+import { TEXT_SEARCH_CONFIG } from '../../src/server/db/schema/index.js';
+import type { Locale } from '../../src/server/db/schema/index.js';
+import { seedDemoShop } from '../../src/server/db/seed/index.js';
+import { forEachDatabase } from '../setup/test-database.js';
+
+forEachDatabase('product search', (getDb) => {
+  beforeAll(async () => {
+    await seedDemoShop(getDb().db, { products: 320 });
+  });
+
+  const fullText = (locale: Locale, query: string) =>
+    rows<{ title: string }>(
+      getDb().db,
+      sql`select title from product_translations
+           where locale = ${locale} and search @@ websearch_to_tsquery(${TEXT_SEARCH_CONFIG[locale]}::regconfig, ${query})`,
+    );
+
+  /** The plan with sequential scans discouraged: on 320 rows the planner would rightly skip the index. */
+  async function plan(query: SQL): Promise<string> {
+    const { db } = getDb();
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const lines = await rows<{ 'QUERY PLAN': string }>(tx, sql`explain ${query}`);
+      return lines.map((l) => l['QUERY PLAN']).join('\n');
+    });
+  }
+
+  it('finds English products by a stemmed word ("lamps" -> "Pendant Lamp")', async () => {
+    const found = await fullText('en', 'lamps');
+    expect(found.length).toBeGreaterThan(5);
+    expect(found.every((r) => /lamp/i.test(r.title))).toBe(true);
+  });
+
+  it('finds Russian products by another word form ("светильники" -> "светильник")', async () => {
+    const found = await fullText('ru', 'подвесные светильники');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((r) => /светильник/i.test(r.title))).toBe(true);
+  });
+
+  it('uses the GIN index for full-text search', async () => {
+    const text = await plan(
+      sql`select product_id from product_translations where search @@ websearch_to_tsquery('english'::regconfig, 'lamp')`,
+    );
+    expect(text).toContain('product_translations_search_idx');
+  });
+
+  it('finds a title despite a typo with the trigram operators', async () => {
+    const { db } = getDb();
+    const [target] = await rows<{ title: string }>(
+      db,
+      sql`select title from product_translations where locale = 'pl' and product_id = 5`,
+    );
+    // Swap two letters in the middle of the title: "Lampa" -> "Lapma".
+    const title = target!.title;
+    const typo = title.slice(0, 2) + title[3] + title[2] + title.slice(4);
+    const whole = await rows<{ product_id: number }>(
+      db,
+      sql`select product_id from product_translations where locale = 'pl' and title % ${typo} order by similarity(title, ${typo}) desc`,
+    );
+    expect(whole[0]?.product_id).toBe(5);
+    // A single misspelt word inside longer titles: word similarity (`<%`).
+    const word = await rows<{ title: string }>(
+      db,
+      sql`select title from product_translations where locale = 'en' and ${'Nordlsy'} <% title limit 5`,
+    );
+    expect(word.length).toBeGreaterThan(0);
+    expect(word.every((r) => r.title.includes('Nordlys'))).toBe(true);
+  });
+
+  it('uses the trigram GIN index for typo and substring search', async () => {
+    const typo = await plan(
+      sql`select product_id from product_translations where title % 'Nordlsy Aura'`,
+    );
+    expect(typo).toContain('product_translations_title_trgm_idx');
+    const substring = await plan(
+      sql`select product_id from product_translations where title ilike '%ordly%'`,
+    );
+    expect(substring).toContain('product_translations_title_trgm_idx');
+  });
+});

@@ -1,0 +1,208 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../src/server/db/rows.js';
+import { isDatabaseEmpty, seedDemoShop } from '../../src/server/db/seed/index.js';
+import { seedCatalog } from '../../src/server/db/seed/catalog-seed.js';
+import { generateProduct } from '../../src/server/db/seed/product-generator.js';
+import { slugify, SlugRegistry } from '../../src/server/db/seed/slug.js';
+import { createTestDatabase, forEachDatabase } from '../setup/test-database.js';
+
+const one = async <T>(getRows: Promise<T[]>): Promise<T> => (await getRows)[0]!;
+
+forEachDatabase('demo seed', (getDb) => {
+  const q = <T>(query: ReturnType<typeof sql>) => rows<T>(getDb().db, query);
+
+  beforeAll(async () => {
+    expect(await isDatabaseEmpty(getDb().db)).toBe(true);
+    const result = await seedDemoShop(getDb().db, {
+      products: 320,
+      now: new Date('2026-06-01T12:00:00Z'),
+    });
+    expect(result.products).toBe(320);
+  });
+
+  it('has at least 8 top categories, each with 2-4 subcategories, translated in 3 locales', async () => {
+    const tops = await q<{ id: number; children: number }>(sql`
+      select c.id, (select count(*)::int from categories k where k.parent_id = c.id) as children
+        from categories c where c.parent_id is null`);
+    expect(tops.length).toBeGreaterThanOrEqual(8);
+    for (const top of tops) {
+      expect(top.children).toBeGreaterThanOrEqual(2);
+      expect(top.children).toBeLessThanOrEqual(4);
+    }
+    const untranslated = await one(
+      q<{ n: number }>(sql`
+      select count(*)::int as n from categories c
+       where (select count(*) from category_translations t where t.category_id = c.id) <> 3`),
+    );
+    expect(untranslated.n).toBe(0);
+    const slugs = await q<{ locale: string; slug: string }>(
+      sql`select locale, slug from category_translations`,
+    );
+    expect(slugs).toContainEqual({ locale: 'ru', slug: 'osveshchenie' });
+    expect(slugs).toContainEqual({ locale: 'pl', slug: 'lampy-wiszace' });
+    expect(slugs).toContainEqual({ locale: 'en', slug: 'pendant-lamps' });
+  });
+
+  it('puts 320 products in leaf categories, with sales, sold-out and hidden ones', async () => {
+    const stats = await one(
+      q<Record<string, number>>(sql`
+      select count(*)::int as total,
+             count(*) filter (where price_effective_minor < price_minor)::int as on_sale,
+             count(*) filter (where stock = 0)::int as sold_out,
+             count(*) filter (where not published)::int as hidden,
+             count(*) filter (where exists (select 1 from categories k where k.parent_id = p.category_id))::int as in_parents,
+             min(price_minor)::int as min_price, max(price_minor)::int as max_price,
+             count(*) filter (where price_minor % 100 <> 99)::int as odd_endings,
+             count(*) filter (where price_sale_minor is not null and price_sale_minor >= price_minor)::int as bad_sales
+        from products p`),
+    );
+    expect(stats.total).toBe(320);
+    expect(stats.on_sale! / 320).toBeGreaterThan(0.18);
+    expect(stats.on_sale! / 320).toBeLessThan(0.32);
+    expect(stats.sold_out).toBeGreaterThan(0);
+    expect(stats.hidden).toBeGreaterThan(0);
+    expect(stats.in_parents).toBe(0);
+    expect(stats.min_price).toBeGreaterThanOrEqual(1_999);
+    expect(stats.max_price).toBeLessThanOrEqual(299_900);
+    expect(stats.odd_endings).toBe(0);
+    expect(stats.bad_sales).toBe(0);
+    const discounts = await one(
+      q<{ lo: number; hi: number }>(sql`
+      select min(1 - price_sale_minor::float / price_minor) as lo, max(1 - price_sale_minor::float / price_minor) as hi
+        from products where price_sale_minor is not null`),
+    );
+    expect(discounts.lo).toBeGreaterThanOrEqual(0.05);
+    expect(discounts.hi).toBeLessThanOrEqual(0.42);
+  });
+
+  it('translates every product in pl, en and ru with unique slugs per locale', async () => {
+    const perLocale = await q<{ locale: string; n: number; slugs: number }>(sql`
+      select locale, count(*)::int as n, count(distinct slug)::int as slugs from product_translations group by locale order by locale`);
+    expect(perLocale).toEqual([
+      { locale: 'en', n: 320, slugs: 320 },
+      { locale: 'pl', n: 320, slugs: 320 },
+      { locale: 'ru', n: 320, slugs: 320 },
+    ]);
+    const sample = await q<{
+      locale: string;
+      title: string;
+      slug: string;
+      description: string;
+    }>(sql`
+      select locale, title, slug, description from product_translations where product_id = 1`);
+    for (const t of sample) {
+      expect(t.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(t.description.split('. ').length).toBeGreaterThanOrEqual(2);
+    }
+    expect(sample.find((t) => t.locale === 'ru')!.title).toMatch(/[а-я]/);
+  });
+
+  it('gives each product 1-3 sized images and its filter attributes', async () => {
+    const images = await one(
+      q<{ lo: number; hi: number; bad: number }>(sql`
+      select min(n)::int as lo, max(n)::int as hi, 0 as bad from (select count(*) as n from product_images group by product_id) x`),
+    );
+    expect(images.lo).toBe(1);
+    expect(images.hi).toBeLessThanOrEqual(3);
+    const first = await q<{ url: string; width: number; height: number }>(sql`
+      select url, width, height from product_images where product_id = 7 and position = 1`);
+    expect(first).toEqual([{ url: '/media/products/7/1.svg', width: 800, height: 800 }]);
+    const attributes = await q<{ key: string; values: number }>(sql`
+      select a.key, count(v.id)::int as values from attributes a join attribute_values v on v.attribute_id = a.id group by a.key`);
+    const byKey = Object.fromEntries(attributes.map((a) => [a.key, a.values]));
+    expect(byKey.brand).toBeGreaterThanOrEqual(8);
+    expect(byKey.color).toBeGreaterThanOrEqual(8);
+    expect(byKey.material).toBeGreaterThanOrEqual(6);
+    expect(Object.keys(byKey).length).toBeGreaterThanOrEqual(4);
+    const colours = await q<{ slug: string }>(
+      sql`select v.slug from attribute_values v join attributes a on a.id = v.attribute_id where a.key = 'color'`,
+    );
+    expect(colours.map((c) => c.slug)).toContain('dark-blue');
+    const missing = await one(
+      q<{ n: number }>(sql`
+      select count(*)::int as n from products p
+       where (select count(*) from product_attribute_values pv where pv.product_id = p.id) < 3`),
+    );
+    expect(missing.n).toBe(0);
+  });
+
+  it('has at least 3 presets, each with a category, filters and 3 translations', async () => {
+    const presets = await q<{
+      category_id: number;
+      filters: Record<string, string[]>;
+      n: number;
+    }>(sql`
+      select p.category_id, p.filters, (select count(*)::int from preset_translations t where t.preset_id = p.id) as n
+        from presets p`);
+    expect(presets.length).toBeGreaterThanOrEqual(3);
+    for (const preset of presets) {
+      expect(preset.n).toBe(3);
+      expect(Object.keys(preset.filters).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('has 2 blog and 2 news sections with 12+ posts per area, Markdown bodies in 3 locales', async () => {
+    const areas = await q<{ kind: string; sections: number; posts: number }>(sql`
+      select s.kind, count(distinct s.id)::int as sections, count(p.id)::int as posts
+        from content_sections s left join content_posts p on p.section_id = s.id group by s.kind order by s.kind`);
+    expect(areas).toEqual([
+      { kind: 'blog', sections: 2, posts: expect.any(Number) },
+      { kind: 'news', sections: 2, posts: expect.any(Number) },
+    ]);
+    for (const area of areas) expect(area.posts).toBeGreaterThanOrEqual(12);
+    const texts = await q<{ n: number; with_markdown: number; span_days: number }>(sql`
+      select count(*)::int as n,
+             count(*) filter (where body like '%## %' and body like '%' || chr(10) || '- %')::int as with_markdown,
+             (select extract(day from max(published_at) - min(published_at))::int from content_posts) as span_days
+        from content_post_translations`);
+    expect(texts[0]!.n).toBe(areas.reduce((sum, a) => sum + a.posts, 0) * 3);
+    expect(texts[0]!.with_markdown).toBe(texts[0]!.n);
+    expect(texts[0]!.span_days).toBeGreaterThan(180);
+  });
+
+  it('moves the id sequences past the seeded rows and refuses to seed twice', async () => {
+    const { db } = getDb();
+    const [next] = await rows<{ id: number }>(
+      db,
+      sql`insert into categories default values returning id`,
+    );
+    expect(next!.id).toBeGreaterThan(36);
+    expect(await isDatabaseEmpty(db)).toBe(false);
+    await expect(seedDemoShop(db)).rejects.toThrow(/not empty/);
+  });
+});
+
+describe('demo seed generator', () => {
+  it('is deterministic: the same seed gives the same product', async () => {
+    const database = await createTestDatabase('pglite');
+    try {
+      const refs = await seedCatalog(database.db);
+      const ctx = (seed: number) => ({
+        seed,
+        now: new Date('2026-01-01T00:00:00Z'),
+        leaves: refs.leaves,
+        valueIds: refs.valueIds,
+        slugs: { pl: new SlugRegistry(), en: new SlugRegistry(), ru: new SlugRegistry() },
+      });
+      expect(generateProduct(77, ctx(42))).toEqual(generateProduct(77, ctx(42)));
+      expect(generateProduct(77, ctx(42))).not.toEqual(generateProduct(77, ctx(43)));
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('folds Polish and transliterates Russian in slugs, never producing `-or-`', () => {
+    expect(slugify('Lampy wiszące')).toBe('lampy-wiszace');
+    expect(slugify('Łóżka i żółte półki')).toBe('lozka-i-zolte-polki');
+    expect(slugify('Светильники')).toBe('svetilniki');
+    expect(slugify('Щётка — чёрная')).toBe('shchetka-chernaya');
+    expect(slugify('Black or white')).toBe('black-white');
+    const registry = new SlugRegistry();
+    expect([
+      registry.take('Oak chair', 'x'),
+      registry.take('Oak chair', 'x'),
+      registry.take('Oak chair', 'x'),
+    ]).toEqual(['oak-chair', 'oak-chair-2', 'oak-chair-3']);
+  });
+});
