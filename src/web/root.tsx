@@ -6,16 +6,34 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useParams,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { DEFAULT_LOCALE, isLocale } from '../domain/locale';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../domain/locale';
+import { useAlternates } from './lib/alternates';
 import { ErrorPage } from './components/layout/error-page';
 import './styles/app.css';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.nonce, csrfToken: context.csrfToken };
+export function loader({ context, request }: Route.LoaderArgs) {
+  const origin = context.services.config.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
+  return { nonce: context.nonce, csrfToken: context.csrfToken, origin };
+}
+
+/** Canonical address and hreflang alternates: the same page in every locale. */
+function LocaleLinks({ origin, locale }: { origin: string; locale: Locale }) {
+  const location = useLocation();
+  const alternates = useAlternates(location.pathname, location.search);
+  return (
+    <>
+      <link rel="canonical" href={origin + alternates[locale]} />
+      {LOCALES.map((l) => (
+        <link key={l} rel="alternate" hrefLang={l} href={origin + alternates[l]} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={origin + alternates[DEFAULT_LOCALE]} />
+    </>
+  );
 }
 
 export const links: Route.LinksFunction = () => [
@@ -24,15 +42,17 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const { locale } = useParams();
+  const { locale: param } = useParams();
+  const locale = isLocale(param) ? param : DEFAULT_LOCALE;
   return (
-    <html lang={isLocale(locale) ? locale : DEFAULT_LOCALE}>
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="csrf-token" content={data?.csrfToken ?? ''} />
         <meta name="theme-color" content="#1f3a34" />
         <Meta />
+        {data && isLocale(param) && <LocaleLinks origin={data.origin} locale={locale} />}
         <Links />
       </head>
       <body>

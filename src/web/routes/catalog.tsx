@@ -11,8 +11,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const category = await context.services.catalog.categoryBySlug(locale, params.category);
   if (!category) throw data(null, { status: 404 });
   const segments = (params['*'] ?? '').split('/').filter(Boolean);
-  const result = await loadListing(request, context, { locale, categoryId: category.id }, { style: 'path', routeName: category.url, segments });
-  return { category, result, alternates: category.alternates };
+  const result = await loadListing(request, context, { locale, categoryId: category.id }, { style: 'path', routeName: category.url, segments, alternateRoutes: category.alternates });
+  return { category, result, alternates: result.alternates };
 }
 
 export function meta({ data: d }: Route.MetaArgs) {

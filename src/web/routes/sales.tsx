@@ -23,11 +23,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     segments.shift();
   }
   const routeName = category ? `/${locale}/sales/${category.slug}` : `/${locale}/sales`;
-  const result = await loadListing(request, context, { locale, saleOnly: true, ...(category ? { categoryId: category.id } : {}) }, { style: 'path', routeName, segments });
-  const alternates = category
+  const alternateRoutes = category
     ? (Object.fromEntries(Object.entries(category.alternates).map(([l, url]) => [l, url.replace('/catalog/', '/sales/')])) as typeof category.alternates)
-    : undefined;
-  return { result, category, ...(alternates ? { alternates } : {}) };
+    : { pl: '/pl/sales', en: '/en/sales', ru: '/ru/sales' };
+  const result = await loadListing(request, context, { locale, saleOnly: true, ...(category ? { categoryId: category.id } : {}) }, { style: 'path', routeName, segments, alternateRoutes });
+  return { result, category, alternates: result.alternates };
 }
 
 export function meta({ data: d, params }: Route.MetaArgs) {

@@ -2,6 +2,7 @@ import { data, redirect, type AppLoadContext } from 'react-router';
 import { parseFilterPath, parseFilterQuery, type FilterAddressStyle, type Filters } from '../../../domain/filters/filter-address';
 import { filtersFromForm, hasFormFilters } from '../../../domain/filters/filter-form';
 import type { Locale } from '../../../domain/locale';
+import { pageHref } from '../../../domain/pagination/page-address';
 import { MAX_PAGE_RANGE, formatPageValue, parsePageValue, rangeLength } from '../../../domain/pagination/page-value';
 import { parseSort } from '../../../domain/listing/sort';
 import type { ListingScope } from '../../../server/services/catalog/listing';
@@ -13,6 +14,8 @@ export interface ListingAddress {
   routeName: string;
   /** Path-style filter segments (the route's splat). */
   segments?: string[];
+  /** The route name in every locale (slugs are translated), for the language switch. */
+  alternateRoutes?: Record<Locale, string>;
 }
 
 /** Parameters that are not filters and survive a filter change. */
@@ -52,7 +55,16 @@ export async function loadListing(request: Request, context: AppLoadContext, sco
   const listing = await catalog.listProducts({ ...scope, filters, sort, page });
   if (page.last > listing.lastPage) throw data(null, { status: 404 });
   const facets = await catalog.facets({ ...scope, filters });
+  // The same listing in another language: same filters, page, search and sort.
+  const here = (routeName: string) => {
+    const href = listingHref(routeName, address.style, filters, keep);
+    return page.first === 1 && page.last === 1 ? href : pageHref({ style: 'query', base: href, page });
+  };
+  const alternates = address.alternateRoutes
+    ? (Object.fromEntries(Object.entries(address.alternateRoutes).map(([l, r]) => [l, here(r)])) as Record<Locale, string>)
+    : undefined;
   return {
+    alternates,
     listing,
     facets,
     filters,
