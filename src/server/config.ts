@@ -33,6 +33,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** How many products the demo seed makes (tests use more to get long listings). */
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(320),
+  /** Lifetime of a JWT access token; short, since it cannot be revoked (tests shorten it). */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(900),
 });
 
 export type Config = z.output<typeof envSchema>;

@@ -26,8 +26,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return openPgliteDir(options.dataDir);
 }
 
+/**
+ * Session settings every connection gets. Search matches a typo in one word of a long title
+ * with `query <% title` (word similarity); pg_trgm's default threshold of 0.6 misses a swapped
+ * pair of letters in a short word ("pendnat" -> "pendant" is 0.33), so it is lowered.
+ */
+const SESSION_SETTINGS: Record<string, string> = { 'pg_trgm.word_similarity_threshold': '0.3' };
+
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max });
+  const options = Object.entries(SESSION_SETTINGS).map(([k, v]) => `-c ${k}=${v}`).join(' ');
+  const pool = new pg.Pool({ connectionString, max, options });
   // An idle client that loses its server (restart, failover) emits 'error'; unhandled it would
   // crash the process, while the pool replaces the client by itself.
   pool.on('error', () => {});
@@ -52,7 +60,7 @@ async function openPgliteDir(dataDir: string): Promise<Database> {
       dataDir: path.join(root, 'pglite'),
       extensions: pgliteExtensions,
     });
-    return wrapPglite(client, () => lock.release());
+    return await wrapPglite(client, () => lock.release());
   } catch (error) {
     lock.release();
     throw error;
@@ -73,7 +81,9 @@ export async function openMemoryDatabase(options: MemoryDatabaseOptions = {}): P
   return wrapPglite(client, () => {});
 }
 
-function wrapPglite(client: PGlite, afterClose: () => void): Database {
+async function wrapPglite(client: PGlite, afterClose: () => void): Promise<Database> {
+  // PGlite is one session: set once.
+  for (const [k, v] of Object.entries(SESSION_SETTINGS)) await client.exec(`set ${k} = ${v}`);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let closing: Promise<void> | undefined;
   return {

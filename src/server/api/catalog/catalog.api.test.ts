@@ -146,6 +146,19 @@ forEachDatabase('catalog API', (getDb) => {
       const { body } = await get('/api/client/pl/search/result/pagination/yet?search=oak');
       expect(body.products.map((p: { title: string }) => p.title)).toEqual(['Oak chair']);
     });
+
+    it('tolerates a typo and finds part of a word', async () => {
+      const typo = await get('/api/client/pl/search/result/pagination/yet?search=pendnat');
+      expect(typo.body.products.length).toBeGreaterThan(0);
+      expect(typo.body.products.every((p: { title: string }) => p.title.startsWith('Pendant'))).toBe(true);
+      const part = await get('/api/client/en/search/result/pagination/yet?search=hai');
+      expect(part.body.products.map((p: { title: string }) => p.title)).toEqual(['Oak chair en']);
+    });
+
+    it('ranks stems in English ("chairs" finds "chair")', async () => {
+      const { body } = await get('/api/client/en/search/result/pagination/yet?search=chairs');
+      expect(body.products.map((p: { title: string }) => p.title)).toEqual(['Oak chair en']);
+    });
   });
 
   describe('get-product-data and gallery', () => {

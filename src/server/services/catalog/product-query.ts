@@ -71,7 +71,10 @@ export function scopeConditions(opts: { categoryIds?: number[]; saleOnly?: boole
   if (opts.saleOnly) conditions.push(sql`p.price_effective_minor < p.price_minor`);
   if (opts.search) {
     const cfg = sql.raw(`'${TS_CONFIG[opts.locale]}'`);
-    conditions.push(sql`(t.search @@ websearch_to_tsquery(${cfg}, ${opts.search}) or t.title % ${opts.search} or t.title ilike ${'%' + escapeLike(opts.search) + '%'})`);
+    // Full text for stems ("lamps" -> lamp), word similarity for typos ("lmapa"), ilike for parts
+    // of words ("stoło"). `<%` compares the query with the best-matching part of the title, so a
+    // long title does not drown a one-word query; the trigram GIN index serves it.
+    conditions.push(sql`(t.search @@ websearch_to_tsquery(${cfg}, ${opts.search}) or ${opts.search} <% t.title or t.title ilike ${'%' + escapeLike(opts.search) + '%'})`);
   }
   return conditions;
 }
@@ -88,7 +91,7 @@ export function orderBy(sort: SortKey, locale: Locale, search?: string): SQL {
       return sql`p.created_at desc, p.id desc`;
     case 'relevance':
       if (!search) return sql`p.created_at desc, p.id desc`;
-      return sql`ts_rank(t.search, websearch_to_tsquery(${sql.raw(`'${TS_CONFIG[locale]}'`)}, ${search})) + similarity(t.title, ${search}) desc, p.id`;
+      return sql`ts_rank(t.search, websearch_to_tsquery(${sql.raw(`'${TS_CONFIG[locale]}'`)}, ${search})) + word_similarity(${search}, t.title) desc, p.id`;
   }
 }
 
