@@ -7,7 +7,6 @@ export default {
   future: {
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
   },
 } satisfies Config;

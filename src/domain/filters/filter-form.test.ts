@@ -17,8 +17,10 @@ describe('filtersFromForm', () => {
     expect(filtersFromForm(form('price_min=100'), { priceBounds: { min: 10, max: 900 } })).toEqual({ price: ['100', '900'] });
   });
 
-  it('drops a price that equals the bounds', () => {
+  it('drops a range that covers the whole scope, keeps a typed end beyond the bounds', () => {
     expect(filtersFromForm(form('price_min=10&price_max=900'), { priceBounds: { min: 10, max: 900 } })).toEqual({});
+    expect(filtersFromForm(form('price_min=5&price_max=2000'), { priceBounds: { min: 10, max: 900 } })).toEqual({});
+    expect(filtersFromForm(form('price_min=100&price_max=2000'), { priceBounds: { min: 10, max: 900 } })).toEqual({ price: ['100', '2000'] });
   });
 
   it('ignores reserved, invalid and empty fields', () => {

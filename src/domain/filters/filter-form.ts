@@ -31,9 +31,10 @@ export function filtersFromForm(params: URLSearchParams, options: { reserved?: r
   let min = wholeNumber(params.get(PRICE_MIN_FIELD));
   let max = wholeNumber(params.get(PRICE_MAX_FIELD));
   const bounds = options.priceBounds;
-  // A price equal to the scope's bounds is no filter at all: keep the address clean.
-  if (bounds && min !== null && min <= bounds.min) min = null;
-  if (bounds && max !== null && max >= bounds.max) max = null;
+  // A range covering the whole scope is no filter at all: keep the address clean. Otherwise
+  // keep what the shopper typed (bounds move as other filters change) and close an open end
+  // with the scope's bound.
+  if (bounds && (min ?? bounds.min) <= bounds.min && (max ?? bounds.max) >= bounds.max) min = max = null;
   if (min !== null || max !== null) {
     const lo = min ?? 0;
     const hi = max ?? Math.max(lo, bounds?.max ?? lo);
