@@ -2,12 +2,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Services } from './services/index.js';
 import errorHandler from './plugins/error-handler.js';
 import securityHeaders from './plugins/security-headers.js';
 import csrf from './plugins/csrf.js';
+import auth from './plugins/auth.js';
 import apiDocs from './plugins/api-docs.js';
 import health from './plugins/health.js';
 import apiRoutes from './api/index.js';
@@ -42,8 +44,11 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   // Limits are set per route (login, reset, sharing e-mails); none globally.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...rateLimitStore(app, config) });
   await app.register(csrf, { secret: services.secrets.csrf, secureCookies: config.NODE_ENV === 'production' && Boolean(config.PUBLIC_URL?.startsWith('https')) });
+  await app.register(auth, { verify: services.auth.verifyAccessToken });
+  // Pending e-mails and SMS get their last chance before the database closes.
+  app.addHook('onClose', () => services.outbox.close());
   await app.register(apiDocs);
 
   await app.register(health, { db: services.database.db });
@@ -60,4 +65,19 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
     });
   }
   return app;
+}
+
+/**
+ * Counters in Redis when REDIS_URL is set, so every process behind a load balancer counts the
+ * same attempts; in memory otherwise (one process). A Redis outage lets requests through
+ * (skipOnError) rather than taking login down with it.
+ */
+function rateLimitStore(app: FastifyInstance, config: Config) {
+  if (!config.REDIS_URL) return {};
+  const redis = new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return { redis, skipOnError: true, nameSpace: 'sf-rl-' };
 }

@@ -14,7 +14,9 @@ export async function bootstrap(config: Config, log: (msg: string) => void = con
       log('Empty database: seeding the demo shop…');
       await seedDemoShop(database.db, { products: config.SEED_PRODUCTS });
     }
-    return createServices({ config, database, secrets: loadSecrets(config) });
+    const services = createServices({ config, database, secrets: loadSecrets(config) });
+    services.outbox.start(); // delivers what an earlier run left pending, then retries failures
+    return services;
   } catch (error) {
     await database.close();
     throw error;

@@ -12,17 +12,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!category) throw data(null, { status: 404 });
   const segments = (params['*'] ?? '').split('/').filter(Boolean);
   const result = await loadListing(request, context, { locale, categoryId: category.id }, { style: 'path', routeName: category.url, segments, alternateRoutes: category.alternates });
-  return { category, result, alternates: result.alternates };
+  const filtered = Object.keys(result.filters).length > 0;
+  const indexable = !filtered || (await context.services.catalog.isPreset(category.id, result.filters));
+  return { category, result, indexable, alternates: result.alternates };
 }
 
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [];
-  const filtered = Object.keys(d.result.filters).length > 0;
   return [
     { title: `${d.category.title} | Dom i Styl` },
     { name: 'description', content: d.category.description },
     // Filter combinations are endless; only presets (linked from the menu) are worth indexing.
-    ...(filtered ? [{ name: 'robots', content: 'noindex,follow' }] : []),
+    ...(d.indexable ? [] : [{ name: 'robots', content: 'noindex,follow' }]),
   ];
 }
 

@@ -79,6 +79,17 @@ forEachDatabase('catalog service', (getDb) => {
     });
   });
 
+  describe('isPreset', () => {
+    it('recognises a preset whatever the order of its values', async () => {
+      const { createPreset } = await import('../../../../tests/factories/catalog.js');
+      await createPreset(getDb().db, { categoryId, filters: { color: ['red', 'blue'], material: ['oak'] } });
+      catalog.invalidate();
+      expect(await catalog.isPreset(categoryId, { material: ['oak'], color: ['blue', 'red'] })).toBe(true);
+      expect(await catalog.isPreset(categoryId, { color: ['blue', 'red'] })).toBe(false);
+      expect(await catalog.isPreset(categoryId + 1000, { material: ['oak'], color: ['blue', 'red'] })).toBe(false);
+    });
+  });
+
   describe('categoryBySlug', () => {
     it('gives breadcrumbs and alternates in every locale', async () => {
       const page = await catalog.categoryBySlug('en', 'sofas-en');

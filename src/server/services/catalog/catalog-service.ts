@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Menu, Product } from '../../../contracts/catalog';
 import type { Locale } from '../../../domain/locale';
+import { normalizeFilters, type Filters } from '../../../domain/filters/filter-set';
 import { rows } from '../../db/rows.js';
 import type { Db } from '../../db/types.js';
 import { alternatesOf, ancestors, categoryUrl, descendantIds, loadCategoryTree, menuOf, type CategoryTree } from './category-tree.js';
@@ -39,6 +40,12 @@ export function createCatalogService(db: Db) {
     /** Drops cached catalogue data after the catalogue changed. */
     invalidate() {
       tree = undefined;
+    },
+
+    /** True when a filter set on a category is one of the shop's presets (indexable pages). */
+    async isPreset(categoryId: number, filters: Filters): Promise<boolean> {
+      const key = JSON.stringify(normalizeFilters(filters));
+      return (await getTree()).presets.some((p) => p.categoryId === categoryId && JSON.stringify(normalizeFilters(p.filters)) === key);
     },
 
     async categoryExists(id: number): Promise<boolean> {

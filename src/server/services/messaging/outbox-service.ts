@@ -1,0 +1,124 @@
+import { eq, sql } from 'drizzle-orm';
+import { outbox } from '../../db/schema/index.js';
+import { rows } from '../../db/rows.js';
+import type { Db } from '../../db/types.js';
+import type { MailTransport, SmsProvider } from './transports.js';
+
+const MAX_ATTEMPTS = 5;
+/** A claimed message not finished within this time (a crashed process) is tried again. */
+const LEASE = '2 minutes';
+const RETRY_EVERY_MS = 30_000;
+
+interface OutboxRow {
+  id: number;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attempts: number;
+}
+
+export interface OutboxDeps {
+  db: Db;
+  mail: MailTransport;
+  sms: SmsProvider;
+  log?: (message: string, error?: unknown) => void;
+}
+
+/**
+ * Every e-mail and SMS is first a row in `outbox`, then delivered outside the request: the
+ * request that asks for a reset link answers in the same time whether or not a message was
+ * queued (no account enumeration by timing), and a slow or failing SMTP server costs retries,
+ * not a failed request.
+ */
+export function createOutboxService({ db, mail, sms, log = () => {} }: OutboxDeps) {
+  let running: Promise<number> | undefined;
+  let again = false;
+
+  /**
+   * Claims pending rows with SKIP LOCKED, so several processes on one PostgreSQL never send a
+   * message twice. While a row is pending, `sent_at` holds the claim time (the lease).
+   */
+  async function claim(): Promise<OutboxRow[]> {
+    return rows<OutboxRow>(
+      db,
+      sql`update outbox set attempts = attempts + 1, sent_at = now()
+           where id in (select id from outbox
+                         where status = 'pending' and attempts < ${MAX_ATTEMPTS}
+                           and (sent_at is null or sent_at < now() - ${LEASE}::interval)
+                         order by id limit 20 for update skip locked)
+       returning id, channel, recipient, subject, text_body, html_body, attempts`,
+    );
+  }
+
+  async function deliver(row: OutboxRow) {
+    try {
+      if (row.channel === 'email') await mail.send({ to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body });
+      else await sms.send({ to: row.recipient, text: row.text_body });
+      await db.update(outbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(outbox.id, row.id));
+    } catch (error) {
+      log(`outbox: delivery of message ${row.id} failed`, error);
+      const failed = row.attempts >= MAX_ATTEMPTS;
+      await db
+        .update(outbox)
+        .set({ status: failed ? 'failed' : 'pending', lastError: String(error).slice(0, 500) })
+        .where(eq(outbox.id, row.id));
+    }
+  }
+
+  async function drain(): Promise<number> {
+    let sent = 0;
+    for (let batch = await claim(); batch.length > 0; batch = await claim()) {
+      for (const row of batch) await deliver(row);
+      sent += batch.length;
+    }
+    return sent;
+  }
+
+  /** Delivers what is pending now; concurrent calls share one run (and ask for one more). */
+  function flush(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain().finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        void flush().catch((error: unknown) => log('outbox: flush failed', error));
+      }
+    });
+    return running;
+  }
+
+  const kick = () => void flush().catch((error: unknown) => log('outbox: flush failed', error));
+  let timer: NodeJS.Timeout | undefined;
+
+  return {
+    mailKind: mail.kind,
+    async enqueueEmail(to: string, content: { subject: string; text: string; html: string }) {
+      await db.insert(outbox).values({ channel: 'email', recipient: to, subject: content.subject, textBody: content.text, htmlBody: content.html });
+      setImmediate(kick);
+    },
+    async enqueueSms(to: string, text: string) {
+      await db.insert(outbox).values({ channel: 'sms', recipient: to, textBody: text });
+      setImmediate(kick);
+    },
+    flush,
+    /** Retries failed deliveries in the background; the timer never keeps the process alive. */
+    start() {
+      timer ??= setInterval(kick, RETRY_EVERY_MS);
+      timer.unref();
+      kick();
+    },
+    async close() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running?.catch(() => {});
+      mail.close();
+    },
+  };
+}
+
+export type OutboxService = ReturnType<typeof createOutboxService>;
