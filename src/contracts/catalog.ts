@@ -61,3 +61,9 @@ export const errorResponse = z.object({
 export const galleryResponse = z.object({
   images: z.array(z.object({ url: z.string(), width: z.number().int(), height: z.number().int(), alt: z.string() })),
 });
+
+export const suggestResponse = z.object({
+  categories: z.array(z.object({ title: z.string(), url: z.string() })),
+  products: z.array(productSchema),
+});
+export type Suggestions = z.infer<typeof suggestResponse>;

@@ -10,7 +10,7 @@ test.describe('smoke', () => {
 
     const header = page.getByRole('banner');
     await expect(header).toBeVisible();
-    await expect(header.getByRole('searchbox')).toBeVisible();
+    await expect(header.getByRole('search').locator('input[name="search"]')).toBeVisible();
     await expect(page.getByTestId('cart-count')).toBeAttached();
   });
 
@@ -34,7 +34,7 @@ test.describe('smoke', () => {
       const response = await gotoHydrated(page, `/${locale}`);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.getByRole('banner').getByRole('searchbox')).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('search').locator('input[name="search"]')).toBeVisible();
     });
   }
 

@@ -161,6 +161,23 @@ forEachDatabase('catalog API', (getDb) => {
     });
   });
 
+  describe('search/suggest', () => {
+    it('suggests categories by name and products by title', async () => {
+      const { status, body } = await get('/api/client/en/search/suggest?search=pend');
+      expect(status).toBe(200);
+      expect(body.categories).toEqual([{ title: 'Pendants en', url: '/en/catalog/pendants-en' }]);
+      expect(body.products.length).toBeGreaterThan(0);
+      expect(body.products.length).toBeLessThanOrEqual(6);
+      expect(body.products.every((p: { title: string }) => p.title.startsWith('Pendant'))).toBe(true);
+    });
+
+    it('answers nothing for one character and refuses an overlong query', async () => {
+      expect((await get('/api/client/en/search/suggest?search=p')).body).toEqual({ categories: [], products: [] });
+      expect((await get(`/api/client/en/search/suggest?search=${'x'.repeat(101)}`)).status).toBe(422);
+      expect((await get('/api/client/en/search/suggest')).status).toBe(422);
+    });
+  });
+
   describe('get-product-data and gallery', () => {
     it('answers a list whose first item is the product, 404 for unknown or unpublished', async () => {
       const { body: list } = await get(`/api/client/en/catalog/${chairs.id}/pagination/yet`);

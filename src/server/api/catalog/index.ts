@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categoryTreeResponse, galleryResponse, listingResponse, localeParam, productSchema } from '../../../contracts/catalog';
+import { categoryTreeResponse, galleryResponse, listingResponse, localeParam, productSchema, suggestResponse } from '../../../contracts/catalog';
 import { DEFAULT_LOCALE } from '../../../domain/locale';
 import { formatPageValue } from '../../../domain/pagination/page-value';
 import { notFound, validation } from '../../../domain/errors';
@@ -52,6 +52,23 @@ export default async function catalogRoutes(fastify: FastifyInstance, { services
     async (req) => {
       if (!req.query.search?.trim()) throw validation({ search: ['is required'] });
       return listing({ locale: req.params.locale }, req.query);
+    },
+  );
+
+  app.get(
+    '/api/client/:locale/search/suggest',
+    {
+      schema: {
+        tags,
+        description: 'Suggestions while typing: a few products and categories (fewer than 2 characters: none)',
+        params: z.object({ locale: localeParam }),
+        querystring: z.object({ search: z.string().max(100) }).strict(),
+        response: { 200: suggestResponse },
+      },
+    },
+    async (req, reply) => {
+      reply.header('Cache-Control', 'public, max-age=60');
+      return catalog.suggest(req.params.locale, req.query.search);
     },
   );
 

@@ -116,6 +116,23 @@ export function createCatalogService(db: Db) {
       };
     },
 
+    /**
+     * Suggestions while typing in the search box: a few products (same matching and ranking as
+     * the search page) and categories whose name contains the query (the tree is in memory).
+     */
+    async suggest(locale: Locale, query: string) {
+      const q = query.trim().slice(0, 100);
+      if (q.length < 2) return { categories: [], products: [] };
+      const t = await getTree();
+      const needle = q.toLocaleLowerCase(locale);
+      const categories = [...t.byId.values()]
+        .filter((n) => n.text[locale].title.toLocaleLowerCase(locale).includes(needle))
+        .slice(0, 4)
+        .map((n) => ({ title: n.text[locale].title, url: categoryUrl(n, locale) }));
+      const listing = await this.listProducts({ locale, search: q, filters: {}, sort: 'relevance', page: { first: 1, last: 1 } });
+      return { categories, products: listing.products.slice(0, 6) };
+    },
+
     /** Filter options with counts for a listing's scope (see facets.ts for the counting rule). */
     async facets(req: Omit<ListingRequest, 'sort' | 'page'>): Promise<Facets> {
       const t = await getTree();

@@ -1,7 +1,8 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { Menu } from '../../../contracts/catalog';
+import { SearchBox } from '../../features/search/search-box';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
-import { CartIcon, CompareIcon, GlobeIcon, HeartIcon, ReturnIcon, SearchIcon, ShieldIcon, TruckIcon, UserIcon } from '../ui/icons';
+import { CartIcon, CompareIcon, GlobeIcon, HeartIcon, ReturnIcon, ShieldIcon, TruckIcon, UserIcon } from '../ui/icons';
 import { cx } from '../ui/cx';
 import { CategoryMenu } from './category-menu';
 import { LanguageLinks } from './language-links';
@@ -62,7 +63,7 @@ export function SiteHeader({ menu }: { menu: Menu }) {
       <div className="container-page flex flex-wrap items-center gap-x-2 gap-y-3 py-3 sm:gap-x-4 md:flex-nowrap md:py-4">
         <MobileMenu menu={menu} />
         <Logo to={`/${locale}`} name={t('site.name')} className="mr-auto md:mr-4" />
-        <SearchForm />
+        <SearchBox />
         <HeaderActions />
       </div>
 
@@ -72,46 +73,6 @@ export function SiteHeader({ menu }: { menu: Menu }) {
         </div>
       </nav>
     </header>
-  );
-}
-
-function SearchForm() {
-  const t = useT();
-  const locale = useLocale();
-  const location = useLocation();
-  // Keep the query in the box on the search page (server-rendered, so this is the page's own URL).
-  const current = location.pathname === `/${locale}/search` ? (new URLSearchParams(location.search).get('search') ?? '') : '';
-  return (
-    <form
-      action={`/${locale}/search`}
-      method="get"
-      role="search"
-      className="order-last w-full md:order-none md:mx-auto md:max-w-xl md:flex-1"
-    >
-      <label htmlFor="site-search" className="sr-only">
-        {t('header.search')}
-      </label>
-      <div className="relative">
-        <input
-          id="site-search"
-          name="search"
-          type="search"
-          defaultValue={current}
-          key={current}
-          placeholder={t('header.searchPlaceholder')}
-          autoComplete="off"
-          enterKeyHint="search"
-          className="block min-h-11 w-full rounded-full border border-line-strong bg-surface pr-14 pl-5 text-base text-ink placeholder:text-subtle hover:border-ink focus-visible:border-brand-600 focus-visible:bg-white focus-visible:ring-3 focus-visible:ring-brand-200 focus-visible:outline-none"
-        />
-        <button
-          type="submit"
-          className="on-dark absolute top-1 right-1 bottom-1 inline-flex w-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
-        >
-          <SearchIcon size={19} />
-          <span className="sr-only">{t('header.searchButton')}</span>
-        </button>
-      </div>
-    </form>
   );
 }
 

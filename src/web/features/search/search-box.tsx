@@ -1,0 +1,129 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { Suggestions } from '../../../contracts/catalog';
+import { SearchIcon } from '../../components/ui/icons';
+import { getJson } from '../../lib/api';
+import { useLocale, useT } from '../../lib/i18n/use-translate';
+
+type Option = { id: string; title: string; url: string; kind: 'category' | 'product' };
+
+/**
+ * The header search: a plain GET form (works without JavaScript) that, with JavaScript, becomes
+ * an ARIA 1.2 combobox suggesting categories and products as the shopper types. Arrow keys move
+ * through the suggestions, Enter opens the chosen one (or searches), Escape closes the list.
+ */
+export function SearchBox() {
+  const t = useT();
+  const locale = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const listId = useId();
+  const current = location.pathname === `/${locale}/search` ? (new URLSearchParams(location.search).get('search') ?? '') : '';
+  const [query, setQuery] = useState(current);
+  const [options, setOptions] = useState<Option[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const typed = useRef(false);
+
+  useEffect(() => {
+    const q = query.trim();
+    if (!typed.current || q.length < 2) return;
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      getJson<Suggestions>(`/api/client/${locale}/search/suggest?search=${encodeURIComponent(q)}`, abort.signal).then(
+        (s) => {
+          const next: Option[] = [
+            ...s.categories.map((c, i) => ({ id: `${listId}-c${i}`, title: c.title, url: c.url, kind: 'category' as const })),
+            ...s.products.map((p) => ({ id: `${listId}-p${p.id}`, title: p.title, url: p.url, kind: 'product' as const })),
+          ];
+          setOptions(next);
+          setActive(-1);
+          setOpen(next.length > 0);
+        },
+        () => {}, // suggestions are a convenience: a failure leaves the plain search working
+      );
+    }, 150);
+    return () => (clearTimeout(timer), abort.abort());
+  }, [query, locale, listId]);
+
+  const choose = (option: Option) => {
+    setOpen(false);
+    navigate(option.url);
+  };
+
+  return (
+    <form action={`/${locale}/search`} method="get" role="search" className="order-last w-full md:order-none md:mx-auto md:max-w-xl md:flex-1">
+      <label htmlFor="site-search" className="sr-only">
+        {t('header.search')}
+      </label>
+      <div className="relative">
+        <input
+          id="site-search"
+          name="search"
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={open && active >= 0 ? options[active]?.id : undefined}
+          value={query}
+          onChange={(e) => {
+            typed.current = true;
+            setQuery(e.target.value);
+            if (e.target.value.trim().length < 2) setOpen(false);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown' && options.length) {
+              e.preventDefault();
+              setOpen(true);
+              setActive((a) => (a + 1) % options.length);
+            } else if (e.key === 'ArrowUp' && options.length) {
+              e.preventDefault();
+              setActive((a) => (a <= 0 ? options.length - 1 : a - 1));
+            } else if (e.key === 'Escape' && open) {
+              // First Escape closes the list; only a second one clears the field (native).
+              e.preventDefault();
+              setOpen(false);
+            } else if (e.key === 'Enter' && open && active >= 0 && options[active]) {
+              e.preventDefault();
+              choose(options[active]);
+            }
+          }}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          maxLength={100}
+          placeholder={t('header.searchPlaceholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+          className="block min-h-11 w-full rounded-full border border-line-strong bg-surface pr-14 pl-5 text-base text-ink placeholder:text-subtle hover:border-ink focus-visible:border-brand-600 focus-visible:bg-white focus-visible:ring-3 focus-visible:ring-brand-200 focus-visible:outline-none"
+        />
+        <button type="submit" className="on-dark absolute top-1 right-1 bottom-1 inline-flex w-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800">
+          <SearchIcon size={19} />
+          <span className="sr-only">{t('header.searchButton')}</span>
+        </button>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('search.suggestions')}
+          hidden={!open}
+          data-testid="search-suggestions"
+          className="absolute top-full right-0 left-0 z-40 mt-2 max-h-96 overflow-y-auto rounded-card border border-line bg-white py-2 shadow-pop"
+        >
+          {options.map((o, i) => (
+            <li
+              key={o.id}
+              id={o.id}
+              role="option"
+              aria-selected={i === active}
+              onMouseDown={(e) => e.preventDefault()} // keep focus in the input
+              onClick={() => choose(o)}
+              className={`flex cursor-pointer items-center gap-3 px-4 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-surface'}`}
+            >
+              <span className="w-20 shrink-0 text-xs uppercase tracking-wide text-muted">{t(o.kind === 'category' ? 'search.category' : 'search.product')}</span>
+              <span className="min-w-0 truncate">{o.title}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </form>
+  );
+}
