@@ -1,20 +1,14 @@
-import { useSyncExternalStore } from 'react';
-import { NARROW_MAX_WIDTH, buildPageBar } from '../../../domain/pagination/page-bar';
+import { buildResponsivePageBar, type Visibility } from '../../../domain/pagination/responsive-page-bar';
 import type { PageRange } from '../../../domain/pagination/page-value';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
 import { useT } from '../../lib/i18n/use-translate';
 
-const narrowQuery = `(max-width: ${NARROW_MAX_WIDTH - 0.02}px)`;
-function subscribe(onChange: () => void) {
-  const mq = window.matchMedia(narrowQuery);
-  mq.addEventListener('change', onChange);
-  return () => mq.removeEventListener('change', onChange);
-}
-
-/** True under 600 px; the server renders the wide bar and the client narrows it after hydration. */
-function useNarrow() {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(narrowQuery).matches, () => false);
-}
+/** Under 600 px (spec) only the narrow bar's items show; CSS decides, so nothing jumps. */
+const VISIBILITY: Record<Visibility, string> = {
+  always: '',
+  wide: 'max-[599.98px]:hidden',
+  narrow: 'min-[600px]:hidden',
+};
 
 /**
  * The page bar of spec section 2: plain links, because choosing a page is a full page load.
@@ -22,8 +16,7 @@ function useNarrow() {
  */
 export function PageBar({ page, lastPage, href }: { page: PageRange; lastPage: number; href: (page: number) => string }) {
   const t = useT();
-  const narrow = useNarrow();
-  const bar = buildPageBar({ page, lastPage, narrow });
+  const bar = buildResponsivePageBar({ page, lastPage });
   if (!bar) return null;
   // 32 px wide under 640 px so nine items fit a 360 px phone; 44 px touch targets above.
   const cell = 'inline-flex h-10 min-w-8 items-center justify-center rounded-md px-2 text-sm font-medium tabular-nums sm:h-11 sm:min-w-11 sm:px-3 sm:text-[0.9375rem]';
@@ -47,13 +40,13 @@ export function PageBar({ page, lastPage, href }: { page: PageRange; lastPage: n
         </li>
         {bar.items.map((item) =>
           item.type === 'ellipsis' ? (
-            <li key={item.key}>
+            <li key={item.key} className={VISIBILITY[item.show]}>
               <span data-testid="page-bar-ellipsis" className="inline-flex h-10 min-w-6 items-end justify-center pb-2 text-muted sm:h-11 sm:min-w-8">
                 …
               </span>
             </li>
           ) : (
-            <li key={item.page}>
+            <li key={item.page} className={VISIBILITY[item.show]}>
               {item.active ? (
                 <span data-testid="page-bar-page" aria-current="page" className={`${cell} bg-brand-700 font-semibold text-white`}>
                   {item.page}
