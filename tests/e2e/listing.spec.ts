@@ -108,7 +108,7 @@ test.describe('listings', () => {
 
   test('search finds a product despite a typo and keeps the query across pages', async ({ page }) => {
     await gotoHydrated(page, '/pl');
-    const search = page.getByRole('banner').getByRole('searchbox');
+    const search = page.getByRole('banner').getByRole('combobox');
     await search.fill('lanpa'); // "lampa" with a neighbouring key
     await search.press('Enter');
     await expect(page).toHaveURL(/\/pl\/search\?search=lanpa/);
