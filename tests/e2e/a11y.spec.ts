@@ -1,0 +1,31 @@
+// axe on every kind of page, in each locale, on a phone and a desktop.
+import { biggestTopCategory } from './support/catalog-data';
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support/fixtures';
+
+test.describe('accessibility', () => {
+  for (const locale of ['pl', 'en', 'ru']) {
+    // Every locale on the desktop; the phone run (tag @mobile) once, in the default locale.
+    const tags = locale === 'pl' ? { tag: '@mobile' } : {};
+    test(`pages have no serious axe violations (${locale})`, tags, async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const category = await biggestTopCategory(request, locale);
+      const listing = await (await request.get(`/api/client/${locale}/catalog/${category.id}/pagination/yet`)).json();
+      await gotoHydrated(page, `/${locale}/blog`);
+      const postHref = await page.getByTestId('post-card').first().getByRole('link').getAttribute('href');
+      const pages = [
+        `/${locale}`,
+        category.url,
+        listing.products[0].url,
+        `/${locale}/search?search=lamp`,
+        `/${locale}/sales`,
+        `/${locale}/blog`,
+        postHref!,
+      ];
+      for (const path of pages) {
+        await gotoHydrated(page, path);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expectNoSeriousA11yViolations(page);
+      }
+    });
+  }
+});
