@@ -3,10 +3,12 @@ import type { Product } from '../../../contracts/catalog';
 import { toDecimal } from '../../../domain/money';
 import type { Filters } from '../../../domain/filters/filter-address';
 import type { Locale } from '../../../domain/locale';
+import { escapeLike } from '../../db/rows.js';
+import { TEXT_SEARCH_CONFIG } from '../../db/schema/products.js';
 import type { SortKey } from './listing.js';
 
-/** Text-search configuration per locale (PostgreSQL has no Polish stemmer built in). */
-export const TS_CONFIG: Record<Locale, string> = { pl: 'simple', en: 'english', ru: 'russian' };
+/** The generated tsvector's configuration per locale: queries must use the same one. */
+const TS_CONFIG = TEXT_SEARCH_CONFIG;
 
 export interface ProductRow {
   id: number;
@@ -95,9 +97,6 @@ export function orderBy(sort: SortKey, locale: Locale, search?: string): SQL {
   }
 }
 
-function escapeLike(s: string) {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export function where(conditions: SQL[]): SQL {
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;

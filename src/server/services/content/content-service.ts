@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LOCALES, type Locale } from '../../../domain/locale';
 import type { PageRange } from '../../../domain/pagination/page-value';
-import { rows } from '../../db/rows.js';
+import { escapeLike, rows } from '../../db/rows.js';
 import type { Db } from '../../db/types.js';
 
 export type ContentKind = 'blog' | 'news';
@@ -72,9 +72,6 @@ const summaryFrom = (kind: ContentKind, locale: Locale) => sql`
 const summaryColumns = sql`p.id, t.title, t.slug, t.excerpt, p.cover_url, p.published_at,
   st.title as section_title, st.slug as section_slug`;
 
-function escapeLike(s: string) {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** Blog and news: the same shapes, told apart by `kind`. */
 export function createContentService(db: Db) {
