@@ -19,7 +19,7 @@ export interface AppDeps {
   config: Config;
   services: Services;
   /** The page renderer; absent in API-only tests. */
-  web?: Omit<WebOptions, 'loadContext'>;
+  web?: Omit<WebOptions, 'loadContext' | 'pageCache'>;
 }
 
 export type App = FastifyInstance;
@@ -57,11 +57,9 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
   if (webOptions) {
     await app.register(web, {
       ...webOptions,
-      loadContext: (request, reply) => ({
-        services,
-        nonce: reply.scriptNonce,
-        csrfToken: request.csrfToken(reply),
-      }),
+      // The web plugin decides the nonce and token: the live ones, or the page cache's placeholders.
+      loadContext: ({ nonce, csrfToken }) => ({ services, nonce, csrfToken }),
+      pageCache: services.pageCache,
     });
   }
   return app;

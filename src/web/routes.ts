@@ -12,6 +12,10 @@ export default [
     route('blog/:section/*', 'routes/content-section.tsx', { id: 'blog-show' }),
     route('news', 'routes/content-list.tsx', { id: 'news-list' }),
     route('news/:section/*', 'routes/content-section.tsx', { id: 'news-show' }),
+    route('login', 'routes/login.tsx'),
+    route('register', 'routes/register.tsx'),
+    route('reset-password', 'routes/reset-password.tsx'),
+    route('account', 'routes/account.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

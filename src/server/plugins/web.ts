@@ -4,6 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import type { PageCache } from '../services/page-cache.js';
+import { createPageServer, type PageVars } from './page-cache.js';
+import { sendWebResponse } from './web-response.js';
 
 export interface WebOptions {
   /** The React Router server build, or a loader of it (dev: re-read on every request). */
@@ -12,7 +15,10 @@ export interface WebOptions {
   /** Directory of the client build (production only). */
   clientDir?: string;
   vite?: ViteDevServer;
-  loadContext(request: FastifyRequest, reply: FastifyReply): AppLoadContext;
+  /** The load context of one render, given the CSP nonce and CSRF token it must put in the page. */
+  loadContext(vars: PageVars): AppLoadContext;
+  /** Serves anonymous pages from this cache when it is enabled (plugins/page-cache.ts). */
+  pageCache?: PageCache;
 }
 
 /** Turns Fastify's request into the web `Request` React Router expects. */
@@ -60,6 +66,8 @@ export default async function web(app: FastifyInstance, opts: WebOptions) {
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   const handle = createRequestHandler(opts.build, opts.mode);
+  const render = (request: Request, vars: PageVars) => handle(request, opts.loadContext(vars));
+  const pages = opts.pageCache?.enabled ? createPageServer({ cache: opts.pageCache, render, log: app.log }) : undefined;
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
@@ -68,8 +76,9 @@ export default async function web(app: FastifyInstance, opts: WebOptions) {
       if (request.url.startsWith('/api/')) {
         return reply.status(404).send({ errors: 'Not found', code: 'not_found' });
       }
-      const response = await handle(toWebRequest(request, reply), opts.loadContext(request, reply));
-      return reply.send(response);
+      if (pages) return pages.serve(request, reply, () => toWebRequest(request, reply));
+      const response = await render(toWebRequest(request, reply), { nonce: reply.scriptNonce, csrfToken: request.csrfToken(reply) });
+      return sendWebResponse(reply, response);
     },
   });
 }

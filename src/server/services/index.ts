@@ -6,6 +6,7 @@ import { createCatalogService } from './catalog/catalog-service.js';
 import { createContentService } from './content/content-service.js';
 import { createMediaService } from './media-service.js';
 import { createMessaging } from './messaging/index.js';
+import { pageCacheFromConfig } from './page-cache.js';
 import { createSitemapService } from './seo/sitemap-service.js';
 
 export interface ServiceDeps {
@@ -18,11 +19,22 @@ export interface ServiceDeps {
 export function createServices({ config, database, secrets }: ServiceDeps) {
   const { db } = database;
   const outbox = createMessaging(db, config);
+  const pageCache = pageCacheFromConfig(config);
+  const catalog = createCatalogService(db);
   return {
     config,
     database,
     secrets,
-    catalog: createCatalogService(db),
+    catalog: {
+      ...catalog,
+      /** After a catalogue change: the cached tree and every cached page (menus, listings, prices). */
+      invalidate() {
+        catalog.invalidate();
+        pageCache.clear();
+      },
+    },
+    /** Rendered anonymous pages; `clear()` after any change that pages show (plugins/page-cache.ts). */
+    pageCache,
     content: createContentService(db),
     media: createMediaService(db),
     sitemap: createSitemapService(db),

@@ -1,10 +1,195 @@
+import type { TokenPair } from '../../contracts/auth';
+import { isLocale } from '../../domain/locale';
+import { broadcast } from './cross-tab';
+import { createTranslate } from './i18n/translate';
+import { session, type SessionStore } from './session';
+
 /**
- * Minimal JSON GET for public listing calls. The accounts issue grows this into the one API
- * client (bearer token, CSRF header, refresh-and-retry, error popups); keep calls going through
- * here so that change lands in one place.
+ * The browser's one API client (spec sections 7 and 8, CONTRACT.md "Common rules"). Every call
+ * carries the bearer token, the CSRF token of the page and X-Requested-With. On a 401 it
+ * refreshes once and retries; 400/403/404/500 raise the error popup; 422 comes back to the
+ * form as field errors. Everything that touches the browser is injected, so the rules are
+ * unit-tested with a fake fetch.
  */
-export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(url, { headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' }, signal });
-  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
-  return (await res.json()) as T;
+
+export const REFRESH_URL = '/api/client/auth/refresh/token';
+const POPUP_STATUSES = new Set([400, 403, 404, 500]);
+
+export type FieldErrors = Record<string, string[]>;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    /** The contract's `errors`: a text, or the field map of a 422. */
+    readonly errors: string | FieldErrors | null,
+    readonly code: string | null,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(typeof errors === 'string' ? errors : `HTTP ${status}`);
+  }
+  /** The 422 field map (empty for other errors). */
+  get fields(): FieldErrors {
+    return this.errors && typeof this.errors === 'object' ? this.errors : {};
+  }
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+  /** false: this call never raises the error popup (the caller shows its own message). */
+  popup?: boolean;
+}
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  session: SessionStore;
+  csrfToken: () => string;
+  /** Shows the error popup (the page's ErrorPopupHost listens). */
+  showPopup: (message: string) => void;
+  /** The localized "unknown error" text. */
+  unknownError: () => string;
+  reload: () => void;
+  /** Tells other tabs; they re-read storage. */
+  broadcast: (event: { type: 'logout' | 'tokens' }) => void;
+  /** Runs `fn` while no other tab runs it (Web Locks); plain call when unavailable. */
+  withLock: <T>(name: string, fn: () => Promise<T>) => Promise<T>;
+}
+
+export function createApiClient(deps: ApiClientDeps) {
+  let popupsEnabled = true;
+  let refreshing: Promise<string | null> | null = null;
+
+  async function send(method: string, url: string, options: RequestOptions, token: string | null) {
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    const csrf = deps.csrfToken();
+    if (csrf) headers['X-CSRF-TOKEN'] = csrf;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    return deps.fetch(url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  }
+
+  /** Clears the session everywhere: this tab's storage (shared with the other tabs) and a broadcast. */
+  function endSession() {
+    deps.session.clear();
+    deps.broadcast({ type: 'logout' });
+  }
+
+  /**
+   * One refresh for every concurrent 401 of this tab, and, through a Web Lock, of all tabs: a
+   * tab that gets the lock after another one refreshed finds new tokens in storage and uses
+   * them instead of spending the (now old) refresh token. Resolves the new access token, or
+   * null when there is no refresh token.
+   */
+  function refreshOnce(staleAccess: string | null): Promise<string | null> {
+    refreshing ??= deps
+      .withLock('client_refresh', async () => {
+        const current = deps.session.accessToken();
+        if (current && current !== staleAccess) return current; // another tab was faster
+        const refreshToken = deps.session.refreshToken();
+        if (!refreshToken) return null;
+        const res = await send('POST', REFRESH_URL, { body: { refresh_token: refreshToken } }, null);
+        if (!res.ok) {
+          // Rejected (spent, revoked or expired): the session is over; start clean.
+          endSession();
+          deps.reload();
+          throw await toError(res);
+        }
+        const pair = (await res.json()) as TokenPair;
+        deps.session.setTokens(pair.access_token, pair.refresh_token);
+        deps.broadcast({ type: 'tokens' });
+        return pair.access_token;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
+  async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
+    const token = deps.session.accessToken();
+    let res = await send(method, url, options, token);
+    if (res.status === 401 && url === REFRESH_URL) {
+      endSession(); // spec 8: a 401 on the refresh call logs the user out
+    } else if (res.status === 401) {
+      const fresh = await refreshOnce(token);
+      if (fresh) res = await send(method, url, options, fresh);
+    }
+    if (!res.ok) {
+      const error = await toError(res);
+      if (POPUP_STATUSES.has(res.status) && popupsEnabled && options.popup !== false) {
+        deps.showPopup(typeof error.errors === 'string' && error.errors ? error.errors : deps.unknownError());
+      }
+      throw error;
+    }
+    if (res.status === 204) return undefined as T;
+    const text = await res.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  return {
+    request,
+    get: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, options),
+    post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, { ...options, body }),
+    put: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', url, { ...options, body }),
+    delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
+    /** A page that shows errors its own way turns the popup off (spec 8), and on again. */
+    setErrorPopups(enabled: boolean) {
+      popupsEnabled = enabled;
+    },
+    /** Logs out here and in the other tabs, whatever the server answers. */
+    endSession,
+  };
+}
+
+async function toError(res: Response): Promise<ApiError> {
+  type ErrorBody = { errors?: unknown; code?: unknown } | null;
+  let body: ErrorBody;
+  try {
+    body = (await res.json()) as ErrorBody;
+  } catch {
+    body = null; // an HTML error page from a proxy, or no body
+  }
+  const errors = typeof body?.errors === 'string' || (body?.errors && typeof body.errors === 'object') ? (body.errors as string | FieldErrors) : null;
+  const retryAfter = Number(res.headers.get('Retry-After'));
+  return new ApiError(res.status, errors, typeof body?.code === 'string' ? body.code : null, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+}
+
+// ---- The page's client --------------------------------------------------------------------
+
+type PopupListener = (message: string) => void;
+const popupListeners = new Set<PopupListener>();
+
+/** The error popup host subscribes here. */
+export function onErrorPopup(listener: PopupListener): () => void {
+  popupListeners.add(listener);
+  return () => popupListeners.delete(listener);
+}
+
+function pageLocale() {
+  const lang = typeof document === 'undefined' ? null : document.documentElement.lang;
+  return isLocale(lang) ? lang : 'pl';
+}
+
+export const api = createApiClient({
+  fetch: (...args) => fetch(...args),
+  session,
+  csrfToken: () => (typeof document === 'undefined' ? '' : (document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '')),
+  showPopup: (message) => popupListeners.forEach((l) => l(message)),
+  unknownError: () => createTranslate(pageLocale())('error.unknown'),
+  reload: () => window.location.reload(),
+  broadcast,
+  withLock: (name, fn) =>
+    typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request(name, fn) as ReturnType<typeof fn>) : fn(),
+});
+
+/** Public GETs of the listings: through the one client, with their own error messages. */
+export function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  return api.get<T>(url, { popup: false, ...(signal ? { signal } : {}) });
 }

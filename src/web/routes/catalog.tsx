@@ -5,6 +5,7 @@ import { ListingHeader } from '../features/listing/listing-header';
 import { loadListing } from '../features/listing/listing-loader.server';
 import { ListingView } from '../features/listing/listing-view';
 import { useT } from '../lib/i18n/use-translate';
+import { JsonLd, breadcrumbList, useOrigin } from '../lib/json-ld';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
@@ -29,8 +30,11 @@ export function meta({ data: d }: Route.MetaArgs) {
 
 export default function CatalogPage({ loaderData, params }: Route.ComponentProps) {
   const t = useT();
+  const origin = useOrigin();
   const { category, result } = loaderData;
   const header = (
+    <>
+    <JsonLd data={breadcrumbList(category.breadcrumbs, origin, t('nav.home'))} />
     <ListingHeader breadcrumbs={category.breadcrumbs} title={category.title} total={result.listing.total} description={category.description}>
       {category.children.length > 0 && (
         <nav aria-label={t('listing.subcategories')} className="mt-5">
@@ -49,6 +53,7 @@ export default function CatalogPage({ loaderData, params }: Route.ComponentProps
         </nav>
       )}
     </ListingHeader>
+    </>
   );
   return (
     <ListingView

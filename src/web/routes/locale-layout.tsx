@@ -4,6 +4,7 @@ import { isLocale } from '../../domain/locale';
 import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
 import { ToastProvider } from '../components/ui/toast';
+import { ApiClientHost } from '../features/auth/error-popup';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { locale } = params;
@@ -22,6 +23,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
         </main>
         <SiteFooter menu={loaderData.menu} />
       </div>
+      <ApiClientHost />
     </ToastProvider>
   );
 }

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { Price } from '../components/ui/price';
 import { ProductGrid } from '../features/catalog/product-card';
 import { Gallery } from '../features/product/gallery';
-import { JsonLd } from '../lib/json-ld';
+import { JsonLd, breadcrumbList } from '../lib/json-ld';
 import { useT } from '../lib/i18n/use-translate';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -46,11 +46,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         availability: product.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       },
     },
-    {
-      '@context': 'https://schema.org',
-      '@type': 'BreadcrumbList',
-      itemListElement: breadcrumbs.map((b, i) => ({ '@type': 'ListItem', position: i + 1, name: b.title || t('nav.home'), item: origin + b.url })),
-    },
+    breadcrumbList(breadcrumbs, origin, t('nav.home')),
   ];
   return (
     <div className="container-page pt-5 pb-6 sm:pt-6">

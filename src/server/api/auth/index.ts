@@ -40,19 +40,19 @@ export default async function authRoutes(fastify: FastifyInstance, { services }:
 
   app.post(
     '/api/client/:locale/user/register',
-    { schema: { tags, description: 'Create an account and log in', params: localeParams, body: registerRequest, response: { 201: sessionResponse } }, preHandler: limit(app, LIMITS.registerIp) },
+    { schema: { tags, description: 'Create an account and log in', params: localeParams, body: registerRequest, response: { 201: sessionResponse } }, onRequest: limit(app, LIMITS.registerIp) },
     async (req, reply) => reply.status(201).send(await auth.register(req.body, req.params.locale, origin(req))),
   );
 
   app.post(
     '/api/client/:locale/auth/login',
-    { schema: { tags, description: 'Log in', params: localeParams, body: loginRequest, response: { 200: sessionResponse } }, preHandler: limit(app, LIMITS.loginIp, LIMITS.loginAccount) },
+    { schema: { tags, description: 'Log in', params: localeParams, body: loginRequest, response: { 200: sessionResponse } }, onRequest: limit(app, LIMITS.loginIp), preHandler: limit(app, LIMITS.loginAccount) },
     async (req) => auth.login(req.body.email, req.body.password),
   );
 
   app.post(
     '/api/client/auth/refresh/token',
-    { schema: { tags, description: 'Rotate the refresh token; a spent one revokes its family', body: refreshRequest, response: { 200: tokenPairSchema } }, preHandler: limit(app, LIMITS.refreshIp) },
+    { schema: { tags, description: 'Rotate the refresh token; a spent one revokes its family', body: refreshRequest, response: { 200: tokenPairSchema } }, onRequest: limit(app, LIMITS.refreshIp) },
     async (req) => auth.refresh(req.body.refresh_token),
   );
 
@@ -75,7 +75,8 @@ export default async function authRoutes(fastify: FastifyInstance, { services }:
     '/api/client/auth/reset/password',
     {
       schema: { tags, description: '`{email}` or `{phone}` starts a reset (202 whether or not the account exists); `{token, password}` finishes it', body: resetRequest, response: { 200: passwordChangedResponse, 202: acceptedResponse } },
-      preHandler: limit(app, LIMITS.resetIp, LIMITS.resetEmail, LIMITS.smsPhone),
+      onRequest: limit(app, LIMITS.resetIp),
+      preHandler: limit(app, LIMITS.resetEmail, LIMITS.smsPhone),
     },
     async (req, reply) => {
       const { email, phone, token, password } = req.body;
@@ -94,7 +95,8 @@ export default async function authRoutes(fastify: FastifyInstance, { services }:
     {
       schema: { tags, description: 'Guest: an SMS reset code -> `{token}` to finish the reset. Logged in: confirms the phone', body: verifyPhoneCodeRequest, response: { 200: verifyPhoneCodeResponse } },
       config: { auth: 'optional' },
-      preHandler: limit(app, LIMITS.codeIp, LIMITS.codePhone),
+      onRequest: limit(app, LIMITS.codeIp),
+      preHandler: limit(app, LIMITS.codePhone),
     },
     async (req) => {
       const { phone, code } = req.body;

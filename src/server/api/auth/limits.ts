@@ -29,9 +29,10 @@ export const LIMITS = {
 } satisfies Record<string, Limit>;
 
 /**
- * A preHandler enforcing several limits on one route (the plugin's own route option allows
- * one). Counters live in @fastify/rate-limit's store, so with REDIS_URL they are shared by all
- * processes. Runs after validation, so per-account keys are the normalized e-mail or phone.
+ * A hook enforcing several limits on one route (the plugin's own route option allows one).
+ * Counters live in @fastify/rate-limit's store, so with REDIS_URL they are shared by all
+ * processes. Per-address limits go in `onRequest` (so malformed requests count too);
+ * per-account ones in `preHandler`, after validation normalized the e-mail or phone.
  * Over a limit: 429 with Retry-After and the contract's error body.
  */
 export function limit(app: FastifyInstance, ...limits: Limit[]) {

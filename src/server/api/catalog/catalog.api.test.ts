@@ -199,6 +199,28 @@ forEachDatabase('catalog API', (getDb) => {
     });
   });
 
+  describe('bad input', () => {
+    it('never answers 5xx for arbitrary query strings and paths (property)', async () => {
+      const fc = (await import('fast-check')).default;
+      const paths = [
+        `/api/client/pl/catalog/${lamps.id}/pagination/yet`,
+        '/api/client/en/search/result/pagination/yet',
+        '/api/client/sales/search/pagination/yet',
+        `/api/client/catalog/${lamps.id}/count`,
+        '/api/client/ru/search/suggest',
+        '/api/client/products/gallery',
+      ];
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...paths), fc.dictionary(fc.string({ maxLength: 12 }), fc.string({ maxLength: 30 }), { maxKeys: 4 }), async (path, query) => {
+          const qs = new URLSearchParams(query).toString();
+          const res = await t.app.inject({ method: 'GET', url: `${path}?${qs}` });
+          expect(res.statusCode, `${path}?${qs}`).toBeLessThan(500);
+        }),
+        { numRuns: 150 },
+      );
+    });
+  });
+
   describe('openapi', () => {
     it('documents the calls from the zod schemas', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });

@@ -79,6 +79,20 @@ forEachDatabase('catalog service', (getDb) => {
     });
   });
 
+  describe('search ranking', () => {
+    it('ranks a title match above a description-only match', async () => {
+      const { db } = getDb();
+      const { createProduct } = await import('../../../../tests/factories/catalog.js');
+      const { productTranslations } = await import('../../db/schema/index.js');
+      const { eq } = await import('drizzle-orm');
+      const inTitle = await createProduct(db, { categoryId, title: 'Walnut bookcase' });
+      const inText = await createProduct(db, { categoryId, title: 'Tall shelf' });
+      await db.update(productTranslations).set({ description: 'Made of walnut veneer.' }).where(eq(productTranslations.productId, inText.id));
+      const found = await catalog.listProducts({ locale: 'en', search: 'walnut', filters: {}, sort: 'relevance', page: { first: 1, last: 1 } });
+      expect(found.products.map((p) => p.id)).toEqual([inTitle.id, inText.id]);
+    });
+  });
+
   describe('isPreset', () => {
     it('recognises a preset whatever the order of its values', async () => {
       const { createPreset } = await import('../../../../tests/factories/catalog.js');

@@ -1,0 +1,20 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * Sends a web `Response` (React Router's) through Fastify as status, headers and a body stream.
+ * `reply.send(response)` would apply the response's headers only after the onSend hooks, so the
+ * security headers plugin would not see `text/html` (no CSP) and compression would not see a
+ * body to compress.
+ */
+export function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeWebStream<Uint8Array>));
+}

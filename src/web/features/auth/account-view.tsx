@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { Profile } from '../../../contracts/auth';
+import { Badge } from '../../components/ui/badge';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { PackageIcon, UserIcon } from '../../components/ui/icons';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useLocale, useT } from '../../lib/i18n/use-translate';
+import { authCalls, logout } from './auth-calls';
+import { LanguagePreference, PhoneVerification } from './account-settings';
+import { useSession } from './use-session';
+
+/** The account page: rendered in the browser only, since the session lives in browser storage. */
+export function AccountView() {
+  const t = useT();
+  const locale = useLocale();
+  const { accessToken, user } = useSession();
+  const [profile, setProfile] = useState<Profile | null>(null);
+
+  useEffect(() => {
+    if (!accessToken) return;
+    let live = true;
+    authCalls.me().then(
+      (p) => live && setProfile(p),
+      () => {}, // the client already refreshed, logged out or showed the popup
+    );
+    return () => {
+      live = false;
+    };
+  }, [accessToken]);
+
+  if (!accessToken) {
+    return (
+      <Section title={t('auth.account.title')} icon={<UserIcon size={22} />}>
+        <p className="text-muted" data-testid="account-guest">
+          {t('auth.account.guest')}
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Link to={`/${locale}/login`} className={buttonClasses()}>
+            {t('auth.login.submit')}
+          </Link>
+          <Link to={`/${locale}/register`} className={buttonClasses({ variant: 'secondary' })}>
+            {t('auth.login.register')}
+          </Link>
+        </div>
+      </Section>
+    );
+  }
+
+  const shown = profile ?? (user ? { ...user, phone_verified: false } : null);
+  return (
+    <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+      <div className="flex flex-col gap-6">
+        <Section title={t('auth.account.profile')} icon={<UserIcon size={22} />} aside={<Button variant="secondary" size="sm" onClick={() => void logout()} data-testid="logout">{t('auth.account.logout')}</Button>}>
+          {shown ? (
+            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]" data-testid="account-profile">
+              <dt className="text-sm text-muted">{t('auth.field.name')}</dt>
+              <dd className="font-medium">{shown.name} {shown.surname}</dd>
+              <dt className="text-sm text-muted">{t('auth.field.email')}</dt>
+              <dd className="font-medium break-all">{shown.email}</dd>
+              <dt className="text-sm text-muted">{t('auth.field.phone')}</dt>
+              <dd className="flex flex-wrap items-center gap-2 font-medium">
+                {shown.phone ?? t('auth.account.noPhone')}
+                {shown.phone && profile && (
+                  <Badge tone={profile.phone_verified ? 'success' : 'neutral'}>
+                    {profile.phone_verified ? t('auth.account.phoneVerified') : t('auth.account.phoneUnverified')}
+                  </Badge>
+                )}
+              </dd>
+            </dl>
+          ) : (
+            <Skeleton className="h-20" />
+          )}
+        </Section>
+        <Section title={t('auth.account.ordersTitle')} icon={<PackageIcon size={22} />}>
+          {/* Filled by the cart issue (GET /api/client/orders); until then, honestly empty. */}
+          <div data-testid="account-orders" className="flex flex-col items-start gap-3">
+            <p className="text-muted">{t('auth.account.ordersEmpty')}</p>
+            <Link to={`/${locale}`} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+              {t('auth.account.shop')}
+            </Link>
+          </div>
+        </Section>
+      </div>
+      <div className="flex flex-col gap-6">
+        <Section title={t('auth.account.phoneTitle')}>
+          <PhoneVerification profile={profile} onVerified={setProfile} />
+        </Section>
+        <Section title={t('auth.account.languageTitle')}>
+          <LanguagePreference />
+        </Section>
+      </div>
+    </div>
+  );
+}
+
+function Section({ title, icon, aside, children }: { title: string; icon?: React.ReactNode; aside?: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <section className="rounded-xl border border-line bg-white p-5 shadow-card sm:p-6">
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          {icon && <span className="text-brand-600">{icon}</span>}
+          {title}
+        </h2>
+        {aside}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Profile, SessionResponse } from '../../../contracts/auth';
+import type { Locale } from '../../../domain/locale';
+import { api } from '../../lib/api';
+import { broadcast } from '../../lib/cross-tab';
+import { session } from '../../lib/session';
+
+/** The accounts calls of spec section 7, through the one API client. */
+export const authCalls = {
+  login: (locale: Locale, body: { email: string; password: string }) => api.post<SessionResponse>(`/api/client/${locale}/auth/login`, body),
+  register: (locale: Locale, body: object) => api.post<SessionResponse>(`/api/client/${locale}/user/register`, body),
+  me: () => api.get<Profile>('/api/client/auth/me'),
+  getLocale: () => api.get<{ local_selected: Locale }>('/api/client/user/locale'),
+  setLocale: (locale: Locale) => api.put<{ local_selected: Locale }>('/api/client/user/locale', { locale }),
+  startReset: (body: { email: string } | { phone: string }) => api.post<{ status: 'accepted' }>('/api/client/auth/reset/password', body),
+  finishReset: (body: { token: string; password: string }) => api.post<{ status: 'password_changed' }>('/api/client/auth/reset/password', body),
+  verifyCode: (body: { phone: string; code: string }) => api.post<{ token: string | null; user?: Profile }>('/api/client/auth/verify/phone_code', body),
+  sendPhoneCode: (phone: string) => api.post<{ status: 'accepted' }>('/api/client/auth/send/phone_code', { phone }),
+};
+
+type LoginListener = () => void | Promise<void>;
+const afterLogin = new Set<LoginListener>();
+
+/** Runs after every login in this tab (the cart issue loads and merges the cart here). */
+export function onAfterLogin(listener: LoginListener): () => void {
+  afterLogin.add(listener);
+  return () => afterLogin.delete(listener);
+}
+
+/**
+ * Spec section 4: tokens and user are stored, then the preferred language is fetched and
+ * applied, then the cart is loaded. Resolves the locale the page should move to.
+ */
+export async function completeLogin(answer: SessionResponse, current: Locale): Promise<Locale> {
+  session.setTokens(answer.access_token, answer.refresh_token);
+  session.setUser(answer.user);
+  broadcast({ type: 'login' });
+  let locale = current;
+  try {
+    locale = (await authCalls.getLocale()).local_selected;
+  } catch {
+    // The login worked; the language is a nicety. Stay in the current one.
+  }
+  for (const listener of afterLogin) {
+    try {
+      await listener();
+    } catch (error) {
+      console.warn('after-login step failed', error); // spec 8: cart failures are logged, not shown
+    }
+  }
+  return locale;
+}
+
+/** Logout: the server revokes the session; this tab and the others forget it in any case. */
+export async function logout(): Promise<void> {
+  try {
+    if (session.accessToken()) await api.post('/api/client/auth/logout', undefined, { popup: false });
+  } catch {
+    // Already expired or offline: forgetting the tokens locally is what matters to the user.
+  } finally {
+    api.endSession();
+  }
+}
+
+/** `/pl/cart` -> `/en/cart`: the same page in the preferred language (account pages only). */
+export function inLocale(path: string, locale: Locale): string {
+  return path.replace(/^\/(pl|en|ru)(?=\/|$)/, `/${locale}`);
+}

@@ -1,0 +1,59 @@
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { loginRequest } from '../../../contracts/auth';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { useLocale, useT } from '../../lib/i18n/use-translate';
+import { AuthCard, FormMessage } from './auth-card';
+import { authCalls, completeLogin, inLocale } from './auth-calls';
+import { useZodForm } from './use-zod-form';
+
+/** Where to go after login: `?next=` when it is a path of this shop, else the account page. */
+export function nextPath(search: URLSearchParams, fallback: string): string {
+  const next = search.get('next');
+  return next && /^\/(pl|en|ru)(\/|$)/.test(next) && !next.startsWith('//') ? next : fallback;
+}
+
+export function LoginForm() {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const form = useZodForm(
+    loginRequest,
+    async (values) => {
+      const preferred = await completeLogin(await authCalls.login(locale, values), locale);
+      await navigate(inLocale(nextPath(search, `/${locale}/account`), preferred));
+    },
+    { unauthorizedText: t('auth.login.failed') },
+  );
+  return (
+    <AuthCard
+      title={t('auth.login.title')}
+      footer={
+        <p>
+          {t('auth.login.noAccount')}{' '}
+          <Link to={`/${locale}/register`} className="font-semibold text-brand-600 underline underline-offset-2">
+            {t('auth.login.register')}
+          </Link>
+        </p>
+      }
+    >
+      <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4" data-testid="login-form">
+        <FormMessage message={form.formError} />
+        <Field label={t('auth.field.email')} error={form.fieldError('email')} required>
+          <Input name="email" type="email" autoComplete="email" inputMode="email" />
+        </Field>
+        <Field label={t('auth.field.password')} error={form.fieldError('password')} required>
+          <Input name="password" type="password" autoComplete="current-password" />
+        </Field>
+        <Link to={`/${locale}/reset-password`} className="-mt-1 self-start text-sm font-medium text-brand-600 underline underline-offset-2">
+          {t('auth.login.forgot')}
+        </Link>
+        <Button type="submit" size="lg" fullWidth loading={form.pending}>
+          {t('auth.login.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link, useNavigate } from 'react-router';
+import { registerRequest } from '../../../contracts/auth';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { useLocale, useT } from '../../lib/i18n/use-translate';
+import { AuthCard, FormMessage } from './auth-card';
+import { authCalls, completeLogin, inLocale } from './auth-calls';
+import { useZodForm } from './use-zod-form';
+
+export function RegisterForm() {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const form = useZodForm(registerRequest, async (values) => {
+    const preferred = await completeLogin(await authCalls.register(locale, values), locale);
+    await navigate(inLocale(`/${locale}/account`, preferred));
+  });
+  return (
+    <AuthCard
+      title={t('auth.register.title')}
+      footer={
+        <p>
+          {t('auth.register.haveAccount')}{' '}
+          <Link to={`/${locale}/login`} className="font-semibold text-brand-600 underline underline-offset-2">
+            {t('auth.login.submit')}
+          </Link>
+        </p>
+      }
+    >
+      <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4" data-testid="register-form">
+        <FormMessage message={form.formError} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={t('auth.field.name')} error={form.fieldError('name')} required>
+            <Input name="name" autoComplete="given-name" />
+          </Field>
+          <Field label={t('auth.field.surname')} error={form.fieldError('surname')} required>
+            <Input name="surname" autoComplete="family-name" />
+          </Field>
+        </div>
+        <Field label={t('auth.field.email')} error={form.fieldError('email')} required>
+          <Input name="email" type="email" autoComplete="email" inputMode="email" />
+        </Field>
+        <Field label={t('auth.field.phone')} hint={t('auth.register.phoneHint')} optionalText={t('auth.optional')} error={form.fieldError('phone')}>
+          <Input name="phone" type="tel" autoComplete="tel" inputMode="tel" />
+        </Field>
+        <Field label={t('auth.field.password')} hint={t('auth.register.passwordHint')} error={form.fieldError('password')} required>
+          <Input name="password" type="password" autoComplete="new-password" />
+        </Field>
+        <Button type="submit" size="lg" fullWidth loading={form.pending}>
+          {t('auth.register.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
