@@ -64,7 +64,15 @@ export const loginRequest = z.strictObject({
 });
 
 export const refreshRequest = z.strictObject({
-  refresh_token: z.string().min(1).max(200),
+  refresh_token: z.string().min(1).max(4096),
+});
+
+/** The three shapes of `reset/password`, one per form of the reset page. */
+export const resetStartEmail = z.strictObject({ email: emailSchema });
+export const resetStartPhone = z.strictObject({ phone: phoneSchema });
+export const resetFinish = z.strictObject({
+  token: z.string().min(20, 'token.invalid').max(200, 'token.invalid'),
+  password: passwordSchema,
 });
 
 /**

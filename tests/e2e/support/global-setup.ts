@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { startMailbox } from './mailbox-server';
 
 const READY_TIMEOUT_MS = 120_000; // first start on an empty directory migrates and seeds
 const STOP_TIMEOUT_MS = 15_000;
@@ -39,6 +40,9 @@ export default async function globalSetup(
   const logDir = path.join(root, 'test-results');
   mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, 'server.log');
+  // Accounts e2e: a real SMTP server on loopback; received mail lands as JSON files that specs
+  // read (support/mailbox.ts). SMS go to the server's outbox folder under DATA_DIR.
+  const mailbox = await startMailbox(path.join(dataDir, 'received-mail'));
   const log = createWriteStream(logFile);
 
   const server = spawn(process.execPath, ['dist/server/main.js'], {
@@ -53,6 +57,9 @@ export default async function globalSetup(
       SEED_DEMO: 'true',
       // More than the demo's 320, so that top categories have enough pages for page-bar ellipses.
       SEED_PRODUCTS: '1500',
+      SMTP_URL: mailbox.url,
+      // Short, so a spec can outlive an access token and see the session survive it.
+      ACCESS_TOKEN_TTL_SECONDS: '5',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -75,6 +82,7 @@ export default async function globalSetup(
     process.removeListener('exit', killOnExit);
     await stop(server, exited);
     log.end();
+    await mailbox.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 
@@ -95,6 +103,7 @@ export default async function globalSetup(
 
   // Workers start after global setup and inherit this (playwright.config.ts and fixtures.ts read it).
   process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_DATA_DIR = dataDir;
   return teardown;
 }
 

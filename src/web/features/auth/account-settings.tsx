@@ -31,7 +31,7 @@ export function PhoneVerification({ profile, onVerified }: { profile: Profile | 
   if (phone) {
     return (
       <form onSubmit={verify.onSubmit} noValidate className="flex flex-col gap-3" data-testid="phone-code-form">
-        <FormMessage tone="success" message={t('auth.reset.codeSent')} />
+        <FormMessage tone="success" message={t('auth.account.codeSent', { phone })} />
         <FormMessage message={verify.formError} />
         <input type="hidden" name="phone" value={phone} />
         <Field label={t('auth.field.code')} error={verify.fieldError('code')} required>

@@ -200,4 +200,5 @@ export const en: Messages = {
   'auth.err.tooMany': 'Too many attempts. Try again in {minutes} min.',
   'auth.err.generic': 'That did not work. Please try again.',
   'auth.err.summary': 'Please correct the marked fields.',
+  'auth.account.codeSent': 'We texted a code to {phone}. It is valid for 10 minutes.',
 };

@@ -199,6 +199,7 @@ export const pl = {
   'auth.err.tooMany': 'Zbyt wiele prób. Spróbuj ponownie za {minutes} min.',
   'auth.err.generic': 'Nie udało się. Spróbuj ponownie.',
   'auth.err.summary': 'Popraw zaznaczone pola.',
+  'auth.account.codeSent': 'Wysłaliśmy kod SMS na numer {phone}. Kod jest ważny 10 minut.',
 } satisfies Record<string, string | { other: string; [k: string]: string }>;
 
 export type Messages = { [K in keyof typeof pl]: (typeof pl)[K] extends string ? string : { other: string } & Partial<Record<Intl.LDMLPluralRule, string>> };

@@ -200,4 +200,5 @@ export const ru: Messages = {
   'auth.err.tooMany': 'Слишком много попыток. Повторите через {minutes} мин.',
   'auth.err.generic': 'Не получилось. Попробуйте ещё раз.',
   'auth.err.summary': 'Исправьте отмеченные поля.',
+  'auth.account.codeSent': 'Мы отправили код на номер {phone}. Код действует 10 минут.',
 };
