@@ -48,9 +48,11 @@ test.describe('accounts', () => {
     expect(await stored(page, 'client_access_token')).toBeTruthy();
     expect(JSON.parse((await stored(page, 'client_user')) ?? '{}')).toEqual({ name: 'Ewa', surname: 'Testowa', email, phone: null });
     await expect(page.getByTestId('account-orders')).toBeVisible();
+    await expect(page.getByTestId('header-account')).toContainText('Ewa');
 
     await logout(page);
     for (const key of ['client_access_token', 'client_refresh_token', 'client_user']) expect(await stored(page, key)).toBeNull();
+    await expect(page.getByTestId('header-account')).not.toContainText('Ewa');
 
     await login(page, email, 'wrong password 1');
     await expect(page.getByRole('alert')).toContainText('Nieprawidłowy e-mail lub hasło');

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Menu } from '../../../contracts/catalog';
+import { useSession } from '../../features/auth/use-session';
 import { SearchBox } from '../../features/search/search-box';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 import { CartIcon, CompareIcon, GlobeIcon, HeartIcon, ReturnIcon, ShieldIcon, TruckIcon, UserIcon } from '../ui/icons';
@@ -79,15 +80,17 @@ export function SiteHeader({ menu }: { menu: Menu }) {
 function HeaderActions() {
   const t = useT();
   const locale = useLocale();
+  // Guests see "Account" (server render, cacheable); a logged-in shopper sees their name.
+  const { user } = useSession();
   const item =
     'relative inline-flex size-11 shrink-0 flex-col items-center justify-center gap-0.5 rounded-md text-ink hover:bg-brand-50 hover:text-brand-700 lg:h-12 lg:w-auto lg:min-w-16 lg:px-2';
   const text = 'sr-only lg:not-sr-only lg:text-xs lg:font-medium lg:whitespace-nowrap';
   return (
     <ul className="flex items-center gap-0.5 sm:gap-1">
       <li className="hidden sm:block">
-        <Link to={`/${locale}/account`} className={item}>
+        <Link to={`/${locale}/account`} className={item} data-testid="header-account">
           <UserIcon size={22} />
-          <span className={text}>{t('header.account')}</span>
+          <span className={`${text} lg:max-w-24 lg:truncate`}>{user?.name || t('header.account')}</span>
         </Link>
       </li>
       <li>
