@@ -35,7 +35,7 @@ const envSchema = z.object({
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(320),
   /** Lifetime of a JWT access token; short, since it cannot be revoked (tests shorten it). */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(900),
-  /** Page cache (docs/decisions/005-page-cache.md): how long a page is fresh; 0 turns the cache off. */
+  /** Page cache (docs/decisions/007-page-cache.md): how long a page is fresh; 0 turns the cache off. */
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   /** How long past its TTL a page may still be served while one background render replaces it. */
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(90),

@@ -81,4 +81,19 @@ forEachDatabase('product search', (getDb) => {
     );
     expect(substring).toContain('product_translations_title_trgm_idx');
   });
+
+  it('searches product_search_docs through the indexes of the locale', async () => {
+    const text = await plan(
+      sql`select product_id from product_search_docs where locale = 'en' and search @@ websearch_to_tsquery('english'::regconfig, 'lamp')`,
+    );
+    expect(text).toContain('product_search_docs_search_en_idx');
+    const substring = await plan(sql`select product_id from product_search_docs where locale = 'pl' and title ilike '%ordly%'`);
+    expect(substring).toContain('product_search_docs_title_trgm_pl_idx');
+  });
+
+  it('keeps the words of titles per locale for typo tolerance', async () => {
+    const { db } = getDb();
+    const words = await rows<{ word: string }>(db, sql`select word from search_words where locale = 'en' and ${'nordlsy'} <% word`);
+    expect(words.map((w) => w.word)).toContain('nordlys');
+  });
 });

@@ -33,23 +33,46 @@ interface PageApp {
 }
 
 /** The real security headers, cookies and CSRF plugins in front of the page server and a fake renderer. */
-async function pageApp(options: Partial<PageCacheOptions> = {}, renderPage?: RenderPage): Promise<PageApp> {
+async function pageApp(
+  options: Partial<PageCacheOptions> = {},
+  renderPage?: RenderPage,
+): Promise<PageApp> {
   let clock = 1_000_000;
   const renders: PageApp['renders'] = [];
-  const cache = createPageCache({ ttlMs: 10_000, staleMs: 60_000, maxEntries: 100, maxBytes: 8 * 1024 * 1024, now: () => clock, ...options });
+  const cache = createPageCache({
+    ttlMs: 10_000,
+    staleMs: 60_000,
+    maxEntries: 100,
+    maxBytes: 8 * 1024 * 1024,
+    now: () => clock,
+    ...options,
+  });
   const render: RenderPage = async (request, vars) => {
     renders.push({ url: request.url, method: request.method, vars, headers: request.headers });
     if (renderPage) return renderPage(request, vars);
     const url = new URL(request.url);
-    if (url.pathname === '/missing') return new Response(html('Not found', vars), { status: 404, headers: { 'content-type': 'text/html; charset=utf-8' } });
-    if (url.pathname === '/boom') return new Response(html('Error', vars), { status: 500, headers: { 'content-type': 'text/html; charset=utf-8' } });
+    if (url.pathname === '/missing')
+      return new Response(html('Not found', vars), {
+        status: 404,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
+    if (url.pathname === '/boom')
+      return new Response(html('Error', vars), {
+        status: 500,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      });
     if (url.pathname === '/by-language') {
-      return new Response(html('Hello', vars), { headers: { 'content-type': 'text/html; charset=utf-8', vary: 'Accept-Language' } });
+      return new Response(html('Hello', vars), {
+        headers: { 'content-type': 'text/html; charset=utf-8', vary: 'Accept-Language' },
+      });
     }
     const padding = 'x'.repeat(Number(url.searchParams.get('pad') ?? 0));
-    return new Response(html(`${url.pathname}${url.search} render ${renders.length}`, vars, padding), {
-      headers: { 'content-type': 'text/html; charset=utf-8', 'x-route': 'page' },
-    });
+    return new Response(
+      html(`${url.pathname}${url.search} render ${renders.length}`, vars, padding),
+      {
+        headers: { 'content-type': 'text/html; charset=utf-8', 'x-route': 'page' },
+      },
+    );
   };
   const app = Fastify();
   await app.register(securityHeaders, { dev: false });
@@ -61,15 +84,22 @@ async function pageApp(options: Partial<PageCacheOptions> = {}, renderPage?: Ren
   app.route({
     method: ['GET', 'HEAD', 'POST'],
     url: '/*',
-    handler: (request, reply) => pages.serve(request, reply, () => new Request(`http://localhost${request.url}`, { method: request.method })),
+    handler: (request, reply) =>
+      pages.serve(
+        request,
+        reply,
+        () => new Request(`http://localhost${request.url}`, { method: request.method }),
+      ),
   });
   await app.ready();
   return { app, cache, renders, setClock: (ms) => (clock = ms) };
 }
 
-const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
 const cspNonce = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
-const bodyNonces = (body: string) => [...body.matchAll(/nonce="([^"]+)"|"nonce":"([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+const bodyNonces = (body: string) =>
+  [...body.matchAll(/nonce="([^"]+)"|"nonce":"([^"]+)"/g)].map((m) => m[1] ?? m[2]);
 const metaToken = (body: string) => /<meta name="csrf-token" content="([^"]*)"/.exec(body)?.[1];
 
 async function tokenOf(app: FastifyInstance, visitor: string): Promise<string> {
@@ -124,7 +154,7 @@ describe('page cache', () => {
     expect(t.renders[0]!.vars.nonce).not.toBe([...seen][0]);
   });
 
-  it("gives each visitor their own CSRF token from one cached page", async () => {
+  it('gives each visitor their own CSRF token from one cached page', async () => {
     const a = await get(t.app, '/pl', { cookie: visitorA });
     const b = await get(t.app, '/pl', { cookie: visitorB });
     expect(b.headers['x-page-cache']).toBe('hit');
@@ -165,7 +195,15 @@ describe('page cache', () => {
 
   it('bypasses the cache for POST', async () => {
     await get(t.app, '/pl');
-    const res = await t.app.inject({ method: 'POST', url: '/pl', headers: { 'x-requested-with': 'XMLHttpRequest', 'x-csrf-token': await tokenOf(t.app, visitorA), cookie: visitorA } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/pl',
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        'x-csrf-token': await tokenOf(t.app, visitorA),
+        cookie: visitorA,
+      },
+    });
     expect(res.statusCode).toBe(200);
     expect(t.renders.map((r) => r.method)).toEqual(['GET', 'POST']);
     expect(res.headers['x-page-cache']).toBeUndefined();
@@ -216,7 +254,9 @@ describe('page cache', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const slow = await pageApp({}, async (_request, vars) => {
       await gate;
-      return new Response(html('old catalogue', vars), { headers: { 'content-type': 'text/html' } });
+      return new Response(html('old catalogue', vars), {
+        headers: { 'content-type': 'text/html' },
+      });
     });
     const pending = get(slow.app, '/pl');
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -263,7 +303,7 @@ describe('page cache', () => {
     expect((await get(t.app, '/missing')).statusCode).toBe(404);
   });
 
-  it('renders for the cache without the visitor\'s cookies or credentials', async () => {
+  it("renders for the cache without the visitor's cookies or credentials", async () => {
     await get(t.app, '/pl', { cookie: visitorA, 'accept-language': 'pl' });
     const headers = t.renders[0]!.headers;
     expect(headers.get('cookie')).toBeNull();
@@ -296,8 +336,13 @@ forEachDatabase('page cache and the catalogue', (getDb) => {
   beforeAll(async () => {
     const database = getDb();
     const category = await createCategory(database.db, { slug: 'cache-lamps' });
-    productId = (await createProduct(database.db, { categoryId: category.id, title: 'Brass lamp' })).id;
-    services = createServices({ config: testConfig(), database, secrets: fromMaster('page-cache-master-secret-page-cache') });
+    productId = (await createProduct(database.db, { categoryId: category.id, title: 'Brass lamp' }))
+      .id;
+    services = createServices({
+      config: testConfig(),
+      database,
+      secrets: fromMaster('page-cache-master-secret-page-cache'),
+    });
     app = Fastify();
     await app.register(securityHeaders, { dev: false });
     await app.register(cookie);
@@ -308,10 +353,14 @@ forEachDatabase('page cache and the catalogue', (getDb) => {
       log: app.log,
       render: async (_request, vars) => {
         const product = await services.catalog.productById('pl', productId);
-        return new Response(html(product?.title ?? 'none', vars), { headers: { 'content-type': 'text/html' } });
+        return new Response(html(product?.title ?? 'none', vars), {
+          headers: { 'content-type': 'text/html' },
+        });
       },
     });
-    app.get('/*', (request, reply) => pages.serve(request, reply, () => new Request(`http://localhost${request.url}`)));
+    app.get('/*', (request, reply) =>
+      pages.serve(request, reply, () => new Request(`http://localhost${request.url}`)),
+    );
     await app.ready();
   });
   afterAll(() => app?.close());
@@ -321,7 +370,9 @@ forEachDatabase('page cache and the catalogue', (getDb) => {
     await getDb()
       .db.update(productTranslations)
       .set({ title: 'Copper lamp' })
-      .where(and(eq(productTranslations.productId, productId), eq(productTranslations.locale, 'pl')));
+      .where(
+        and(eq(productTranslations.productId, productId), eq(productTranslations.locale, 'pl')),
+      );
     const cached = await get(app, '/pl/product/x');
     expect(cached.headers['x-page-cache']).toBe('hit');
     expect(cached.body).toContain('<h1>Brass lamp</h1>');

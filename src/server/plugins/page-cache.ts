@@ -4,7 +4,7 @@ import type { CachedPage, PageCache, PageState } from '../services/page-cache.js
 import { sendWebResponse } from './web-response.js';
 
 /**
- * Serves server-rendered pages from the in-process page cache (docs/decisions/005-page-cache.md).
+ * Serves server-rendered pages from the in-process page cache (docs/decisions/007-page-cache.md).
  *
  * Anonymous pages are the same for every visitor (auth lives in browser storage) except for two
  * values: the CSP script nonce (per response) and the CSRF token (per visitor). So a page meant for
@@ -28,23 +28,42 @@ export interface PageServerOptions {
 
 /**
  * Browsers keep the page but ask every time (a cheap 304 while it is unchanged); shared caches
- * must not keep it, because the body holds the visitor's own CSRF token (see 005).
+ * must not keep it, because the body holds the visitor's own CSRF token (see 007).
  */
 export const PAGE_CACHE_CONTROL = 'private, no-cache';
 
 /** Headers of a render that are not replayed from the cache (set per response, or not ours). */
-const NOT_REPLAYED = new Set(['set-cookie', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'etag', 'cache-control', 'vary']);
+const NOT_REPLAYED = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'date',
+  'etag',
+  'cache-control',
+  'vary',
+]);
 /** Request headers a cached page must not depend on: the same page goes to every visitor. */
-const NOT_FOR_PAGES = ['cookie', 'authorization', 'if-none-match', 'if-modified-since', 'cache-control', 'pragma'];
+const NOT_FOR_PAGES = [
+  'cookie',
+  'authorization',
+  'if-none-match',
+  'if-modified-since',
+  'cache-control',
+  'pragma',
+];
 
 type Outcome =
-  | { page: CachedPage }
-  | { page: null; status: number; headers: Headers; body: string | null };
+  { page: CachedPage } | { page: null; status: number; headers: Headers; body: string | null };
 
 export function createPageServer({ cache, render, log }: PageServerOptions) {
   // Per process and random: no product text or echoed search query can contain one, so the
   // substitution only ever replaces what the renderer itself put there.
-  const slots = { nonce: `pcn${randomBytes(16).toString('hex')}`, csrf: `pcc${randomBytes(16).toString('hex')}` };
+  const slots = {
+    nonce: `pcn${randomBytes(16).toString('hex')}`,
+    csrf: `pcc${randomBytes(16).toString('hex')}`,
+  };
   const placeholders: PageVars = { nonce: slots.nonce, csrfToken: slots.csrf };
   const slotPattern = new RegExp(`(${slots.nonce}|${slots.csrf})`);
   /** Renders under way per key: concurrent misses of one page share one render. */
@@ -52,7 +71,8 @@ export function createPageServer({ cache, render, log }: PageServerOptions) {
 
   const fill = (parts: string[], vars: PageVars) => {
     let html = parts[0] ?? '';
-    for (let i = 1; i < parts.length; i += 2) html += (parts[i] === slots.nonce ? vars.nonce : vars.csrfToken) + parts[i + 1];
+    for (let i = 1; i < parts.length; i += 2)
+      html += (parts[i] === slots.nonce ? vars.nonce : vars.csrfToken) + parts[i + 1];
     return html;
   };
 
@@ -61,7 +81,8 @@ export function createPageServer({ cache, render, log }: PageServerOptions) {
     const generation = cache.generation();
     const response = await render(new Request(url, { method: 'GET', headers }), placeholders);
     const body = response.body ? await response.text() : null;
-    if (body === null || !storable(response)) return { page: null, status: response.status, headers: response.headers, body };
+    if (body === null || !storable(response))
+      return { page: null, status: response.status, headers: response.headers, body };
     const page: CachedPage = {
       status: response.status,
       headers: [...response.headers].filter(([name]) => !NOT_REPLAYED.has(name)),
@@ -95,17 +116,28 @@ export function createPageServer({ cache, render, log }: PageServerOptions) {
       },
       (error: unknown) => {
         page.revalidating = false; // try again on a later request
-        log.warn({ err: error, url }, 'page cache: background render failed; serving the stale page');
+        log.warn(
+          { err: error, url },
+          'page cache: background render failed; serving the stale page',
+        );
       },
     );
   }
 
-  function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: PageState | 'miss') {
+  function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: CachedPage,
+    state: PageState | 'miss',
+  ) {
     const csrfToken = request.csrfToken(reply);
     // The body differs per visitor only in the token, so the validator does too: a browser that
     // kept the page for another token (cookie cleared, say) gets the page again, not a 304.
     const etag = `W/"${page.hash}.${createHash('sha256').update(csrfToken).digest('base64url').slice(0, 10)}"`;
-    reply.header('X-Page-Cache', state === 'fresh' ? 'hit' : state).header('Cache-Control', PAGE_CACHE_CONTROL).header('ETag', etag);
+    reply
+      .header('X-Page-Cache', state === 'fresh' ? 'hit' : state)
+      .header('Cache-Control', PAGE_CACHE_CONTROL)
+      .header('ETag', etag);
     if (etagMatches(request.headers['if-none-match'], etag)) {
       // A 304 tells the browser to reuse the body it has, and browsers merge the 304's headers into
       // the stored response. That body's scripts carry the nonce of the response that delivered it:
@@ -119,7 +151,11 @@ export function createPageServer({ cache, render, log }: PageServerOptions) {
   }
 
   /** A response rendered with placeholders that is not cacheable (404, redirect): fill it in once. */
-  function sendOnce(request: FastifyRequest, reply: FastifyReply, outcome: Extract<Outcome, { page: null }>) {
+  function sendOnce(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    outcome: Extract<Outcome, { page: null }>,
+  ) {
     reply.code(outcome.status).header('X-Page-Cache', 'bypass');
     for (const [name, value] of outcome.headers) {
       if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
@@ -131,16 +167,28 @@ export function createPageServer({ cache, render, log }: PageServerOptions) {
     return reply.send(fill(outcome.body.split(slotPattern), vars));
   }
 
-  async function renderLive(request: FastifyRequest, reply: FastifyReply, webRequest: () => Request) {
-    const response = await render(webRequest(), { nonce: reply.scriptNonce, csrfToken: request.csrfToken(reply) });
+  async function renderLive(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    webRequest: () => Request,
+  ) {
+    const response = await render(webRequest(), {
+      nonce: reply.scriptNonce,
+      csrfToken: request.csrfToken(reply),
+    });
     return sendWebResponse(reply, response);
   }
 
   return {
     /** Answers one page request: from the cache, by a shared render, or live when not cacheable. */
-    async serve(request: FastifyRequest, reply: FastifyReply, webRequest: () => Request): Promise<FastifyReply> {
+    async serve(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      webRequest: () => Request,
+    ): Promise<FastifyReply> {
       const method = request.method;
-      if ((method !== 'GET' && method !== 'HEAD') || !cacheableAddress(request.url)) return renderLive(request, reply, webRequest);
+      if ((method !== 'GET' && method !== 'HEAD') || !cacheableAddress(request.url))
+        return renderLive(request, reply, webRequest);
       if (request.headers.authorization !== undefined) {
         reply.header('X-Page-Cache', 'bypass');
         return renderLive(request, reply, webRequest);
@@ -185,7 +233,11 @@ function storable(response: Response): boolean {
   if (response.status !== 200) return false;
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return false;
   if (response.headers.has('set-cookie')) return false;
-  const vary = (response.headers.get('vary') ?? '').toLowerCase().split(',').map((v) => v.trim()).filter(Boolean);
+  const vary = (response.headers.get('vary') ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   if (vary.some((v) => v !== 'accept-encoding')) return false;
   return !/\b(no-store|private|no-cache)\b/i.test(response.headers.get('cache-control') ?? '');
 }

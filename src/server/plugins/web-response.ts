@@ -3,12 +3,15 @@ import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import type { FastifyReply } from 'fastify';
 
 /**
- * Sends a web `Response` (React Router's) through Fastify as status, headers and a body stream.
+ * Sends a web `Response` (React Router's) through Fastify as status, headers and body.
  * `reply.send(response)` would apply the response's headers only after the onSend hooks, so the
  * security headers plugin would not see `text/html` (no CSP) and compression would not see a
  * body to compress.
  */
-export function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply {
+export async function sendWebResponse(
+  reply: FastifyReply,
+  response: Response,
+): Promise<FastifyReply> {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
@@ -16,5 +19,9 @@ export function sendWebResponse(reply: FastifyReply, response: Response): Fastif
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
+  // Documents are rendered whole before they are answered (entry.server.tsx): one string
+  // compresses and writes in one go instead of hundreds of small stream chunks.
+  if ((response.headers.get('content-type') ?? '').startsWith('text/html'))
+    return reply.send(await response.text());
   return reply.send(Readable.fromWeb(response.body as NodeWebStream<Uint8Array>));
 }

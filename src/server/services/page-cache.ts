@@ -2,7 +2,7 @@ import type { Config } from '../config.js';
 
 /**
  * The in-process store of rendered anonymous pages (see plugins/page-cache.ts for the HTTP side
- * and docs/decisions/005-page-cache.md for the why). An LRU bounded by entries and by bytes.
+ * and docs/decisions/007-page-cache.md for the why). An LRU bounded by entries and by bytes.
  * An entry is fresh for `ttlMs`, then stale for `staleMs` (served while one background render
  * replaces it), then gone. `clear()` drops everything and bumps the generation, so a render that
  * started before the clear cannot store what it read from the old catalogue.

@@ -2,6 +2,7 @@
 export * from './common.js';
 export * from './categories.js';
 export * from './products.js';
+export * from './search.js';
 export * from './attributes.js';
 export * from './presets.js';
 export * from './content.js';

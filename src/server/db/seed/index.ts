@@ -84,9 +84,11 @@ export async function seedDemoShop(db: Db, options: SeedOptions = {}): Promise<S
     };
     await db.transaction(async (tx) => {
       await insertChunked(tx, products, rowsOf.products);
+      // Attribute values before texts: triggers copy both into product_search_docs, which then
+      // gets each row once instead of once more when the values arrive (migration 0003).
+      await insertChunked(tx, productAttributeValues, rowsOf.values);
       await insertChunked(tx, productTranslations, rowsOf.translations);
       await insertChunked(tx, productImages, rowsOf.images);
-      await insertChunked(tx, productAttributeValues, rowsOf.values);
     });
     options.onProgress?.({ done: last, total });
   }

@@ -5,10 +5,11 @@ import { normalizeFilters, type Filters } from '../../../domain/filters/filter-s
 import { rows } from '../../db/rows.js';
 import type { Db } from '../../db/types.js';
 import { alternatesOf, ancestors, categoryUrl, descendantIds, loadCategoryTree, menuOf, type CategoryTree } from './category-tree.js';
-import { loadFacets, type Facets } from './facets.js';
+import { FacetQuery, loadFacets, type Facets } from './facets.js';
 import { loadProductDetail, loadRelated, type ProductDetail } from './product-detail.js';
-import { PAGE_SIZE, lastPageOf, type ListingRequest, type ListingResult } from './listing.js';
-import { filterConditions, orderBy, productColumns, productJoins, scopeConditions, toProduct, where, type ProductRow } from './product-query.js';
+import { PAGE_SIZE, lastPageOf, type ListingRequest, type ListingResult, type ListingScope } from './listing.js';
+import { countStatement, pageCte, pageJson, pageStatement, prepareSearch, sortColumns, type ListingScope as ListingSqlScope } from './listing-sql.js';
+import { productColumns, productJoins, toProduct, type ProductRow } from './product-query.js';
 
 export interface CategoryPage {
   id: number;
@@ -34,6 +35,28 @@ export function createCatalogService(db: Db) {
       value.catch(() => (tree = undefined)); // a failed read must not be cached
     }
     return tree.value;
+  };
+
+  const pageSpec = (req: ListingRequest) => ({
+    sort: req.sort,
+    offset: (req.page.first - 1) * PAGE_SIZE,
+    limit: (req.page.last - req.page.first + 1) * PAGE_SIZE,
+  });
+  const emptyListing = (): ListingResult => ({ products: [], total: 0, limit: PAGE_SIZE, lastPage: 1 });
+  // Past the end the page is empty but the total is still there, so the caller can 404.
+  const listingOf = (row: { total: number; page: ProductRow[] } | undefined, locale: Locale): ListingResult => {
+    const total = Number(row?.total ?? 0);
+    return { products: (row?.page ?? []).map((r) => toProduct(r, locale)), total, limit: PAGE_SIZE, lastPage: lastPageOf(total) };
+  };
+
+  /** The rows a listing request covers; null when its category has no products by definition. */
+  const listingScope = async (req: ListingScope): Promise<ListingSqlScope | null> => {
+    const t = await getTree();
+    const category = req.categoryId === undefined ? undefined : t.byId.get(req.categoryId);
+    const categoryIds = category ? descendantIds(category) : req.categoryId === undefined ? undefined : [];
+    if (categoryIds?.length === 0) return null;
+    const search = req.search ? await prepareSearch(db, req.locale, req.search) : undefined;
+    return { locale: req.locale, categoryIds, saleOnly: req.saleOnly, search };
   };
 
   return {
@@ -82,38 +105,31 @@ export function createCatalogService(db: Db) {
       };
     },
 
-    /** One query: the page of products and the total (window count) for the page bar. */
+    /** One statement: the page (or range) of products and the total for the page bar. */
     async listProducts(req: ListingRequest): Promise<ListingResult> {
-      const t = await getTree();
-      const category = req.categoryId === undefined ? undefined : t.byId.get(req.categoryId);
-      const categoryIds = category ? descendantIds(category) : req.categoryId === undefined ? undefined : [];
-      if (categoryIds?.length === 0) return { products: [], total: 0, limit: PAGE_SIZE, lastPage: 1 };
-      const conditions = [
-        ...scopeConditions({ categoryIds, saleOnly: req.saleOnly, search: req.search, locale: req.locale }),
-        ...filterConditions(req.filters),
-      ];
-      const offset = (req.page.first - 1) * PAGE_SIZE;
-      const limit = (req.page.last - req.page.first + 1) * PAGE_SIZE;
-      const result = await rows<ProductRow & { total: number }>(
+      const scope = await listingScope(req);
+      if (!scope) return emptyListing();
+      const [row] = await rows<{ total: number; page: ProductRow[] }>(db, pageStatement(scope, req.filters, pageSpec(req)));
+      return listingOf(row, req.locale);
+    },
+
+    /**
+     * A listing page's data in one statement (the scope, and a search, read once): the page (or
+     * range) of products with its total, and the facets of the scope.
+     */
+    async listingPage(req: ListingRequest): Promise<{ listing: ListingResult; facets: Facets }> {
+      const scope = await listingScope(req);
+      const facetQuery = new FacetQuery(scope ?? { locale: req.locale, categoryIds: [] }, req.filters);
+      if (!scope) return { listing: emptyListing(), facets: facetQuery.parse([]) };
+      const [row] = await rows<{ total: number; page: ProductRow[]; facets: Array<Record<string, unknown>> }>(
         db,
-        sql`select ${productColumns}, count(*) over () as total
-            ${productJoins(req.locale)}
-            ${where(conditions)}
-            order by ${orderBy(req.sort, req.locale, req.search)}
-            limit ${limit} offset ${offset}`,
+        sql`with ${facetQuery.scopeCte(sortColumns(scope, req.sort))},
+          ${facetQuery.countsCte()},
+          f as (select * from s where ok_price and ${facetQuery.attributesOk()}),
+          ${pageCte(scope, 'f', pageSpec(req))}
+          select (select count(*)::int from f) as total, ${pageJson(scope)} as page, ${facetQuery.json()} as facets`,
       );
-      let total = Number(result[0]?.total ?? 0);
-      if (result.length === 0 && offset > 0) {
-        // Past the end the window count is empty: count separately so the caller can 404.
-        const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n ${productJoins(req.locale)} ${where(conditions)}`);
-        total = Number(row?.n ?? 0);
-      }
-      return {
-        products: result.map((r) => toProduct(r, req.locale)),
-        total,
-        limit: PAGE_SIZE,
-        lastPage: lastPageOf(total),
-      };
+      return { listing: listingOf(row, req.locale), facets: facetQuery.parse(row?.facets ?? []) };
     },
 
     /**
@@ -137,8 +153,8 @@ export function createCatalogService(db: Db) {
     async facets(req: Omit<ListingRequest, 'sort' | 'page'>): Promise<Facets> {
       const t = await getTree();
       const category = req.categoryId === undefined ? undefined : t.byId.get(req.categoryId);
-      const scope = scopeConditions({ categoryIds: category && descendantIds(category), saleOnly: req.saleOnly, search: req.search, locale: req.locale });
-      return loadFacets(db, req.locale, scope, req.filters);
+      const search = req.search ? await prepareSearch(db, req.locale, req.search) : undefined;
+      return loadFacets(db, { locale: req.locale, categoryIds: category && descendantIds(category), saleOnly: req.saleOnly, search }, req.filters);
     },
 
     /** The count call: how many products a filter set would show ("show N products"). */
@@ -146,11 +162,8 @@ export function createCatalogService(db: Db) {
       const t = await getTree();
       const category = req.categoryId === undefined ? undefined : t.byId.get(req.categoryId);
       if (req.categoryId !== undefined && !category) return 0;
-      const conditions = [
-        ...scopeConditions({ categoryIds: category && descendantIds(category), saleOnly: req.saleOnly, search: req.search, locale: req.locale }),
-        ...filterConditions(req.filters),
-      ];
-      const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n ${productJoins(req.locale)} ${where(conditions)}`);
+      const search = req.search ? await prepareSearch(db, req.locale, req.search) : undefined;
+      const [row] = await rows<{ n: number }>(db, countStatement({ locale: req.locale, categoryIds: category && descendantIds(category), saleOnly: req.saleOnly, search }, req.filters));
       return Number(row?.n ?? 0);
     },
 
@@ -192,10 +205,13 @@ export function createCatalogService(db: Db) {
     async featuredOnSale(locale: Locale, limit: number): Promise<Product[]> {
       const result = await rows<ProductRow>(
         db,
-        sql`select ${productColumns} ${productJoins(locale)}
-            where p.published and p.price_effective_minor < p.price_minor and p.stock > 0
-            order by (p.price_minor - p.price_effective_minor)::float / p.price_minor desc, p.id
-            limit ${limit}`,
+        // The biggest discounts from products alone, then texts for those few (decision 008).
+        sql`with top as (
+              select p.id, (p.price_minor - p.price_effective_minor)::float / p.price_minor as discount from products p
+              where p.published and p.price_effective_minor < p.price_minor and p.stock > 0
+              order by discount desc, p.id limit ${limit})
+            select ${productColumns} ${productJoins(locale)} join top on top.id = p.id
+            order by top.discount desc, p.id`,
       );
       return result.map((r) => toProduct(r, locale));
     },

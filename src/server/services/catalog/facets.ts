@@ -1,9 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Filters } from '../../../domain/filters/filter-address';
-import type { Locale } from '../../../domain/locale';
 import { rows } from '../../db/rows.js';
 import type { Db } from '../../db/types.js';
-import { filterConditions, productJoins, where } from './product-query.js';
+import {
+  and,
+  filterCondition,
+  localeLiteral,
+  scopeFrom,
+  type ListingScope,
+} from './listing-sql.js';
 
 export interface FacetOption {
   value: string;
@@ -25,43 +30,165 @@ export interface Facets {
 }
 
 /**
- * Facet counts that ignore the facet's own selection: choosing "red" keeps the other colours'
- * counts (what they would give instead), while every other facet narrows them. One query for
- * every attribute: a row joins in unless it belongs to a selected key it fails.
+ * How many positions of `value_ids` get a grouping set; a product with more values has the rest
+ * counted by an `unnest` over just those products.
  */
-export async function loadFacets(db: Db, locale: Locale, scope: SQL[], filters: Filters): Promise<Facets> {
-  const { price: priceFilter, ...attributeFilters } = filters;
-  const priceOnly = filterConditions(priceFilter ? { price: priceFilter } : {});
-  const perKey = Object.entries(attributeFilters).map(([key, values]) => ({ key, condition: filterConditions({ [key]: values })[0]! }));
-  const crossFilter = perKey.map(({ key, condition }) => sql`(a.key = ${key} or ${condition})`);
+const POSITIONS = 6;
 
-  const counted = await rows<{ key: string; label: string; value: string; value_label: string; n: number }>(
-    db,
-    sql`select a.key, at.label, v.slug as value, avt.label as value_label, count(*)::int as n
-        ${productJoins(locale)}
-        join product_attribute_values pav on pav.product_id = p.id
-        join attribute_values v on v.id = pav.value_id
-        join attributes a on a.id = v.attribute_id
-        join attribute_translations at on at.attribute_id = a.id and at.locale = ${locale}
-        join attribute_value_translations avt on avt.value_id = v.id and avt.locale = ${locale}
-        ${where([...scope, ...priceOnly, ...crossFilter])}
-        group by a.key, a.position, a.id, at.label, v.slug, v.position, avt.label
-        order by a.position, a.id, v.position, v.slug`,
-  );
-  const facets = new Map<string, Facet>();
-  for (const r of counted) {
-    const facet = facets.get(r.key) ?? { key: r.key, label: r.label, options: [] };
-    facet.options.push({ value: r.value, label: r.value_label, count: Number(r.n), selected: attributeFilters[r.key]?.includes(r.value) ?? false });
-    facets.set(r.key, facet);
+/**
+ * Facet counts ignore the facet's own selection: choosing "red" keeps the other colours' counts
+ * (what they would give instead), while every other facet narrows them; the price range narrows
+ * every facet. The price bounds follow the attribute filters, not the price range.
+ *
+ * One pass over the scope `s` (materialized once per statement): each product carries a flag per
+ * chosen filter (`ok_price`, `f0`, `f1`, ...), and a grouping set per position of `value_ids`
+ * (several times cheaper than unnesting the arrays) counts every value with one filtered count
+ * for the unchosen attributes (`n`: all flags) and one per chosen attribute (`n<i>`: all flags
+ * but its own). Labels are joined to the few counted values only.
+ */
+export class FacetQuery {
+  private readonly chosen: Array<[string, readonly string[]]>;
+
+  constructor(
+    private readonly scope: ListingScope,
+    private readonly filters: Filters,
+  ) {
+    const { price: _price, ...attributes } = filters;
+    this.chosen = Object.entries(attributes).filter(([, values]) => values.length > 0);
   }
 
-  const allAttributes = perKey.map((k) => k.condition);
-  const [bounds] = await rows<{ min: number | null; max: number | null }>(
+  private flag(i: number): SQL {
+    return sql.raw(`f${i}`);
+  }
+
+  /** Every attribute flag (no price): the rows a listing with these filters shows, price aside. */
+  attributesOk(): SQL {
+    return and(this.chosen.map((_, i) => this.flag(i)));
+  }
+
+  /** `s as materialized (...)`: the scope with `ids`, `ok_price`, the flags and any `columns`. */
+  scopeCte(columns: SQL = sql`p.price_effective_minor as price`): SQL {
+    const price = this.filters.price?.length
+      ? filterCondition('price', this.filters.price)
+      : sql`true`;
+    const flags = this.chosen.map(
+      ([key, values], i) => sql`, ${filterCondition(key, values)} as ${this.flag(i)}`,
+    );
+    return sql`s as materialized (select ${columns}, p.value_ids as ids, ${price} as ok_price ${sql.join(flags, sql``)}
+      ${scopeFrom(this.scope)})`;
+  }
+
+  /** What the counts read from `s`: the price, its flag and the attribute flags. */
+  private countedColumns(): SQL {
+    return sql.join(
+      [sql`price`, sql`ok_price`, ...this.chosen.map((_, i) => this.flag(i))],
+      sql`, `,
+    );
+  }
+
+  /** `g as (...)`: counts per value and, in the row with `total`, the price bounds. */
+  countsCte(): SQL {
+    const all = this.attributesOk();
+    const counts = sql.join(
+      [
+        sql`count(*) filter (where ok_price and ${all})::int as n`,
+        ...this.chosen.map(
+          (_, i) =>
+            sql`count(*) filter (where ok_price and ${and(this.chosen.flatMap((__, j) => (j === i ? [] : [this.flag(j)])))})::int as ${sql.raw(`n${i}`)}`,
+        ),
+      ],
+      sql`, `,
+    );
+    const positions = Array.from({ length: POSITIONS }, (_, i) => sql.raw(`v${i + 1}`));
+    const list = sql.join(positions, sql`, `);
+    return sql`g as (
+      select coalesce(${list}) as v, grouping(${list}) = ${sql.raw(String((1 << POSITIONS) - 1))} as total, ${counts},
+             min(price) filter (where ${all}) as min_price, max(price) filter (where ${all}) as max_price
+      from (select ${sql.join(
+        positions.map((pos, i) => sql`ids[${sql.raw(String(i + 1))}] as ${pos}`),
+        sql`, `,
+      )}, ${this.countedColumns()} from s) x
+      group by grouping sets (${sql.join(
+        positions.map((pos) => sql`(${pos})`),
+        sql`, `,
+      )}, ())
+      union all
+      select v, false, ${counts}, null, null
+      from s, unnest(s.ids[${sql.raw(String(POSITIONS + 1))}:]) as v
+      where cardinality(s.ids) > ${sql.raw(String(POSITIONS))}
+      group by v)`;
+  }
+
+  /** The counted values with their labels, in the shop's order, as JSON. */
+  json(): SQL {
+    const loc = localeLiteral(this.scope.locale);
+    return sql`(select coalesce(json_agg(y order by y.a_position, y.a_id, y.v_position, y.value), '[]'::json) from (
+        select g.*, a.key, a.position as a_position, a.id as a_id, val.position as v_position,
+               at.label, val.slug as value, avt.label as value_label
+        from g
+        left join attribute_values val on val.id = g.v
+        left join attributes a on a.id = val.attribute_id
+        left join attribute_translations at on at.attribute_id = a.id and at.locale = ${loc}
+        left join attribute_value_translations avt on avt.value_id = val.id and avt.locale = ${loc}
+        where g.total or (g.v is not null and at.label is not null and avt.label is not null)) y)`;
+  }
+
+  /** The facets from the JSON rows of `json()`. */
+  parse(counted: Array<Record<string, unknown>>): Facets {
+    const { price: _price, ...attributeFilters } = this.filters;
+    const chosenIndex = new Map(this.chosen.map(([key], i) => [key, i]));
+    // A value may sit at different positions in different products: its rows add up.
+    const byValue = new Map<
+      string,
+      { key: string; label: string; value: string; valueLabel: string; count: number }
+    >();
+    let min: number | null = null;
+    let max: number | null = null;
+    for (const r of counted) {
+      if (r.total === true) {
+        min = r.min_price == null ? null : Number(r.min_price);
+        max = r.max_price == null ? null : Number(r.max_price);
+        continue;
+      }
+      const key = String(r.key);
+      const i = chosenIndex.get(key);
+      const id = `${key}=${String(r.value)}`;
+      const entry = byValue.get(id) ?? {
+        key,
+        label: String(r.label),
+        value: String(r.value),
+        valueLabel: String(r.value_label),
+        count: 0,
+      };
+      entry.count += Number(i === undefined ? r.n : r[`n${i}`]);
+      byValue.set(id, entry);
+    }
+    const facets = new Map<string, Facet>();
+    for (const e of byValue.values()) {
+      if (e.count === 0) continue; // options that would give nothing are hidden
+      const facet = facets.get(e.key) ?? { key: e.key, label: e.label, options: [] };
+      facet.options.push({
+        value: e.value,
+        label: e.valueLabel,
+        count: e.count,
+        selected: attributeFilters[e.key]?.includes(e.value) ?? false,
+      });
+      facets.set(e.key, facet);
+    }
+    const price =
+      min === null || max === null
+        ? null
+        : { min: Math.floor(min / 100), max: Math.ceil(max / 100) };
+    return { attributes: [...facets.values()], price };
+  }
+}
+
+/** Filter options with counts for a listing's scope, and its price bounds. */
+export async function loadFacets(db: Db, scope: ListingScope, filters: Filters): Promise<Facets> {
+  const query = new FacetQuery(scope, filters);
+  const [row] = await rows<{ facets: Array<Record<string, unknown>> }>(
     db,
-    sql`select min(p.price_effective_minor) as min, max(p.price_effective_minor) as max
-        ${productJoins(locale)} ${where([...scope, ...allAttributes])}`,
+    sql`with ${query.scopeCte()}, ${query.countsCte()} select ${query.json()} as facets`,
   );
-  const price =
-    bounds?.min == null || bounds.max == null ? null : { min: Math.floor(Number(bounds.min) / 100), max: Math.ceil(Number(bounds.max) / 100) };
-  return { attributes: [...facets.values()], price };
+  return query.parse(row?.facets ?? []);
 }

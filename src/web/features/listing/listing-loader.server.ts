@@ -52,9 +52,9 @@ export async function loadListing(request: Request, context: AppLoadContext, sco
     filters = parseFilterQuery(params, { reserved: [...KEEP] });
   }
   const sort = parseSort(params.get('sort'));
-  const listing = await catalog.listProducts({ ...scope, filters, sort, page });
+  // One statement for the products and the facets: a search is matched once (decision 008).
+  const { listing, facets } = await catalog.listingPage({ ...scope, filters, sort, page });
   if (page.last > listing.lastPage) throw data(null, { status: 404 });
-  const facets = await catalog.facets({ ...scope, filters });
   // The same listing in another language: same filters, page, search and sort.
   const here = (routeName: string) => {
     const href = listingHref(routeName, address.style, filters, keep);

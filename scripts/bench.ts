@@ -1,0 +1,371 @@
+/**
+ * `npm run bench`: latency and throughput of representative pages and listing calls, uncached
+ * (page cache off: every request renders and queries) and cached (page cache on: hits).
+ *
+ *   npm run bench                      start the production server (dist/server/main.js) on the
+ *                                      database of DATA_DIR / DATABASE_URL, twice: cache off, on
+ *   npm run bench -- --url http://127.0.0.1:3000
+ *                                      measure a server that is already running (one pass; the
+ *                                      X-Page-Cache header tells whether pages came from the cache)
+ *   options: --duration <s> per address (default 5), --connections <n> (default 1),
+ *            --mode uncached|cached|both (own server only), --json (machine-readable too)
+ *
+ * Loopback only and bounded: every address gets a short warm-up and then `duration` seconds.
+ * Budgets live here and in the README, not in timed unit tests: a row over its budget is marked.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+/**
+ * p95 budgets: an uncached page must answer in well under 100 ms (issue 3), a listing call
+ * (JSON, never page-cached) in under 50 ms, a cached page (no render) in under 10 ms.
+ */
+const BUDGET_MS = { page: 100, json: 50, cached: 10 };
+
+interface Address {
+  name: string;
+  path: string;
+  /** JSON calls are never page-cached: they are measured once, in the uncached pass. */
+  json?: boolean;
+}
+
+interface Row {
+  name: string;
+  json: boolean;
+  path: string;
+  mode: string;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  cacheHeader: string;
+}
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '1' },
+    mode: { type: 'string', default: 'both' },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+if (args.help) {
+  console.log(
+    'Usage: npm run bench -- [--url http://127.0.0.1:PORT] [--duration 5] [--connections 1] [--mode both|uncached|cached] [--json]',
+  );
+  process.exit(0);
+}
+
+const duration = boundedInt(args.duration, 'duration', 1, 60);
+const connections = boundedInt(args.connections, 'connections', 1, 64);
+if (!['both', 'uncached', 'cached'].includes(args.mode))
+  fail(`--mode must be both, uncached or cached`);
+
+function boundedInt(raw: string, name: string, min: number, max: number): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max)
+    fail(`--${name} must be a whole number from ${min} to ${max}`);
+  return n;
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+/** The addresses: a top category with two filters, search (common word, typo) and their calls. */
+async function addresses(base: string): Promise<Address[]> {
+  const tree = (await getJson(`${base}/api/client/pl/category/tree`)) as {
+    data: { categories: Array<{ id: number; url: string; children: unknown[] }> };
+  };
+  const top = tree.data.categories.find((c) => c.children.length > 0) ?? tree.data.categories[0];
+  if (!top) fail('The shop has no categories: seed it first (npm run seed -- --products 100000).');
+  const listing = (await getJson(`${base}/api/client/pl/catalog/${top.id}/pagination/yet`)) as {
+    products: Array<{ url: string }>;
+  };
+  const product = listing.products[0]?.url;
+  return [
+    { name: 'home', path: '/pl' },
+    { name: 'category', path: top.url },
+    { name: 'category, 2 colours + price', path: `${top.url}/color=black-or-white/price=100-500` },
+    { name: 'category, colour + material', path: `${top.url}/color=black/material=oak` },
+    {
+      name: 'category, sort price, page 3',
+      path: `${top.url}/color=black-or-white?sort=price-asc&page=3`,
+    },
+    { name: 'search "lampa"', path: '/pl/search?search=lampa' },
+    { name: 'search typo "lanpa"', path: '/pl/search?search=lanpa' },
+    { name: 'search + filter', path: '/pl/search?search=sofa&color=grey' },
+    ...(product ? [{ name: 'product', path: product }] : []),
+    {
+      name: 'JSON category 2 filters p2',
+      path: `/api/client/pl/catalog/${top.id}/pagination/yet?color=black,white&price=100-500&page=2`,
+      json: true,
+    },
+    {
+      name: 'JSON count 2 filters',
+      path: `/api/client/pl/catalog/${top.id}/count?color=black,white&price=100-500`,
+      json: true,
+    },
+    {
+      name: 'JSON search p2',
+      path: '/api/client/pl/search/result/pagination/yet?search=lampa&page=2',
+      json: true,
+    },
+    {
+      name: 'JSON search typo',
+      path: '/api/client/pl/search/result/pagination/yet?search=lanpa',
+      json: true,
+    },
+  ];
+}
+
+async function getJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  const body = await response.text();
+  if (!response.ok) fail(`${url} answered ${response.status}: ${body.slice(0, 200)}`);
+  return JSON.parse(body) as unknown;
+}
+
+/** One address: a short warm-up, then `duration` seconds of requests; percentiles from every response. */
+async function measure(base: string, address: Address, mode: string): Promise<Row> {
+  const url = base + address.path;
+  // Browsers ask for compressed pages; compression is part of the real cost.
+  const headers = {
+    'accept-encoding': 'br, gzip',
+    accept: address.json ? 'application/json' : 'text/html',
+  };
+  let cacheHeader = '';
+  for (let i = 0; i < 3; i += 1) {
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) fail(`${address.path} answered ${response.status}`);
+    cacheHeader = response.headers.get('x-page-cache') ?? '-';
+  }
+  const times: number[] = [];
+  const instance = autocannon({ url, connections, duration, headers });
+  instance.on(
+    'response',
+    (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+      times.push(responseTime);
+    },
+  );
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
+  return {
+    name: address.name,
+    json: Boolean(address.json),
+    path: address.path,
+    mode,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+    rps: result.requests.total / duration,
+    cacheHeader,
+  };
+}
+
+function printTable(rows: Row[]): void {
+  const head = [
+    'address',
+    'mode',
+    'X-Page-Cache',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'req/s',
+    'requests',
+    'budget',
+  ];
+  const lines = rows.map((r) => {
+    const budget =
+      r.mode === 'cached' ? BUDGET_MS.cached : r.json ? BUDGET_MS.json : BUDGET_MS.page;
+    const verdict =
+      r.non2xx + r.errors > 0
+        ? `FAIL (${r.non2xx} non-2xx, ${r.errors} errors)`
+        : r.p95 < budget
+          ? `ok (p95<${budget})`
+          : `OVER (p95>=${budget})`;
+    return [
+      r.name,
+      r.mode,
+      r.cacheHeader,
+      ms(r.p50),
+      ms(r.p95),
+      ms(r.p99),
+      r.rps.toFixed(0),
+      String(r.requests),
+      verdict,
+    ];
+  });
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const fmt = (cells: string[]) =>
+    cells
+      .map((c, i) => (i >= 3 && i <= 7 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+      .join('  ');
+  console.log(`\n${fmt(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const l of lines) console.log(fmt(l));
+  console.log(
+    `\n${connections} connection(s), ${duration} s per address; latency measured by the client over loopback.`,
+  );
+}
+
+function ms(n: number): string {
+  return Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 1) : '-';
+}
+
+async function run(base: string, mode: string, list: Address[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const address of list) {
+    process.stdout.write(`  ${mode.padEnd(8)} ${address.path} … `);
+    // JSON calls are never page-cached, whatever the pages are.
+    const row = await measure(base, address, address.json ? 'uncached' : mode);
+    console.log(`p50 ${ms(row.p50)} ms, p95 ${ms(row.p95)} ms, ${row.rps.toFixed(0)} req/s`);
+    rows.push(row);
+  }
+  return rows;
+}
+
+// --- an own server ---------------------------------------------------------------------------
+
+interface Server {
+  base: string;
+  stop(): Promise<void>;
+}
+
+async function startServer(cacheTtlSeconds: number): Promise<Server> {
+  if (!existsSync('dist/server/main.js') || !existsSync('build/server/index.js')) {
+    fail('No production build: run `npm run build` first (or pass --url of a running server).');
+  }
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [path.resolve('dist/server/main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      SEED_DEMO: 'false',
+      PAGE_CACHE_TTL_SECONDS: String(cacheTtlSeconds),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) fail('The server exited while starting (see its output above).');
+    try {
+      const response = await fetch(`${base}/readyz`);
+      await response.arrayBuffer();
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      fail('The server was not ready within 120 s.');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    base,
+    async stop() {
+      process.removeListener('exit', killOnExit);
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        address && typeof address === 'object'
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function assertLoopback(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    fail(`--url is not a URL: ${url}`);
+  }
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname)) {
+    fail(
+      '--url must point at this machine (127.0.0.1, localhost or [::1]): the bench is a load generator.',
+    );
+  }
+  return parsed.origin;
+}
+
+async function main(): Promise<void> {
+  const rows: Row[] = [];
+  if (args.url) {
+    const base = assertLoopback(args.url);
+    const list = await addresses(base);
+    const probe = await fetch(base + list[0]!.path);
+    await probe.arrayBuffer();
+    const mode = probe.headers.get('x-page-cache') ? 'cached' : 'uncached';
+    console.log(`Measuring ${base} (${mode}: page cache ${mode === 'cached' ? 'on' : 'off'})`);
+    rows.push(...(await run(base, mode, list)));
+  } else {
+    const where = process.env.DATABASE_URL
+      ? 'DATABASE_URL (PostgreSQL)'
+      : `DATA_DIR=${process.env.DATA_DIR ?? './data'} (PGlite)`;
+    console.log(`Starting the production server on ${where}`);
+    if (args.mode !== 'cached') {
+      const server = await startServer(0);
+      try {
+        console.log(`Uncached (PAGE_CACHE_TTL_SECONDS=0) at ${server.base}`);
+        rows.push(...(await run(server.base, 'uncached', await addresses(server.base))));
+      } finally {
+        await server.stop();
+      }
+    }
+    if (args.mode !== 'uncached') {
+      // Long enough that nothing turns stale during the run: this pass measures hits.
+      const server = await startServer(600);
+      try {
+        console.log(`Cached (PAGE_CACHE_TTL_SECONDS=600) at ${server.base}`);
+        const pages = (await addresses(server.base)).filter((a) => !a.json);
+        rows.push(...(await run(server.base, 'cached', pages)));
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  printTable(rows);
+  if (args.json) console.log(JSON.stringify(rows, null, 2));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,229 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Filters } from '../../../domain/filters/filter-address';
+import { LOCALES, type Locale } from '../../../domain/locale';
+import { escapeLike, rows } from '../../db/rows.js';
+import { TEXT_SEARCH_CONFIG } from '../../db/schema/products.js';
+import type { Db } from '../../db/types.js';
+import type { SortKey } from './listing.js';
+import { productColumns } from './product-query.js';
+
+/**
+ * The SQL of every product listing (category, sale, search), built for 100,000 products
+ * (docs/decisions/008-listing-speed.md):
+ * - the scope comes from one table, with no join per product: `products` and its listing index
+ *   (`value_ids` holds the product's attribute values), or for a search `product_search_docs`
+ *   (the locale's texts next to the same listing columns);
+ * - a page and its facets are one statement over one materialized scope (`s`), so a search is
+ *   matched once per page; texts, category names and images are joined for the page's rows only.
+ */
+
+/** A listing's rows: published products of some categories, on sale, matching a search. */
+export interface ListingScope {
+  locale: Locale;
+  categoryIds?: number[] | undefined;
+  saleOnly?: boolean | undefined;
+  search?: PreparedSearch | undefined;
+}
+
+/** The locale as an SQL literal (it is one of LOCALES), so the per-locale partial indexes apply. */
+export function localeLiteral(locale: Locale): SQL {
+  if (!LOCALES.includes(locale)) throw new RangeError(`unknown locale ${String(locale)}`);
+  return sql.raw(`'${locale}'`);
+}
+
+const list = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+export const and = (conditions: SQL[]): SQL =>
+  conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+
+/**
+ * `from ... p where ...`: the scope plus any conditions on `p`. A search reads
+ * `product_search_docs` (the locale's texts with the listing columns, no join per product),
+ * anything else `products` and its listing index; both offer the listing columns as `p.*`.
+ */
+export function scopeFrom(scope: ListingScope, more: SQL[] = []): SQL {
+  const conditions: SQL[] = [sql`p.published`];
+  if (scope.search)
+    conditions.push(sql`p.locale = ${localeLiteral(scope.locale)}`, scope.search.condition);
+  if (scope.categoryIds) conditions.push(sql`p.category_id in (${list(scope.categoryIds)})`);
+  if (scope.saleOnly) conditions.push(sql`p.price_effective_minor < p.price_minor`);
+  conditions.push(...more);
+  const table = scope.search ? sql`product_search_docs p` : sql`products p`;
+  return sql`from ${table} where ${sql.join(conditions, sql` and `)}`;
+}
+
+/** The ids of one attribute's chosen values (evaluated once per statement, as an InitPlan). */
+function valueIdsOf(key: string, values: readonly string[]): SQL {
+  return sql`array(select v.id from attribute_values v join attributes a on a.id = v.attribute_id
+    where a.key = ${key} and v.slug in (${list(values)}))`;
+}
+
+/** One filter as a condition on `p`: any chosen value of an attribute, or the price range in whole PLN. */
+export function filterCondition(key: string, values: readonly string[]): SQL {
+  if (key === 'price') {
+    const [min, max] = values.map(Number);
+    return sql`p.price_effective_minor between ${(min ?? 0) * 100} and ${(max ?? 0) * 100 + 99}`;
+  }
+  return sql`p.value_ids && ${valueIdsOf(key, values)}`;
+}
+
+/** Attribute filters (AND across keys, OR within a key) and the price range. */
+export function filterConditions(filters: Filters): SQL[] {
+  return Object.entries(filters)
+    .filter(([, values]) => values.length > 0)
+    .map(([key, values]) => filterCondition(key, values));
+}
+
+/** The columns a listing row carries for sorting: `id`, `created_at`, `price`, and `rank`/`title` when needed. */
+export function sortColumns(scope: ListingScope, sort: SortKey): SQL {
+  if (scope.search)
+    return sql`p.product_id as id, p.created_at, p.price_effective_minor as price, ${scope.search.rank} as rank, p.title`;
+  const base = sql`p.id, p.created_at, p.price_effective_minor as price`;
+  if (sort === 'name') {
+    return sql`${base}, (select t.title from product_translations t where t.product_id = p.id and t.locale = ${localeLiteral(scope.locale)}) as title`;
+  }
+  return base;
+}
+
+/** ORDER BY over those columns of `alias`. */
+export function orderOf(sort: SortKey, searching: boolean, alias: string): SQL {
+  const c = (column: string) => sql.raw(`${alias}.${column}`);
+  switch (sort) {
+    case 'price-asc':
+      return sql`${c('price')} asc, ${c('id')}`;
+    case 'price-desc':
+      return sql`${c('price')} desc, ${c('id')}`;
+    case 'name':
+      return sql`${c('title')} asc, ${c('id')}`;
+    case 'newest':
+      return sql`${c('created_at')} desc, ${c('id')} desc`;
+    case 'relevance':
+      return searching
+        ? sql`${c('rank')} desc, ${c('id')}`
+        : sql`${c('created_at')} desc, ${c('id')} desc`;
+  }
+}
+
+export interface PageSpec {
+  sort: SortKey;
+  limit: number;
+  offset: number;
+}
+
+/** `pg`: the page's rows of `from` (a CTE of sort columns), numbered in order. */
+export function pageCte(scope: ListingScope, from: string, page: PageSpec): SQL {
+  // Number the rows after the limit, so the sort stays a top-N sort instead of sorting everything.
+  return sql`pg as (select x.*, row_number() over (order by ${orderOf(page.sort, Boolean(scope.search), 'x')}) as ord
+    from (select * from ${sql.raw(from)} order by ${orderOf(page.sort, Boolean(scope.search), from)} limit ${page.limit} offset ${page.offset}) x)`;
+}
+
+/** The page's products as JSON in page order, texts joined for these rows only. */
+export function pageJson(scope: ListingScope): SQL {
+  const loc = localeLiteral(scope.locale);
+  return sql`(select coalesce(json_agg(x order by x.ord), '[]'::json) from (
+      select pg.ord, ${productColumns}
+      from pg
+      join products p on p.id = pg.id
+      join product_translations t on t.product_id = p.id and t.locale = ${loc}
+      join category_translations ct on ct.category_id = p.category_id and ct.locale = ${loc}) x)`;
+}
+
+/** One page (or range) of a listing and its total, in one statement (the filtered scope read once). */
+export function pageStatement(scope: ListingScope, filters: Filters, page: PageSpec): SQL {
+  return sql`with f as materialized (select ${sortColumns(scope, page.sort)} ${scopeFrom(scope, filterConditions(filters))}),
+    ${pageCte(scope, 'f', page)}
+    select (select count(*)::int from f) as total, ${pageJson(scope)} as page`;
+}
+
+/** How many products a listing with these filters has. */
+export function countStatement(scope: ListingScope, filters: Filters): SQL {
+  return sql`select count(*)::int as n ${scopeFrom(scope, filterConditions(filters))}`;
+}
+
+// --- search ----------------------------------------------------------------------------------
+
+export interface PreparedSearch {
+  /** Whether the search document `p` (product_search_docs) matches. */
+  condition: SQL;
+  /** How well it matches (higher first). */
+  rank: SQL;
+}
+
+/** How many title words one query word may stand for, and how many query words get typo help. */
+const MAX_SPELLINGS = 5;
+const MAX_TYPO_WORDS = 5;
+
+/** Query words worth correcting: letters and digits, at least 3 (shorter ones have no trigrams to compare). */
+export function typoWords(query: string): string[] {
+  const words = query.toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words.filter((w) => w.length >= 3))].slice(0, MAX_TYPO_WORDS);
+}
+
+/**
+ * Prepares a search (docs/decisions/006-search.md, 008): a product matches by full text
+ * (stems), by a title word that is a likely spelling of each query word (typos: pg_trgm word
+ * similarity against the `search_words` of the locale, then the full-text index), or by a title
+ * containing the query (parts of words). Rank: `ts_rank` plus how closely the title's words spell
+ * the query's (1 for the exact word), standing in for `word_similarity(query, title)`.
+ *
+ * The text-search queries are parsed once, here, and enter the listing's SQL as tsquery
+ * constants: `to_tsquery(config, text)` is only STABLE, so PostgreSQL would otherwise parse and
+ * normalise it again for every row it ranks or rechecks.
+ */
+export async function prepareSearch(
+  db: Db,
+  locale: Locale,
+  query: string,
+): Promise<PreparedSearch> {
+  const loc = localeLiteral(locale);
+  const cfg = sql.raw(`'${TEXT_SEARCH_CONFIG[locale]}'`);
+  const words = typoWords(query);
+  // Words are letters and digits only (typoWords), so the array literal needs no escaping.
+  const spellingsOf = words.length
+    ? sql`(select coalesce(json_agg(s), '[]'::json) from (
+        select q.i::int as i, w.sim::float8 as sim, to_tsquery(${cfg}, ${sql.raw("quote_literal(w.word) || ':A'")})::text as lexeme
+        from unnest(${`{${words.join(',')}}`}::text[]) with ordinality as q(w, i)
+        cross join lateral (
+          select word, word_similarity(q.w, word) as sim from search_words
+          where locale = ${loc} and q.w <% word
+          order by sim desc, word limit ${MAX_SPELLINGS}) w) s)`
+    : sql`'[]'::json`;
+  const [prepared] = await rows<{
+    fts: string;
+    spellings: Array<{ i: number; sim: number; lexeme: string }>;
+  }>(
+    db,
+    sql`select websearch_to_tsquery(${cfg}, ${query})::text as fts, ${spellingsOf} as spellings`,
+  );
+  const spellings = (prepared?.spellings ?? []).filter((s) => s.lexeme !== '');
+  // Every query word needs a spelling, as every word of a full-text query must match.
+  const perWord = words.map((_, i) => spellings.filter((s) => Number(s.i) === i + 1));
+  const typo = perWord.length > 0 && perWord.every((s) => s.length > 0) ? perWord : null;
+
+  const fts = sql`${prepared?.fts ?? ''}::tsquery`;
+  const tests: SQL[] = [sql`p.search @@ ${fts}`, sql`p.title ilike ${`%${escapeLike(query)}%`}`];
+  let closeness: SQL = sql`0`;
+  if (typo) {
+    const all = typo.map((s) => `(${s.map((x) => x.lexeme).join(' | ')})`).join(' & ');
+    tests.push(sql`p.search @@ ${all}::tsquery`);
+    // Per query word: the closest spelling the title has; averaged over the query's words.
+    const perWordScore = typo.map(
+      (s) =>
+        sql`greatest(${sql.join(
+          s.map(
+            (x) =>
+              sql`case when p.search @@ ${x.lexeme}::tsquery then ${Number(x.sim)}::float8 else 0 end`,
+          ),
+          sql`, `,
+        )})`,
+    );
+    closeness = sql`(${sql.join(perWordScore, sql` + `)}) / ${typo.length}`;
+  }
+  return {
+    condition: sql`(${sql.join(tests, sql` or `)})`,
+    rank: sql`(ts_rank(p.search, ${fts}) + ${closeness})`,
+  };
+}
