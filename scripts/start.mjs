@@ -19,9 +19,12 @@ function newest(p) {
 }
 
 const built = outputs.every((o) => existsSync(o));
-const stale = built && Math.max(...inputs.map(newest)) > Math.min(...outputs.map((o) => statSync(o).mtimeMs));
+const stale =
+  built && Math.max(...inputs.map(newest)) > Math.min(...outputs.map((o) => statSync(o).mtimeMs));
 if (!built || stale) {
-  console.log(built ? 'Sources changed since the last build: building…' : 'No build yet: building…');
+  console.log(
+    built ? 'Sources changed since the last build: building…' : 'No build yet: building…',
+  );
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -9,11 +9,7 @@ import { LOCALES } from '../domain/locale';
  */
 
 const trimmed = (max: number) =>
-  z
-    .string({ error: 'required' })
-    .trim()
-    .min(1, 'required')
-    .max(max, 'too_long');
+  z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long');
 
 export const emailSchema = z
   .string({ error: 'required' })
@@ -30,8 +26,20 @@ export const phoneSchema = z
   .pipe(z.string().regex(/^\+[1-9][0-9]{7,14}$/, 'phone.invalid'));
 
 const COMMON_PASSWORDS = new Set([
-  'password1', 'password123', 'qwerty123', 'qwertyuiop1', '12345678a', 'abc12345', 'haslo123',
-  'zaq12wsx', 'iloveyou1', 'welcome1', 'admin123', 'letmein1', 'passw0rd', 'qwerty12',
+  'password1',
+  'password123',
+  'qwerty123',
+  'qwertyuiop1',
+  '12345678a',
+  'abc12345',
+  'haslo123',
+  'zaq12wsx',
+  'iloveyou1',
+  'welcome1',
+  'admin123',
+  'letmein1',
+  'passw0rd',
+  'qwerty12',
 ]);
 
 /**
@@ -90,9 +98,12 @@ export const resetRequest = z
   .superRefine((v, ctx) => {
     const finishing = v.token !== undefined || v.password !== undefined;
     if (finishing) {
-      if (v.token === undefined) ctx.addIssue({ code: 'custom', path: ['token'], message: 'required' });
-      if (v.password === undefined) ctx.addIssue({ code: 'custom', path: ['password'], message: 'required' });
-      if (v.email !== undefined || v.phone !== undefined) ctx.addIssue({ code: 'custom', path: ['email'], message: 'reset.one_shape' });
+      if (v.token === undefined)
+        ctx.addIssue({ code: 'custom', path: ['token'], message: 'required' });
+      if (v.password === undefined)
+        ctx.addIssue({ code: 'custom', path: ['password'], message: 'required' });
+      if (v.email !== undefined || v.phone !== undefined)
+        ctx.addIssue({ code: 'custom', path: ['email'], message: 'reset.one_shape' });
     } else if (v.email === undefined && v.phone === undefined) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: 'required' });
     } else if (v.email !== undefined && v.phone !== undefined) {

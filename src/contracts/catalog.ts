@@ -59,7 +59,14 @@ export const errorResponse = z.object({
 });
 
 export const galleryResponse = z.object({
-  images: z.array(z.object({ url: z.string(), width: z.number().int(), height: z.number().int(), alt: z.string() })),
+  images: z.array(
+    z.object({
+      url: z.string(),
+      width: z.number().int(),
+      height: z.number().int(),
+      alt: z.string(),
+    }),
+  ),
 });
 
 export const suggestResponse = z.object({

@@ -3,7 +3,11 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Services } from './services/index.js';
 import errorHandler from './plugins/error-handler.js';
@@ -45,7 +49,11 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
   await app.register(cookie);
   // Limits are set per route (login, reset, sharing e-mails); none globally.
   await app.register(rateLimit, { global: false, ...rateLimitStore(app, config) });
-  await app.register(csrf, { secret: services.secrets.csrf, secureCookies: config.NODE_ENV === 'production' && Boolean(config.PUBLIC_URL?.startsWith('https')) });
+  await app.register(csrf, {
+    secret: services.secrets.csrf,
+    secureCookies:
+      config.NODE_ENV === 'production' && Boolean(config.PUBLIC_URL?.startsWith('https')),
+  });
   await app.register(auth, { verify: services.auth.verifyAccessToken });
   // Pending e-mails and SMS get their last chance before the database closes.
   app.addHook('onClose', () => services.outbox.close());

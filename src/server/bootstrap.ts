@@ -6,8 +6,14 @@ import { createServices, type Services } from './services/index.js';
 import { loadSecrets } from './secrets.js';
 
 /** Shared by `main` and `dev`: open the database, migrate, seed an empty one, build services. */
-export async function bootstrap(config: Config, log: (msg: string) => void = console.log): Promise<Services> {
-  const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+export async function bootstrap(
+  config: Config,
+  log: (msg: string) => void = console.log,
+): Promise<Services> {
+  const database = await openDatabase({
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+  });
   try {
     await migrateDatabase(database);
     if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) {

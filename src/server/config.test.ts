@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config.js';
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', SEED_DEMO: true });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      SEED_DEMO: true,
+    });
     expect(config.DATABASE_URL).toBeUndefined();
   });
 

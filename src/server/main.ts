@@ -9,7 +9,9 @@ import { bootstrap } from './bootstrap.js';
 async function main() {
   const config = loadConfig();
   const services = await bootstrap(config);
-  const build = (await import(pathToFileURL(path.resolve('build/server/index.js')).href)) as ServerBuild;
+  const build = (await import(
+    pathToFileURL(path.resolve('build/server/index.js')).href
+  )) as ServerBuild;
   const app = await buildApp({
     config,
     services,

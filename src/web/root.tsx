@@ -17,7 +17,8 @@ import { ErrorPage } from './components/layout/error-page';
 import './styles/app.css';
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  const origin = context.services.config.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
+  const origin =
+    context.services.config.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
   return { nonce: context.nonce, csrfToken: context.csrfToken, origin };
 }
 

@@ -44,7 +44,11 @@ const TABLES = [
 ];
 
 /** Every migration drizzle-kit has generated (the journal), so a new one needs no edit here. */
-const MIGRATIONS = (JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+const MIGRATIONS = (
+  JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  }
+).entries.length;
 
 async function describeSchema(database: Database) {
   const tables = await rows<{ table_name: string }>(

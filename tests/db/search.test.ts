@@ -87,13 +87,18 @@ forEachDatabase('product search', (getDb) => {
       sql`select product_id from product_search_docs where locale = 'en' and search @@ websearch_to_tsquery('english'::regconfig, 'lamp')`,
     );
     expect(text).toContain('product_search_docs_search_en_idx');
-    const substring = await plan(sql`select product_id from product_search_docs where locale = 'pl' and title ilike '%ordly%'`);
+    const substring = await plan(
+      sql`select product_id from product_search_docs where locale = 'pl' and title ilike '%ordly%'`,
+    );
     expect(substring).toContain('product_search_docs_title_trgm_pl_idx');
   });
 
   it('keeps the words of titles per locale for typo tolerance', async () => {
     const { db } = getDb();
-    const words = await rows<{ word: string }>(db, sql`select word from search_words where locale = 'en' and ${'nordlsy'} <% word`);
+    const words = await rows<{ word: string }>(
+      db,
+      sql`select word from search_words where locale = 'en' and ${'nordlsy'} <% word`,
+    );
     expect(words.map((w) => w.word)).toContain('nordlys');
   });
 });

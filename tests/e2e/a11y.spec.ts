@@ -9,9 +9,15 @@ test.describe('accessibility', () => {
     test(`pages have no serious axe violations (${locale})`, tags, async ({ page, request }) => {
       test.setTimeout(90_000);
       const category = await biggestTopCategory(request, locale);
-      const listing = await (await request.get(`/api/client/${locale}/catalog/${category.id}/pagination/yet`)).json();
+      const listing = await (
+        await request.get(`/api/client/${locale}/catalog/${category.id}/pagination/yet`)
+      ).json();
       await gotoHydrated(page, `/${locale}/blog`);
-      const postHref = await page.getByTestId('post-card').first().getByRole('link').getAttribute('href');
+      const postHref = await page
+        .getByTestId('post-card')
+        .first()
+        .getByRole('link')
+        .getAttribute('href');
       const pages = [
         `/${locale}`,
         category.url,

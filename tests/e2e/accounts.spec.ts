@@ -8,7 +8,11 @@ const newEmail = () => `e2e-${unique()}@example.com`;
 const newPhone = () => `+4869${String(Date.now() % 10_000_000).padStart(7, '0')}`;
 const PASSWORD = 'Spokojny dom 42';
 
-async function register(page: Page, email: string, options: { phone?: string; locale?: string } = {}) {
+async function register(
+  page: Page,
+  email: string,
+  options: { phone?: string; locale?: string } = {},
+) {
   await gotoHydrated(page, `/${options.locale ?? 'pl'}/register`);
   const form = page.getByTestId('register-form');
   await form.locator('input[name="name"]').fill('Ewa');
@@ -33,25 +37,36 @@ async function logout(page: Page) {
   await expect(page.getByTestId('account-guest')).toBeVisible();
 }
 
-const stored = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
+const stored = (page: Page, key: string) =>
+  page.evaluate((k) => window.localStorage.getItem(k), key);
 
 test.describe('accounts', () => {
   // Chromium logs every 401/422 answer as a console error; here they are the protocol at work
   // (a wrong password, an expired access token before its refresh, a wrong SMS code, the
   // refused call of the popup test).
-  test.use({ allowConsoleErrors: [[/status of 401/, /status of 403/, /status of 422/], { scope: 'test' }] });
+  test.use({
+    allowConsoleErrors: [[/status of 401/, /status of 403/, /status of 422/], { scope: 'test' }],
+  });
 
-  test('register, log out and log in again; tokens and user live under the spec keys', async ({ page }) => {
+  test('register, log out and log in again; tokens and user live under the spec keys', async ({
+    page,
+  }) => {
     const email = newEmail();
     await register(page, email);
     await expect(page).toHaveURL(/\/pl\/account$/);
     expect(await stored(page, 'client_access_token')).toBeTruthy();
-    expect(JSON.parse((await stored(page, 'client_user')) ?? '{}')).toEqual({ name: 'Ewa', surname: 'Testowa', email, phone: null });
+    expect(JSON.parse((await stored(page, 'client_user')) ?? '{}')).toEqual({
+      name: 'Ewa',
+      surname: 'Testowa',
+      email,
+      phone: null,
+    });
     await expect(page.getByTestId('account-orders')).toBeVisible();
     await expect(page.getByTestId('header-account')).toContainText('Ewa');
 
     await logout(page);
-    for (const key of ['client_access_token', 'client_refresh_token', 'client_user']) expect(await stored(page, key)).toBeNull();
+    for (const key of ['client_access_token', 'client_refresh_token', 'client_user'])
+      expect(await stored(page, key)).toBeNull();
     await expect(page.getByTestId('header-account')).not.toContainText('Ewa');
 
     await login(page, email, 'wrong password 1');
@@ -112,7 +127,10 @@ test.describe('accounts', () => {
     const link = /https?:\/\/\S+\/pl\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
     expect(link).toBeTruthy();
     await gotoHydrated(page, new URL(link as string).pathname + new URL(link as string).search);
-    await page.getByTestId('reset-new-form').locator('input[name="password"]').fill('Nowe haslo 2024');
+    await page
+      .getByTestId('reset-new-form')
+      .locator('input[name="password"]')
+      .fill('Nowe haslo 2024');
     await page.getByTestId('reset-new-form').getByRole('button').click();
     await expect(page.getByTestId('reset-done')).toBeVisible();
 
@@ -152,7 +170,9 @@ test.describe('accounts', () => {
     await register(page, email);
     const before = await stored(page, 'client_access_token');
     await page.waitForTimeout(6_000); // the e2e server issues 5-second access tokens
-    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/client/auth/refresh/token') && r.status() === 200);
+    const refreshed = page.waitForResponse(
+      (r) => r.url().endsWith('/api/client/auth/refresh/token') && r.status() === 200,
+    );
     await gotoHydrated(page, '/pl/account');
     await refreshed;
     await expect(page.getByTestId('account-profile')).toContainText(email);
@@ -186,7 +206,9 @@ test.describe('accounts', () => {
   test('a refused call raises the error popup with the server text', async ({ page }) => {
     // A stale CSRF token is the one 403 a shopper can meet on these pages.
     await gotoHydrated(page, '/pl/login');
-    await page.evaluate(() => document.querySelector('meta[name="csrf-token"]')?.setAttribute('content', 'stale'));
+    await page.evaluate(() =>
+      document.querySelector('meta[name="csrf-token"]')?.setAttribute('content', 'stale'),
+    );
     const form = page.getByTestId('login-form');
     await form.locator('input[name="email"]').fill(newEmail());
     await form.locator('input[name="password"]').fill(PASSWORD);

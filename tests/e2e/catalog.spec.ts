@@ -4,7 +4,10 @@ import { biggestTopCategory } from './support/catalog-data';
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support/fixtures';
 
 test.describe('catalogue page', () => {
-  test('pages with the page bar and keeps the category across languages', async ({ page, request }) => {
+  test('pages with the page bar and keeps the category across languages', async ({
+    page,
+    request,
+  }) => {
     const category = await biggestTopCategory(request);
     const lastPage = Math.ceil(category.count / 24);
     expect(lastPage, 'the e2e shop needs a category with several pages').toBeGreaterThan(3);
@@ -14,7 +17,9 @@ test.describe('catalogue page', () => {
     const bar = page.getByTestId('page-bar');
     await expect(bar.getByTestId('page-bar-prev')).toHaveAttribute('aria-disabled', 'true');
     await expect(bar.locator('[aria-current="page"]').filter({ visible: true })).toHaveText('1');
-    await expect(bar.getByTestId('page-bar-page').filter({ visible: true }).last()).toHaveText(String(lastPage));
+    await expect(bar.getByTestId('page-bar-page').filter({ visible: true }).last()).toHaveText(
+      String(lastPage),
+    );
 
     // Choosing a page is a full page load to ?page=2.
     const navigation = page.waitForEvent('load');
@@ -23,7 +28,10 @@ test.describe('catalogue page', () => {
     await expect(page).toHaveURL(new RegExp(`${category.url}\\?page=2$`));
     await expect(bar.locator('[aria-current="page"]').filter({ visible: true })).toHaveText('2');
     await expect(bar.getByTestId('page-bar-prev')).not.toHaveAttribute('aria-disabled', 'true');
-    const firstOnPage2 = await page.getByTestId('product-card').first().getAttribute('data-product-id');
+    const firstOnPage2 = await page
+      .getByTestId('product-card')
+      .first()
+      .getAttribute('data-product-id');
 
     // The last page disables "next".
     await gotoHydrated(page, `${category.url}?page=${lastPage}`);
@@ -34,7 +42,10 @@ test.describe('catalogue page', () => {
     await page.locator('a[hreflang="en"]').first().click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveURL(/\/en\/catalog\/[a-z0-9-]+\?page=2$/);
-    await expect(page.getByTestId('product-card').first()).toHaveAttribute('data-product-id', firstOnPage2!);
+    await expect(page.getByTestId('product-card').first()).toHaveAttribute(
+      'data-product-id',
+      firstOnPage2!,
+    );
   });
 
   test.describe('past the end', () => {

@@ -20,13 +20,22 @@ async function freePort(): Promise<number> {
 
 function start(dataDir: string, port: number) {
   const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_PRODUCTS: '40' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_PRODUCTS: '40',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (c: Buffer) => (output += c));
   child.stderr?.on('data', (c: Buffer) => (output += c));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   return { child, exited, output: () => output };
 }
 
@@ -53,7 +62,9 @@ test.describe('server life cycle', () => {
       const port = await freePort();
       const first = start(dataDir, port);
       await waitReady(port, first.child);
-      const tree = await (await fetch(`http://127.0.0.1:${port}/api/client/pl/category/tree`)).json();
+      const tree = await (
+        await fetch(`http://127.0.0.1:${port}/api/client/pl/category/tree`)
+      ).json();
       expect(tree.data.categories.length).toBeGreaterThanOrEqual(8);
 
       const second = start(dataDir, await freePort());
@@ -66,7 +77,9 @@ test.describe('server life cycle', () => {
 
       const again = start(dataDir, port);
       await waitReady(port, again.child);
-      const treeAgain = await (await fetch(`http://127.0.0.1:${port}/api/client/pl/category/tree`)).json();
+      const treeAgain = await (
+        await fetch(`http://127.0.0.1:${port}/api/client/pl/category/tree`)
+      ).json();
       expect(treeAgain).toEqual(tree);
       again.child.kill('SIGTERM');
       expect(await again.exited).toBe(0);

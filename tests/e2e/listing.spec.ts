@@ -7,9 +7,18 @@ import { expect, gotoHydrated, test } from './support/fixtures';
 /** The page bar as text: numbers, "…" for a hidden stretch, and which numbers are active. */
 async function barState(page: Page) {
   // The bar carries both the wide and the narrow items; CSS shows one set per viewport.
-  const items = page.getByTestId('page-bar').locator('[data-testid="page-bar-page"], [data-testid="page-bar-ellipsis"]').filter({ visible: true });
+  const items = page
+    .getByTestId('page-bar')
+    .locator('[data-testid="page-bar-page"], [data-testid="page-bar-ellipsis"]')
+    .filter({ visible: true });
   const texts = (await items.allInnerTexts()).map((t) => t.trim());
-  const active = (await page.getByTestId('page-bar').locator('[aria-current="page"]').filter({ visible: true }).allInnerTexts()).map((t) => t.trim());
+  const active = (
+    await page
+      .getByTestId('page-bar')
+      .locator('[aria-current="page"]')
+      .filter({ visible: true })
+      .allInnerTexts()
+  ).map((t) => t.trim());
   return { texts, active };
 }
 
@@ -21,7 +30,8 @@ function expectedBar(first: number, last: number, lastPage: number, window: numb
   const out: string[] = [];
   sorted.forEach((p, i) => {
     const gap = i > 0 ? p - sorted[i - 1]! - 1 : 0;
-    if (gap === 1) out.push(String(p - 1)); // a single hidden page shows as its number
+    if (gap === 1)
+      out.push(String(p - 1)); // a single hidden page shows as its number
     else if (gap > 1) out.push('…');
     out.push(String(p));
   });
@@ -33,7 +43,10 @@ async function isDisabled(arrow: Locator) {
 }
 
 test.describe('listings', () => {
-  test('filters by two values and a price range, in the address (path style)', async ({ page, request }) => {
+  test('filters by two values and a price range, in the address (path style)', async ({
+    page,
+    request,
+  }) => {
     const category = await biggestTopCategory(request);
     await gotoHydrated(page, category.url);
     const panel = page.getByRole('form', { name: /filtr|filter|фильтр/i });
@@ -46,17 +59,28 @@ test.describe('listings', () => {
     await panel.locator('#price-max').fill('900');
     await panel.getByTestId('filter-apply').click();
 
-    await expect(page).toHaveURL(new RegExp(`${category.url}/color=${values[0]}-or-${values[1]}/price=100-900$`));
-    const count = await (await request.get(`/api/client/pl/catalog/${category.id}/count?color=${values.join(',')}&price=100-900`)).json();
+    await expect(page).toHaveURL(
+      new RegExp(`${category.url}/color=${values[0]}-or-${values[1]}/price=100-900$`),
+    );
+    const count = await (
+      await request.get(
+        `/api/client/pl/catalog/${category.id}/count?color=${values.join(',')}&price=100-900`,
+      )
+    ).json();
     await expect(page.getByTestId('listing-total')).toContainText(String(count.count));
     await expect(page.getByTestId('product-card')).toHaveCount(Math.min(24, count.count));
     // The chosen values stay checked, and "clear filters" goes back to the bare category.
-    await expect(page.locator(`[data-testid="filter-option"][data-value="${values[0]}"] input`)).toBeChecked();
+    await expect(
+      page.locator(`[data-testid="filter-option"][data-value="${values[0]}"] input`),
+    ).toBeChecked();
     await page.getByTestId('filters-clear').click();
     await expect(page).toHaveURL(new RegExp(`${category.url}$`));
   });
 
-  test('the page bar follows the spec at the first, a middle and the last page', async ({ page, request }) => {
+  test('the page bar follows the spec at the first, a middle and the last page', async ({
+    page,
+    request,
+  }) => {
     const category = await biggestTopCategory(request);
     const lastPage = Math.ceil(category.count / 24);
     expect(lastPage).toBeGreaterThanOrEqual(8);
@@ -71,20 +95,27 @@ test.describe('listings', () => {
     }
   });
 
-  test('under 600 px the window shrinks to one page', { tag: '@mobile' }, async ({ page, request }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    const category = await biggestTopCategory(request);
-    const lastPage = Math.ceil(category.count / 24);
-    // Rendered by the server already narrow (no jump after hydration): check before and after.
-    await page.goto(`${category.url}?page=5`);
-    expect((await barState(page)).texts).toEqual(expectedBar(5, 5, lastPage, 1));
-    await gotoHydrated(page, `${category.url}?page=5`);
-    expect((await barState(page)).texts).toEqual(expectedBar(5, 5, lastPage, 1));
-    const box = await page.getByTestId('page-bar').boundingBox();
-    expect(box!.width).toBeLessThanOrEqual(375);
-  });
+  test(
+    'under 600 px the window shrinks to one page',
+    { tag: '@mobile' },
+    async ({ page, request }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      const category = await biggestTopCategory(request);
+      const lastPage = Math.ceil(category.count / 24);
+      // Rendered by the server already narrow (no jump after hydration): check before and after.
+      await page.goto(`${category.url}?page=5`);
+      expect((await barState(page)).texts).toEqual(expectedBar(5, 5, lastPage, 1));
+      await gotoHydrated(page, `${category.url}?page=5`);
+      expect((await barState(page)).texts).toEqual(expectedBar(5, 5, lastPage, 1));
+      const box = await page.getByTestId('page-bar').boundingBox();
+      expect(box!.width).toBeLessThanOrEqual(375);
+    },
+  );
 
-  test('load more twice makes page=1-3 with three pages of products, and a reload keeps it', async ({ page, request }) => {
+  test('load more twice makes page=1-3 with three pages of products, and a reload keeps it', async ({
+    page,
+    request,
+  }) => {
     const category = await biggestTopCategory(request);
     await gotoHydrated(page, category.url);
     await page.getByTestId('load-more').click();
@@ -94,19 +125,27 @@ test.describe('listings', () => {
     await expect(page).toHaveURL(/\?page=1-3$/);
     await expect(page.getByTestId('product-card')).toHaveCount(72);
     expect((await barState(page)).active).toEqual(['1', '2', '3']);
-    const ids = await page.getByTestId('product-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-product-id')));
+    const ids = await page
+      .getByTestId('product-card')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-product-id')));
     expect(new Set(ids).size).toBe(72);
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByTestId('product-card')).toHaveCount(72);
     expect((await barState(page)).active).toEqual(['1', '2', '3']);
-    expect(await page.getByTestId('product-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-product-id')))).toEqual(ids);
+    expect(
+      await page
+        .getByTestId('product-card')
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-product-id'))),
+    ).toEqual(ids);
     // Next moves on from the range end.
     await expect(page.getByTestId('page-bar-next')).toHaveAttribute('href', /page=4$/);
   });
 
-  test('search finds a product despite a typo and keeps the query across pages', async ({ page }) => {
+  test('search finds a product despite a typo and keeps the query across pages', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/pl');
     const search = page.getByRole('banner').getByRole('combobox');
     await search.fill('lanpa'); // "lampa" with a neighbouring key
@@ -129,11 +168,18 @@ test.describe('listings', () => {
 
   test('a blog post can be read from page 2 of a section', async ({ page }) => {
     await gotoHydrated(page, '/pl/blog');
-    const section = page.getByRole('navigation', { name: /dział|sekcj|blog/i }).getByRole('link').first();
+    const section = page
+      .getByRole('navigation', { name: /dział|sekcj|blog/i })
+      .getByRole('link')
+      .first();
     await section.click();
     await expect(page).toHaveURL(/\/pl\/blog\/[a-z0-9-]+$/);
     const navigation = page.waitForEvent('load');
-    await page.getByTestId('page-bar').getByTestId('page-bar-page').filter({ visible: true, hasText: /^2$/ }).click();
+    await page
+      .getByTestId('page-bar')
+      .getByTestId('page-bar-page')
+      .filter({ visible: true, hasText: /^2$/ })
+      .click();
     await navigation;
     await expect(page).toHaveURL(/\/pl\/blog\/[a-z0-9-]+\/page=2$/);
     const post = page.getByTestId('post-card').first();

@@ -11,7 +11,10 @@ test('search suggestions appear as you type and open by keyboard', async ({ page
   await expect(options.first()).toBeVisible();
   await box.press('ArrowDown');
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');
-  await expect(box).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+  await expect(box).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.first().getAttribute('id'))!,
+  );
   const title = (await options.first().locator('span').last().innerText()).trim();
   await box.press('Enter');
   await expect(page).not.toHaveURL(/\/pl$/);

@@ -34,7 +34,9 @@ test.describe('smoke', () => {
       const response = await gotoHydrated(page, `/${locale}`);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.getByRole('banner').getByRole('search').locator('input[name="search"]')).toBeVisible();
+      await expect(
+        page.getByRole('banner').getByRole('search').locator('input[name="search"]'),
+      ).toBeVisible();
     });
   }
 

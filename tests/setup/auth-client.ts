@@ -2,10 +2,12 @@ import type { TestApp } from './test-app.js';
 
 let ipCounter = 0;
 /** A fresh client address per call, so that per-address limits only bite where a test wants. */
-export const freshIp = () => `10.${(++ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+export const freshIp = () =>
+  `10.${(++ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 
 let emailCounter = 0;
-export const freshEmail = (prefix = 'user') => `${prefix}-${Date.now().toString(36)}-${++emailCounter}@example.com`;
+export const freshEmail = (prefix = 'user') =>
+  `${prefix}-${Date.now().toString(36)}-${++emailCounter}@example.com`;
 
 export interface Answer {
   status: number;
@@ -19,7 +21,13 @@ export function authClient(t: TestApp) {
   async function call(
     method: 'GET' | 'POST' | 'PUT',
     url: string,
-    options: { body?: unknown; token?: string; ip?: string; headers?: Record<string, string>; csrf?: boolean } = {},
+    options: {
+      body?: unknown;
+      token?: string;
+      ip?: string;
+      headers?: Record<string, string>;
+      csrf?: boolean;
+    } = {},
   ): Promise<Answer> {
     csrf ??= await t.csrfHeaders();
     const res = await t.app.inject({
@@ -38,9 +46,16 @@ export function authClient(t: TestApp) {
   return {
     call,
     async register(overrides: Record<string, unknown> = {}, locale = 'pl') {
-      const body = { name: 'Anna', surname: 'Nowak', email: freshEmail(), password: 'correct horse 42', ...overrides };
+      const body = {
+        name: 'Anna',
+        surname: 'Nowak',
+        email: freshEmail(),
+        password: 'correct horse 42',
+        ...overrides,
+      };
       const res = await call('POST', `/api/client/${locale}/user/register`, { body });
-      if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status !== 201)
+        throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
       return { ...res.body, email: body.email, password: body.password } as {
         access_token: string;
         refresh_token: string;

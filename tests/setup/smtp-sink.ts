@@ -15,7 +15,10 @@ export interface SmtpSink {
   port: number;
   messages: ReceivedMail[];
   /** Waits for a message to `to` (matching `subject` when given) that arrived after `since`. */
-  waitFor(to: string, options?: { since?: number; subject?: RegExp; timeoutMs?: number }): Promise<ReceivedMail>;
+  waitFor(
+    to: string,
+    options?: { since?: number; subject?: RegExp; timeoutMs?: number },
+  ): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -57,7 +60,12 @@ export async function startSmtpSink(onMessage?: (mail: ReceivedMail) => void): P
     async waitFor(to, { since = 0, subject, timeoutMs = 10_000 } = {}) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = messages.find((m) => m.to.includes(to.toLowerCase()) && Date.parse(m.receivedAt) >= since && (!subject || subject.test(m.subject)));
+        const found = messages.find(
+          (m) =>
+            m.to.includes(to.toLowerCase()) &&
+            Date.parse(m.receivedAt) >= since &&
+            (!subject || subject.test(m.subject)),
+        );
         if (found) return found;
         if (Date.now() > deadline) throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
         await new Promise((r) => setTimeout(r, 50));
@@ -79,7 +87,8 @@ function splitPart(raw: string): Part {
   const headers: Record<string, string> = {};
   for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
   return { headers, body };
 }
@@ -90,18 +99,26 @@ function decodeBody(part: Part): string {
   if (encoding === 'base64') bytes = Buffer.from(part.body.replace(/\s+/g, ''), 'base64');
   else if (encoding === 'quoted-printable') {
     const soft = part.body.replace(/=\r?\n/g, '');
-    bytes = Buffer.from(soft.replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1');
+    bytes = Buffer.from(
+      soft.replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    );
   } else bytes = Buffer.from(part.body, 'latin1');
   return bytes.toString('utf8').replace(/\r\n/g, '\n');
 }
 
 /** RFC 2047 encoded words in headers (`=?UTF-8?Q?...?=`). */
 function decodeHeader(value: string): string {
-  return value.replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=\s*/gi, (_m, _charset: string, kind: string, text: string) => {
-    if (kind.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
-    const bytes = text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  });
+  return value.replace(
+    /=\?([^?]+)\?([QB])\?([^?]*)\?=\s*/gi,
+    (_m, _charset: string, kind: string, text: string) => {
+      if (kind.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
+      const bytes = text
+        .replace(/_/g, ' ')
+        .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16)));
+      return Buffer.from(bytes, 'latin1').toString('utf8');
+    },
+  );
 }
 
 function collect(part: Part, out: { text: string; html: string }) {

@@ -3,12 +3,22 @@ import { isSafeHref, markdownToText, parseInline, parseMarkdown } from './markdo
 
 describe('parseMarkdown', () => {
   it('reads headings (shifted below the page title), paragraphs, lists and quotes', () => {
-    const blocks = parseMarkdown('# Title\n\nFirst line\nsame paragraph.\n\n- one\n- two\n\n1. a\n2) b\n\n> quoted');
+    const blocks = parseMarkdown(
+      '# Title\n\nFirst line\nsame paragraph.\n\n- one\n- two\n\n1. a\n2) b\n\n> quoted',
+    );
     expect(blocks).toEqual([
       { type: 'heading', level: 2, children: [{ type: 'text', text: 'Title' }] },
       { type: 'paragraph', children: [{ type: 'text', text: 'First line same paragraph.' }] },
-      { type: 'list', ordered: false, items: [[{ type: 'text', text: 'one' }], [{ type: 'text', text: 'two' }]] },
-      { type: 'list', ordered: true, items: [[{ type: 'text', text: 'a' }], [{ type: 'text', text: 'b' }]] },
+      {
+        type: 'list',
+        ordered: false,
+        items: [[{ type: 'text', text: 'one' }], [{ type: 'text', text: 'two' }]],
+      },
+      {
+        type: 'list',
+        ordered: true,
+        items: [[{ type: 'text', text: 'a' }], [{ type: 'text', text: 'b' }]],
+      },
       { type: 'quote', children: [{ type: 'text', text: 'quoted' }] },
     ]);
   });
@@ -50,9 +60,12 @@ describe('parseInline', () => {
     ]);
   });
 
-  it.each(['javascript:alert`1`', 'data:text/html,x', '//evil.example/x', 'vbscript:x'])('drops the link of an unsafe address %s', (href) => {
-    expect(parseInline(`[click](${href})`)).toEqual([{ type: 'text', text: 'click' }]);
-  });
+  it.each(['javascript:alert`1`', 'data:text/html,x', '//evil.example/x', 'vbscript:x'])(
+    'drops the link of an unsafe address %s',
+    (href) => {
+      expect(parseInline(`[click](${href})`)).toEqual([{ type: 'text', text: 'click' }]);
+    },
+  );
 });
 
 describe('isSafeHref', () => {
@@ -69,6 +82,8 @@ describe('isSafeHref', () => {
 
 describe('markdownToText', () => {
   it('flattens a body to plain text', () => {
-    expect(markdownToText('# T\n\nSome **bold** [link](/x).\n\n- a\n- b')).toBe('T Some bold link. a b');
+    expect(markdownToText('# T\n\nSome **bold** [link](/x).\n\n- a\n- b')).toBe(
+      'T Some bold link. a b',
+    );
   });
 });

@@ -41,7 +41,8 @@ export function parseInline(source: string): Inline[] {
     else if (m[6] !== undefined) out.push({ type: 'code', text: m[6] });
     else if (m[8] !== undefined && m[9] !== undefined) {
       // An unsafe address (javascript:, data:) keeps its text and loses the link.
-      if (isSafeHref(m[9])) out.push({ type: 'link', href: m[9].trim(), children: parseInline(m[8]) });
+      if (isSafeHref(m[9]))
+        out.push({ type: 'link', href: m[9].trim(), children: parseInline(m[8]) });
       else out.push(...parseInline(m[8]));
     }
     rest = rest.slice(m.index + m[0].length);
@@ -56,7 +57,8 @@ export function parseMarkdown(source: string): Block[] {
   let list: { ordered: boolean; items: Inline[][] } | null = null;
 
   const flush = () => {
-    if (paragraph.length) blocks.push({ type: 'paragraph', children: parseInline(paragraph.join(' ')) });
+    if (paragraph.length)
+      blocks.push({ type: 'paragraph', children: parseInline(paragraph.join(' ')) });
     if (list) blocks.push({ type: 'list', ...list });
     paragraph = [];
     list = null;

@@ -5,7 +5,10 @@ const form = (qs: string) => new URLSearchParams(qs);
 
 describe('filtersFromForm', () => {
   it('collects repeated checkboxes, sorted and deduped', () => {
-    expect(filtersFromForm(form('color=red&color=dark-blue&color=red&brand=acme'))).toEqual({ brand: ['acme'], color: ['dark-blue', 'red'] });
+    expect(filtersFromForm(form('color=red&color=dark-blue&color=red&brand=acme'))).toEqual({
+      brand: ['acme'],
+      color: ['dark-blue', 'red'],
+    });
   });
 
   it('turns price_min and price_max into one price range', () => {
@@ -14,17 +17,30 @@ describe('filtersFromForm', () => {
 
   it('swaps a reversed range and fills an open end from the bounds', () => {
     expect(filtersFromForm(form('price_min=500&price_max=100'))).toEqual({ price: ['100', '500'] });
-    expect(filtersFromForm(form('price_min=100'), { priceBounds: { min: 10, max: 900 } })).toEqual({ price: ['100', '900'] });
+    expect(filtersFromForm(form('price_min=100'), { priceBounds: { min: 10, max: 900 } })).toEqual({
+      price: ['100', '900'],
+    });
   });
 
   it('drops a range that covers the whole scope, keeps a typed end beyond the bounds', () => {
-    expect(filtersFromForm(form('price_min=10&price_max=900'), { priceBounds: { min: 10, max: 900 } })).toEqual({});
-    expect(filtersFromForm(form('price_min=5&price_max=2000'), { priceBounds: { min: 10, max: 900 } })).toEqual({});
-    expect(filtersFromForm(form('price_min=100&price_max=2000'), { priceBounds: { min: 10, max: 900 } })).toEqual({ price: ['100', '2000'] });
+    expect(
+      filtersFromForm(form('price_min=10&price_max=900'), { priceBounds: { min: 10, max: 900 } }),
+    ).toEqual({});
+    expect(
+      filtersFromForm(form('price_min=5&price_max=2000'), { priceBounds: { min: 10, max: 900 } }),
+    ).toEqual({});
+    expect(
+      filtersFromForm(form('price_min=100&price_max=2000'), { priceBounds: { min: 10, max: 900 } }),
+    ).toEqual({ price: ['100', '2000'] });
   });
 
   it('ignores reserved, invalid and empty fields', () => {
-    expect(filtersFromForm(form('page=2&sort=name&search=x&Bad!=1&color=&color=UPPER&price_min=-5&price_max=abc'), { reserved: [] })).toEqual({});
+    expect(
+      filtersFromForm(
+        form('page=2&sort=name&search=x&Bad!=1&color=&color=UPPER&price_min=-5&price_max=abc'),
+        { reserved: [] },
+      ),
+    ).toEqual({});
   });
 });
 

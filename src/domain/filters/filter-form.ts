@@ -3,7 +3,14 @@
  * attribute checkboxes (`color=red`, repeated) and `price_min` / `price_max`. This turns such a
  * submission into filters; the page then redirects to its canonical filter address.
  */
-import { PRICE_KEY, RESERVED_FILTER_KEYS, isFilterKey, isFilterValue, normalizeFilters, type Filters } from './filter-set';
+import {
+  PRICE_KEY,
+  RESERVED_FILTER_KEYS,
+  isFilterKey,
+  isFilterValue,
+  normalizeFilters,
+  type Filters,
+} from './filter-set';
 
 export const PRICE_MIN_FIELD = 'price_min';
 export const PRICE_MAX_FIELD = 'price_max';
@@ -21,12 +28,22 @@ export function hasFormFilters(params: URLSearchParams, reserved: readonly strin
   return false;
 }
 
-export function filtersFromForm(params: URLSearchParams, options: { reserved?: readonly string[]; priceBounds?: { min: number; max: number } } = {}): Filters {
-  const skip = new Set([...RESERVED_FILTER_KEYS, ...(options.reserved ?? []), PRICE_MIN_FIELD, PRICE_MAX_FIELD, PRICE_KEY]);
+export function filtersFromForm(
+  params: URLSearchParams,
+  options: { reserved?: readonly string[]; priceBounds?: { min: number; max: number } } = {},
+): Filters {
+  const skip = new Set([
+    ...RESERVED_FILTER_KEYS,
+    ...(options.reserved ?? []),
+    PRICE_MIN_FIELD,
+    PRICE_MAX_FIELD,
+    PRICE_KEY,
+  ]);
   const collected: Record<string, string[]> = {};
   for (const [key, raw] of params) {
     if (skip.has(key) || !isFilterKey(key)) continue;
-    for (const value of raw.split(',')) if (isFilterValue(value)) (collected[key] ??= []).push(value);
+    for (const value of raw.split(','))
+      if (isFilterValue(value)) (collected[key] ??= []).push(value);
   }
   let min = wholeNumber(params.get(PRICE_MIN_FIELD));
   let max = wholeNumber(params.get(PRICE_MAX_FIELD));
@@ -34,7 +51,8 @@ export function filtersFromForm(params: URLSearchParams, options: { reserved?: r
   // A range covering the whole scope is no filter at all: keep the address clean. Otherwise
   // keep what the shopper typed (bounds move as other filters change) and close an open end
   // with the scope's bound.
-  if (bounds && (min ?? bounds.min) <= bounds.min && (max ?? bounds.max) >= bounds.max) min = max = null;
+  if (bounds && (min ?? bounds.min) <= bounds.min && (max ?? bounds.max) >= bounds.max)
+    min = max = null;
   if (min !== null || max !== null) {
     const lo = min ?? 0;
     const hi = max ?? Math.max(lo, bounds?.max ?? lo);

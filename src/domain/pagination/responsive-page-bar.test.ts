@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildPageBar } from './page-bar';
 import { buildResponsivePageBar, visibleItems } from './responsive-page-bar';
 
-const text = (items: ReadonlyArray<{ type: string; page?: number }>) => items.map((i) => (i.type === 'page' ? String(i.page) : '…')).join(' ');
+const text = (items: ReadonlyArray<{ type: string; page?: number }>) =>
+  items.map((i) => (i.type === 'page' ? String(i.page) : '…')).join(' ');
 
 describe('buildResponsivePageBar', () => {
   it('shows each viewport exactly its own bar', () => {
@@ -18,16 +19,23 @@ describe('buildResponsivePageBar', () => {
 
   it('equals the plain bars for every page and range (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 60 }), fc.integer({ min: 1, max: 60 }), fc.integer({ min: 0, max: 4 }), (lastPage, first, span) => {
-        const start = Math.min(first, lastPage);
-        const page = { first: start, last: Math.min(lastPage, start + span) };
-        const bar = buildResponsivePageBar({ page, lastPage })!;
-        for (const narrow of [false, true]) {
-          const plain = buildPageBar({ page, lastPage, narrow })!;
-          expect(text(visibleItems(bar, narrow))).toBe(text(plain.items));
-          expect(visibleItems(bar, narrow).filter((i) => i.type === 'page' && i.active).length).toBe(plain.items.filter((i) => i.type === 'page' && i.active).length);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 60 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 0, max: 4 }),
+        (lastPage, first, span) => {
+          const start = Math.min(first, lastPage);
+          const page = { first: start, last: Math.min(lastPage, start + span) };
+          const bar = buildResponsivePageBar({ page, lastPage })!;
+          for (const narrow of [false, true]) {
+            const plain = buildPageBar({ page, lastPage, narrow })!;
+            expect(text(visibleItems(bar, narrow))).toBe(text(plain.items));
+            expect(
+              visibleItems(bar, narrow).filter((i) => i.type === 'page' && i.active).length,
+            ).toBe(plain.items.filter((i) => i.type === 'page' && i.active).length);
+          }
+        },
+      ),
     );
   });
 });

@@ -6,27 +6,41 @@ import type { Services } from '../services/index.js';
 import { sitemapIndexXml, sitemapXml } from '../services/seo/sitemap-service.js';
 
 /** sitemap.xml: an index of one file of pages and N files of products, every locale. */
-export default async function sitemapRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
+export default async function sitemapRoutes(
+  fastify: FastifyInstance,
+  { services }: { services: Services },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { sitemap, config } = services;
-  const origin = (req: FastifyRequest) => config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
+  const origin = (req: FastifyRequest) =>
+    config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
   const xml = (reply: FastifyReply, body: string) =>
-    reply.header('Content-Type', 'application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(body);
+    reply
+      .header('Content-Type', 'application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(body);
 
   app.get('/robots.txt', { schema: { hide: true } }, async (req, reply) =>
     reply
       .header('Content-Type', 'text/plain; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /*/cart\nDisallow: /*/account\n\nSitemap: ${origin(req)}/sitemap.xml\n`),
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /*/cart\nDisallow: /*/account\n\nSitemap: ${origin(req)}/sitemap.xml\n`,
+      ),
   );
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
     const count = await sitemap.productSitemapCount();
-    const files = ['/sitemaps/pages.xml', ...Array.from({ length: count }, (_, i) => `/sitemaps/products-${i + 1}.xml`)];
+    const files = [
+      '/sitemaps/pages.xml',
+      ...Array.from({ length: count }, (_, i) => `/sitemaps/products-${i + 1}.xml`),
+    ];
     return xml(reply, sitemapIndexXml(origin(req), files));
   });
 
-  app.get('/sitemaps/pages.xml', { schema: { hide: true } }, async (req, reply) => xml(reply, sitemapXml(origin(req), await sitemap.pages())));
+  app.get('/sitemaps/pages.xml', { schema: { hide: true } }, async (req, reply) =>
+    xml(reply, sitemapXml(origin(req), await sitemap.pages())),
+  );
 
   app.get(
     '/sitemaps/products-:n.xml',

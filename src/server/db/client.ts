@@ -34,7 +34,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 const SESSION_SETTINGS: Record<string, string> = { 'pg_trgm.word_similarity_threshold': '0.3' };
 
 async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  const options = Object.entries(SESSION_SETTINGS).map(([k, v]) => `-c ${k}=${v}`).join(' ');
+  const options = Object.entries(SESSION_SETTINGS)
+    .map(([k, v]) => `-c ${k}=${v}`)
+    .join(' ');
   const pool = new pg.Pool({ connectionString, max, options });
   // An idle client that loses its server (restart, failover) emits 'error'; unhandled it would
   // crash the process, while the pool replaces the client by itself.

@@ -39,14 +39,56 @@ describe('csrf', () => {
   });
 
   it.each([
-    ['no X-Requested-With', (t: { token: string; cookie: string }) => ({ cookie: t.cookie, 'x-csrf-token': t.token })],
-    ['no token', (t: { token: string; cookie: string }) => ({ cookie: t.cookie, 'x-requested-with': 'XMLHttpRequest' })],
-    ['no cookie', (t: { token: string; cookie: string }) => ({ 'x-csrf-token': t.token, 'x-requested-with': 'XMLHttpRequest' })],
-    ['a token of another cookie', (t: { token: string; cookie: string }) => ({ cookie: `${CSRF_COOKIE}=${'a'.repeat(43)}`, 'x-csrf-token': t.token, 'x-requested-with': 'XMLHttpRequest' })],
-    ['a foreign origin', (t: { token: string; cookie: string }) => ({ cookie: t.cookie, 'x-csrf-token': t.token, 'x-requested-with': 'XMLHttpRequest', origin: 'https://evil.example' })],
-    ['a "null" origin', (t: { token: string; cookie: string }) => ({ cookie: t.cookie, 'x-csrf-token': t.token, 'x-requested-with': 'XMLHttpRequest', origin: 'null' })],
+    [
+      'no X-Requested-With',
+      (t: { token: string; cookie: string }) => ({ cookie: t.cookie, 'x-csrf-token': t.token }),
+    ],
+    [
+      'no token',
+      (t: { token: string; cookie: string }) => ({
+        cookie: t.cookie,
+        'x-requested-with': 'XMLHttpRequest',
+      }),
+    ],
+    [
+      'no cookie',
+      (t: { token: string; cookie: string }) => ({
+        'x-csrf-token': t.token,
+        'x-requested-with': 'XMLHttpRequest',
+      }),
+    ],
+    [
+      'a token of another cookie',
+      (t: { token: string; cookie: string }) => ({
+        cookie: `${CSRF_COOKIE}=${'a'.repeat(43)}`,
+        'x-csrf-token': t.token,
+        'x-requested-with': 'XMLHttpRequest',
+      }),
+    ],
+    [
+      'a foreign origin',
+      (t: { token: string; cookie: string }) => ({
+        cookie: t.cookie,
+        'x-csrf-token': t.token,
+        'x-requested-with': 'XMLHttpRequest',
+        origin: 'https://evil.example',
+      }),
+    ],
+    [
+      'a "null" origin',
+      (t: { token: string; cookie: string }) => ({
+        cookie: t.cookie,
+        'x-csrf-token': t.token,
+        'x-requested-with': 'XMLHttpRequest',
+        origin: 'null',
+      }),
+    ],
   ])('refuses a change with %s (403 with the contract error shape)', async (_name, headers) => {
-    const res = await app.inject({ method: 'POST', url: '/change', headers: headers(await token()) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/change',
+      headers: headers(await token()),
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ errors: expect.any(String), code: 'csrf_failed' });
   });
@@ -57,7 +99,11 @@ describe('csrf', () => {
 
   it('keeps one token per visitor', async () => {
     const t = await token();
-    const again = await app.inject({ method: 'GET', url: '/api/client/csrf-token', headers: { cookie: t.cookie } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/api/client/csrf-token',
+      headers: { cookie: t.cookie },
+    });
     expect(again.json<{ token: string }>().token).toBe(t.token);
     expect(again.cookies).toHaveLength(0);
   });

@@ -64,7 +64,8 @@ async function csrf(app: FastifyInstance, opts: CsrfOptions) {
   });
 
   app.addHook('onRequest', async (request) => {
-    const needsCheck = !SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrf === true;
+    const needsCheck =
+      !SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrf === true;
     if (!needsCheck) return;
     if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
       throw forbidden('csrf_failed', 'Missing X-Requested-With header');

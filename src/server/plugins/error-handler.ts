@@ -47,7 +47,9 @@ async function errorHandler(app: FastifyInstance) {
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type).
-      return reply.status(status).send({ errors: error.message, code: error.code?.toLowerCase() ?? 'bad_request' });
+      return reply
+        .status(status)
+        .send({ errors: error.message, code: error.code?.toLowerCase() ?? 'bad_request' });
     }
     request.log.error({ err: error }, 'unhandled error');
     // 5xx bodies never leak internals.

@@ -31,7 +31,11 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   }
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+  };
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     init.body = Readable.toWeb(request.raw) as ReadableStream;
     init.duplex = 'half';
@@ -56,10 +60,15 @@ export default async function web(app: FastifyInstance, opts: WebOptions) {
       setHeaders(res, filePath) {
         // Vite fingerprints everything under /assets: cache it forever.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
-    app.get('/assets/*', (_request, reply) => reply.status(404).send({ errors: 'Not found', code: 'not_found' }));
+    app.get('/assets/*', (_request, reply) =>
+      reply.status(404).send({ errors: 'Not found', code: 'not_found' }),
+    );
   }
 
   app.removeAllContentTypeParsers();
@@ -67,7 +76,9 @@ export default async function web(app: FastifyInstance, opts: WebOptions) {
 
   const handle = createRequestHandler(opts.build, opts.mode);
   const render = (request: Request, vars: PageVars) => handle(request, opts.loadContext(vars));
-  const pages = opts.pageCache?.enabled ? createPageServer({ cache: opts.pageCache, render, log: app.log }) : undefined;
+  const pages = opts.pageCache?.enabled
+    ? createPageServer({ cache: opts.pageCache, render, log: app.log })
+    : undefined;
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
@@ -77,7 +88,10 @@ export default async function web(app: FastifyInstance, opts: WebOptions) {
         return reply.status(404).send({ errors: 'Not found', code: 'not_found' });
       }
       if (pages) return pages.serve(request, reply, () => toWebRequest(request, reply));
-      const response = await render(toWebRequest(request, reply), { nonce: reply.scriptNonce, csrfToken: request.csrfToken(reply) });
+      const response = await render(toWebRequest(request, reply), {
+        nonce: reply.scriptNonce,
+        csrfToken: request.csrfToken(reply),
+      });
       return sendWebResponse(reply, response);
     },
   });

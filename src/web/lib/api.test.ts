@@ -2,20 +2,38 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, REFRESH_URL, createApiClient, type ApiClientDeps } from './api';
 import { ACCESS_KEY, REFRESH_KEY, USER_KEY, createSessionStore } from './session';
 
-type Handler = (init: RequestInit & { headers: Record<string, string> }) => Response | Promise<Response>;
+type Handler = (
+  init: RequestInit & { headers: Record<string, string> },
+) => Response | Promise<Response>;
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 
 /** A fake network (fetch is the edge) and a Map-backed storage shared like tabs share one. */
-function setup(routes: Record<string, Handler[] | Handler>, options: { stored?: Record<string, string>; storage?: Map<string, string> } = {}) {
+function setup(
+  routes: Record<string, Handler[] | Handler>,
+  options: { stored?: Record<string, string>; storage?: Map<string, string> } = {},
+) {
   const data = options.storage ?? new Map<string, string>(Object.entries(options.stored ?? {}));
-  const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
-  const calls: { url: string; method: string; headers: Record<string, string>; body: unknown }[] = [];
+  const storage = {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
+  const calls: { url: string; method: string; headers: Record<string, string>; body: unknown }[] =
+    [];
   const fetchFake = vi.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
     const key = `${init.method ?? 'GET'} ${String(url)}`;
     const headers = init.headers as Record<string, string>;
-    calls.push({ url: String(url), method: init.method ?? 'GET', headers, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      url: String(url),
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    });
     const route = routes[key];
     const handler = Array.isArray(route) ? route.shift() : route;
     if (!handler) throw new Error(`unexpected ${key}`);
@@ -34,11 +52,18 @@ function setup(routes: Record<string, Handler[] | Handler>, options: { stored?: 
   return { client: createApiClient(deps), deps, calls, data };
 }
 
-const loggedIn = { [ACCESS_KEY]: 'old-access', [REFRESH_KEY]: 'old-refresh', [USER_KEY]: '{"name":"A","surname":"B","email":"a@b.pl","phone":null}' };
+const loggedIn = {
+  [ACCESS_KEY]: 'old-access',
+  [REFRESH_KEY]: 'old-refresh',
+  [USER_KEY]: '{"name":"A","surname":"B","email":"a@b.pl","phone":null}',
+};
 
 describe('api client: headers', () => {
   it('sends the bearer token, the CSRF token, X-Requested-With and JSON', async () => {
-    const { client, calls } = setup({ 'PUT /api/x': () => json(200, { ok: true }) }, { stored: loggedIn });
+    const { client, calls } = setup(
+      { 'PUT /api/x': () => json(200, { ok: true }) },
+      { stored: loggedIn },
+    );
     expect(await client.put('/api/x', { a: 1 })).toEqual({ ok: true });
     expect(calls[0]?.headers).toMatchObject({
       Authorization: 'Bearer old-access',
@@ -65,8 +90,12 @@ describe('api client: 401 (spec 8)', () => {
   it('refreshes once, stores the new tokens and retries with the new access token', async () => {
     const { client, calls, data, deps } = setup(
       {
-        'GET /api/me': [() => json(401, { errors: 'expired', code: 'token_expired' }), () => json(200, { me: 1 })],
-        [`POST ${REFRESH_URL}`]: () => json(200, { access_token: 'new-access', refresh_token: 'new-refresh' }),
+        'GET /api/me': [
+          () => json(401, { errors: 'expired', code: 'token_expired' }),
+          () => json(200, { me: 1 }),
+        ],
+        [`POST ${REFRESH_URL}`]: () =>
+          json(200, { access_token: 'new-access', refresh_token: 'new-refresh' }),
       },
       { stored: loggedIn },
     );
@@ -88,7 +117,9 @@ describe('api client: 401 (spec 8)', () => {
       {
         'GET /api/a': [() => json(401, {}), () => json(200, 'a')],
         'GET /api/b': [() => json(401, {}), () => json(200, 'b')],
-        [`POST ${REFRESH_URL}`]: [async () => (await gate, json(200, { access_token: 'n', refresh_token: 'r' }))],
+        [`POST ${REFRESH_URL}`]: [
+          async () => (await gate, json(200, { access_token: 'n', refresh_token: 'r' })),
+        ],
       },
       { stored: loggedIn },
     );
@@ -101,14 +132,24 @@ describe('api client: 401 (spec 8)', () => {
 
   it('uses tokens another tab stored meanwhile instead of spending the old refresh token', async () => {
     const storage = new Map(Object.entries(loggedIn));
-    const { client, calls } = setup({ 'GET /api/a': [() => (storage.set(ACCESS_KEY, 'from-other-tab'), json(401, {})), () => json(200, 'ok')] }, { storage });
+    const { client, calls } = setup(
+      {
+        'GET /api/a': [
+          () => (storage.set(ACCESS_KEY, 'from-other-tab'), json(401, {})),
+          () => json(200, 'ok'),
+        ],
+      },
+      { storage },
+    );
     expect(await client.get('/api/a')).toBe('ok');
     expect(calls.map((c) => c.url)).toEqual(['/api/a', '/api/a']);
     expect(calls[1]?.headers.Authorization).toBe('Bearer from-other-tab');
   });
 
   it('passes the 401 on when there is no refresh token', async () => {
-    const { client, calls, deps } = setup({ 'GET /api/wish_list': () => json(401, { errors: 'Log in first', code: 'unauthenticated' }) });
+    const { client, calls, deps } = setup({
+      'GET /api/wish_list': () => json(401, { errors: 'Log in first', code: 'unauthenticated' }),
+    });
     const error = await client.get('/api/wish_list').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
@@ -119,7 +160,11 @@ describe('api client: 401 (spec 8)', () => {
 
   it('clears tokens and user and reloads the page when the refresh is rejected', async () => {
     const { client, data, deps } = setup(
-      { 'GET /api/me': () => json(401, {}), [`POST ${REFRESH_URL}`]: () => json(401, { errors: 'reused', code: 'refresh_token_reused' }) },
+      {
+        'GET /api/me': () => json(401, {}),
+        [`POST ${REFRESH_URL}`]: () =>
+          json(401, { errors: 'reused', code: 'refresh_token_reused' }),
+      },
       { stored: loggedIn },
     );
     await expect(client.get('/api/me')).rejects.toBeInstanceOf(ApiError);
@@ -130,7 +175,10 @@ describe('api client: 401 (spec 8)', () => {
 
   it('retries only once: a second 401 is passed on', async () => {
     const { client, calls } = setup(
-      { 'GET /api/me': [() => json(401, {}), () => json(401, {})], [`POST ${REFRESH_URL}`]: () => json(200, { access_token: 'n', refresh_token: 'r' }) },
+      {
+        'GET /api/me': [() => json(401, {}), () => json(401, {})],
+        [`POST ${REFRESH_URL}`]: () => json(200, { access_token: 'n', refresh_token: 'r' }),
+      },
       { stored: loggedIn },
     );
     await expect(client.get('/api/me')).rejects.toMatchObject({ status: 401 });
@@ -138,25 +186,45 @@ describe('api client: 401 (spec 8)', () => {
   });
 
   it('logs the user out on a 401 from the refresh call itself', async () => {
-    const { client, data, deps } = setup({ [`POST ${REFRESH_URL}`]: () => json(401, {}) }, { stored: loggedIn });
-    await expect(client.post(REFRESH_URL, { refresh_token: 'old-refresh' })).rejects.toMatchObject({ status: 401 });
+    const { client, data, deps } = setup(
+      { [`POST ${REFRESH_URL}`]: () => json(401, {}) },
+      { stored: loggedIn },
+    );
+    await expect(client.post(REFRESH_URL, { refresh_token: 'old-refresh' })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(data.size).toBe(0);
     expect(deps.broadcast).toHaveBeenCalledWith({ type: 'logout' });
   });
 
   it('keeps the session when the refresh fails for lack of network', async () => {
-    const { client, data } = setup({ 'GET /api/me': () => json(401, {}), [`POST ${REFRESH_URL}`]: () => Promise.reject(new TypeError('Failed to fetch')) }, { stored: loggedIn });
+    const { client, data } = setup(
+      {
+        'GET /api/me': () => json(401, {}),
+        [`POST ${REFRESH_URL}`]: () => Promise.reject(new TypeError('Failed to fetch')),
+      },
+      { stored: loggedIn },
+    );
     await expect(client.get('/api/me')).rejects.toBeInstanceOf(TypeError);
     expect(data.get(REFRESH_KEY)).toBe('old-refresh');
   });
 });
 
 describe('api client: error popup (spec 8)', () => {
-  it.each([400, 403, 404, 500])('shows the server text for %i and passes the error on', async (status) => {
-    const { client, deps } = setup({ 'POST /api/x': () => json(status, { errors: 'Komunikat serwera', code: 'x' }) });
-    await expect(client.post('/api/x', {})).rejects.toMatchObject({ status, errors: 'Komunikat serwera', code: 'x' });
-    expect(deps.showPopup).toHaveBeenCalledWith('Komunikat serwera');
-  });
+  it.each([400, 403, 404, 500])(
+    'shows the server text for %i and passes the error on',
+    async (status) => {
+      const { client, deps } = setup({
+        'POST /api/x': () => json(status, { errors: 'Komunikat serwera', code: 'x' }),
+      });
+      await expect(client.post('/api/x', {})).rejects.toMatchObject({
+        status,
+        errors: 'Komunikat serwera',
+        code: 'x',
+      });
+      expect(deps.showPopup).toHaveBeenCalledWith('Komunikat serwera');
+    },
+  );
 
   it.each([
     ['a field map', { errors: { a: ['b'] }, code: 'x' }],
@@ -168,13 +236,17 @@ describe('api client: error popup (spec 8)', () => {
   });
 
   it('shows the unknown error for a body that is not JSON', async () => {
-    const { client, deps } = setup({ 'GET /api/x': () => new Response('<html>Bad gateway</html>', { status: 500 }) });
+    const { client, deps } = setup({
+      'GET /api/x': () => new Response('<html>Bad gateway</html>', { status: 500 }),
+    });
     await expect(client.get('/api/x')).rejects.toBeInstanceOf(ApiError);
     expect(deps.showPopup).toHaveBeenCalledWith('Неизвестная ошибка');
   });
 
   it('stays quiet when the page turned popups off, or the call asked for none', async () => {
-    const { client, deps } = setup({ 'GET /api/x': () => json(404, { errors: 'Not found', code: 'not_found' }) });
+    const { client, deps } = setup({
+      'GET /api/x': () => json(404, { errors: 'Not found', code: 'not_found' }),
+    });
     client.setErrorPopups(false);
     await expect(client.get('/api/x')).rejects.toMatchObject({ status: 404 });
     client.setErrorPopups(true);
@@ -183,7 +255,9 @@ describe('api client: error popup (spec 8)', () => {
   });
 
   it.each([409, 429, 502])('shows no popup for %i', async (status) => {
-    const { client, deps } = setup({ 'GET /api/x': () => json(status, { errors: 'x', code: 'x' }, { 'Retry-After': '30' }) });
+    const { client, deps } = setup({
+      'GET /api/x': () => json(status, { errors: 'x', code: 'x' }, { 'Retry-After': '30' }),
+    });
     const error = (await client.get('/api/x').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(status);
     expect(error.retryAfterSeconds).toBe(30);
@@ -193,7 +267,10 @@ describe('api client: error popup (spec 8)', () => {
 
 describe('api client: 422', () => {
   it('hands the field map to the form, without a popup', async () => {
-    const { client, deps } = setup({ 'POST /api/x': () => json(422, { errors: { email: ['email.invalid'] }, code: 'validation_failed' }) });
+    const { client, deps } = setup({
+      'POST /api/x': () =>
+        json(422, { errors: { email: ['email.invalid'] }, code: 'validation_failed' }),
+    });
     const error = (await client.post('/api/x', {}).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(422);
     expect(error.fields).toEqual({ email: ['email.invalid'] });

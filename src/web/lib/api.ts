@@ -61,7 +61,10 @@ export function createApiClient(deps: ApiClientDeps) {
   let refreshing: Promise<string | null> | null = null;
 
   async function send(method: string, url: string, options: RequestOptions, token: string | null) {
-    const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+    };
     const csrf = deps.csrfToken();
     if (csrf) headers['X-CSRF-TOKEN'] = csrf;
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -94,7 +97,12 @@ export function createApiClient(deps: ApiClientDeps) {
         if (current && current !== staleAccess) return current; // another tab was faster
         const refreshToken = deps.session.refreshToken();
         if (!refreshToken) return null;
-        const res = await send('POST', REFRESH_URL, { body: { refresh_token: refreshToken } }, null);
+        const res = await send(
+          'POST',
+          REFRESH_URL,
+          { body: { refresh_token: refreshToken } },
+          null,
+        );
         if (!res.ok) {
           // Rejected (spent, revoked or expired): the session is over; start clean.
           endSession();
@@ -124,7 +132,9 @@ export function createApiClient(deps: ApiClientDeps) {
     if (!res.ok) {
       const error = await toError(res);
       if (POPUP_STATUSES.has(res.status) && popupsEnabled && options.popup !== false) {
-        deps.showPopup(typeof error.errors === 'string' && error.errors ? error.errors : deps.unknownError());
+        deps.showPopup(
+          typeof error.errors === 'string' && error.errors ? error.errors : deps.unknownError(),
+        );
       }
       throw error;
     }
@@ -136,8 +146,10 @@ export function createApiClient(deps: ApiClientDeps) {
   return {
     request,
     get: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, options),
-    post: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('POST', url, { ...options, body }),
-    put: <T>(url: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', url, { ...options, body }),
+    post: <T>(url: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('POST', url, { ...options, body }),
+    put: <T>(url: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PUT', url, { ...options, body }),
     delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
     /** A page that shows errors its own way turns the popup off (spec 8), and on again. */
     setErrorPopups(enabled: boolean) {
@@ -156,9 +168,17 @@ async function toError(res: Response): Promise<ApiError> {
   } catch {
     body = null; // an HTML error page from a proxy, or no body
   }
-  const errors = typeof body?.errors === 'string' || (body?.errors && typeof body.errors === 'object') ? (body.errors as string | FieldErrors) : null;
+  const errors =
+    typeof body?.errors === 'string' || (body?.errors && typeof body.errors === 'object')
+      ? (body.errors as string | FieldErrors)
+      : null;
   const retryAfter = Number(res.headers.get('Retry-After'));
-  return new ApiError(res.status, errors, typeof body?.code === 'string' ? body.code : null, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+  return new ApiError(
+    res.status,
+    errors,
+    typeof body?.code === 'string' ? body.code : null,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+  );
 }
 
 // ---- The page's client --------------------------------------------------------------------
@@ -180,13 +200,18 @@ function pageLocale() {
 export const api = createApiClient({
   fetch: (...args) => fetch(...args),
   session,
-  csrfToken: () => (typeof document === 'undefined' ? '' : (document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '')),
+  csrfToken: () =>
+    typeof document === 'undefined'
+      ? ''
+      : (document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? ''),
   showPopup: (message) => popupListeners.forEach((l) => l(message)),
   unknownError: () => createTranslate(pageLocale())('error.unknown'),
   reload: () => window.location.reload(),
   broadcast,
   withLock: (name, fn) =>
-    typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request(name, fn) as ReturnType<typeof fn>) : fn(),
+    typeof navigator !== 'undefined' && navigator.locks
+      ? (navigator.locks.request(name, fn) as ReturnType<typeof fn>)
+      : fn(),
 });
 
 /** Public GETs of the listings: through the one client, with their own error messages. */

@@ -3,11 +3,16 @@ import { ACCESS_KEY } from './session';
 /** Spec section 4 "Tab sync": one channel for every feature's cross-tab events. */
 export const CHANNEL_NAME = 'crossTabChannel';
 
-export type CrossTabEvent = { type: 'login' } | { type: 'logout' } | { type: 'tokens' } | { type: string; [key: string]: unknown };
+export type CrossTabEvent =
+  | { type: 'login' }
+  | { type: 'logout' }
+  | { type: 'tokens' }
+  | { type: string; [key: string]: unknown };
 
 let channel: BroadcastChannel | null | undefined;
 function getChannel(): BroadcastChannel | null {
-  if (channel === undefined) channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
+  if (channel === undefined)
+    channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
   return channel;
 }
 

@@ -6,16 +6,34 @@ import { useRouteLoaderData } from 'react-router';
  */
 export function JsonLd({ data }: { data: object }) {
   const root = useRouteLoaderData('root') as { nonce?: string } | undefined;
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
-  return <script type="application/ld+json" nonce={root?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: json }} />;
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
+  return (
+    <script
+      type="application/ld+json"
+      nonce={root?.nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
 }
 
 /** schema.org BreadcrumbList for a trail whose first item (title '') is the home page. */
-export function breadcrumbList(items: Array<{ title: string; url: string }>, origin: string, homeTitle: string) {
+export function breadcrumbList(
+  items: Array<{ title: string; url: string }>,
+  origin: string,
+  homeTitle: string,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((b, i) => ({ '@type': 'ListItem', position: i + 1, name: b.title || homeTitle, item: origin + b.url })),
+    itemListElement: items.map((b, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: b.title || homeTitle,
+      item: origin + b.url,
+    })),
   };
 }
 

@@ -18,7 +18,14 @@ function parseUser(raw: string | null): User | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<User>;
-    return typeof value?.email === 'string' ? { name: value.name ?? '', surname: value.surname ?? '', email: value.email, phone: value.phone ?? null } : null;
+    return typeof value?.email === 'string'
+      ? {
+          name: value.name ?? '',
+          surname: value.surname ?? '',
+          email: value.email,
+          phone: value.phone ?? null,
+        }
+      : null;
   } catch {
     return null; // a hand-edited or foreign value must not break every page
   }
@@ -53,8 +60,18 @@ export function createSessionStore(storage: () => KeyValueStorage | null) {
   const store = {
     /** A stable object until something changes (for useSyncExternalStore). */
     get(): SessionState {
-      const next = { accessToken: read(ACCESS_KEY), refreshToken: read(REFRESH_KEY), user: parseUser(read(USER_KEY)) };
-      if (snapshot && snapshot.accessToken === next.accessToken && snapshot.refreshToken === next.refreshToken && JSON.stringify(snapshot.user) === JSON.stringify(next.user)) return snapshot;
+      const next = {
+        accessToken: read(ACCESS_KEY),
+        refreshToken: read(REFRESH_KEY),
+        user: parseUser(read(USER_KEY)),
+      };
+      if (
+        snapshot &&
+        snapshot.accessToken === next.accessToken &&
+        snapshot.refreshToken === next.refreshToken &&
+        JSON.stringify(snapshot.user) === JSON.stringify(next.user)
+      )
+        return snapshot;
       snapshot = next;
       return next;
     },

@@ -8,7 +8,10 @@ import { AccountView } from '../features/auth/account-view';
 
 export function meta({ params }: Route.MetaArgs) {
   const t = createTranslate(params.locale as Locale);
-  return [{ title: `${t('auth.account.title')} | ${t('site.name')}` }, { name: 'robots', content: 'noindex, follow' }];
+  return [
+    { title: `${t('auth.account.title')} | ${t('site.name')}` },
+    { name: 'robots', content: 'noindex, follow' },
+  ];
 }
 
 export default function Account() {

@@ -12,9 +12,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const category = await context.services.catalog.categoryBySlug(locale, params.category);
   if (!category) throw data(null, { status: 404 });
   const segments = (params['*'] ?? '').split('/').filter(Boolean);
-  const result = await loadListing(request, context, { locale, categoryId: category.id }, { style: 'path', routeName: category.url, segments, alternateRoutes: category.alternates });
+  const result = await loadListing(
+    request,
+    context,
+    { locale, categoryId: category.id },
+    { style: 'path', routeName: category.url, segments, alternateRoutes: category.alternates },
+  );
   const filtered = Object.keys(result.filters).length > 0;
-  const indexable = !filtered || (await context.services.catalog.isPreset(category.id, result.filters));
+  const indexable =
+    !filtered || (await context.services.catalog.isPreset(category.id, result.filters));
   return { category, result, indexable, alternates: result.alternates };
 }
 
@@ -34,25 +40,30 @@ export default function CatalogPage({ loaderData, params }: Route.ComponentProps
   const { category, result } = loaderData;
   const header = (
     <>
-    <JsonLd data={breadcrumbList(category.breadcrumbs, origin, t('nav.home'))} />
-    <ListingHeader breadcrumbs={category.breadcrumbs} title={category.title} total={result.listing.total} description={category.description}>
-      {category.children.length > 0 && (
-        <nav aria-label={t('listing.subcategories')} className="mt-5">
-          <ul className="flex flex-wrap gap-2">
-            {category.children.map((c) => (
-              <li key={c.id}>
-                <Link
-                  to={c.url}
-                  className="inline-flex min-h-10 items-center rounded-full bg-white px-4 text-sm font-medium text-ink ring-1 ring-line-strong/60 transition-colors ring-inset hover:bg-brand-50 hover:text-brand-700 hover:ring-brand-600"
-                >
-                  {c.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-    </ListingHeader>
+      <JsonLd data={breadcrumbList(category.breadcrumbs, origin, t('nav.home'))} />
+      <ListingHeader
+        breadcrumbs={category.breadcrumbs}
+        title={category.title}
+        total={result.listing.total}
+        description={category.description}
+      >
+        {category.children.length > 0 && (
+          <nav aria-label={t('listing.subcategories')} className="mt-5">
+            <ul className="flex flex-wrap gap-2">
+              {category.children.map((c) => (
+                <li key={c.id}>
+                  <Link
+                    to={c.url}
+                    className="inline-flex min-h-10 items-center rounded-full bg-white px-4 text-sm font-medium text-ink ring-1 ring-line-strong/60 transition-colors ring-inset hover:bg-brand-50 hover:text-brand-700 hover:ring-brand-600"
+                  >
+                    {c.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </ListingHeader>
     </>
   );
   return (

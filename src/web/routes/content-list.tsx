@@ -2,7 +2,12 @@ import { data } from 'react-router';
 import type { Route } from './+types/content-list';
 import type { Locale } from '../../domain/locale';
 import { pageHref } from '../../domain/pagination/page-address';
-import { MAX_PAGE_RANGE, formatPageValue, parsePageValue, rangeLength } from '../../domain/pagination/page-value';
+import {
+  MAX_PAGE_RANGE,
+  formatPageValue,
+  parsePageValue,
+  rangeLength,
+} from '../../domain/pagination/page-value';
 import { contentKindOf } from '../features/content/content-kind';
 import { PostGrid } from '../features/content/post-card';
 import { SectionNav } from '../features/content/section-nav';
@@ -19,7 +24,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!page || rangeLength(page) > MAX_PAGE_RANGE) throw data(null, { status: 404 });
   const search = url.searchParams.get('search')?.trim().slice(0, 100) ?? '';
   const { content } = context.services;
-  const [sections, listing] = [await content.sections(kind, locale), await content.listPosts({ kind, locale, page, ...(search ? { search } : {}) })];
+  const [sections, listing] = [
+    await content.sections(kind, locale),
+    await content.listPosts({ kind, locale, page, ...(search ? { search } : {}) }),
+  ];
   if (page.last > listing.lastPage) throw data(null, { status: 404 });
   const routeName = `/${locale}/${kind}`;
   return {
@@ -29,7 +37,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     page,
     search,
     address: url.pathname + url.search,
-    pageData: { page: formatPageValue(page), limit: listing.limit, totalPage: listing.lastPage, routeName, locale, filter_discard: routeName },
+    pageData: {
+      page: formatPageValue(page),
+      limit: listing.limit,
+      totalPage: listing.lastPage,
+      routeName,
+      locale,
+      filter_discard: routeName,
+    },
   };
 }
 
@@ -44,12 +59,28 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
   const { kind, sections, listing, page, search, address, pageData } = loaderData;
   return (
     <div className="container-page py-8">
-      <h1 className="font-display text-h1 font-semibold text-ink">{t(kind === 'blog' ? 'nav.blog' : 'nav.news')}</h1>
-      <SectionNav kind={kind} sections={sections} activeUrl={null} action={pageData.routeName} search={search} />
+      <h1 className="font-display text-h1 font-semibold text-ink">
+        {t(kind === 'blog' ? 'nav.blog' : 'nav.news')}
+      </h1>
+      <SectionNav
+        kind={kind}
+        sections={sections}
+        activeUrl={null}
+        action={pageData.routeName}
+        search={search}
+      />
       <section className="mt-6" data-page-data={JSON.stringify(pageData)}>
-        {listing.posts.length === 0 ? <p className="py-16 text-center text-muted">{t('content.empty')}</p> : <PostGrid posts={listing.posts} />}
+        {listing.posts.length === 0 ? (
+          <p className="py-16 text-center text-muted">{t('content.empty')}</p>
+        ) : (
+          <PostGrid posts={listing.posts} />
+        )}
       </section>
-      <PageBar page={page} lastPage={listing.lastPage} href={(n) => pageHref({ style: 'query', base: address, page: n })} />
+      <PageBar
+        page={page}
+        lastPage={listing.lastPage}
+        href={(n) => pageHref({ style: 'query', base: address, page: n })}
+      />
     </div>
   );
 }

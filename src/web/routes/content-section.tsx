@@ -33,12 +33,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { basePath, page: parsed, raw } = parsePathPage(url.pathname);
   const page = parsed ?? { first: 1, last: 1 };
   const validRest = rest === '' || (raw !== null && rest === `page=${raw}`);
-  if (!validRest || (raw !== null && !parsed) || rangeLength(page) > MAX_PAGE_RANGE) throw data(null, { status: 404 });
+  if (!validRest || (raw !== null && !parsed) || rangeLength(page) > MAX_PAGE_RANGE)
+    throw data(null, { status: 404 });
   const section = await content.sectionBySlug(kind, locale, params.section);
   if (!section) throw data(null, { status: 404 });
   const search = url.searchParams.get('search')?.trim().slice(0, 100) ?? '';
   const sections = await content.sections(kind, locale);
-  const listing = await content.listPosts({ kind, locale, sectionId: section.id, page, ...(search ? { search } : {}) });
+  const listing = await content.listPosts({
+    kind,
+    locale,
+    sectionId: section.id,
+    page,
+    ...(search ? { search } : {}),
+  });
   if (page.last > listing.lastPage) throw data(null, { status: 404 });
   return {
     view: 'section' as const,
@@ -49,15 +56,29 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     page,
     search,
     address: basePath + url.search,
-    pageData: { page: formatPageValue(page), limit: listing.limit, totalPage: listing.lastPage, routeName: section.url, locale, filter_discard: section.url },
+    pageData: {
+      page: formatPageValue(page),
+      limit: listing.limit,
+      totalPage: listing.lastPage,
+      routeName: section.url,
+      locale,
+      filter_discard: section.url,
+    },
     alternates: section.alternates,
   };
 }
 
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [];
-  if (d.view === 'post') return [{ title: `${d.post.title} | Dom i Styl` }, { name: 'description', content: d.post.excerpt }];
-  return [{ title: `${d.section.title} | Dom i Styl` }, { name: 'description', content: d.section.description }];
+  if (d.view === 'post')
+    return [
+      { title: `${d.post.title} | Dom i Styl` },
+      { name: 'description', content: d.post.excerpt },
+    ];
+  return [
+    { title: `${d.section.title} | Dom i Styl` },
+    { name: 'description', content: d.section.description },
+  ];
 }
 
 export default function ContentSection({ loaderData }: Route.ComponentProps) {
@@ -67,14 +88,48 @@ export default function ContentSection({ loaderData }: Route.ComponentProps) {
     const { post, kind } = loaderData;
     return (
       <article className="mx-auto max-w-3xl px-4 py-8">
-        <Breadcrumbs items={[{ title: '', url: `/${locale}` }, { title: t(kind === 'blog' ? 'nav.blog' : 'nav.news'), url: `/${locale}/${kind}` }, post.section, { title: post.title, url: post.url }]} />
+        <Breadcrumbs
+          items={[
+            { title: '', url: `/${locale}` },
+            { title: t(kind === 'blog' ? 'nav.blog' : 'nav.news'), url: `/${locale}/${kind}` },
+            post.section,
+            { title: post.title, url: post.url },
+          ]}
+        />
         <h1 className="mt-4 font-display text-h1 font-semibold text-ink">{post.title}</h1>
-        <p className="mt-2 text-sm text-muted"><PublishedDate iso={post.publishedAt} /></p>
-        {post.cover && <img src={post.cover} alt="" width={1200} height={630} className="mt-6 w-full rounded-card" />}
-        <div className="mt-6"><Markdown source={post.body} /></div>
-        <nav aria-label={t('content.neighbours')} className="mt-10 grid gap-4 border-t border-line pt-6 sm:grid-cols-2">
-          {post.prev ? <Link to={post.prev.url} rel="prev" className="block"><span className="block text-xs text-muted">{t('content.older')}</span>{post.prev.title}</Link> : <span />}
-          {post.next && <Link to={post.next.url} rel="next" className="block sm:text-right"><span className="block text-xs text-muted">{t('content.newer')}</span>{post.next.title}</Link>}
+        <p className="mt-2 text-sm text-muted">
+          <PublishedDate iso={post.publishedAt} />
+        </p>
+        {post.cover && (
+          <img
+            src={post.cover}
+            alt=""
+            width={1200}
+            height={630}
+            className="mt-6 w-full rounded-card"
+          />
+        )}
+        <div className="mt-6">
+          <Markdown source={post.body} />
+        </div>
+        <nav
+          aria-label={t('content.neighbours')}
+          className="mt-10 grid gap-4 border-t border-line pt-6 sm:grid-cols-2"
+        >
+          {post.prev ? (
+            <Link to={post.prev.url} rel="prev" className="block">
+              <span className="block text-xs text-muted">{t('content.older')}</span>
+              {post.prev.title}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {post.next && (
+            <Link to={post.next.url} rel="next" className="block sm:text-right">
+              <span className="block text-xs text-muted">{t('content.newer')}</span>
+              {post.next.title}
+            </Link>
+          )}
         </nav>
       </article>
     );
@@ -84,11 +139,25 @@ export default function ContentSection({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-8">
       <h1 className="font-display text-h1 font-semibold text-ink">{section.title}</h1>
       {section.description && <p className="mt-2 max-w-2xl text-muted">{section.description}</p>}
-      <SectionNav kind={kind} sections={sections} activeUrl={section.url} action={section.url} search={search} />
+      <SectionNav
+        kind={kind}
+        sections={sections}
+        activeUrl={section.url}
+        action={section.url}
+        search={search}
+      />
       <section className="mt-6" data-page-data={JSON.stringify(pageData)}>
-        {listing.posts.length === 0 ? <p className="py-16 text-center text-muted">{t('content.empty')}</p> : <PostGrid posts={listing.posts} />}
+        {listing.posts.length === 0 ? (
+          <p className="py-16 text-center text-muted">{t('content.empty')}</p>
+        ) : (
+          <PostGrid posts={listing.posts} />
+        )}
       </section>
-      <PageBar page={page} lastPage={listing.lastPage} href={(n) => pageHref({ style: 'path', base: address, page: n })} />
+      <PageBar
+        page={page}
+        lastPage={listing.lastPage}
+        href={(n) => pageHref({ style: 'path', base: address, page: n })}
+      />
     </div>
   );
 }

@@ -5,7 +5,10 @@ import { LoginForm } from '../features/auth/login-form';
 
 export function meta({ params }: Route.MetaArgs) {
   const t = createTranslate(params.locale as Locale);
-  return [{ title: `${t('auth.login.title')} | ${t('site.name')}` }, { name: 'robots', content: 'noindex, follow' }];
+  return [
+    { title: `${t('auth.login.title')} | ${t('site.name')}` },
+    { name: 'robots', content: 'noindex, follow' },
+  ];
 }
 
 export default function Login() {

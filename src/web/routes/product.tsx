@@ -43,7 +43,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         url: origin + product.url,
         priceCurrency: 'PLN',
         price: (product.price_sale ?? product.price).toFixed(2),
-        availability: product.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        availability: product.available
+          ? 'https://schema.org/InStock'
+          : 'https://schema.org/OutOfStock',
       },
     },
     breadcrumbList(breadcrumbs, origin, t('nav.home')),
@@ -60,7 +62,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-4">
             <Price price={product.price} sale={product.price_sale} size="lg" />
           </div>
-          <p data-testid="product-availability" className={`mt-2 text-sm font-medium ${product.available ? 'text-brand-700' : 'text-sale'}`}>
+          <p
+            data-testid="product-availability"
+            className={`mt-2 text-sm font-medium ${product.available ? 'text-brand-700' : 'text-sale'}`}
+          >
             {product.available ? t('product.inStock') : t('product.outOfStock')}
           </p>
           <p className="mt-6 leading-relaxed">{product.description}</p>
@@ -70,12 +75,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <tbody>
                 {product.attributes.map((a) => (
                   <tr key={a.key} className="border-t border-line">
-                    <th scope="row" className="py-2 pr-4 text-left font-normal text-muted">{a.label}</th>
+                    <th scope="row" className="py-2 pr-4 text-left font-normal text-muted">
+                      {a.label}
+                    </th>
                     <td className="py-2">{a.values.join(', ')}</td>
                   </tr>
                 ))}
                 <tr className="border-t border-line">
-                  <th scope="row" className="py-2 pr-4 text-left font-normal text-muted">SKU</th>
+                  <th scope="row" className="py-2 pr-4 text-left font-normal text-muted">
+                    SKU
+                  </th>
                   <td className="py-2">{product.sku}</td>
                 </tr>
               </tbody>
@@ -85,8 +94,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
       {related.length > 0 && (
         <section className="mt-12" aria-labelledby="related">
-          <h2 id="related" className="text-xl font-bold">{t('product.related')}</h2>
-          <div className="mt-4"><ProductGrid products={related} /></div>
+          <h2 id="related" className="text-xl font-bold">
+            {t('product.related')}
+          </h2>
+          <div className="mt-4">
+            <ProductGrid products={related} />
+          </div>
         </section>
       )}
     </div>

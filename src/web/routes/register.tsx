@@ -5,7 +5,10 @@ import { RegisterForm } from '../features/auth/register-form';
 
 export function meta({ params }: Route.MetaArgs) {
   const t = createTranslate(params.locale as Locale);
-  return [{ title: `${t('auth.register.title')} | ${t('site.name')}` }, { name: 'robots', content: 'noindex, follow' }];
+  return [
+    { title: `${t('auth.register.title')} | ${t('site.name')}` },
+    { name: 'robots', content: 'noindex, follow' },
+  ];
 }
 
 export default function Register() {

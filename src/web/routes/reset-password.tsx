@@ -6,7 +6,11 @@ import { ResetPassword } from '../features/auth/reset-password';
 export function meta({ params }: Route.MetaArgs) {
   const t = createTranslate(params.locale as Locale);
   // noindex, and the token in the address must not leak through a Referer.
-  return [{ title: `${t('auth.reset.title')} | ${t('site.name')}` }, { name: 'robots', content: 'noindex, nofollow' }, { name: 'referrer', content: 'no-referrer' }];
+  return [
+    { title: `${t('auth.reset.title')} | ${t('site.name')}` },
+    { name: 'robots', content: 'noindex, nofollow' },
+    { name: 'referrer', content: 'no-referrer' },
+  ];
 }
 
 export default function ResetPasswordRoute() {

@@ -24,9 +24,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const routeName = category ? `/${locale}/sales/${category.slug}` : `/${locale}/sales`;
   const alternateRoutes = category
-    ? (Object.fromEntries(Object.entries(category.alternates).map(([l, url]) => [l, url.replace('/catalog/', '/sales/')])) as typeof category.alternates)
+    ? (Object.fromEntries(
+        Object.entries(category.alternates).map(([l, url]) => [
+          l,
+          url.replace('/catalog/', '/sales/'),
+        ]),
+      ) as typeof category.alternates)
     : { pl: '/pl/sales', en: '/en/sales', ru: '/ru/sales' };
-  const result = await loadListing(request, context, { locale, saleOnly: true, ...(category ? { categoryId: category.id } : {}) }, { style: 'path', routeName, segments, alternateRoutes });
+  const result = await loadListing(
+    request,
+    context,
+    { locale, saleOnly: true, ...(category ? { categoryId: category.id } : {}) },
+    { style: 'path', routeName, segments, alternateRoutes },
+  );
   return { result, category, alternates: result.alternates };
 }
 
@@ -42,13 +52,19 @@ export function meta({ data: d, params }: Route.MetaArgs) {
 export default function SalesPage({ loaderData, params }: Route.ComponentProps) {
   const t = useT();
   const { result, category } = loaderData;
-  const apiPath = category ? `/api/client/${params.locale}/sales/categories/${category.id}/pagination/yet` : `/api/client/sales/search/pagination/yet?locale=${params.locale}`;
+  const apiPath = category
+    ? `/api/client/${params.locale}/sales/categories/${category.id}/pagination/yet`
+    : `/api/client/sales/search/pagination/yet?locale=${params.locale}`;
   return (
     <ListingView
       data={result}
       header={
         <ListingHeader
-          breadcrumbs={[{ title: '', url: `/${params.locale}` }, { title: t('nav.sales'), url: `/${params.locale}/sales` }, ...(category ? [{ title: category.title, url: result.pageData.routeName }] : [])]}
+          breadcrumbs={[
+            { title: '', url: `/${params.locale}` },
+            { title: t('nav.sales'), url: `/${params.locale}/sales` },
+            ...(category ? [{ title: category.title, url: result.pageData.routeName }] : []),
+          ]}
           title={category ? `${t('nav.sales')}: ${category.title}` : t('nav.sales')}
           total={result.listing.total}
         />

@@ -13,16 +13,28 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const query = new URL(request.url).searchParams.get('search')?.trim() ?? '';
   if (query === '' || query.length > MAX_QUERY) {
-    return { query, problem: query === '' ? ('empty' as const) : ('tooLong' as const), result: null };
+    return {
+      query,
+      problem: query === '' ? ('empty' as const) : ('tooLong' as const),
+      result: null,
+    };
   }
-  const result = await loadListing(request, context, { locale, search: query }, { style: 'query', routeName: `/${locale}/search` });
+  const result = await loadListing(
+    request,
+    context,
+    { locale, search: query },
+    { style: 'query', routeName: `/${locale}/search` },
+  );
   return { query, problem: null, result };
 }
 
 export function meta({ data: d, params }: Route.MetaArgs) {
   const t = createTranslate(params.locale as Locale);
   // Result pages are endless combinations: keep them out of the index, follow their links.
-  return [{ title: `${d?.query ? `${t('search.title', { query: d.query })} | ` : ''}${t('site.name')}` }, { name: 'robots', content: 'noindex,follow' }];
+  return [
+    { title: `${d?.query ? `${t('search.title', { query: d.query })} | ` : ''}${t('site.name')}` },
+    { name: 'robots', content: 'noindex,follow' },
+  ];
 }
 
 export default function SearchPage({ loaderData, params }: Route.ComponentProps) {
@@ -32,9 +44,17 @@ export default function SearchPage({ loaderData, params }: Route.ComponentProps)
     return (
       <div className="mx-auto max-w-3xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold">{t('search.heading')}</h1>
-        <p className="mt-4 text-muted" role="status">{t(problem === 'tooLong' ? 'search.tooLong' : 'search.empty', { max: MAX_QUERY })}</p>
+        <p className="mt-4 text-muted" role="status">
+          {t(problem === 'tooLong' ? 'search.tooLong' : 'search.empty', { max: MAX_QUERY })}
+        </p>
       </div>
     );
   }
-  return <ListingView data={result} header={<ListingHeader title={t('search.title', { query })} total={result.listing.total} />} apiPath={`/api/client/${params.locale}/search/result/pagination/yet`} />;
+  return (
+    <ListingView
+      data={result}
+      header={<ListingHeader title={t('search.title', { query })} total={result.listing.total} />}
+      apiPath={`/api/client/${params.locale}/search/result/pagination/yet`}
+    />
+  );
 }

@@ -7,11 +7,16 @@ export interface TopCategory {
 }
 
 /** The top category with the most products: the seed decides names, tests only need a long listing. */
-export async function biggestTopCategory(request: APIRequestContext, locale = 'pl'): Promise<TopCategory> {
+export async function biggestTopCategory(
+  request: APIRequestContext,
+  locale = 'pl',
+): Promise<TopCategory> {
   const tree = await (await request.get(`/api/client/${locale}/category/tree`)).json();
   const counted: TopCategory[] = [];
   for (const c of tree.data.categories as Array<{ id: number; url: string }>) {
-    const { count } = await (await request.get(`/api/client/${locale}/catalog/${c.id}/count`)).json();
+    const { count } = await (
+      await request.get(`/api/client/${locale}/catalog/${c.id}/count`)
+    ).json();
     counted.push({ id: c.id, url: c.url, count });
   }
   return counted.sort((a, b) => b.count - a.count)[0]!;

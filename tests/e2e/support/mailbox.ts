@@ -5,7 +5,10 @@ import type { ReceivedMail } from '../../setup/smtp-sink';
 
 function dataDir(): string {
   const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: mail and SMS specs need the server global-setup starts');
+  if (!dir)
+    throw new Error(
+      'E2E_DATA_DIR is not set: mail and SMS specs need the server global-setup starts',
+    );
   return dir;
 }
 
@@ -21,12 +24,17 @@ function readJson<T>(dir: string, filter: (name: string) => boolean): T[] {
 export async function lastMailTo(to: string, subject?: RegExp): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
-    .poll(() => {
-      found = readJson<ReceivedMail>(path.join(dataDir(), 'received-mail'), (f) => f.endsWith('.json'))
-        .filter((m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject)))
-        .at(-1);
-      return Boolean(found);
-    }, { message: `an e-mail to ${to}`, timeout: 10_000 })
+    .poll(
+      () => {
+        found = readJson<ReceivedMail>(path.join(dataDir(), 'received-mail'), (f) =>
+          f.endsWith('.json'),
+        )
+          .filter((m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject)))
+          .at(-1);
+        return Boolean(found);
+      },
+      { message: `an e-mail to ${to}`, timeout: 10_000 },
+    )
     .toBe(true);
   return found as ReceivedMail;
 }
@@ -35,11 +43,18 @@ export async function lastMailTo(to: string, subject?: RegExp): Promise<Received
 export async function lastSmsCode(phone: string): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(() => {
-      const sms = readJson<{ to: string; text: string }>(path.join(dataDir(), 'outbox'), (f) => f.endsWith('-sms.json')).filter((m) => m.to === phone).at(-1);
-      code = sms ? /(\d{6})/.exec(sms.text)?.[1] : undefined;
-      return Boolean(code);
-    }, { message: `an SMS to ${phone}`, timeout: 10_000 })
+    .poll(
+      () => {
+        const sms = readJson<{ to: string; text: string }>(path.join(dataDir(), 'outbox'), (f) =>
+          f.endsWith('-sms.json'),
+        )
+          .filter((m) => m.to === phone)
+          .at(-1);
+        code = sms ? /(\d{6})/.exec(sms.text)?.[1] : undefined;
+        return Boolean(code);
+      },
+      { message: `an SMS to ${phone}`, timeout: 10_000 },
+    )
     .toBe(true);
   return code as string;
 }

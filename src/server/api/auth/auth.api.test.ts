@@ -30,14 +30,24 @@ forEachDatabase('accounts API', (getDb) => {
   });
 
   const me = (token: string) => api.call('GET', '/api/client/auth/me', { token });
-  const refresh = (token: string, ip?: string) => api.call('POST', '/api/client/auth/refresh/token', { body: { refresh_token: token }, ...(ip ? { ip } : {}) });
+  const refresh = (token: string, ip?: string) =>
+    api.call('POST', '/api/client/auth/refresh/token', {
+      body: { refresh_token: token },
+      ...(ip ? { ip } : {}),
+    });
 
   describe('register', () => {
     it('creates the account, logs in and sends a welcome e-mail over SMTP', async () => {
       const email = freshEmail();
       const since = Date.now();
       const res = await api.call('POST', '/api/client/en/user/register', {
-        body: { name: ' Jan ', surname: 'Kowalski', email: email.toUpperCase(), phone: '+48 600-100-200', password: 'correct horse 42' },
+        body: {
+          name: ' Jan ',
+          surname: 'Kowalski',
+          email: email.toUpperCase(),
+          phone: '+48 600-100-200',
+          password: 'correct horse 42',
+        },
       });
       expect(res.status).toBe(201);
       expect(res.body).toEqual({
@@ -46,7 +56,10 @@ forEachDatabase('accounts API', (getDb) => {
         user: { name: 'Jan', surname: 'Kowalski', email, phone: '+48600100200' },
       });
       expect(res.headers['cache-control']).toBe('no-store');
-      const [row] = await rows<{ password_hash: string; locale: string }>(getDb().db, sql`select password_hash, locale from users where email = ${email}`);
+      const [row] = await rows<{ password_hash: string; locale: string }>(
+        getDb().db,
+        sql`select password_hash, locale from users where email = ${email}`,
+      );
       expect(row?.password_hash).toMatch(/^\$argon2id\$/);
       expect(row?.locale).toBe('en');
       await t.services.outbox.flush();
@@ -62,11 +75,27 @@ forEachDatabase('accounts API', (getDb) => {
       ['a bad e-mail', { email: 'not-an-email' }, 'email', 'email.invalid'],
       ['a bad phone', { phone: '12345' }, 'phone', 'phone.invalid'],
       ['a short password', { password: 'abc1' }, 'password', 'password.too_short'],
-      ['a password without digits', { password: 'onlyletters' }, 'password', 'password.letters_and_digits'],
+      [
+        'a password without digits',
+        { password: 'onlyletters' },
+        'password',
+        'password.letters_and_digits',
+      ],
       ['a well-known password', { password: 'Password123' }, 'password', 'password.too_common'],
-      ['a password over 128 characters', { password: `a1${'x'.repeat(127)}` }, 'password', 'password.too_long'],
+      [
+        'a password over 128 characters',
+        { password: `a1${'x'.repeat(127)}` },
+        'password',
+        'password.too_long',
+      ],
     ])('refuses %s (422 with the field map)', async (_name, override, field, message) => {
-      const body = { name: 'Anna', surname: 'Nowak', email: freshEmail(), password: 'correct horse 42', ...override };
+      const body = {
+        name: 'Anna',
+        surname: 'Nowak',
+        email: freshEmail(),
+        password: 'correct horse 42',
+        ...override,
+      };
       const res = await api.call('POST', '/api/client/pl/user/register', { body });
       expect(res.status).toBe(422);
       expect(res.body.code).toBe('validation_failed');
@@ -75,7 +104,13 @@ forEachDatabase('accounts API', (getDb) => {
 
     it('refuses unknown fields', async () => {
       const res = await api.call('POST', '/api/client/pl/user/register', {
-        body: { name: 'A', surname: 'B', email: freshEmail(), password: 'correct horse 42', admin: true },
+        body: {
+          name: 'A',
+          surname: 'B',
+          email: freshEmail(),
+          password: 'correct horse 42',
+          admin: true,
+        },
       });
       expect(res.status).toBe(422);
     });
@@ -88,9 +123,14 @@ forEachDatabase('accounts API', (getDb) => {
         body: { name: 'Eve', surname: 'X', email: owner.email, password: 'another pass 9' },
       });
       expect(res.status).toBe(422);
-      expect(res.body).toEqual({ errors: { email: ['email.unavailable'] }, code: 'registration_refused' });
+      expect(res.body).toEqual({
+        errors: { email: ['email.unavailable'] },
+        code: 'registration_refused',
+      });
       await t.services.outbox.flush();
-      expect((await sink.waitFor(owner.email, { since, subject: /masz już konto/ })).text).toContain('/pl/reset-password');
+      expect(
+        (await sink.waitFor(owner.email, { since, subject: /masz już konto/ })).text,
+      ).toContain('/pl/reset-password');
     });
 
     it('is 404 for an unknown locale and 403 without the CSRF headers', async () => {
@@ -105,7 +145,10 @@ forEachDatabase('accounts API', (getDb) => {
       const ip = freshIp();
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {
-        const res = await api.call('POST', '/api/client/pl/user/register', { ip, body: { name: 'A', surname: 'B', email: 'bad' } });
+        const res = await api.call('POST', '/api/client/pl/user/register', {
+          ip,
+          body: { name: 'A', surname: 'B', email: 'bad' },
+        });
         statuses.push(res.status);
         if (res.status === 429) {
           expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -119,13 +162,21 @@ forEachDatabase('accounts API', (getDb) => {
 
   describe('login', () => {
     const login = (email: string, password: string, ip?: string) =>
-      api.call('POST', '/api/client/pl/auth/login', { body: { email, password }, ...(ip ? { ip } : {}) });
+      api.call('POST', '/api/client/pl/auth/login', {
+        body: { email, password },
+        ...(ip ? { ip } : {}),
+      });
 
     it('answers tokens and the user for the right password', async () => {
       const u = await api.register({ phone: '+48600100201' });
       const res = await login(u.email.toUpperCase(), u.password);
       expect(res.status).toBe(200);
-      expect(res.body.user).toEqual({ name: 'Anna', surname: 'Nowak', email: u.email, phone: '+48600100201' });
+      expect(res.body.user).toEqual({
+        name: 'Anna',
+        surname: 'Nowak',
+        email: u.email,
+        phone: '+48600100201',
+      });
       expect((await me(res.body.access_token)).status).toBe(200);
     });
 
@@ -137,10 +188,17 @@ forEachDatabase('accounts API', (getDb) => {
         return { res, ms: performance.now() - started };
       };
       const wrong = [await time(u.email), await time(u.email), await time(u.email)];
-      const unknown = [await time(freshEmail()), await time(freshEmail()), await time(freshEmail())];
+      const unknown = [
+        await time(freshEmail()),
+        await time(freshEmail()),
+        await time(freshEmail()),
+      ];
       for (const { res } of [...wrong, ...unknown]) {
         expect(res.status).toBe(401);
-        expect(res.body).toEqual({ errors: 'Wrong e-mail or password', code: 'invalid_credentials' });
+        expect(res.body).toEqual({
+          errors: 'Wrong e-mail or password',
+          code: 'invalid_credentials',
+        });
       }
       const median = (xs: { ms: number }[]) => xs.map((x) => x.ms).sort((a, b) => a - b)[1] ?? 0;
       // Both pay for one Argon2 verification; without the dummy hash "unknown" is ~100x faster.
@@ -158,13 +216,27 @@ forEachDatabase('accounts API', (getDb) => {
     });
 
     it('refuses unknown fields and a missing CSRF token', async () => {
-      expect((await api.call('POST', '/api/client/pl/auth/login', { body: { email: 'a@b.pl', password: 'x', remember: 1 } })).status).toBe(422);
-      expect((await api.call('POST', '/api/client/pl/auth/login', { body: { email: 'a@b.pl', password: 'x' }, csrf: false })).status).toBe(403);
+      expect(
+        (
+          await api.call('POST', '/api/client/pl/auth/login', {
+            body: { email: 'a@b.pl', password: 'x', remember: 1 },
+          })
+        ).status,
+      ).toBe(422);
+      expect(
+        (
+          await api.call('POST', '/api/client/pl/auth/login', {
+            body: { email: 'a@b.pl', password: 'x' },
+            csrf: false,
+          })
+        ).status,
+      ).toBe(403);
     });
 
     it('limits attempts per account, whatever the address', async () => {
       const u = await api.register();
-      for (let i = 0; i < 10; i++) expect((await login(u.email, 'wrong password 1')).status).toBe(401);
+      for (let i = 0; i < 10; i++)
+        expect((await login(u.email, 'wrong password 1')).status).toBe(401);
       const res = await login(u.email, u.password);
       expect(res.status).toBe(429);
       expect(res.headers['retry-after']).toBeDefined();
@@ -172,7 +244,8 @@ forEachDatabase('accounts API', (getDb) => {
 
     it('limits attempts per address, whatever the account', async () => {
       const ip = freshIp();
-      for (let i = 0; i < 20; i++) expect((await login(freshEmail(), 'wrong password 1', ip)).status).toBe(401);
+      for (let i = 0; i < 20; i++)
+        expect((await login(freshEmail(), 'wrong password 1', ip)).status).toBe(401);
       expect((await login(freshEmail(), 'wrong password 1', ip)).status).toBe(429);
     });
   });
@@ -182,7 +255,10 @@ forEachDatabase('accounts API', (getDb) => {
       const u = await api.register();
       const res = await refresh(u.refresh_token);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ access_token: expect.any(String), refresh_token: expect.any(String) });
+      expect(res.body).toEqual({
+        access_token: expect.any(String),
+        refresh_token: expect.any(String),
+      });
       expect(res.body.refresh_token).not.toBe(u.refresh_token);
       expect((await me(res.body.access_token)).status).toBe(200);
       expect((await refresh(res.body.refresh_token)).status).toBe(200);
@@ -201,7 +277,9 @@ forEachDatabase('accounts API', (getDb) => {
     it('revokes the whole family when a spent token comes back after the grace window', async () => {
       const u = await api.register();
       const next = await refresh(u.refresh_token);
-      await getDb().db.execute(sql`update refresh_tokens set used_at = now() - interval '11 seconds' where used_at is not null and user_id = (select id from users where email = ${u.email})`);
+      await getDb().db.execute(
+        sql`update refresh_tokens set used_at = now() - interval '11 seconds' where used_at is not null and user_id = (select id from users where email = ${u.email})`,
+      );
       const reuse = await refresh(u.refresh_token);
       expect(reuse.status).toBe(401);
       expect(reuse.body.code).toBe('refresh_token_reused');
@@ -213,7 +291,9 @@ forEachDatabase('accounts API', (getDb) => {
 
     it('ends at the absolute expiry of the session', async () => {
       const u = await api.register();
-      await getDb().db.execute(sql`update refresh_tokens set expires_at = now() - interval '1 second', family_expires_at = now() - interval '1 second' where user_id = (select id from users where email = ${u.email})`);
+      await getDb().db.execute(
+        sql`update refresh_tokens set expires_at = now() - interval '1 second', family_expires_at = now() - interval '1 second' where user_id = (select id from users where email = ${u.email})`,
+      );
       const res = await refresh(u.refresh_token);
       expect(res.status).toBe(401);
       expect(res.body.code).toBe('refresh_token_expired');
@@ -223,8 +303,17 @@ forEachDatabase('accounts API', (getDb) => {
       const u = await api.register();
       expect((await refresh('x'.repeat(43))).status).toBe(401);
       expect((await refresh(u.access_token)).status).toBe(401);
-      expect((await api.call('POST', '/api/client/auth/refresh/token', { body: {} })).status).toBe(422);
-      expect((await api.call('POST', '/api/client/auth/refresh/token', { body: { refresh_token: u.refresh_token }, csrf: false })).status).toBe(403);
+      expect((await api.call('POST', '/api/client/auth/refresh/token', { body: {} })).status).toBe(
+        422,
+      );
+      expect(
+        (
+          await api.call('POST', '/api/client/auth/refresh/token', {
+            body: { refresh_token: u.refresh_token },
+            csrf: false,
+          })
+        ).status,
+      ).toBe(403);
     });
   });
 
@@ -239,12 +328,24 @@ forEachDatabase('accounts API', (getDb) => {
     it('needs a token and the CSRF headers', async () => {
       const u = await api.register();
       expect((await api.call('POST', '/api/client/auth/logout')).status).toBe(401);
-      expect((await api.call('POST', '/api/client/auth/logout', { token: u.access_token, csrf: false })).status).toBe(403);
+      expect(
+        (await api.call('POST', '/api/client/auth/logout', { token: u.access_token, csrf: false }))
+          .status,
+      ).toBe(403);
     });
   });
 
   describe('auth/me and access tokens', () => {
-    const sign = (claims: Record<string, unknown>, opts: { key?: Uint8Array; aud?: string; iss?: string; typ?: string; exp?: number | string } = {}) =>
+    const sign = (
+      claims: Record<string, unknown>,
+      opts: {
+        key?: Uint8Array;
+        aud?: string;
+        iss?: string;
+        typ?: string;
+        exp?: number | string;
+      } = {},
+    ) =>
       new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256', typ: opts.typ ?? ACCESS_TYP })
         .setIssuer(opts.iss ?? ISSUER)
@@ -257,29 +358,61 @@ forEachDatabase('accounts API', (getDb) => {
       const u = await api.register({ phone: '+48600100202' });
       const res = await me(u.access_token);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ name: 'Anna', surname: 'Nowak', email: u.email, phone: '+48600100202', phone_verified: false });
+      expect(res.body).toEqual({
+        name: 'Anna',
+        surname: 'Nowak',
+        email: u.email,
+        phone: '+48600100202',
+        phone_verified: false,
+      });
       expect(res.headers['cache-control']).toBe('no-store');
     });
 
     it('is 401 without a token or with a malformed header', async () => {
       expect((await api.call('GET', '/api/client/auth/me')).status).toBe(401);
-      expect((await api.call('GET', '/api/client/auth/me', { headers: { authorization: 'Basic abc' } })).status).toBe(401);
+      expect(
+        (await api.call('GET', '/api/client/auth/me', { headers: { authorization: 'Basic abc' } }))
+          .status,
+      ).toBe(401);
     });
 
     it('refuses expired, tampered and misdirected tokens', async () => {
       const u = await api.register();
-      const [user] = await rows<{ id: string }>(getDb().db, sql`select id from users where email = ${u.email}`);
+      const [user] = await rows<{ id: string }>(
+        getDb().db,
+        sql`select id from users where email = ${u.email}`,
+      );
       const id = user?.id ?? '';
       const claims = { sub: id, sid: '00000000-0000-4000-8000-000000000000' };
       const [header, payload] = u.access_token.split('.');
       const cases: [string, string, string][] = [
-        ['expired', await sign(claims, { exp: Math.floor(Date.now() / 1000) - 10 }), 'token_expired'],
-        ['alg none', new UnsecuredJWT(claims).setIssuer(ISSUER).setAudience(AUDIENCE).setExpirationTime('5m').encode(), 'token_invalid'],
-        ['a wrong signature', await sign(claims, { key: new Uint8Array(32).fill(7) }), 'token_invalid'],
+        [
+          'expired',
+          await sign(claims, { exp: Math.floor(Date.now() / 1000) - 10 }),
+          'token_expired',
+        ],
+        [
+          'alg none',
+          new UnsecuredJWT(claims)
+            .setIssuer(ISSUER)
+            .setAudience(AUDIENCE)
+            .setExpirationTime('5m')
+            .encode(),
+          'token_invalid',
+        ],
+        [
+          'a wrong signature',
+          await sign(claims, { key: new Uint8Array(32).fill(7) }),
+          'token_invalid',
+        ],
         ['a wrong audience', await sign(claims, { aud: 'someone-else' }), 'token_invalid'],
         ['a wrong issuer', await sign(claims, { iss: 'evil' }), 'token_invalid'],
         ['a wrong typ', await sign(claims, { typ: 'JWT' }), 'token_invalid'],
-        ['a changed payload', `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: 'x' })).toString('base64url')}.${u.access_token.split('.')[2]}`, 'token_invalid'],
+        [
+          'a changed payload',
+          `${header}.${Buffer.from(JSON.stringify({ ...claims, sub: 'x' })).toString('base64url')}.${u.access_token.split('.')[2]}`,
+          'token_invalid',
+        ],
         ['a refresh token', u.refresh_token, 'token_invalid'],
         ['a truncated token', `${header}.${payload}`, 'token_invalid'],
       ];
@@ -294,21 +427,32 @@ forEachDatabase('accounts API', (getDb) => {
   describe('user/locale', () => {
     it('answers the language chosen at registration, then the one set', async () => {
       const u = await api.register({}, 'ru');
-      expect((await api.call('GET', '/api/client/user/locale', { token: u.access_token })).body).toEqual({ local_selected: 'ru' });
-      const set = await api.call('PUT', '/api/client/user/locale', { token: u.access_token, body: { locale: 'en' } });
+      expect(
+        (await api.call('GET', '/api/client/user/locale', { token: u.access_token })).body,
+      ).toEqual({ local_selected: 'ru' });
+      const set = await api.call('PUT', '/api/client/user/locale', {
+        token: u.access_token,
+        body: { locale: 'en' },
+      });
       expect(set.status).toBe(200);
       expect(set.body).toEqual({ local_selected: 'en' });
-      expect((await api.call('GET', '/api/client/user/locale', { token: u.access_token })).body).toEqual({ local_selected: 'en' });
+      expect(
+        (await api.call('GET', '/api/client/user/locale', { token: u.access_token })).body,
+      ).toEqual({ local_selected: 'en' });
     });
 
     it('validates, needs a token and the CSRF headers', async () => {
       const u = await api.register();
-      const put = (body: unknown, extra: { csrf?: boolean; token?: string } = { token: u.access_token }) =>
-        api.call('PUT', '/api/client/user/locale', { body, ...extra });
+      const put = (
+        body: unknown,
+        extra: { csrf?: boolean; token?: string } = { token: u.access_token },
+      ) => api.call('PUT', '/api/client/user/locale', { body, ...extra });
       expect((await put({ locale: 'de' })).status).toBe(422);
       expect((await put({ locale: 'en', x: 1 })).status).toBe(422);
       expect((await put({ locale: 'en' }, {})).status).toBe(401);
-      expect((await put({ locale: 'en' }, { token: u.access_token, csrf: false })).status).toBe(403);
+      expect((await put({ locale: 'en' }, { token: u.access_token, csrf: false })).status).toBe(
+        403,
+      );
       expect((await api.call('GET', '/api/client/user/locale')).status).toBe(401);
     });
   });

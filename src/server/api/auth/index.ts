@@ -26,12 +26,16 @@ const tags = ['accounts'];
 const localeParams = z.object({ locale: localeParam });
 
 /** Accounts calls of spec section 7 at their exact paths (CONTRACT.md "Accounts"). */
-export default async function authRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
+export default async function authRoutes(
+  fastify: FastifyInstance,
+  { services }: { services: Services },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, config } = services;
   // Links in e-mails: PUBLIC_URL when set (README: set it in production, so a forged Host
   // header cannot point a reset link elsewhere), else the address the request came to.
-  const origin = (request: FastifyRequest) => config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+  const origin = (request: FastifyRequest) =>
+    config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
 
   // Tokens and profiles must never sit in a shared cache.
   app.addHook('onSend', async (_request, reply) => {
@@ -40,25 +44,56 @@ export default async function authRoutes(fastify: FastifyInstance, { services }:
 
   app.post(
     '/api/client/:locale/user/register',
-    { schema: { tags, description: 'Create an account and log in', params: localeParams, body: registerRequest, response: { 201: sessionResponse } }, onRequest: limit(app, LIMITS.registerIp) },
-    async (req, reply) => reply.status(201).send(await auth.register(req.body, req.params.locale, origin(req))),
+    {
+      schema: {
+        tags,
+        description: 'Create an account and log in',
+        params: localeParams,
+        body: registerRequest,
+        response: { 201: sessionResponse },
+      },
+      onRequest: limit(app, LIMITS.registerIp),
+    },
+    async (req, reply) =>
+      reply.status(201).send(await auth.register(req.body, req.params.locale, origin(req))),
   );
 
   app.post(
     '/api/client/:locale/auth/login',
-    { schema: { tags, description: 'Log in', params: localeParams, body: loginRequest, response: { 200: sessionResponse } }, onRequest: limit(app, LIMITS.loginIp), preHandler: limit(app, LIMITS.loginAccount) },
+    {
+      schema: {
+        tags,
+        description: 'Log in',
+        params: localeParams,
+        body: loginRequest,
+        response: { 200: sessionResponse },
+      },
+      onRequest: limit(app, LIMITS.loginIp),
+      preHandler: limit(app, LIMITS.loginAccount),
+    },
     async (req) => auth.login(req.body.email, req.body.password),
   );
 
   app.post(
     '/api/client/auth/refresh/token',
-    { schema: { tags, description: 'Rotate the refresh token; a spent one revokes its family', body: refreshRequest, response: { 200: tokenPairSchema } }, onRequest: limit(app, LIMITS.refreshIp) },
+    {
+      schema: {
+        tags,
+        description: 'Rotate the refresh token; a spent one revokes its family',
+        body: refreshRequest,
+        response: { 200: tokenPairSchema },
+      },
+      onRequest: limit(app, LIMITS.refreshIp),
+    },
     async (req) => auth.refresh(req.body.refresh_token),
   );
 
   app.post(
     '/api/client/auth/logout',
-    { schema: { tags, description: 'End the session: its refresh-token family is revoked' }, config: { auth: true } },
+    {
+      schema: { tags, description: 'End the session: its refresh-token family is revoked' },
+      config: { auth: true },
+    },
     async (req, reply) => {
       await auth.logout(requireAuth(req).sessionId);
       return reply.status(204).send();
@@ -67,14 +102,23 @@ export default async function authRoutes(fastify: FastifyInstance, { services }:
 
   app.get(
     '/api/client/auth/me',
-    { schema: { tags, description: 'The logged-in user', response: { 200: profileSchema } }, config: { auth: true } },
+    {
+      schema: { tags, description: 'The logged-in user', response: { 200: profileSchema } },
+      config: { auth: true },
+    },
     async (req) => auth.me(requireAuth(req).userId),
   );
 
   app.post(
     '/api/client/auth/reset/password',
     {
-      schema: { tags, description: '`{email}` or `{phone}` starts a reset (202 whether or not the account exists); `{token, password}` finishes it', body: resetRequest, response: { 200: passwordChangedResponse, 202: acceptedResponse } },
+      schema: {
+        tags,
+        description:
+          '`{email}` or `{phone}` starts a reset (202 whether or not the account exists); `{token, password}` finishes it',
+        body: resetRequest,
+        response: { 200: passwordChangedResponse, 202: acceptedResponse },
+      },
       onRequest: limit(app, LIMITS.resetIp),
       preHandler: limit(app, LIMITS.resetEmail, LIMITS.smsPhone),
     },
@@ -93,21 +137,37 @@ export default async function authRoutes(fastify: FastifyInstance, { services }:
   app.post(
     '/api/client/auth/verify/phone_code',
     {
-      schema: { tags, description: 'Guest: an SMS reset code -> `{token}` to finish the reset. Logged in: confirms the phone', body: verifyPhoneCodeRequest, response: { 200: verifyPhoneCodeResponse } },
+      schema: {
+        tags,
+        description:
+          'Guest: an SMS reset code -> `{token}` to finish the reset. Logged in: confirms the phone',
+        body: verifyPhoneCodeRequest,
+        response: { 200: verifyPhoneCodeResponse },
+      },
       config: { auth: 'optional' },
       onRequest: limit(app, LIMITS.codeIp),
       preHandler: limit(app, LIMITS.codePhone),
     },
     async (req) => {
       const { phone, code } = req.body;
-      if (req.auth) return { token: null, user: await auth.verifyPhone(req.auth.userId, phone, code) };
+      if (req.auth)
+        return { token: null, user: await auth.verifyPhone(req.auth.userId, phone, code) };
       return { token: await auth.exchangeResetCode(phone, code) };
     },
   );
 
   app.post(
     '/api/client/auth/send/phone_code',
-    { schema: { tags, description: 'Logged in: send an SMS code to confirm this phone number', body: sendPhoneCodeRequest, response: { 202: acceptedResponse } }, config: { auth: true }, preHandler: limit(app, LIMITS.smsUser, LIMITS.smsPhone) },
+    {
+      schema: {
+        tags,
+        description: 'Logged in: send an SMS code to confirm this phone number',
+        body: sendPhoneCodeRequest,
+        response: { 202: acceptedResponse },
+      },
+      config: { auth: true },
+      preHandler: limit(app, LIMITS.smsUser, LIMITS.smsPhone),
+    },
     async (req, reply) => {
       await auth.sendPhoneCode(requireAuth(req).userId, req.body.phone);
       return reply.status(202).send({ status: 'accepted' as const });
@@ -116,13 +176,30 @@ export default async function authRoutes(fastify: FastifyInstance, { services }:
 
   app.get(
     '/api/client/user/locale',
-    { schema: { tags, description: "The user's preferred language", response: { 200: localeResponse } }, config: { auth: true } },
+    {
+      schema: {
+        tags,
+        description: "The user's preferred language",
+        response: { 200: localeResponse },
+      },
+      config: { auth: true },
+    },
     async (req) => ({ local_selected: await auth.getLocale(requireAuth(req).userId) }),
   );
 
   app.put(
     '/api/client/user/locale',
-    { schema: { tags, description: "Set the user's preferred language", body: setLocaleRequest, response: { 200: localeResponse } }, config: { auth: true } },
-    async (req) => ({ local_selected: await auth.setLocale(requireAuth(req).userId, req.body.locale) }),
+    {
+      schema: {
+        tags,
+        description: "Set the user's preferred language",
+        body: setLocaleRequest,
+        response: { 200: localeResponse },
+      },
+      config: { auth: true },
+    },
+    async (req) => ({
+      local_selected: await auth.setLocale(requireAuth(req).userId, req.body.locale),
+    }),
   );
 }

@@ -49,7 +49,11 @@ export function limit(app: FastifyInstance, ...limits: Limit[]) {
       if (!l.key(request)) continue;
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
-        throw rateLimited(Math.max(1, result.ttlInSeconds), 'too_many_attempts', 'Too many attempts, try again later');
+        throw rateLimited(
+          Math.max(1, result.ttlInSeconds),
+          'too_many_attempts',
+          'Too many attempts, try again later',
+        );
       }
     }
   };

@@ -10,7 +10,8 @@ import { forEachDatabase } from '../../../../tests/setup/test-database.js';
 import { rows } from '../../db/rows.js';
 
 let phoneCounter = 0;
-const freshPhone = () => `+48${String(500_000_000 + Date.now() % 1_000_000 * 100 + ++phoneCounter).slice(0, 9)}`;
+const freshPhone = () =>
+  `+48${String(500_000_000 + (Date.now() % 1_000_000) * 100 + ++phoneCounter).slice(0, 9)}`;
 
 forEachDatabase('password reset and phone codes API', (getDb) => {
   let t: TestApp;
@@ -21,7 +22,11 @@ forEachDatabase('password reset and phone codes API', (getDb) => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     dataDir = mkdtempSync(path.join(tmpdir(), 'sf-reset-'));
-    t = await createTestApp(getDb(), { SMTP_URL: sink.url, DATA_DIR: dataDir, PUBLIC_URL: 'https://shop.example' });
+    t = await createTestApp(getDb(), {
+      SMTP_URL: sink.url,
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://shop.example',
+    });
     api = authClient(t);
   });
   afterAll(async () => {
@@ -30,17 +35,29 @@ forEachDatabase('password reset and phone codes API', (getDb) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const reset = (body: unknown, ip?: string) => api.call('POST', '/api/client/auth/reset/password', { body, ...(ip ? { ip } : {}) });
-  const login = (email: string, password: string) => api.call('POST', '/api/client/pl/auth/login', { body: { email, password } });
-  const verify = (body: unknown, token?: string) => api.call('POST', '/api/client/auth/verify/phone_code', { body, ...(token ? { token } : {}) });
+  const reset = (body: unknown, ip?: string) =>
+    api.call('POST', '/api/client/auth/reset/password', { body, ...(ip ? { ip } : {}) });
+  const login = (email: string, password: string) =>
+    api.call('POST', '/api/client/pl/auth/login', { body: { email, password } });
+  const verify = (body: unknown, token?: string) =>
+    api.call('POST', '/api/client/auth/verify/phone_code', { body, ...(token ? { token } : {}) });
 
   /** The newest SMS to `phone`, read from the outbox table and from the file the provider wrote. */
   async function lastSmsCode(phone: string): Promise<string> {
     await t.services.outbox.flush();
-    const [row] = await rows<{ text_body: string; status: string }>(getDb().db, sql`select text_body, status from outbox where channel = 'sms' and recipient = ${phone} order by id desc limit 1`);
+    const [row] = await rows<{ text_body: string; status: string }>(
+      getDb().db,
+      sql`select text_body, status from outbox where channel = 'sms' and recipient = ${phone} order by id desc limit 1`,
+    );
     expect(row?.status).toBe('sent');
     const files = readdirSync(path.join(dataDir, 'outbox')).filter((f) => f.endsWith('-sms.json'));
-    const texts = files.map((f) => JSON.parse(readFileSync(path.join(dataDir, 'outbox', f), 'utf8')) as { to: string; text: string });
+    const texts = files.map(
+      (f) =>
+        JSON.parse(readFileSync(path.join(dataDir, 'outbox', f), 'utf8')) as {
+          to: string;
+          text: string;
+        },
+    );
     expect(texts.some((m) => m.to === phone && m.text === row?.text_body)).toBe(true);
     return /(\d{6})/.exec(row?.text_body ?? '')?.[1] ?? '';
   }
@@ -56,8 +73,12 @@ forEachDatabase('password reset and phone codes API', (getDb) => {
       expect(unknown.body).toEqual(known.body);
       await t.services.outbox.flush();
       const mail = await sink.waitFor(u.email, { since, subject: /new password/ });
-      expect(sink.messages.filter((m) => m.to.some((to) => to.startsWith('nobody-')))).toHaveLength(0);
-      const link = /https:\/\/shop\.example\/en\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
+      expect(sink.messages.filter((m) => m.to.some((to) => to.startsWith('nobody-')))).toHaveLength(
+        0,
+      );
+      const link = /https:\/\/shop\.example\/en\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(
+        mail.text,
+      );
       expect(link).not.toBeNull();
       expect(mail.html).toContain(link?.[0]);
     });
@@ -67,7 +88,10 @@ forEachDatabase('password reset and phone codes API', (getDb) => {
       const since = Date.now();
       await reset({ email: u.email });
       await t.services.outbox.flush();
-      const token = /token=([A-Za-z0-9_-]+)/.exec((await sink.waitFor(u.email, { since, subject: /nowe hasło/ })).text)?.[1] ?? '';
+      const token =
+        /token=([A-Za-z0-9_-]+)/.exec(
+          (await sink.waitFor(u.email, { since, subject: /nowe hasło/ })).text,
+        )?.[1] ?? '';
 
       expect((await reset({ token, password: 'weak' })).status).toBe(422); // validated before the token is spent
       const done = await reset({ token, password: 'brand new pass 7' });
@@ -75,7 +99,13 @@ forEachDatabase('password reset and phone codes API', (getDb) => {
       expect(done.body).toEqual({ status: 'password_changed' });
       expect((await login(u.email, 'brand new pass 7')).status).toBe(200);
       expect((await login(u.email, u.password)).status).toBe(401);
-      expect((await api.call('POST', '/api/client/auth/refresh/token', { body: { refresh_token: u.refresh_token } })).status).toBe(401);
+      expect(
+        (
+          await api.call('POST', '/api/client/auth/refresh/token', {
+            body: { refresh_token: u.refresh_token },
+          })
+        ).status,
+      ).toBe(401);
 
       const again = await reset({ token, password: 'another pass 8' });
       expect(again.status).toBe(422);
@@ -87,17 +117,32 @@ forEachDatabase('password reset and phone codes API', (getDb) => {
       const since = Date.now();
       await reset({ email: u.email });
       await t.services.outbox.flush();
-      const token = /token=([A-Za-z0-9_-]+)/.exec((await sink.waitFor(u.email, { since, subject: /nowe hasło/ })).text)?.[1] ?? '';
-      await getDb().db.execute(sql`update one_time_codes set expires_at = now() - interval '1 second' where target = ${u.email}`);
+      const token =
+        /token=([A-Za-z0-9_-]+)/.exec(
+          (await sink.waitFor(u.email, { since, subject: /nowe hasło/ })).text,
+        )?.[1] ?? '';
+      await getDb().db.execute(
+        sql`update one_time_codes set expires_at = now() - interval '1 second' where target = ${u.email}`,
+      );
       expect((await reset({ token, password: 'brand new pass 7' })).status).toBe(422);
     });
 
     it.each([
       ['an empty body', {}, 'email', 'required'],
       ['a bad e-mail', { email: 'x' }, 'email', 'email.invalid'],
-      ['e-mail and phone together', { email: 'a@b.pl', phone: '+48600100200' }, 'phone', 'reset.one_shape'],
+      [
+        'e-mail and phone together',
+        { email: 'a@b.pl', phone: '+48600100200' },
+        'phone',
+        'reset.one_shape',
+      ],
       ['a token without a password', { token: 'x'.repeat(43) }, 'password', 'required'],
-      ['a weak new password', { token: 'x'.repeat(43), password: 'short1' }, 'password', 'password.too_short'],
+      [
+        'a weak new password',
+        { token: 'x'.repeat(43), password: 'short1' },
+        'password',
+        'password.too_short',
+      ],
       ['an unknown field', { email: 'a@b.pl', admin: true }, null, null],
     ])('refuses %s with 422', async (_n, body, field, message) => {
       const res = await reset(body);
@@ -106,7 +151,14 @@ forEachDatabase('password reset and phone codes API', (getDb) => {
     });
 
     it('needs the CSRF headers', async () => {
-      expect((await api.call('POST', '/api/client/auth/reset/password', { body: { email: 'a@b.pl' }, csrf: false })).status).toBe(403);
+      expect(
+        (
+          await api.call('POST', '/api/client/auth/reset/password', {
+            body: { email: 'a@b.pl' },
+            csrf: false,
+          })
+        ).status,
+      ).toBe(403);
     });
 
     it('limits requests per account and per address (429 with Retry-After)', async () => {
@@ -117,7 +169,8 @@ forEachDatabase('password reset and phone codes API', (getDb) => {
       expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
 
       const ip = freshIp();
-      for (let i = 0; i < 10; i++) expect((await reset({ email: freshEmail() }, ip)).status).toBe(202);
+      for (let i = 0; i < 10; i++)
+        expect((await reset({ email: freshEmail() }, ip)).status).toBe(202);
       expect((await reset({ email: freshEmail() }, ip)).status).toBe(429);
     });
   });
@@ -135,7 +188,9 @@ forEachDatabase('password reset and phone codes API', (getDb) => {
       const exchanged = await verify({ phone, code });
       expect(exchanged.status).toBe(200);
       expect(exchanged.body).toEqual({ token: expect.any(String) });
-      expect((await reset({ token: exchanged.body.token, password: 'by sms pass 5' })).status).toBe(200);
+      expect((await reset({ token: exchanged.body.token, password: 'by sms pass 5' })).status).toBe(
+        200,
+      );
       expect((await login(u.email, 'by sms pass 5')).status).toBe(200);
       // Single use.
       expect((await verify({ phone, code })).status).toBe(422);
@@ -160,7 +215,9 @@ forEachDatabase('password reset and phone codes API', (getDb) => {
       await api.register({ phone });
       await reset({ phone });
       const code = await lastSmsCode(phone);
-      await getDb().db.execute(sql`update one_time_codes set expires_at = now() - interval '1 second' where target = ${phone}`);
+      await getDb().db.execute(
+        sql`update one_time_codes set expires_at = now() - interval '1 second' where target = ${phone}`,
+      );
       expect((await verify({ phone, code })).status).toBe(422);
     });
 
@@ -183,7 +240,8 @@ forEachDatabase('password reset and phone codes API', (getDb) => {
 
     it('limits code guesses per phone number across addresses', async () => {
       const phone = freshPhone();
-      for (let i = 0; i < 10; i++) expect((await verify({ phone, code: '123456' })).status).toBe(422);
+      for (let i = 0; i < 10; i++)
+        expect((await verify({ phone, code: '123456' })).status).toBe(422);
       expect((await verify({ phone, code: '123456' })).status).toBe(429);
     });
   });
@@ -192,21 +250,36 @@ forEachDatabase('password reset and phone codes API', (getDb) => {
     it('sends a code to the number and marks it verified with the right code', async () => {
       const u = await api.register();
       const phone = freshPhone();
-      const sent = await api.call('POST', '/api/client/auth/send/phone_code', { token: u.access_token, body: { phone } });
+      const sent = await api.call('POST', '/api/client/auth/send/phone_code', {
+        token: u.access_token,
+        body: { phone },
+      });
       expect(sent.status).toBe(202);
       const code = await lastSmsCode(phone);
-      expect((await verify({ phone, code: code === '000000' ? '111111' : '000000' }, u.access_token)).status).toBe(422);
+      expect(
+        (await verify({ phone, code: code === '000000' ? '111111' : '000000' }, u.access_token))
+          .status,
+      ).toBe(422);
       const res = await verify({ phone, code }, u.access_token);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ token: null, user: { name: 'Anna', surname: 'Nowak', email: u.email, phone, phone_verified: true } });
-      expect((await api.call('GET', '/api/client/auth/me', { token: u.access_token })).body.phone_verified).toBe(true);
+      expect(res.body).toEqual({
+        token: null,
+        user: { name: 'Anna', surname: 'Nowak', email: u.email, phone, phone_verified: true },
+      });
+      expect(
+        (await api.call('GET', '/api/client/auth/me', { token: u.access_token })).body
+          .phone_verified,
+      ).toBe(true);
     });
 
     it('a verification code cannot reset a password, nor another user verify it', async () => {
       const u = await api.register();
       const other = await api.register();
       const phone = freshPhone();
-      await api.call('POST', '/api/client/auth/send/phone_code', { token: u.access_token, body: { phone } });
+      await api.call('POST', '/api/client/auth/send/phone_code', {
+        token: u.access_token,
+        body: { phone },
+      });
       const code = await lastSmsCode(phone);
       expect((await verify({ phone, code })).status).toBe(422); // as a guest: it is not a reset code
       expect((await verify({ phone, code }, other.access_token)).status).toBe(422);
@@ -215,10 +288,33 @@ forEachDatabase('password reset and phone codes API', (getDb) => {
 
     it('needs a login, a valid phone and the CSRF headers', async () => {
       const u = await api.register();
-      expect((await api.call('POST', '/api/client/auth/send/phone_code', { body: { phone: freshPhone() } })).status).toBe(401);
-      expect((await api.call('POST', '/api/client/auth/send/phone_code', { token: u.access_token, body: { phone: '12' } })).status).toBe(422);
-      expect((await api.call('POST', '/api/client/auth/send/phone_code', { token: u.access_token, body: { phone: freshPhone() }, csrf: false })).status).toBe(403);
-      expect((await verify({ phone: freshPhone(), code: '123456' }, 'not.a.token')).status).toBe(401);
+      expect(
+        (
+          await api.call('POST', '/api/client/auth/send/phone_code', {
+            body: { phone: freshPhone() },
+          })
+        ).status,
+      ).toBe(401);
+      expect(
+        (
+          await api.call('POST', '/api/client/auth/send/phone_code', {
+            token: u.access_token,
+            body: { phone: '12' },
+          })
+        ).status,
+      ).toBe(422);
+      expect(
+        (
+          await api.call('POST', '/api/client/auth/send/phone_code', {
+            token: u.access_token,
+            body: { phone: freshPhone() },
+            csrf: false,
+          })
+        ).status,
+      ).toBe(403);
+      expect((await verify({ phone: freshPhone(), code: '123456' }, 'not.a.token')).status).toBe(
+        401,
+      );
     });
   });
 });

@@ -26,9 +26,18 @@ describe.skipIf(!hasRedis)('rate limits shared through Redis (REDIS_URL)', () =>
 
   beforeAll(async () => {
     const port = await freePort();
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    redis = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
     for (let i = 0; i < 50; i++) {
-      if (spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().includes('PONG')) break;
+      if (
+        spawnSync('redis-cli', ['-p', String(port), 'ping'])
+          .stdout?.toString()
+          .includes('PONG')
+      )
+        break;
       await new Promise((r) => setTimeout(r, 100));
     }
     database = await createTestDatabase('pglite');
@@ -44,7 +53,10 @@ describe.skipIf(!hasRedis)('rate limits shared through Redis (REDIS_URL)', () =>
 
   it('counts login attempts of one account across processes', async () => {
     const email = freshEmail();
-    const login = (t: TestApp) => authClient(t).call('POST', '/api/client/pl/auth/login', { body: { email, password: 'wrong password 1' } });
+    const login = (t: TestApp) =>
+      authClient(t).call('POST', '/api/client/pl/auth/login', {
+        body: { email, password: 'wrong password 1' },
+      });
     for (let i = 0; i < 5; i++) expect((await login(a)).status).toBe(401);
     for (let i = 0; i < 5; i++) expect((await login(b)).status).toBe(401);
     const over = await login(a);

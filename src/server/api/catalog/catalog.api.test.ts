@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createPreset, createProduct } from '../../../../tests/factories/catalog.js';
+import {
+  createCategory,
+  createPreset,
+  createProduct,
+} from '../../../../tests/factories/catalog.js';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
 import { forEachDatabase } from '../../../../tests/setup/test-database.js';
 import { PAGE_SIZE } from '../../services/catalog/listing.js';
@@ -17,7 +21,11 @@ forEachDatabase('catalog API', (getDb) => {
   beforeAll(async () => {
     const { db } = getDb();
     lamps = await createCategory(db, { slug: 'lamps', title: 'Lamps' });
-    pendants = await createCategory(db, { slug: 'pendants', title: 'Pendants', parentId: lamps.id });
+    pendants = await createCategory(db, {
+      slug: 'pendants',
+      title: 'Pendants',
+      parentId: lamps.id,
+    });
     chairs = await createCategory(db, { slug: 'chairs', title: 'Chairs' });
     // 30 pendants: enough for two pages; every third red, every fifth on sale.
     for (let i = 1; i <= 30; i++) {
@@ -31,8 +39,16 @@ forEachDatabase('catalog API', (getDb) => {
       });
     }
     await createProduct(db, { categoryId: lamps.id, title: 'Hidden lamp', published: false });
-    await createProduct(db, { categoryId: chairs.id, title: 'Oak chair', attributes: { material: ['oak'] } });
-    await createPreset(db, { categoryId: lamps.id, filters: { color: ['red'] }, title: 'Red lamps' });
+    await createProduct(db, {
+      categoryId: chairs.id,
+      title: 'Oak chair',
+      attributes: { material: ['oak'] },
+    });
+    await createPreset(db, {
+      categoryId: lamps.id,
+      filters: { color: ['red'] },
+      title: 'Red lamps',
+    });
     t = await createTestApp(getDb());
   });
   afterAll(() => t?.app.close());
@@ -42,9 +58,25 @@ forEachDatabase('catalog API', (getDb) => {
       const { status, body } = await get('/api/client/en/category/tree');
       expect(status).toBe(200);
       const top = body.data.categories.find((c: { id: number }) => c.id === lamps.id);
-      expect(top).toMatchObject({ title: 'Lamps en', slug: 'lamps-en', url: '/en/catalog/lamps-en' });
-      expect(top.children).toEqual([{ id: pendants.id, title: 'Pendants en', slug: 'pendants-en', url: '/en/catalog/pendants-en', children: [] }]);
-      expect(body.data.presets).toContainEqual({ id: expect.any(Number), title: 'Red lamps en', url: '/en/catalog/lamps-en/color=red' });
+      expect(top).toMatchObject({
+        title: 'Lamps en',
+        slug: 'lamps-en',
+        url: '/en/catalog/lamps-en',
+      });
+      expect(top.children).toEqual([
+        {
+          id: pendants.id,
+          title: 'Pendants en',
+          slug: 'pendants-en',
+          url: '/en/catalog/pendants-en',
+          children: [],
+        },
+      ]);
+      expect(body.data.presets).toContainEqual({
+        id: expect.any(Number),
+        title: 'Red lamps en',
+        url: '/en/catalog/lamps-en/color=red',
+      });
     });
 
     it('is 404 for an unknown locale', async () => {
@@ -61,7 +93,9 @@ forEachDatabase('catalog API', (getDb) => {
       expect(first.body.page).toBe('1');
       const second = await get(`/api/client/pl/catalog/${lamps.id}/pagination/yet?page=2`);
       expect(second.body.products).toHaveLength(30 - PAGE_SIZE);
-      const titles = [...first.body.products, ...second.body.products].map((p: { title: string }) => p.title);
+      const titles = [...first.body.products, ...second.body.products].map(
+        (p: { title: string }) => p.title,
+      );
       expect(new Set(titles).size).toBe(30);
       expect(titles).not.toContain('Hidden lamp');
     });
@@ -75,16 +109,22 @@ forEachDatabase('catalog API', (getDb) => {
     it('filters by attribute values (query style) and price', async () => {
       const red = await get(`/api/client/pl/catalog/${lamps.id}/pagination/yet?color=red`);
       expect(red.body.products).toHaveLength(10);
-      const both = await get(`/api/client/pl/catalog/${lamps.id}/pagination/yet?color=red,dark-blue`);
+      const both = await get(
+        `/api/client/pl/catalog/${lamps.id}/pagination/yet?color=red,dark-blue`,
+      );
       expect(both.body.pagination.lastPage).toBe(2);
       // Effective price: sale 50.00 for every fifth, else 100 + i.
       const cheap = await get(`/api/client/pl/catalog/${lamps.id}/pagination/yet?price=0-60`);
       expect(cheap.body.products).toHaveLength(6);
-      expect(cheap.body.products.every((p: { price_sale: number }) => p.price_sale === 50)).toBe(true);
+      expect(cheap.body.products.every((p: { price_sale: number }) => p.price_sale === 50)).toBe(
+        true,
+      );
     });
 
     it('shows money as decimals and the sale price only when set', async () => {
-      const { body } = await get(`/api/client/pl/catalog/${pendants.id}/pagination/yet?sort=price-asc&color=dark-blue`);
+      const { body } = await get(
+        `/api/client/pl/catalog/${pendants.id}/pagination/yet?sort=price-asc&color=dark-blue`,
+      );
       const [p] = body.products;
       expect(p).toEqual({
         id: expect.any(Number),
@@ -121,7 +161,9 @@ forEachDatabase('catalog API', (getDb) => {
 
   describe('count', () => {
     it('counts with and without the locale segment', async () => {
-      expect((await get(`/api/client/catalog/${lamps.id}/count?color=red`)).body).toEqual({ count: 10 });
+      expect((await get(`/api/client/catalog/${lamps.id}/count?color=red`)).body).toEqual({
+        count: 10,
+      });
       expect((await get(`/api/client/en/catalog/${lamps.id}/count`)).body).toEqual({ count: 30 });
       expect((await get(`/api/client/catalog/999999/count`)).status).toBe(404);
     });
@@ -131,7 +173,9 @@ forEachDatabase('catalog API', (getDb) => {
     it('lists only products on sale', async () => {
       const all = await get('/api/client/sales/search/pagination/yet');
       expect(all.body.products.length).toBeGreaterThanOrEqual(6);
-      expect(all.body.products.every((p: { price_sale: number | null }) => p.price_sale !== null)).toBe(true);
+      expect(
+        all.body.products.every((p: { price_sale: number | null }) => p.price_sale !== null),
+      ).toBe(true);
       const inChairs = await get(`/api/client/en/sales/categories/${chairs.id}/pagination/yet`);
       expect(inChairs.body.products).toEqual([]);
     });
@@ -150,7 +194,9 @@ forEachDatabase('catalog API', (getDb) => {
     it('tolerates a typo and finds part of a word', async () => {
       const typo = await get('/api/client/pl/search/result/pagination/yet?search=pendnat');
       expect(typo.body.products.length).toBeGreaterThan(0);
-      expect(typo.body.products.every((p: { title: string }) => p.title.startsWith('Pendant'))).toBe(true);
+      expect(
+        typo.body.products.every((p: { title: string }) => p.title.startsWith('Pendant')),
+      ).toBe(true);
       const part = await get('/api/client/en/search/result/pagination/yet?search=hai');
       expect(part.body.products.map((p: { title: string }) => p.title)).toEqual(['Oak chair en']);
     });
@@ -168,12 +214,19 @@ forEachDatabase('catalog API', (getDb) => {
       expect(body.categories).toEqual([{ title: 'Pendants en', url: '/en/catalog/pendants-en' }]);
       expect(body.products.length).toBeGreaterThan(0);
       expect(body.products.length).toBeLessThanOrEqual(6);
-      expect(body.products.every((p: { title: string }) => p.title.startsWith('Pendant'))).toBe(true);
+      expect(body.products.every((p: { title: string }) => p.title.startsWith('Pendant'))).toBe(
+        true,
+      );
     });
 
     it('answers nothing for one character and refuses an overlong query', async () => {
-      expect((await get('/api/client/en/search/suggest?search=p')).body).toEqual({ categories: [], products: [] });
-      expect((await get(`/api/client/en/search/suggest?search=${'x'.repeat(101)}`)).status).toBe(422);
+      expect((await get('/api/client/en/search/suggest?search=p')).body).toEqual({
+        categories: [],
+        products: [],
+      });
+      expect((await get(`/api/client/en/search/suggest?search=${'x'.repeat(101)}`)).status).toBe(
+        422,
+      );
       expect((await get('/api/client/en/search/suggest')).status).toBe(422);
     });
   });
@@ -191,9 +244,18 @@ forEachDatabase('catalog API', (getDb) => {
 
     it('lists gallery images with sizes and alt text', async () => {
       const { body: list } = await get(`/api/client/en/catalog/${chairs.id}/pagination/yet`);
-      const { status, body } = await get(`/api/client/products/gallery?product=${list.products[0].id}`);
+      const { status, body } = await get(
+        `/api/client/products/gallery?product=${list.products[0].id}`,
+      );
       expect(status).toBe(200);
-      expect(body.images).toEqual([{ url: expect.stringMatching(/\.svg$/), width: 800, height: 800, alt: expect.stringContaining('Oak chair') }]);
+      expect(body.images).toEqual([
+        {
+          url: expect.stringMatching(/\.svg$/),
+          width: 800,
+          height: 800,
+          alt: expect.stringContaining('Oak chair'),
+        },
+      ]);
       expect((await get('/api/client/products/gallery?product=999999')).status).toBe(404);
       expect((await get('/api/client/products/gallery')).status).toBe(422);
     });
@@ -211,11 +273,15 @@ forEachDatabase('catalog API', (getDb) => {
         '/api/client/products/gallery',
       ];
       await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...paths), fc.dictionary(fc.string({ maxLength: 12 }), fc.string({ maxLength: 30 }), { maxKeys: 4 }), async (path, query) => {
-          const qs = new URLSearchParams(query).toString();
-          const res = await t.app.inject({ method: 'GET', url: `${path}?${qs}` });
-          expect(res.statusCode, `${path}?${qs}`).toBeLessThan(500);
-        }),
+        fc.asyncProperty(
+          fc.constantFrom(...paths),
+          fc.dictionary(fc.string({ maxLength: 12 }), fc.string({ maxLength: 30 }), { maxKeys: 4 }),
+          async (path, query) => {
+            const qs = new URLSearchParams(query).toString();
+            const res = await t.app.inject({ method: 'GET', url: `${path}?${qs}` });
+            expect(res.statusCode, `${path}?${qs}`).toBeLessThan(500);
+          },
+        ),
         { numRuns: 150 },
       );
     });
@@ -226,7 +292,9 @@ forEachDatabase('catalog API', (getDb) => {
       const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
       expect(res.statusCode).toBe(200);
       const doc = res.json();
-      expect(Object.keys(doc.paths)).toContain('/api/client/{locale}/catalog/{categoryId}/pagination/yet');
+      expect(Object.keys(doc.paths)).toContain(
+        '/api/client/{locale}/catalog/{categoryId}/pagination/yet',
+      );
       expect(Object.keys(doc.paths)).toContain('/api/client/{locale}/category/tree');
     });
   });

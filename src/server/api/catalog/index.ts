@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categoryTreeResponse, galleryResponse, listingResponse, localeParam, productSchema, suggestResponse } from '../../../contracts/catalog';
+import {
+  categoryTreeResponse,
+  galleryResponse,
+  listingResponse,
+  localeParam,
+  productSchema,
+  suggestResponse,
+} from '../../../contracts/catalog';
 import { DEFAULT_LOCALE } from '../../../domain/locale';
 import { formatPageValue } from '../../../domain/pagination/page-value';
 import { notFound, validation } from '../../../domain/errors';
@@ -13,7 +20,10 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 const tags = ['catalog'];
 
 /** Listing and catalogue calls of spec section 7, at their exact paths. */
-export default async function catalogRoutes(fastify: FastifyInstance, { services }: { services: Services }) {
+export default async function catalogRoutes(
+  fastify: FastifyInstance,
+  { services }: { services: Services },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { catalog } = services;
 
@@ -23,8 +33,16 @@ export default async function catalogRoutes(fastify: FastifyInstance, { services
     if (scope.categoryId !== undefined && !(await catalog.categoryExists(scope.categoryId))) {
       throw notFound('category_not_found', 'Category not found');
     }
-    const result: ListingResult = await catalog.listProducts({ ...scope, ...query, search: query.search ?? scope.search });
-    return { products: result.products, pagination: { limit: result.limit, lastPage: result.lastPage }, page: formatPageValue(query.page) };
+    const result: ListingResult = await catalog.listProducts({
+      ...scope,
+      ...query,
+      search: query.search ?? scope.search,
+    });
+    return {
+      products: result.products,
+      pagination: { limit: result.limit, lastPage: result.lastPage },
+      page: formatPageValue(query.page),
+    };
   };
   const listingSchema = <P extends z.ZodObject>(params: P, description: string) => ({
     tags,
@@ -36,19 +54,37 @@ export default async function catalogRoutes(fastify: FastifyInstance, { services
 
   app.get(
     '/api/client/:locale/category/tree',
-    { schema: { tags, description: 'Menu: categories and presets', params: z.object({ locale: localeParam }), response: { 200: categoryTreeResponse } } },
+    {
+      schema: {
+        tags,
+        description: 'Menu: categories and presets',
+        params: z.object({ locale: localeParam }),
+        response: { 200: categoryTreeResponse },
+      },
+    },
     async (req) => ({ data: await catalog.menu(req.params.locale) }),
   );
 
   app.get(
     '/api/client/:locale/catalog/:categoryId/pagination/yet',
-    { schema: listingSchema(z.object({ locale: localeParam, categoryId: id }), 'More catalogue products') },
-    async (req) => listing({ locale: req.params.locale, categoryId: req.params.categoryId }, req.query),
+    {
+      schema: listingSchema(
+        z.object({ locale: localeParam, categoryId: id }),
+        'More catalogue products',
+      ),
+    },
+    async (req) =>
+      listing({ locale: req.params.locale, categoryId: req.params.categoryId }, req.query),
   );
 
   app.get(
     '/api/client/:locale/search/result/pagination/yet',
-    { schema: listingSchema(z.object({ locale: localeParam }), 'More search results (needs `search`)') },
+    {
+      schema: listingSchema(
+        z.object({ locale: localeParam }),
+        'More search results (needs `search`)',
+      ),
+    },
     async (req) => {
       if (!req.query.search?.trim()) throw validation({ search: ['is required'] });
       return listing({ locale: req.params.locale }, req.query);
@@ -60,7 +96,8 @@ export default async function catalogRoutes(fastify: FastifyInstance, { services
     {
       schema: {
         tags,
-        description: 'Suggestions while typing: a few products and categories (fewer than 2 characters: none)',
+        description:
+          'Suggestions while typing: a few products and categories (fewer than 2 characters: none)',
         params: z.object({ locale: localeParam }),
         querystring: z.object({ search: z.string().max(100) }).strict(),
         response: { 200: suggestResponse },
@@ -74,7 +111,12 @@ export default async function catalogRoutes(fastify: FastifyInstance, { services
 
   app.get(
     '/api/client/sales/search/pagination/yet',
-    { schema: listingSchema(z.object({}), 'More products on sale; `locale` (pl, en, ru) in the query, default pl') },
+    {
+      schema: listingSchema(
+        z.object({}),
+        'More products on sale; `locale` (pl, en, ru) in the query, default pl',
+      ),
+    },
     async (req) => {
       const { locale = DEFAULT_LOCALE, ...rest } = req.query;
       const parsed = localeParam.safeParse(locale);
@@ -85,14 +127,35 @@ export default async function catalogRoutes(fastify: FastifyInstance, { services
 
   app.get(
     '/api/client/:locale/sales/categories/:categoryId/pagination/yet',
-    { schema: listingSchema(z.object({ locale: localeParam, categoryId: id }), 'More products on sale in a category') },
-    async (req) => listing({ locale: req.params.locale, categoryId: req.params.categoryId, saleOnly: true }, req.query),
+    {
+      schema: listingSchema(
+        z.object({ locale: localeParam, categoryId: id }),
+        'More products on sale in a category',
+      ),
+    },
+    async (req) =>
+      listing(
+        { locale: req.params.locale, categoryId: req.params.categoryId, saleOnly: true },
+        req.query,
+      ),
   );
 
-  const count = async (locale: z.infer<typeof localeParam>, categoryId: number, raw: Record<string, string>) => {
-    if (!(await catalog.categoryExists(categoryId))) throw notFound('category_not_found', 'Category not found');
+  const count = async (
+    locale: z.infer<typeof localeParam>,
+    categoryId: number,
+    raw: Record<string, string>,
+  ) => {
+    if (!(await catalog.categoryExists(categoryId)))
+      throw notFound('category_not_found', 'Category not found');
     const { filters, search } = parseListingQuery(raw);
-    return { count: await catalog.countProducts({ locale, categoryId, filters, ...(search ? { search } : {}) }) };
+    return {
+      count: await catalog.countProducts({
+        locale,
+        categoryId,
+        filters,
+        ...(search ? { search } : {}),
+      }),
+    };
   };
   const countSchema = <P extends z.ZodObject>(params: P) => ({
     tags,
@@ -101,16 +164,27 @@ export default async function catalogRoutes(fastify: FastifyInstance, { services
     querystring: listingQuerystring,
     response: { 200: z.object({ count: z.number().int() }) },
   });
-  app.get('/api/client/catalog/:categoryId/count', { schema: countSchema(z.object({ categoryId: id })) }, async (req) =>
-    count(DEFAULT_LOCALE, req.params.categoryId, req.query),
+  app.get(
+    '/api/client/catalog/:categoryId/count',
+    { schema: countSchema(z.object({ categoryId: id })) },
+    async (req) => count(DEFAULT_LOCALE, req.params.categoryId, req.query),
   );
-  app.get('/api/client/:locale/catalog/:categoryId/count', { schema: countSchema(z.object({ locale: localeParam, categoryId: id })) }, async (req) =>
-    count(req.params.locale, req.params.categoryId, req.query),
+  app.get(
+    '/api/client/:locale/catalog/:categoryId/count',
+    { schema: countSchema(z.object({ locale: localeParam, categoryId: id })) },
+    async (req) => count(req.params.locale, req.params.categoryId, req.query),
   );
 
   app.get(
     '/api/client/:locale/get-product-data/:id',
-    { schema: { tags, description: 'A list whose first item is the product', params: z.object({ locale: localeParam, id }), response: { 200: z.array(productSchema) } } },
+    {
+      schema: {
+        tags,
+        description: 'A list whose first item is the product',
+        params: z.object({ locale: localeParam, id }),
+        response: { 200: z.array(productSchema) },
+      },
+    },
     async (req) => {
       const product = await catalog.productById(req.params.locale, req.params.id);
       if (!product) throw notFound('product_not_found', 'Product not found');
@@ -120,7 +194,14 @@ export default async function catalogRoutes(fastify: FastifyInstance, { services
 
   app.get(
     '/api/client/products/gallery',
-    { schema: { tags, description: 'Gallery images of a product', querystring: z.object({ product: id, locale: localeParam.optional() }).strict(), response: { 200: galleryResponse } } },
+    {
+      schema: {
+        tags,
+        description: 'Gallery images of a product',
+        querystring: z.object({ product: id, locale: localeParam.optional() }).strict(),
+        response: { 200: galleryResponse },
+      },
+    },
     async (req) => {
       const images = await catalog.gallery(req.query.product, req.query.locale ?? DEFAULT_LOCALE);
       if (!images) throw notFound('product_not_found', 'Product not found');

@@ -1,14 +1,26 @@
 import { z } from 'zod';
 import { validation } from '../../../domain/errors';
 import { parseFilterQuery, type Filters } from '../../../domain/filters/filter-address';
-import { PRICE_KEY, isFilterKey, isFilterValue, parsePriceValue } from '../../../domain/filters/filter-set';
-import { MAX_PAGE_RANGE, parsePageValue, rangeLength, type PageRange } from '../../../domain/pagination/page-value';
+import {
+  PRICE_KEY,
+  isFilterKey,
+  isFilterValue,
+  parsePriceValue,
+} from '../../../domain/filters/filter-set';
+import {
+  MAX_PAGE_RANGE,
+  parsePageValue,
+  rangeLength,
+  type PageRange,
+} from '../../../domain/pagination/page-value';
 import { SORT_KEYS, type SortKey } from '../../services/catalog/listing.js';
 
 /** The `{queryString}` of the listing calls: query-style filters plus page, sort and search. */
 export const listingQuerystring = z
   .record(z.string(), z.string())
-  .describe('Filters in query style (`color=red,dark-blue&price=100-500`) plus `page`, `sort`, `search`');
+  .describe(
+    'Filters in query style (`color=red,dark-blue&price=100-500`) plus `page`, `sort`, `search`',
+  );
 
 export interface ListingQuery {
   filters: Filters;
@@ -28,9 +40,14 @@ function filterErrors(params: URLSearchParams): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const [key, raw] of params) {
     if (RESERVED.has(key)) continue;
-    if (!isFilterKey(key)) errors[key] = ['is not a filter name (lowercase letters, digits, hyphens)'];
+    if (!isFilterKey(key))
+      errors[key] = ['is not a filter name (lowercase letters, digits, hyphens)'];
     else if (key === PRICE_KEY ? !parsePriceValue(raw) : !raw.split(',').every(isFilterValue)) {
-      errors[key] = [key === PRICE_KEY ? 'must be a range min-max of whole numbers' : 'has a value that is not a slug'];
+      errors[key] = [
+        key === PRICE_KEY
+          ? 'must be a range min-max of whole numbers'
+          : 'has a value that is not a slug',
+      ];
     }
   }
   return errors;
@@ -41,11 +58,13 @@ export function parseListingQuery(raw: Record<string, string>): ListingQuery {
   const errors = filterErrors(params);
   const page = parsePageValue(params.get('page') ?? '1');
   if (!page) errors.page = ['must be a page number or a range such as 2-4'];
-  else if (rangeLength(page) > MAX_PAGE_RANGE) errors.page = [`a range may span at most ${MAX_PAGE_RANGE} pages`];
+  else if (rangeLength(page) > MAX_PAGE_RANGE)
+    errors.page = [`a range may span at most ${MAX_PAGE_RANGE} pages`];
   const sort = (params.get('sort') ?? 'relevance') as SortKey;
   if (!SORT_KEYS.includes(sort)) errors.sort = [`must be one of ${SORT_KEYS.join(', ')}`];
   const search = params.get('search')?.trim();
-  if (search && search.length > MAX_SEARCH_LENGTH) errors.search = [`must be at most ${MAX_SEARCH_LENGTH} characters`];
+  if (search && search.length > MAX_SEARCH_LENGTH)
+    errors.search = [`must be at most ${MAX_SEARCH_LENGTH} characters`];
   if (Object.keys(errors).length > 0 || !page) throw validation(errors);
   const filters = parseFilterQuery(params, { reserved: [...RESERVED] });
   return { filters, page, sort, ...(search ? { search } : {}) };

@@ -142,4 +142,3 @@ export const productImages = pgTable(
     check('product_images_size_positive', sql`${t.width} > 0 and ${t.height} > 0`),
   ],
 );
-

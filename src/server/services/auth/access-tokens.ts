@@ -41,11 +41,15 @@ export function createAccessTokens(key: Uint8Array, ttlSeconds: number) {
           typ: ACCESS_TYP,
           requiredClaims: ['exp', 'sub', 'sid'],
         });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new Error('claims');
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
+          throw new Error('claims');
         return { userId: payload.sub, sessionId: payload.sid };
       } catch (error) {
         const expired = error instanceof errors.JWTExpired;
-        throw unauthenticated(expired ? 'token_expired' : 'token_invalid', expired ? 'Access token expired' : 'Invalid access token');
+        throw unauthenticated(
+          expired ? 'token_expired' : 'token_invalid',
+          expired ? 'Access token expired' : 'Invalid access token',
+        );
       }
     },
   };

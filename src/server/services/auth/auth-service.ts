@@ -24,7 +24,12 @@ export interface AuthDeps {
 /** Registration input after the contract schema ran (trimmed, lower-cased, phone normalized). */
 export type NewUser = Omit<RegisterRequest, 'phone'> & { phone?: string | undefined };
 
-const toUser = (u: UserRow) => ({ name: u.name, surname: u.surname, email: u.email, phone: u.phone });
+const toUser = (u: UserRow) => ({
+  name: u.name,
+  surname: u.surname,
+  email: u.email,
+  phone: u.phone,
+});
 const toProfile = (u: UserRow) => ({ ...toUser(u), phone_verified: u.phoneVerifiedAt !== null });
 
 /** Registration, login, sessions, password reset, phone verification and the language setting. */
@@ -62,16 +67,29 @@ export function createAuthService({ db, accessTokens, refreshTokens, codes, outb
       const existing = await findByEmail(input.email);
       if (existing) {
         const link = `${origin}/${existing.locale}/reset-password`;
-        await outbox.enqueueEmail(existing.email, templates.alreadyRegistered(existing.locale, existing.name, link));
+        await outbox.enqueueEmail(
+          existing.email,
+          templates.alreadyRegistered(existing.locale, existing.name, link),
+        );
         throw validation({ email: ['email.unavailable'] }, 'registration_refused');
       }
       const [user] = await db
         .insert(users)
-        .values({ email: input.email, name: input.name, surname: input.surname, phone: input.phone ?? null, passwordHash, locale })
+        .values({
+          email: input.email,
+          name: input.name,
+          surname: input.surname,
+          phone: input.phone ?? null,
+          passwordHash,
+          locale,
+        })
         .onConflictDoNothing({ target: users.email })
         .returning();
       if (!user) throw validation({ email: ['email.unavailable'] }, 'registration_refused'); // lost a race
-      await outbox.enqueueEmail(user.email, templates.welcome(locale, user.name, `${origin}/${locale}/account`));
+      await outbox.enqueueEmail(
+        user.email,
+        templates.welcome(locale, user.name, `${origin}/${locale}/account`),
+      );
       return session(user);
     },
 
@@ -82,7 +100,8 @@ export function createAuthService({ db, accessTokens, refreshTokens, codes, outb
         await burnPasswordCheck(password);
         throw unauthenticated('invalid_credentials', 'Wrong e-mail or password');
       }
-      if (!(await verifyPassword(user.passwordHash, password))) throw unauthenticated('invalid_credentials', 'Wrong e-mail or password');
+      if (!(await verifyPassword(user.passwordHash, password)))
+        throw unauthenticated('invalid_credentials', 'Wrong e-mail or password');
       return session(user);
     },
 
@@ -122,7 +141,10 @@ export function createAuthService({ db, accessTokens, refreshTokens, codes, outb
     async finishReset(token: string, password: string) {
       const userId = await codes.consumeToken('password_reset', token);
       if (!userId) throw validation({ token: ['token.invalid'] }, 'reset_token_invalid');
-      await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(users.id, userId));
       await refreshTokens.revokeUser(userId);
     },
 
@@ -155,7 +177,11 @@ export function createAuthService({ db, accessTokens, refreshTokens, codes, outb
     getLocale: async (userId: string) => (await userOf(userId)).locale,
 
     async setLocale(userId: string, locale: Locale) {
-      const [user] = await db.update(users).set({ locale }).where(eq(users.id, userId)).returning({ locale: users.locale });
+      const [user] = await db
+        .update(users)
+        .set({ locale })
+        .where(eq(users.id, userId))
+        .returning({ locale: users.locale });
       if (!user) throw unauthenticated('token_invalid', 'Unknown user');
       return user.locale;
     },

@@ -11,7 +11,9 @@ import { createRefreshTokens } from './refresh-tokens.js';
 /** Wires the auth service from its parts (tokens, codes, the outbox). */
 export function createAuth(db: Db, config: Config, secrets: Secrets, outbox: OutboxService) {
   // A key of its own for code hashes, derived from the JWT key so no new secret is needed.
-  const codeKey = new Uint8Array(createHmac('sha256', secrets.jwt).update('one-time-codes').digest());
+  const codeKey = new Uint8Array(
+    createHmac('sha256', secrets.jwt).update('one-time-codes').digest(),
+  );
   return createAuthService({
     db,
     accessTokens: createAccessTokens(secrets.jwt, config.ACCESS_TOKEN_TTL_SECONDS),

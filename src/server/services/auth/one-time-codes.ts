@@ -16,13 +16,27 @@ export function createOneTimeCodes(db: Db, key: Uint8Array, now: () => Date = ()
   const digest = (value: string) => createHmac('sha256', key).update(value).digest('base64url');
   const expiry = () => new Date(now().getTime() + CODE_TTL_MS);
 
-  async function issue(purpose: OneTimeCodePurpose, userId: string, target: string, secret: string) {
+  async function issue(
+    purpose: OneTimeCodePurpose,
+    userId: string,
+    target: string,
+    secret: string,
+  ) {
     // A new code replaces the previous ones of the same purpose and target.
     await db
       .update(oneTimeCodes)
       .set({ usedAt: now() })
-      .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.target, target), isNull(oneTimeCodes.usedAt)));
-    await db.insert(oneTimeCodes).values({ purpose, userId, target, codeHash: digest(secret), expiresAt: expiry() });
+      .where(
+        and(
+          eq(oneTimeCodes.userId, userId),
+          eq(oneTimeCodes.purpose, purpose),
+          eq(oneTimeCodes.target, target),
+          isNull(oneTimeCodes.usedAt),
+        ),
+      );
+    await db
+      .insert(oneTimeCodes)
+      .values({ purpose, userId, target, codeHash: digest(secret), expiresAt: expiry() });
     return secret;
   }
 
@@ -41,7 +55,12 @@ export function createOneTimeCodes(db: Db, key: Uint8Array, now: () => Date = ()
      * Checks a code sent to `target` and spends it. Every wrong try counts against the newest
      * live code; the answer never says whether a code exists. Returns the user id or null.
      */
-    async consumeCode(purpose: OneTimeCodePurpose, target: string, code: string, userId?: string): Promise<string | null> {
+    async consumeCode(
+      purpose: OneTimeCodePurpose,
+      target: string,
+      code: string,
+      userId?: string,
+    ): Promise<string | null> {
       const conditions = [
         eq(oneTimeCodes.purpose, purpose),
         eq(oneTimeCodes.target, target),
@@ -50,10 +69,18 @@ export function createOneTimeCodes(db: Db, key: Uint8Array, now: () => Date = ()
         lt(oneTimeCodes.attempts, MAX_CODE_ATTEMPTS),
       ];
       if (userId) conditions.push(eq(oneTimeCodes.userId, userId));
-      const [live] = await db.select().from(oneTimeCodes).where(and(...conditions)).orderBy(desc(oneTimeCodes.createdAt)).limit(1);
+      const [live] = await db
+        .select()
+        .from(oneTimeCodes)
+        .where(and(...conditions))
+        .orderBy(desc(oneTimeCodes.createdAt))
+        .limit(1);
       if (!live) return null;
       if (live.codeHash !== digest(code)) {
-        await db.update(oneTimeCodes).set({ attempts: sql`${oneTimeCodes.attempts} + 1` }).where(eq(oneTimeCodes.id, live.id));
+        await db
+          .update(oneTimeCodes)
+          .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+          .where(eq(oneTimeCodes.id, live.id));
         return null;
       }
       const spent = await db
@@ -69,7 +96,14 @@ export function createOneTimeCodes(db: Db, key: Uint8Array, now: () => Date = ()
       const spent = await db
         .update(oneTimeCodes)
         .set({ usedAt: now() })
-        .where(and(eq(oneTimeCodes.codeHash, digest(token)), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, now())))
+        .where(
+          and(
+            eq(oneTimeCodes.codeHash, digest(token)),
+            eq(oneTimeCodes.purpose, purpose),
+            isNull(oneTimeCodes.usedAt),
+            gt(oneTimeCodes.expiresAt, now()),
+          ),
+        )
         .returning({ userId: oneTimeCodes.userId });
       return spent[0]?.userId ?? null;
     },

@@ -21,7 +21,12 @@ const newToken = () => randomBytes(32).toString('base64url'); // 256 bits
 
 /** Opaque rotating refresh tokens in families; see db/schema/refresh-tokens.ts. */
 export function createRefreshTokens(db: Db, now: () => Date = () => new Date()) {
-  async function insert(userId: string, familyId: string, familyExpiresAt: Date, parentId: string | null) {
+  async function insert(
+    userId: string,
+    familyId: string,
+    familyExpiresAt: Date,
+    parentId: string | null,
+  ) {
     const token = newToken();
     const idleEnd = new Date(now().getTime() + REFRESH_IDLE_MS);
     await db.insert(refreshTokens).values({
@@ -46,7 +51,12 @@ export function createRefreshTokens(db: Db, now: () => Date = () => new Date()) 
     /** A new login session: a new family with its absolute expiry. */
     async start(userId: string): Promise<RefreshResult> {
       const familyId = randomUUID();
-      const token = await insert(userId, familyId, new Date(now().getTime() + SESSION_MAX_MS), null);
+      const token = await insert(
+        userId,
+        familyId,
+        new Date(now().getTime() + SESSION_MAX_MS),
+        null,
+      );
       return { userId, familyId, token };
     },
 
@@ -56,10 +66,16 @@ export function createRefreshTokens(db: Db, now: () => Date = () => new Date()) 
      * is revoked and both the thief and the user must log in again.
      */
     async rotate(token: string): Promise<RefreshResult> {
-      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token))).limit(1);
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(token)))
+        .limit(1);
       const at = now();
-      if (!row || row.revokedAt) throw unauthenticated('refresh_token_invalid', 'Invalid refresh token');
-      if (row.expiresAt <= at || row.familyExpiresAt <= at) throw unauthenticated('refresh_token_expired', 'Refresh token expired');
+      if (!row || row.revokedAt)
+        throw unauthenticated('refresh_token_invalid', 'Invalid refresh token');
+      if (row.expiresAt <= at || row.familyExpiresAt <= at)
+        throw unauthenticated('refresh_token_expired', 'Refresh token expired');
 
       // Conditional update: of two concurrent rotations exactly one spends the token.
       const spent = await db
@@ -91,7 +107,6 @@ export function createRefreshTokens(db: Db, now: () => Date = () => new Date()) 
         .set({ revokedAt: now() })
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     },
-
   };
 }
 

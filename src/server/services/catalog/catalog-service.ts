@@ -4,11 +4,33 @@ import type { Locale } from '../../../domain/locale';
 import { normalizeFilters, type Filters } from '../../../domain/filters/filter-set';
 import { rows } from '../../db/rows.js';
 import type { Db } from '../../db/types.js';
-import { alternatesOf, ancestors, categoryUrl, descendantIds, loadCategoryTree, menuOf, type CategoryTree } from './category-tree.js';
+import {
+  alternatesOf,
+  ancestors,
+  categoryUrl,
+  descendantIds,
+  loadCategoryTree,
+  menuOf,
+  type CategoryTree,
+} from './category-tree.js';
 import { FacetQuery, loadFacets, type Facets } from './facets.js';
 import { loadProductDetail, loadRelated, type ProductDetail } from './product-detail.js';
-import { PAGE_SIZE, lastPageOf, type ListingRequest, type ListingResult, type ListingScope } from './listing.js';
-import { countStatement, pageCte, pageJson, pageStatement, prepareSearch, sortColumns, type ListingScope as ListingSqlScope } from './listing-sql.js';
+import {
+  PAGE_SIZE,
+  lastPageOf,
+  type ListingRequest,
+  type ListingResult,
+  type ListingScope,
+} from './listing.js';
+import {
+  countStatement,
+  pageCte,
+  pageJson,
+  pageStatement,
+  prepareSearch,
+  sortColumns,
+  type ListingScope as ListingSqlScope,
+} from './listing-sql.js';
 import { productColumns, productJoins, toProduct, type ProductRow } from './product-query.js';
 
 export interface CategoryPage {
@@ -42,18 +64,35 @@ export function createCatalogService(db: Db) {
     offset: (req.page.first - 1) * PAGE_SIZE,
     limit: (req.page.last - req.page.first + 1) * PAGE_SIZE,
   });
-  const emptyListing = (): ListingResult => ({ products: [], total: 0, limit: PAGE_SIZE, lastPage: 1 });
+  const emptyListing = (): ListingResult => ({
+    products: [],
+    total: 0,
+    limit: PAGE_SIZE,
+    lastPage: 1,
+  });
   // Past the end the page is empty but the total is still there, so the caller can 404.
-  const listingOf = (row: { total: number; page: ProductRow[] } | undefined, locale: Locale): ListingResult => {
+  const listingOf = (
+    row: { total: number; page: ProductRow[] } | undefined,
+    locale: Locale,
+  ): ListingResult => {
     const total = Number(row?.total ?? 0);
-    return { products: (row?.page ?? []).map((r) => toProduct(r, locale)), total, limit: PAGE_SIZE, lastPage: lastPageOf(total) };
+    return {
+      products: (row?.page ?? []).map((r) => toProduct(r, locale)),
+      total,
+      limit: PAGE_SIZE,
+      lastPage: lastPageOf(total),
+    };
   };
 
   /** The rows a listing request covers; null when its category has no products by definition. */
   const listingScope = async (req: ListingScope): Promise<ListingSqlScope | null> => {
     const t = await getTree();
     const category = req.categoryId === undefined ? undefined : t.byId.get(req.categoryId);
-    const categoryIds = category ? descendantIds(category) : req.categoryId === undefined ? undefined : [];
+    const categoryIds = category
+      ? descendantIds(category)
+      : req.categoryId === undefined
+        ? undefined
+        : [];
     if (categoryIds?.length === 0) return null;
     const search = req.search ? await prepareSearch(db, req.locale, req.search) : undefined;
     return { locale: req.locale, categoryIds, saleOnly: req.saleOnly, search };
@@ -68,7 +107,9 @@ export function createCatalogService(db: Db) {
     /** True when a filter set on a category is one of the shop's presets (indexable pages). */
     async isPreset(categoryId: number, filters: Filters): Promise<boolean> {
       const key = JSON.stringify(normalizeFilters(filters));
-      return (await getTree()).presets.some((p) => p.categoryId === categoryId && JSON.stringify(normalizeFilters(p.filters)) === key);
+      return (await getTree()).presets.some(
+        (p) => p.categoryId === categoryId && JSON.stringify(normalizeFilters(p.filters)) === key,
+      );
     },
 
     async categoryExists(id: number): Promise<boolean> {
@@ -80,8 +121,15 @@ export function createCatalogService(db: Db) {
     },
 
     /** Top categories with their images, for the home page tiles. */
-    async topCategories(locale: Locale): Promise<Array<{ id: number; title: string; url: string; image: string | null }>> {
-      return (await getTree()).roots.map((n) => ({ id: n.id, title: n.text[locale].title, url: categoryUrl(n, locale), image: n.imageUrl }));
+    async topCategories(
+      locale: Locale,
+    ): Promise<Array<{ id: number; title: string; url: string; image: string | null }>> {
+      return (await getTree()).roots.map((n) => ({
+        id: n.id,
+        title: n.text[locale].title,
+        url: categoryUrl(n, locale),
+        image: n.imageUrl,
+      }));
     },
 
     async categoryBySlug(locale: Locale, slug: string): Promise<CategoryPage | null> {
@@ -98,9 +146,16 @@ export function createCatalogService(db: Db) {
         image: node.imageUrl,
         breadcrumbs: [
           { title: '', url: `/${locale}` },
-          ...ancestors(t, node).map((n) => ({ title: n.text[locale].title, url: categoryUrl(n, locale) })),
+          ...ancestors(t, node).map((n) => ({
+            title: n.text[locale].title,
+            url: categoryUrl(n, locale),
+          })),
         ],
-        children: node.children.map((c) => ({ id: c.id, title: c.text[locale].title, url: categoryUrl(c, locale) })),
+        children: node.children.map((c) => ({
+          id: c.id,
+          title: c.text[locale].title,
+          url: categoryUrl(c, locale),
+        })),
         alternates: alternatesOf(node),
       };
     },
@@ -109,7 +164,10 @@ export function createCatalogService(db: Db) {
     async listProducts(req: ListingRequest): Promise<ListingResult> {
       const scope = await listingScope(req);
       if (!scope) return emptyListing();
-      const [row] = await rows<{ total: number; page: ProductRow[] }>(db, pageStatement(scope, req.filters, pageSpec(req)));
+      const [row] = await rows<{ total: number; page: ProductRow[] }>(
+        db,
+        pageStatement(scope, req.filters, pageSpec(req)),
+      );
       return listingOf(row, req.locale);
     },
 
@@ -119,9 +177,16 @@ export function createCatalogService(db: Db) {
      */
     async listingPage(req: ListingRequest): Promise<{ listing: ListingResult; facets: Facets }> {
       const scope = await listingScope(req);
-      const facetQuery = new FacetQuery(scope ?? { locale: req.locale, categoryIds: [] }, req.filters);
+      const facetQuery = new FacetQuery(
+        scope ?? { locale: req.locale, categoryIds: [] },
+        req.filters,
+      );
       if (!scope) return { listing: emptyListing(), facets: facetQuery.parse([]) };
-      const [row] = await rows<{ total: number; page: ProductRow[]; facets: Array<Record<string, unknown>> }>(
+      const [row] = await rows<{
+        total: number;
+        page: ProductRow[];
+        facets: Array<Record<string, unknown>>;
+      }>(
         db,
         sql`with ${facetQuery.scopeCte(sortColumns(scope, req.sort))},
           ${facetQuery.countsCte()},
@@ -145,7 +210,13 @@ export function createCatalogService(db: Db) {
         .filter((n) => n.text[locale].title.toLocaleLowerCase(locale).includes(needle))
         .slice(0, 4)
         .map((n) => ({ title: n.text[locale].title, url: categoryUrl(n, locale) }));
-      const listing = await this.listProducts({ locale, search: q, filters: {}, sort: 'relevance', page: { first: 1, last: 1 } });
+      const listing = await this.listProducts({
+        locale,
+        search: q,
+        filters: {},
+        sort: 'relevance',
+        page: { first: 1, last: 1 },
+      });
       return { categories, products: listing.products.slice(0, 6) };
     },
 
@@ -154,7 +225,16 @@ export function createCatalogService(db: Db) {
       const t = await getTree();
       const category = req.categoryId === undefined ? undefined : t.byId.get(req.categoryId);
       const search = req.search ? await prepareSearch(db, req.locale, req.search) : undefined;
-      return loadFacets(db, { locale: req.locale, categoryIds: category && descendantIds(category), saleOnly: req.saleOnly, search }, req.filters);
+      return loadFacets(
+        db,
+        {
+          locale: req.locale,
+          categoryIds: category && descendantIds(category),
+          saleOnly: req.saleOnly,
+          search,
+        },
+        req.filters,
+      );
     },
 
     /** The count call: how many products a filter set would show ("show N products"). */
@@ -163,19 +243,41 @@ export function createCatalogService(db: Db) {
       const category = req.categoryId === undefined ? undefined : t.byId.get(req.categoryId);
       if (req.categoryId !== undefined && !category) return 0;
       const search = req.search ? await prepareSearch(db, req.locale, req.search) : undefined;
-      const [row] = await rows<{ n: number }>(db, countStatement({ locale: req.locale, categoryIds: category && descendantIds(category), saleOnly: req.saleOnly, search }, req.filters));
+      const [row] = await rows<{ n: number }>(
+        db,
+        countStatement(
+          {
+            locale: req.locale,
+            categoryIds: category && descendantIds(category),
+            saleOnly: req.saleOnly,
+            search,
+          },
+          req.filters,
+        ),
+      );
       return Number(row?.n ?? 0);
     },
 
     /** One published product by id, in the shape of listings (guest cart expansion). */
     async productById(locale: Locale, id: number): Promise<Product | null> {
-      const [row] = await rows<ProductRow>(db, sql`select ${productColumns} ${productJoins(locale)} where p.published and p.id = ${id}`);
+      const [row] = await rows<ProductRow>(
+        db,
+        sql`select ${productColumns} ${productJoins(locale)} where p.published and p.id = ${id}`,
+      );
       return row ? toProduct(row, locale) : null;
     },
 
     /** Gallery images of a published product, with the alt text of the given locale. */
-    async gallery(productId: number, locale: Locale): Promise<Array<{ url: string; width: number; height: number; alt: string }> | null> {
-      const result = await rows<{ url: string | null; width: number; height: number; title: string }>(
+    async gallery(
+      productId: number,
+      locale: Locale,
+    ): Promise<Array<{ url: string; width: number; height: number; alt: string }> | null> {
+      const result = await rows<{
+        url: string | null;
+        width: number;
+        height: number;
+        title: string;
+      }>(
         db,
         sql`select i.url, i.width, i.height, t.title
             from products p
@@ -185,7 +287,11 @@ export function createCatalogService(db: Db) {
             order by i.position`,
       );
       if (result.length === 0) return null;
-      return result.flatMap((r, i) => (r.url ? [{ url: r.url, width: r.width, height: r.height, alt: `${r.title} (${i + 1})` }] : []));
+      return result.flatMap((r, i) =>
+        r.url
+          ? [{ url: r.url, width: r.width, height: r.height, alt: `${r.title} (${i + 1})` }]
+          : [],
+      );
     },
 
     /** The product page: the product with its category trail, or null when unknown. */
@@ -196,7 +302,12 @@ export function createCatalogService(db: Db) {
       const node = t.byId.get(product.categoryId);
       const breadcrumbs = [
         { title: '', url: `/${locale}` },
-        ...(node ? ancestors(t, node).map((n) => ({ title: n.text[locale].title, url: categoryUrl(n, locale) })) : []),
+        ...(node
+          ? ancestors(t, node).map((n) => ({
+              title: n.text[locale].title,
+              url: categoryUrl(n, locale),
+            }))
+          : []),
         { title: product.title, url: product.url },
       ];
       return { product, breadcrumbs, related: await loadRelated(db, locale, product) };

@@ -18,7 +18,12 @@ export interface CategoryTree {
   roots: CategoryNode[];
   byId: Map<number, CategoryNode>;
   bySlug: Map<string, CategoryNode>; // key `${locale}:${slug}`
-  presets: Array<{ id: number; categoryId: number; filters: Filters; title: Record<Locale, string> }>;
+  presets: Array<{
+    id: number;
+    categoryId: number;
+    filters: Filters;
+    title: Record<Locale, string>;
+  }>;
 }
 
 export function categoryUrl(node: CategoryNode, locale: Locale) {
@@ -46,7 +51,13 @@ export async function loadCategoryTree(db: Db): Promise<CategoryTree> {
   for (const r of categoryRows) {
     let node = byId.get(r.id);
     if (!node) {
-      node = { id: r.id, parentId: r.parent_id, imageUrl: r.image_url, text: {} as CategoryNode['text'], children: [] };
+      node = {
+        id: r.id,
+        parentId: r.parent_id,
+        imageUrl: r.image_url,
+        text: {} as CategoryNode['text'],
+        children: [],
+      };
       byId.set(r.id, node);
     }
     node.text[r.locale] = { title: r.title, slug: r.slug, description: r.description ?? '' };
@@ -59,7 +70,13 @@ export async function loadCategoryTree(db: Db): Promise<CategoryTree> {
     else roots.push(node);
   }
 
-  const presetRows = await rows<{ id: number; category_id: number; filters: Filters; locale: Locale; title: string }>(
+  const presetRows = await rows<{
+    id: number;
+    category_id: number;
+    filters: Filters;
+    locale: Locale;
+    title: string;
+  }>(
     db,
     sql`select p.id, p.category_id, p.filters, t.locale, t.title
         from presets p join preset_translations t on t.preset_id = p.id
@@ -67,7 +84,12 @@ export async function loadCategoryTree(db: Db): Promise<CategoryTree> {
   );
   const presets = new Map<number, CategoryTree['presets'][number]>();
   for (const r of presetRows) {
-    const preset = presets.get(r.id) ?? { id: r.id, categoryId: r.category_id, filters: r.filters, title: {} as Record<Locale, string> };
+    const preset = presets.get(r.id) ?? {
+      id: r.id,
+      categoryId: r.category_id,
+      filters: r.filters,
+      title: {} as Record<Locale, string>,
+    };
     preset.title[r.locale] = r.title;
     presets.set(r.id, preset);
   }
@@ -90,7 +112,13 @@ export function menuOf(tree: CategoryTree, locale: Locale): Menu {
     presets: tree.presets.flatMap((p) => {
       const category = tree.byId.get(p.categoryId);
       if (!category) return [];
-      return [{ id: p.id, title: p.title[locale], url: buildFilterPath(categoryUrl(category, locale), p.filters) }];
+      return [
+        {
+          id: p.id,
+          title: p.title[locale],
+          url: buildFilterPath(categoryUrl(category, locale), p.filters),
+        },
+      ];
     }),
   };
 }
@@ -102,12 +130,19 @@ export function descendantIds(node: CategoryNode): number[] {
 
 export function ancestors(tree: CategoryTree, node: CategoryNode): CategoryNode[] {
   const chain: CategoryNode[] = [];
-  for (let n: CategoryNode | undefined = node; n; n = n.parentId === null ? undefined : tree.byId.get(n.parentId)) {
+  for (
+    let n: CategoryNode | undefined = node;
+    n;
+    n = n.parentId === null ? undefined : tree.byId.get(n.parentId)
+  ) {
     chain.unshift(n);
   }
   return chain;
 }
 
 export function alternatesOf(node: CategoryNode): Record<Locale, string> {
-  return Object.fromEntries(LOCALES.map((l) => [l, categoryUrl(node, l)])) as Record<Locale, string>;
+  return Object.fromEntries(LOCALES.map((l) => [l, categoryUrl(node, l)])) as Record<
+    Locale,
+    string
+  >;
 }

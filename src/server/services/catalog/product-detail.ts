@@ -16,7 +16,11 @@ export interface ProductDetail extends Product {
 }
 
 /** A product page's data: the product, its attribute table, images and its other-locale slugs. */
-export async function loadProductDetail(db: Db, locale: Locale, slug: string): Promise<ProductDetail | null> {
+export async function loadProductDetail(
+  db: Db,
+  locale: Locale,
+  slug: string,
+): Promise<ProductDetail | null> {
   const [row] = await rows<ProductRow & { sku: string; description: string; category_id: number }>(
     db,
     sql`select ${productColumns}, p.sku, t.description, p.category_id
@@ -38,7 +42,10 @@ export async function loadProductDetail(db: Db, locale: Locale, slug: string): P
     db,
     sql`select url, width, height from product_images where product_id = ${row.id} order by position`,
   );
-  const slugs = await rows<{ locale: Locale; slug: string }>(db, sql`select locale, slug from product_translations where product_id = ${row.id}`);
+  const slugs = await rows<{ locale: Locale; slug: string }>(
+    db,
+    sql`select locale, slug from product_translations where product_id = ${row.id}`,
+  );
 
   const grouped = new Map<string, { key: string; label: string; values: string[] }>();
   for (const a of attributes) {
@@ -62,7 +69,12 @@ export async function loadProductDetail(db: Db, locale: Locale, slug: string): P
 }
 
 /** Other products of the same category, available first. */
-export async function loadRelated(db: Db, locale: Locale, product: { id: number; categoryId: number }, limit = 8): Promise<Product[]> {
+export async function loadRelated(
+  db: Db,
+  locale: Locale,
+  product: { id: number; categoryId: number },
+  limit = 8,
+): Promise<Product[]> {
   const result = await rows<ProductRow>(
     db,
     sql`select ${productColumns} ${productJoins(locale)}

@@ -32,7 +32,8 @@ export function toProduct(row: ProductRow, locale: Locale): Product {
     slug: row.slug,
     url: `/${locale}/product/${row.slug}`,
     price: toDecimal(row.price_minor),
-    price_sale: row.price_effective_minor < row.price_minor ? toDecimal(row.price_effective_minor) : null,
+    price_sale:
+      row.price_effective_minor < row.price_minor ? toDecimal(row.price_effective_minor) : null,
     category: row.category_title,
     image: row.image,
     available: row.stock > 0,

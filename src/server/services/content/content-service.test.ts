@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { seedDemoShop } from '../../db/seed/index.js';
 import { forEachDatabase } from '../../../../tests/setup/test-database.js';
 import { POSTS_PAGE_SIZE, createContentService, type ContentService } from './content-service.js';
@@ -21,30 +21,58 @@ forEachDatabase('content service', (getDb) => {
   });
 
   it('pages posts newest first, and a range renders several pages', async () => {
-    const first = await content.listPosts({ kind: 'blog', locale: 'en', page: { first: 1, last: 1 } });
+    const first = await content.listPosts({
+      kind: 'blog',
+      locale: 'en',
+      page: { first: 1, last: 1 },
+    });
     expect(first.posts).toHaveLength(POSTS_PAGE_SIZE);
     expect(first.total).toBeGreaterThanOrEqual(12);
     const dates = first.posts.map((p) => p.publishedAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const range = await content.listPosts({ kind: 'blog', locale: 'en', page: { first: 1, last: 2 } });
+    const range = await content.listPosts({
+      kind: 'blog',
+      locale: 'en',
+      page: { first: 1, last: 2 },
+    });
     expect(range.posts.slice(0, POSTS_PAGE_SIZE)).toEqual(first.posts);
     expect(range.posts).toHaveLength(2 * POSTS_PAGE_SIZE);
   });
 
   it('filters a section and searches within it', async () => {
     const [section] = await content.sections('news', 'pl');
-    const inSection = await content.listPosts({ kind: 'news', locale: 'pl', sectionId: section!.id, page: { first: 1, last: 2 } });
+    const inSection = await content.listPosts({
+      kind: 'news',
+      locale: 'pl',
+      sectionId: section!.id,
+      page: { first: 1, last: 2 },
+    });
     expect(inSection.posts.every((p) => p.section.url === section!.url)).toBe(true);
     const word = inSection.posts[0]!.title.split(' ')[0]!;
-    const found = await content.listPosts({ kind: 'news', locale: 'pl', search: word, page: { first: 1, last: 1 } });
+    const found = await content.listPosts({
+      kind: 'news',
+      locale: 'pl',
+      search: word,
+      page: { first: 1, last: 1 },
+    });
     expect(found.posts.map((p) => p.id)).toContain(inSection.posts[0]!.id);
-    const none = await content.listPosts({ kind: 'news', locale: 'pl', search: 'zzzz-no-such-words', page: { first: 1, last: 1 } });
+    const none = await content.listPosts({
+      kind: 'news',
+      locale: 'pl',
+      search: 'zzzz-no-such-words',
+      page: { first: 1, last: 1 },
+    });
     expect(none.total).toBe(0);
   });
 
   it('opens a post with neighbours in its section and alternates in every locale', async () => {
     const [section] = await content.sections('blog', 'ru');
-    const list = await content.listPosts({ kind: 'blog', locale: 'ru', sectionId: section!.id, page: { first: 1, last: 1 } });
+    const list = await content.listPosts({
+      kind: 'blog',
+      locale: 'ru',
+      sectionId: section!.id,
+      page: { first: 1, last: 1 },
+    });
     const middle = list.posts[1]!;
     const post = await content.post('blog', 'ru', section!.slug, middle.slug);
     expect(post?.title).toBe(middle.title);

@@ -2,7 +2,12 @@ import path from 'node:path';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/types.js';
 import { createOutboxService } from './outbox-service.js';
-import { fileMailTransport, fileSmsProvider, smtpTransport, type SmsProvider } from './transports.js';
+import {
+  fileMailTransport,
+  fileSmsProvider,
+  smtpTransport,
+  type SmsProvider,
+} from './transports.js';
 
 /**
  * Mail over SMTP when SMTP_URL is set, else JSON files in DATA_DIR/outbox; SMS through the

@@ -54,9 +54,18 @@ export function createOutboxService({ db, mail, sms, log = () => {} }: OutboxDep
 
   async function deliver(row: OutboxRow) {
     try {
-      if (row.channel === 'email') await mail.send({ to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body });
+      if (row.channel === 'email')
+        await mail.send({
+          to: row.recipient,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+        });
       else await sms.send({ to: row.recipient, text: row.text_body });
-      await db.update(outbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(outbox.id, row.id));
+      await db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: new Date(), lastError: null })
+        .where(eq(outbox.id, row.id));
     } catch (error) {
       log(`outbox: delivery of message ${row.id} failed`, error);
       const failed = row.attempts >= MAX_ATTEMPTS;
@@ -98,7 +107,13 @@ export function createOutboxService({ db, mail, sms, log = () => {} }: OutboxDep
   return {
     mailKind: mail.kind,
     async enqueueEmail(to: string, content: { subject: string; text: string; html: string }) {
-      await db.insert(outbox).values({ channel: 'email', recipient: to, subject: content.subject, textBody: content.text, htmlBody: content.html });
+      await db.insert(outbox).values({
+        channel: 'email',
+        recipient: to,
+        subject: content.subject,
+        textBody: content.text,
+        htmlBody: content.html,
+      });
       setImmediate(kick);
     },
     async enqueueSms(to: string, text: string) {

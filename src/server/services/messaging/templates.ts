@@ -9,7 +9,13 @@ export interface MailContent {
 
 const SHOP = 'Dom i Styl';
 
-type Copy = { subject: string; greeting: (name: string) => string; lines: string[]; action?: string; footer: string };
+type Copy = {
+  subject: string;
+  greeting: (name: string) => string;
+  lines: string[];
+  action?: string;
+  footer: string;
+};
 
 const FOOTER: Record<Locale, string> = {
   pl: 'Jeśli to nie Ty, zignoruj tę wiadomość. Link i kody są ważne 10 minut.',
@@ -24,21 +30,79 @@ const GREETING: Record<Locale, (name: string) => string> = {
 };
 
 const RESET: Record<Locale, Omit<Copy, 'greeting' | 'footer'>> = {
-  pl: { subject: `${SHOP}: ustaw nowe hasło`, lines: ['Otrzymaliśmy prośbę o zmianę hasła do Twojego konta.', 'Kliknij poniższy link, aby ustawić nowe hasło:'], action: 'Ustaw nowe hasło' },
-  en: { subject: `${SHOP}: set a new password`, lines: ['We received a request to reset the password of your account.', 'Follow the link below to choose a new password:'], action: 'Set a new password' },
-  ru: { subject: `${SHOP}: новый пароль`, lines: ['Мы получили запрос на смену пароля вашей учётной записи.', 'Перейдите по ссылке, чтобы задать новый пароль:'], action: 'Задать новый пароль' },
+  pl: {
+    subject: `${SHOP}: ustaw nowe hasło`,
+    lines: [
+      'Otrzymaliśmy prośbę o zmianę hasła do Twojego konta.',
+      'Kliknij poniższy link, aby ustawić nowe hasło:',
+    ],
+    action: 'Ustaw nowe hasło',
+  },
+  en: {
+    subject: `${SHOP}: set a new password`,
+    lines: [
+      'We received a request to reset the password of your account.',
+      'Follow the link below to choose a new password:',
+    ],
+    action: 'Set a new password',
+  },
+  ru: {
+    subject: `${SHOP}: новый пароль`,
+    lines: [
+      'Мы получили запрос на смену пароля вашей учётной записи.',
+      'Перейдите по ссылке, чтобы задать новый пароль:',
+    ],
+    action: 'Задать новый пароль',
+  },
 };
 
 const WELCOME: Record<Locale, Omit<Copy, 'greeting' | 'footer'>> = {
-  pl: { subject: `Witamy w ${SHOP}`, lines: ['Twoje konto zostało założone. Możesz teraz zapisywać ulubione produkty i śledzić zamówienia.'], action: 'Przejdź do konta' },
-  en: { subject: `Welcome to ${SHOP}`, lines: ['Your account is ready. You can now keep a wish list and follow your orders.'], action: 'Go to your account' },
-  ru: { subject: `Добро пожаловать в ${SHOP}`, lines: ['Ваша учётная запись создана. Теперь можно вести список желаний и следить за заказами.'], action: 'Перейти в учётную запись' },
+  pl: {
+    subject: `Witamy w ${SHOP}`,
+    lines: [
+      'Twoje konto zostało założone. Możesz teraz zapisywać ulubione produkty i śledzić zamówienia.',
+    ],
+    action: 'Przejdź do konta',
+  },
+  en: {
+    subject: `Welcome to ${SHOP}`,
+    lines: ['Your account is ready. You can now keep a wish list and follow your orders.'],
+    action: 'Go to your account',
+  },
+  ru: {
+    subject: `Добро пожаловать в ${SHOP}`,
+    lines: [
+      'Ваша учётная запись создана. Теперь можно вести список желаний и следить за заказами.',
+    ],
+    action: 'Перейти в учётную запись',
+  },
 };
 
 const ALREADY: Record<Locale, Omit<Copy, 'greeting' | 'footer'>> = {
-  pl: { subject: `${SHOP}: masz już konto`, lines: ['Ktoś próbował założyć konto na ten adres e-mail, ale konto już istnieje.', 'Jeśli nie pamiętasz hasła, ustaw nowe:'], action: 'Ustaw nowe hasło' },
-  en: { subject: `${SHOP}: you already have an account`, lines: ['Someone tried to sign up with this e-mail address, but an account already exists.', 'If you forgot your password, set a new one:'], action: 'Set a new password' },
-  ru: { subject: `${SHOP}: у вас уже есть учётная запись`, lines: ['Кто-то пытался зарегистрироваться с этим адресом, но учётная запись уже существует.', 'Если вы забыли пароль, задайте новый:'], action: 'Задать новый пароль' },
+  pl: {
+    subject: `${SHOP}: masz już konto`,
+    lines: [
+      'Ktoś próbował założyć konto na ten adres e-mail, ale konto już istnieje.',
+      'Jeśli nie pamiętasz hasła, ustaw nowe:',
+    ],
+    action: 'Ustaw nowe hasło',
+  },
+  en: {
+    subject: `${SHOP}: you already have an account`,
+    lines: [
+      'Someone tried to sign up with this e-mail address, but an account already exists.',
+      'If you forgot your password, set a new one:',
+    ],
+    action: 'Set a new password',
+  },
+  ru: {
+    subject: `${SHOP}: у вас уже есть учётная запись`,
+    lines: [
+      'Кто-то пытался зарегистрироваться с этим адресом, но учётная запись уже существует.',
+      'Если вы забыли пароль, задайте новый:',
+    ],
+    action: 'Задать новый пароль',
+  },
 };
 
 const SMS: Record<Locale, (code: string) => string> = {
@@ -48,11 +112,21 @@ const SMS: Record<Locale, (code: string) => string> = {
 };
 
 const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
-function render(locale: Locale, copy: Omit<Copy, 'greeting' | 'footer'>, name: string, link: string): MailContent {
+function render(
+  locale: Locale,
+  copy: Omit<Copy, 'greeting' | 'footer'>,
+  name: string,
+  link: string,
+): MailContent {
   const greeting = GREETING[locale](name);
-  const text = [greeting, '', ...copy.lines, '', link, '', FOOTER[locale], '', `— ${SHOP}`].join('\n');
+  const text = [greeting, '', ...copy.lines, '', link, '', FOOTER[locale], '', `— ${SHOP}`].join(
+    '\n',
+  );
   // Inline styles only: mail clients drop <style> blocks and external CSS.
   const html = `<!doctype html><html lang="${locale}"><body style="margin:0;padding:24px;background:#f6f5f2;font-family:Arial,sans-serif;color:#1c1c1c">
 <div style="max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
@@ -67,8 +141,11 @@ ${copy.lines.map((l) => `<p>${escape(l)}</p>`).join('\n')}
 }
 
 export const templates = {
-  passwordReset: (locale: Locale, name: string, link: string) => render(locale, RESET[locale], name, link),
-  welcome: (locale: Locale, name: string, link: string) => render(locale, WELCOME[locale], name, link),
-  alreadyRegistered: (locale: Locale, name: string, link: string) => render(locale, ALREADY[locale], name, link),
+  passwordReset: (locale: Locale, name: string, link: string) =>
+    render(locale, RESET[locale], name, link),
+  welcome: (locale: Locale, name: string, link: string) =>
+    render(locale, WELCOME[locale], name, link),
+  alreadyRegistered: (locale: Locale, name: string, link: string) =>
+    render(locale, ALREADY[locale], name, link),
   smsCode: (locale: Locale, code: string) => SMS[locale](code),
 };

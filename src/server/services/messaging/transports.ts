@@ -29,7 +29,13 @@ export function smtpTransport(url: string): MailTransport {
   return {
     kind: 'smtp',
     async send(mail) {
-      await transporter.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
+      await transporter.sendMail({
+        from: MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+      });
     },
     close: () => transporter.close(),
   };
@@ -40,7 +46,10 @@ let sequence = 0;
 async function writeOutboxFile(dir: string, channel: 'email' | 'sms', body: object) {
   await mkdir(dir, { recursive: true });
   const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}-${channel}.json`;
-  await writeFile(path.join(dir, name), JSON.stringify({ channel, ...body, createdAt: new Date().toISOString() }, null, 2));
+  await writeFile(
+    path.join(dir, name),
+    JSON.stringify({ channel, ...body, createdAt: new Date().toISOString() }, null, 2),
+  );
 }
 
 /** Development without SMTP: each e-mail becomes a JSON file a developer can open. */

@@ -12,7 +12,10 @@ export type Alternates = Partial<Record<Locale, string>>;
 
 type SlugRow = { id: number; locale: Locale; slug: string };
 
-function group<T extends { id: number; locale: Locale }>(list: T[], url: (r: T) => string): Alternates[] {
+function group<T extends { id: number; locale: Locale }>(
+  list: T[],
+  url: (r: T) => string,
+): Alternates[] {
   const byId = new Map<number, Alternates>();
   for (const r of list) {
     const entry = byId.get(r.id) ?? {};
@@ -25,15 +28,23 @@ function group<T extends { id: number; locale: Locale }>(list: T[], url: (r: T) 
 export function createSitemapService(db: Db) {
   return {
     async productSitemapCount(): Promise<number> {
-      const [r] = await rows<{ n: number }>(db, sql`select count(*)::int as n from products where published`);
+      const [r] = await rows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from products where published`,
+      );
       return Math.max(1, Math.ceil(Number(r?.n ?? 0) / PRODUCTS_PER_SITEMAP));
     },
 
     /** Home, categories, presets, blog and news lists, sections and posts. */
     async pages(): Promise<Alternates[]> {
       const home = [Object.fromEntries(LOCALES.map((l) => [l, `/${l}`])) as Alternates];
-      const lists = (['sales', 'blog', 'news'] as const).map((p) => Object.fromEntries(LOCALES.map((l) => [l, `/${l}/${p}`])) as Alternates);
-      const categories = await rows<SlugRow>(db, sql`select category_id as id, locale, slug from category_translations order by category_id`);
+      const lists = (['sales', 'blog', 'news'] as const).map(
+        (p) => Object.fromEntries(LOCALES.map((l) => [l, `/${l}/${p}`])) as Alternates,
+      );
+      const categories = await rows<SlugRow>(
+        db,
+        sql`select category_id as id, locale, slug from category_translations order by category_id`,
+      );
       const presets = await rows<SlugRow & { filters: Record<string, string[]> }>(
         db,
         sql`select p.id, ct.locale, ct.slug, p.filters from presets p join category_translations ct on ct.category_id = p.category_id order by p.id`,
@@ -80,9 +91,14 @@ const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(
 export function sitemapXml(origin: string, pages: Alternates[]): string {
   const urls = pages.flatMap((alternates) => {
     const links = Object.entries(alternates)
-      .map(([l, href]) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + href)}"/>`)
+      .map(
+        ([l, href]) =>
+          `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + href)}"/>`,
+      )
       .join('');
-    return Object.values(alternates).map((href) => `<url><loc>${escapeXml(origin + href)}</loc>${links}</url>`);
+    return Object.values(alternates).map(
+      (href) => `<url><loc>${escapeXml(origin + href)}</loc>${links}</url>`,
+    );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>`;
 }

@@ -60,7 +60,11 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
         ))}
       </ul>
       <div className="ml-2 flex shrink-0 items-start border-l border-line pl-2">
-        <Link data-bar-item to={`/${locale}/sales`} className={cx(linkClass, 'font-semibold text-sale hover:text-sale-700')}>
+        <Link
+          data-bar-item
+          to={`/${locale}/sales`}
+          className={cx(linkClass, 'font-semibold text-sale hover:text-sale-700')}
+        >
           <TagIcon size={18} />
           {t('nav.sales')}
         </Link>
@@ -144,7 +148,12 @@ function MenuItem({ category, panelId, open, onOpenChange, onHover, linkClass }:
   return (
     <li className="group/item flex items-stretch" onBlur={onBlur} onMouseEnter={onHover}>
       <div className={cx('flex items-center rounded-md', open && 'bg-brand-50')}>
-        <Link data-bar-item to={category.url} className={cx(linkClass, 'pr-1 lg:pr-1')} onClick={() => onOpenChange(false)}>
+        <Link
+          data-bar-item
+          to={category.url}
+          className={cx(linkClass, 'pr-1 lg:pr-1')}
+          onClick={() => onOpenChange(false)}
+        >
           {category.title}
         </Link>
         <button
@@ -157,7 +166,10 @@ function MenuItem({ category, panelId, open, onOpenChange, onHover, linkClass }:
           onKeyDown={onButtonKeyDown}
           className="relative mr-1 inline-flex size-7 items-center justify-center rounded text-muted hover:bg-brand-100 hover:text-ink focus-visible:-outline-offset-3"
         >
-          <ChevronDownIcon size={16} className={cx('transition-transform duration-200', open && 'rotate-180')} />
+          <ChevronDownIcon
+            size={16}
+            className={cx('transition-transform duration-200', open && 'rotate-180')}
+          />
           <span className="sr-only">{t('nav.subcategoriesOf', { category: category.title })}</span>
         </button>
       </div>
@@ -177,7 +189,9 @@ function MenuItem({ category, panelId, open, onOpenChange, onHover, linkClass }:
       >
         <div className="container-page grid gap-x-10 gap-y-4 py-7 lg:grid-cols-[15rem_1fr]">
           <div className="lg:border-r lg:border-line lg:pr-8">
-            <p className="font-display text-xl font-semibold text-brand-700 lg:text-2xl">{category.title}</p>
+            <p className="font-display text-xl font-semibold text-brand-700 lg:text-2xl">
+              {category.title}
+            </p>
             <Link
               to={category.url}
               className="mt-3 inline-flex min-h-10 items-center gap-1.5 rounded-full bg-brand-50 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-100"
@@ -195,13 +209,19 @@ function MenuItem({ category, panelId, open, onOpenChange, onHover, linkClass }:
                   className="group/sub flex min-h-11 items-center justify-between gap-2 rounded-md px-3 font-medium text-ink hover:bg-brand-50 hover:text-brand-700"
                 >
                   {sub.title}
-                  <ChevronRightIcon size={16} className="text-subtle group-hover/sub:text-brand-600" />
+                  <ChevronRightIcon
+                    size={16}
+                    className="text-subtle group-hover/sub:text-brand-600"
+                  />
                 </Link>
                 {sub.children.length > 0 && (
                   <ul className="mb-2 ml-3 border-l border-line pl-3">
                     {sub.children.map((leaf) => (
                       <li key={leaf.id}>
-                        <Link to={leaf.url} className="flex min-h-8 items-center text-sm text-muted hover:text-brand-600 hover:underline">
+                        <Link
+                          to={leaf.url}
+                          className="flex min-h-8 items-center text-sm text-muted hover:text-brand-600 hover:underline"
+                        >
                           {leaf.title}
                         </Link>
                       </li>

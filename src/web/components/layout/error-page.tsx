@@ -18,20 +18,34 @@ export function ErrorPage({ locale, notFound }: { locale: Locale; notFound: bool
         <div className="container-page flex h-16 items-center">
           <a href={`/${locale}`} className="inline-flex items-center gap-2.5 rounded-md">
             <LogoMark className="size-9" />
-            <span className="font-display text-xl font-semibold tracking-tight text-brand-700">{t('site.name')}</span>
+            <span className="font-display text-xl font-semibold tracking-tight text-brand-700">
+              {t('site.name')}
+            </span>
           </a>
         </div>
       </header>
-      <main id="main" className="container-page flex flex-1 flex-col items-center justify-center py-16 text-center">
+      <main
+        id="main"
+        className="container-page flex flex-1 flex-col items-center justify-center py-16 text-center"
+      >
         <ErrorIllustration />
-        <p className="mt-8 text-sm font-semibold tracking-widest text-accent-600 uppercase">{t('error.code', { code })}</p>
+        <p className="mt-8 text-sm font-semibold tracking-widest text-accent-600 uppercase">
+          {t('error.code', { code })}
+        </p>
         <h1 className="mt-2 max-w-xl font-display text-h1 font-semibold text-ink">
           {t(notFound ? 'error.notFound.title' : 'error.generic.title')}
         </h1>
-        <p className="mt-4 max-w-md text-muted">{t(notFound ? 'error.notFound.text' : 'error.generic.text')}</p>
+        <p className="mt-4 max-w-md text-muted">
+          {t(notFound ? 'error.notFound.text' : 'error.generic.text')}
+        </p>
 
         {notFound && (
-          <form action={`/${locale}/search`} method="get" role="search" className="mt-8 w-full max-w-md">
+          <form
+            action={`/${locale}/search`}
+            method="get"
+            role="search"
+            className="mt-8 w-full max-w-md"
+          >
             <label htmlFor="error-search" className="mb-2 block text-sm text-muted">
               {t('error.searchHint')}
             </label>
@@ -70,7 +84,14 @@ export function ErrorPage({ locale, notFound }: { locale: Locale; notFound: bool
 /** An armchair with a lamp whose shade has fallen off: something is missing. */
 function ErrorIllustration() {
   return (
-    <svg viewBox="0 0 240 150" width="240" height="150" aria-hidden="true" focusable="false" className="h-auto w-56 sm:w-60">
+    <svg
+      viewBox="0 0 240 150"
+      width="240"
+      height="150"
+      aria-hidden="true"
+      focusable="false"
+      className="h-auto w-56 sm:w-60"
+    >
       <ellipse cx="120" cy="138" rx="100" ry="8" fill="#ede6dc" />
       <rect x="44" y="70" width="96" height="44" rx="14" fill="#3f7a6b" />
       <rect x="52" y="48" width="80" height="40" rx="14" fill="#2f5d52" />

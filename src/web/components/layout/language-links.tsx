@@ -10,7 +10,15 @@ export const LOCALE_NAMES = { pl: 'Polski', en: 'English', ru: 'Русский' 
  * Links to this page in every locale (plain links with hreflang: switching language reloads the
  * page). `short` shows "PL EN RU"; `long` shows the languages' own names.
  */
-export function LanguageLinks({ display = 'short', tone = 'dark', className }: { display?: 'short' | 'long'; tone?: 'dark' | 'light'; className?: string }) {
+export function LanguageLinks({
+  display = 'short',
+  tone = 'dark',
+  className,
+}: {
+  display?: 'short' | 'long';
+  tone?: 'dark' | 'light';
+  className?: string;
+}) {
   const locale = useLocale();
   const location = useLocation();
   const alternates = useAlternates(location.pathname, location.search);

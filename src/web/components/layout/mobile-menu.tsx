@@ -3,7 +3,18 @@ import { Link } from 'react-router';
 import type { Menu } from '../../../contracts/catalog';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 import { Dialog } from '../ui/dialog';
-import { BookIcon, ChevronDownIcon, CompareIcon, GlobeIcon, HeartIcon, MenuIcon, NewsIcon, SparkIcon, TagIcon, UserIcon } from '../ui/icons';
+import {
+  BookIcon,
+  ChevronDownIcon,
+  CompareIcon,
+  GlobeIcon,
+  HeartIcon,
+  MenuIcon,
+  NewsIcon,
+  SparkIcon,
+  TagIcon,
+  UserIcon,
+} from '../ui/icons';
 import { useHydrated } from '../ui/use-hydrated';
 import { LanguageLinks } from './language-links';
 
@@ -36,12 +47,19 @@ export function MobileMenu({ menu }: { menu: Menu }) {
     </>
   );
 
-  const row = 'flex min-h-12 items-center gap-3 rounded-md px-2 font-medium text-ink hover:bg-brand-50';
+  const row =
+    'flex min-h-12 items-center gap-3 rounded-md px-2 font-medium text-ink hover:bg-brand-50';
 
   return (
     <>
       {hydrated ? (
-        <button type="button" className={triggerClass} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className={triggerClass}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
           {label}
         </button>
       ) : (
@@ -49,7 +67,13 @@ export function MobileMenu({ menu }: { menu: Menu }) {
           {label}
         </a>
       )}
-      <Dialog open={open} onClose={() => setOpen(false)} title={t('nav.menu')} variant="drawer-left" className="md:hidden">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('nav.menu')}
+        variant="drawer-left"
+        className="md:hidden"
+      >
         <div onClick={closeOnLink} className="-mx-2 flex flex-col gap-6 pb-4">
           <nav aria-label={t('nav.categories')}>
             <ul className="divide-y divide-line">
@@ -63,17 +87,26 @@ export function MobileMenu({ menu }: { menu: Menu }) {
                     <details className="group/acc">
                       <summary className={`${row} list-none justify-between`}>
                         <span className="min-w-0 wrap-break-word hyphens-auto">{c.title}</span>
-                        <ChevronDownIcon size={20} className="text-muted transition-transform group-open/acc:rotate-180" />
+                        <ChevronDownIcon
+                          size={20}
+                          className="text-muted transition-transform group-open/acc:rotate-180"
+                        />
                       </summary>
                       <ul className="mb-2 ml-2 border-l-2 border-brand-100 pl-3">
                         <li>
-                          <Link to={c.url} className="flex min-h-11 items-center font-semibold text-brand-600">
+                          <Link
+                            to={c.url}
+                            className="flex min-h-11 items-center font-semibold text-brand-600"
+                          >
                             {t('nav.allIn', { category: c.title })}
                           </Link>
                         </li>
                         {c.children.map((sub) => (
                           <li key={sub.id}>
-                            <Link to={sub.url} className="flex min-h-11 items-center text-ink hover:text-brand-600">
+                            <Link
+                              to={sub.url}
+                              className="flex min-h-11 items-center text-ink hover:text-brand-600"
+                            >
                               {sub.title}
                             </Link>
                           </li>
@@ -109,14 +142,20 @@ export function MobileMenu({ menu }: { menu: Menu }) {
 
           {menu.presets.length > 0 && (
             <section aria-labelledby="drawer-presets" className="px-2">
-              <h3 id="drawer-presets" className="flex items-center gap-2 text-sm font-semibold tracking-wide text-muted uppercase">
+              <h3
+                id="drawer-presets"
+                className="flex items-center gap-2 text-sm font-semibold tracking-wide text-muted uppercase"
+              >
                 <SparkIcon size={16} />
                 {t('nav.presets')}
               </h3>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {menu.presets.map((p) => (
                   <li key={p.id}>
-                    <Link to={p.url} className="inline-flex min-h-10 items-center rounded-full px-3.5 text-sm ring-1 ring-line hover:bg-brand-50 hover:ring-brand-600">
+                    <Link
+                      to={p.url}
+                      className="inline-flex min-h-10 items-center rounded-full px-3.5 text-sm ring-1 ring-line hover:bg-brand-50 hover:ring-brand-600"
+                    >
                       {p.title}
                     </Link>
                   </li>

@@ -11,7 +11,8 @@ export function SiteFooter({ menu }: { menu: Menu }) {
   const locale = useLocale();
   const heading = 'text-sm font-semibold tracking-wide text-white uppercase';
   const list = 'mt-4 space-y-1 text-[0.9375rem]';
-  const link = 'inline-flex min-h-8 items-center text-brand-100 hover:text-white hover:underline underline-offset-4';
+  const link =
+    'inline-flex min-h-8 items-center text-brand-100 hover:text-white hover:underline underline-offset-4';
   const shopping = [
     { to: `/${locale}/account`, label: t('header.account') },
     { to: `/${locale}/cart`, label: t('header.cart') },
@@ -43,7 +44,10 @@ export function SiteFooter({ menu }: { menu: Menu }) {
           </ul>
         </div>
 
-        <nav aria-label={t('footer.nav')} className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3">
+        <nav
+          aria-label={t('footer.nav')}
+          className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3"
+        >
           <div id={NO_JS_MENU_TARGET} className="scroll-mt-4">
             <h2 className={heading}>{t('nav.categories')}</h2>
             <ul className={list}>

@@ -3,7 +3,16 @@ import type { Menu } from '../../../contracts/catalog';
 import { useSession } from '../../features/auth/use-session';
 import { SearchBox } from '../../features/search/search-box';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
-import { CartIcon, CompareIcon, GlobeIcon, HeartIcon, ReturnIcon, ShieldIcon, TruckIcon, UserIcon } from '../ui/icons';
+import {
+  CartIcon,
+  CompareIcon,
+  GlobeIcon,
+  HeartIcon,
+  ReturnIcon,
+  ShieldIcon,
+  TruckIcon,
+  UserIcon,
+} from '../ui/icons';
 import { cx } from '../ui/cx';
 import { CategoryMenu } from './category-menu';
 import { LanguageLinks } from './language-links';
@@ -13,7 +22,8 @@ import { MobileMenu } from './mobile-menu';
 export function SiteHeader({ menu }: { menu: Menu }) {
   const t = useT();
   const locale = useLocale();
-  const topLink = 'inline-flex min-h-8 items-center rounded px-2 text-brand-100 hover:bg-white/10 hover:text-white';
+  const topLink =
+    'inline-flex min-h-8 items-center rounded px-2 text-brand-100 hover:bg-white/10 hover:text-white';
   return (
     <header className="relative z-30 bg-white">
       <a
@@ -53,7 +63,10 @@ export function SiteHeader({ menu }: { menu: Menu }) {
                 </Link>
               </li>
             </ul>
-            <nav aria-label={t('header.language')} className="flex items-center gap-1 border-l border-white/20 pl-3">
+            <nav
+              aria-label={t('header.language')}
+              className="flex items-center gap-1 border-l border-white/20 pl-3"
+            >
               <GlobeIcon size={16} />
               <LanguageLinks tone="light" className="text-[0.8125rem]" />
             </nav>
@@ -68,7 +81,10 @@ export function SiteHeader({ menu }: { menu: Menu }) {
         <HeaderActions />
       </div>
 
-      <nav aria-label={t('nav.categories')} className="relative hidden border-y border-line md:block">
+      <nav
+        aria-label={t('nav.categories')}
+        className="relative hidden border-y border-line md:block"
+      >
         <div className="container-page">
           <CategoryMenu categories={menu.categories} />
         </div>
@@ -90,7 +106,9 @@ function HeaderActions() {
       <li className="hidden sm:block">
         <Link to={`/${locale}/account`} className={item} data-testid="header-account">
           <UserIcon size={22} />
-          <span className={`${text} lg:max-w-24 lg:truncate`}>{user?.name || t('header.account')}</span>
+          <span className={`${text} lg:max-w-24 lg:truncate`}>
+            {user?.name || t('header.account')}
+          </span>
         </Link>
       </li>
       <li>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 
-export type BadgeTone = 'neutral' | 'brand' | 'accent' | 'sale' | 'success' | 'warning' | 'danger' | 'dark';
+export type BadgeTone =
+  'neutral' | 'brand' | 'accent' | 'sale' | 'success' | 'warning' | 'danger' | 'dark';
 
 export interface BadgeProps {
   tone?: BadgeTone;
@@ -37,7 +38,14 @@ const solid: Record<BadgeTone, string> = {
 };
 
 /** A short status label: "-20%", "Nowość", "Niedostępny". Text, not colour, carries the meaning. */
-export function Badge({ tone = 'neutral', appearance = 'soft', size = 'sm', icon, className, children }: BadgeProps) {
+export function Badge({
+  tone = 'neutral',
+  appearance = 'soft',
+  size = 'sm',
+  icon,
+  className,
+  children,
+}: BadgeProps) {
   return (
     <span
       className={cx(

@@ -17,11 +17,17 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           <li key={item.url} className="flex min-w-0 items-center gap-1">
             {i > 0 && <ChevronRightIcon size={14} className="text-subtle" />}
             {i === items.length - 1 ? (
-              <span aria-current="page" className="font-medium text-ink wrap-break-word hyphens-auto">
+              <span
+                aria-current="page"
+                className="font-medium text-ink wrap-break-word hyphens-auto"
+              >
                 {item.title}
               </span>
             ) : (
-              <Link to={item.url} className="inline-flex min-h-6 items-center gap-1 rounded hover:text-brand-600 hover:underline underline-offset-4">
+              <Link
+                to={item.url}
+                className="inline-flex min-h-6 items-center gap-1 rounded hover:text-brand-600 hover:underline underline-offset-4"
+              >
                 {i === 0 && <HomeIcon size={15} />}
                 {i === 0 ? t('nav.home') : item.title}
               </Link>

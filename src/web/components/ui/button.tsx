@@ -20,7 +20,8 @@ const base =
 const variants: Record<ButtonVariant, string> = {
   primary: 'on-dark bg-brand-700 text-white shadow-card hover:bg-brand-800 active:bg-brand-900',
   accent: 'on-dark bg-accent-600 text-white shadow-card hover:bg-accent-700',
-  secondary: 'border border-line-strong bg-white text-ink hover:border-brand-600 hover:bg-brand-50 active:bg-brand-100',
+  secondary:
+    'border border-line-strong bg-white text-ink hover:border-brand-600 hover:bg-brand-50 active:bg-brand-100',
   ghost: 'text-ink hover:bg-brand-50 active:bg-brand-100',
   danger: 'on-dark bg-danger-700 text-white shadow-card hover:bg-sale-700',
 };
@@ -34,7 +35,12 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** The classes of a button, for elements that are not this component (a router `<Link>`). */
-export function buttonClasses({ variant = 'primary', size = 'md', fullWidth, className }: ButtonStyleOptions = {}) {
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  fullWidth,
+  className,
+}: ButtonStyleOptions = {}) {
   return cx(base, variants[variant], sizes[size], fullWidth && 'w-full', className);
 }
 
@@ -48,8 +54,10 @@ interface OwnProps extends ButtonStyleOptions {
   children?: ReactNode;
 }
 
-export type ButtonAsButton = OwnProps & Omit<ComponentPropsWithRef<'button'>, keyof OwnProps> & { href?: undefined };
-export type ButtonAsLink = OwnProps & Omit<ComponentPropsWithRef<'a'>, keyof OwnProps> & { href: string };
+export type ButtonAsButton = OwnProps &
+  Omit<ComponentPropsWithRef<'button'>, keyof OwnProps> & { href?: undefined };
+export type ButtonAsLink = OwnProps &
+  Omit<ComponentPropsWithRef<'a'>, keyof OwnProps> & { href: string };
 export type ButtonProps = ButtonAsButton | ButtonAsLink;
 
 /**
@@ -60,7 +68,17 @@ export type ButtonProps = ButtonAsButton | ButtonAsLink;
  * `aria-busy` and `aria-disabled`, and swallows clicks.
  */
 export function Button(props: ButtonProps) {
-  const { variant, size, fullWidth, className, loading = false, loadingLabel, icon, children, ...rest } = props;
+  const {
+    variant,
+    size,
+    fullWidth,
+    className,
+    loading = false,
+    loadingLabel,
+    icon,
+    children,
+    ...rest
+  } = props;
   const classes = buttonClasses({ variant, size, fullWidth, className });
   const content = (
     <>

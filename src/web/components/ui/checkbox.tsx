@@ -18,10 +18,14 @@ export function Checkbox({ label, hint, error, aside, id, className, ...rest }: 
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [rest['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [rest['aria-describedby'], hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cx('flex flex-col gap-1', className)}>
-      <label htmlFor={inputId} className="group inline-flex cursor-pointer items-start gap-2.5 py-1 text-[0.9375rem] leading-6 text-ink has-disabled:cursor-not-allowed has-disabled:opacity-60">
+      <label
+        htmlFor={inputId}
+        className="group inline-flex cursor-pointer items-start gap-2.5 py-1 text-[0.9375rem] leading-6 text-ink has-disabled:cursor-not-allowed has-disabled:opacity-60"
+      >
         <input
           {...rest}
           id={inputId}

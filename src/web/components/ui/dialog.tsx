@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useT } from '../../lib/i18n/use-translate';
 import { CloseIcon } from './icons';
 import { cx } from './cx';
@@ -40,7 +48,10 @@ const FOCUSABLE =
 
 function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => el.getClientRects().length > 0 && !el.closest('[inert]') && getComputedStyle(el).visibility !== 'hidden',
+    (el) =>
+      el.getClientRects().length > 0 &&
+      !el.closest('[inert]') &&
+      getComputedStyle(el).visibility !== 'hidden',
   );
 }
 
@@ -97,7 +108,8 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
       initialFocusRef?.current?.focus();
     } else if (!open && dialog.open) {
@@ -152,7 +164,8 @@ export function Dialog({
     pressedOnBackdrop.current = e.target === e.currentTarget;
   };
   const onClick = (e: MouseEvent<HTMLDialogElement>) => {
-    if (pressedOnBackdrop.current && e.target === e.currentTarget && handlers.current.dismissible) ref.current?.close();
+    if (pressedOnBackdrop.current && e.target === e.currentTarget && handlers.current.dismissible)
+      ref.current?.close();
     pressedOnBackdrop.current = false;
   };
 
@@ -174,7 +187,12 @@ export function Dialog({
         className,
       )}
     >
-      <div className={cx('flex flex-col', variant === 'center' ? 'max-h-[calc(100dvh-2rem)]' : 'h-full')}>
+      <div
+        className={cx(
+          'flex flex-col',
+          variant === 'center' ? 'max-h-[calc(100dvh-2rem)]' : 'h-full',
+        )}
+      >
         <div className="flex items-start justify-between gap-3 border-b border-line py-3 pr-3 pl-5">
           <div className={cx('min-w-0 pt-2', hideTitle && 'sr-only')}>
             <h2 id={titleId} className="text-lg leading-snug font-semibold">
@@ -195,8 +213,14 @@ export function Dialog({
             <span className="sr-only">{closeLabel ?? t('nav.close')}</span>
           </button>
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-4">{children}</div>
-        {footer && <div className="flex flex-wrap justify-end gap-2 border-t border-line bg-surface px-5 py-3">{footer}</div>}
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-4">
+          {children}
+        </div>
+        {footer && (
+          <div className="flex flex-wrap justify-end gap-2 border-t border-line bg-surface px-5 py-3">
+            {footer}
+          </div>
+        )}
       </div>
     </dialog>
   );

@@ -24,8 +24,14 @@ export function useFieldControl(own: {
 }): FieldControlProps {
   const field = use(FieldContext);
   const fallbackId = useId();
-  const describedBy = [field?.['aria-describedby'], own['aria-describedby']].filter(Boolean).join(' ');
-  const invalid = field?.['aria-invalid'] || (own['aria-invalid'] !== undefined && own['aria-invalid'] !== false && own['aria-invalid'] !== 'false');
+  const describedBy = [field?.['aria-describedby'], own['aria-describedby']]
+    .filter(Boolean)
+    .join(' ');
+  const invalid =
+    field?.['aria-invalid'] ||
+    (own['aria-invalid'] !== undefined &&
+      own['aria-invalid'] !== false &&
+      own['aria-invalid'] !== 'false');
   return {
     id: own.id ?? field?.id ?? fallbackId,
     'aria-describedby': describedBy || undefined,
@@ -61,7 +67,18 @@ export interface FieldProps {
  *     <Input type="email" name="email" autoComplete="email" />
  *   </Field>
  */
-export function Field({ label, hint, error, required, requiredMark = '*', optionalText, id, hideLabel, className, children }: FieldProps) {
+export function Field({
+  label,
+  hint,
+  error,
+  required,
+  requiredMark = '*',
+  optionalText,
+  id,
+  hideLabel,
+  className,
+  children,
+}: FieldProps) {
   const generated = useId();
   const controlId = id ?? `${generated}-control`;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -74,14 +91,19 @@ export function Field({ label, hint, error, required, requiredMark = '*', option
   };
   return (
     <div className={cx('flex flex-col gap-1.5', className)}>
-      <label htmlFor={controlId} className={cx('text-sm font-medium text-ink', hideLabel && 'sr-only')}>
+      <label
+        htmlFor={controlId}
+        className={cx('text-sm font-medium text-ink', hideLabel && 'sr-only')}
+      >
         {label}
         {required && requiredMark ? (
           <span aria-hidden="true" className="ml-0.5 text-danger-700">
             {requiredMark}
           </span>
         ) : null}
-        {!required && optionalText ? <span className="ml-1 font-normal text-muted">{optionalText}</span> : null}
+        {!required && optionalText ? (
+          <span className="ml-1 font-normal text-muted">{optionalText}</span>
+        ) : null}
       </label>
       {hint && (
         <p id={hintId} className="-mt-0.5 text-sm text-muted">

@@ -5,7 +5,11 @@ import { cx } from './cx';
 export type ControlSize = 'sm' | 'md' | 'lg';
 
 /** Shared look of text inputs, selects and textareas. */
-export function controlClasses({ size = 'md', invalid = false, className }: { size?: ControlSize; invalid?: boolean; className?: string } = {}) {
+export function controlClasses({
+  size = 'md',
+  invalid = false,
+  className,
+}: { size?: ControlSize; invalid?: boolean; className?: string } = {}) {
   return cx(
     'block w-full min-w-0 rounded-md border bg-white text-ink placeholder:text-subtle',
     'transition-[border-color,box-shadow] duration-150',
@@ -42,14 +46,22 @@ export function Input({ size = 'md', invalid, leading, trailing, className, ...r
       className={controlClasses({
         size,
         invalid: control['aria-invalid'],
-        className: cx(Boolean(leading) && 'pl-10', Boolean(trailing) && 'pr-11', !leading && !trailing && className),
+        className: cx(
+          Boolean(leading) && 'pl-10',
+          Boolean(trailing) && 'pr-11',
+          !leading && !trailing && className,
+        ),
       })}
     />
   );
   if (!leading && !trailing) return input;
   return (
     <div className={cx('relative', className)}>
-      {leading && <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted">{leading}</span>}
+      {leading && (
+        <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted">
+          {leading}
+        </span>
+      )}
       {input}
       {trailing && <span className="absolute inset-y-0 right-1 flex items-center">{trailing}</span>}
     </div>
@@ -68,7 +80,10 @@ export function Textarea({ invalid, className, rows = 4, ...rest }: TextareaProp
       rows={rows}
       {...rest}
       {...control}
-      className={controlClasses({ invalid: control['aria-invalid'], className: cx('py-2.5', className) })}
+      className={controlClasses({
+        invalid: control['aria-invalid'],
+        className: cx('py-2.5', className),
+      })}
     />
   );
 }

@@ -29,20 +29,29 @@ export function Price({ price, sale, size = 'md', showDiscount = false, classNam
   const locale = useLocale();
   const t = useT();
   const fmt = (v: number) => formatMoney(fromDecimal(v), locale);
-  const main = size === 'lg' ? 'text-2xl sm:text-3xl' : size === 'sm' ? 'text-[0.9375rem]' : 'text-lg';
+  const main =
+    size === 'lg' ? 'text-2xl sm:text-3xl' : size === 'sm' ? 'text-[0.9375rem]' : 'text-lg';
   const old = size === 'lg' ? 'text-base' : 'text-sm';
   const pct = discountPercent(price, sale);
 
   if (sale === null || pct === null) {
     return (
-      <span className={cx('font-bold tracking-tight whitespace-nowrap text-ink tabular-nums', main, className)}>
+      <span
+        className={cx(
+          'font-bold tracking-tight whitespace-nowrap text-ink tabular-nums',
+          main,
+          className,
+        )}
+      >
         {fmt(sale ?? price)}
       </span>
     );
   }
   return (
     <span className={cx('inline-flex flex-wrap items-baseline gap-x-2 gap-y-0.5', className)}>
-      <span className={cx('font-bold tracking-tight whitespace-nowrap text-sale tabular-nums', main)}>
+      <span
+        className={cx('font-bold tracking-tight whitespace-nowrap text-sale tabular-nums', main)}
+      >
         <span className="sr-only">{t('price.now')} </span>
         {fmt(sale)}
       </span>

@@ -21,7 +21,14 @@ const toneClass = {
 } as const;
 
 /** A progress bar (role="progressbar"), determinate when `value` is given. */
-export function Progress({ value, max = 100, label, showLabel = false, tone = 'brand', className }: ProgressProps) {
+export function Progress({
+  value,
+  max = 100,
+  label,
+  showLabel = false,
+  tone = 'brand',
+  className,
+}: ProgressProps) {
   const determinate = typeof value === 'number';
   const pct = determinate ? Math.min(100, Math.max(0, (value / max) * 100)) : 0;
   return (

@@ -20,14 +20,26 @@ export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'size
 }
 
 /** A native <select> (keyboard, mobile pickers and forms for free) with the shop's look. */
-export function Select({ size = 'md', invalid, options, placeholder, className, children, ...rest }: SelectProps) {
+export function Select({
+  size = 'md',
+  invalid,
+  options,
+  placeholder,
+  className,
+  children,
+  ...rest
+}: SelectProps) {
   const control = useFieldControl({ ...rest, 'aria-invalid': invalid || rest['aria-invalid'] });
   return (
     <div className={cx('relative', className)}>
       <select
         {...rest}
         {...control}
-        className={controlClasses({ size, invalid: control['aria-invalid'], className: 'cursor-pointer appearance-none pr-10' })}
+        className={controlClasses({
+          size,
+          invalid: control['aria-invalid'],
+          className: 'cursor-pointer appearance-none pr-10',
+        })}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options?.map((o) => (
@@ -37,7 +49,10 @@ export function Select({ size = 'md', invalid, options, placeholder, className, 
         ))}
         {children}
       </select>
-      <ChevronDownIcon size={18} className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted" />
+      <ChevronDownIcon
+        size={18}
+        className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted"
+      />
     </div>
   );
 }

@@ -7,7 +7,12 @@ export interface SkeletonProps {
 
 /** A grey placeholder block while content loads. Decorative: pair it with a status message. */
 export function Skeleton({ className }: SkeletonProps) {
-  return <span aria-hidden="true" className={cx('block animate-pulse rounded-md bg-canvas-strong', className)} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={cx('block animate-pulse rounded-md bg-canvas-strong', className)}
+    />
+  );
 }
 
 /** Lines of placeholder text; the last one shorter. */
@@ -15,7 +20,10 @@ export function SkeletonText({ lines = 3, className }: { lines?: number; classNa
   return (
     <span aria-hidden="true" className={cx('flex flex-col gap-2', className)}>
       {Array.from({ length: lines }, (_, i) => (
-        <Skeleton key={i} className={cx('h-3.5', i === lines - 1 && lines > 1 ? 'w-3/5' : 'w-full')} />
+        <Skeleton
+          key={i}
+          className={cx('h-3.5', i === lines - 1 && lines > 1 ? 'w-3/5' : 'w-full')}
+        />
       ))}
     </span>
   );

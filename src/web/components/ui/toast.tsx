@@ -1,4 +1,13 @@
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useT } from '../../lib/i18n/use-translate';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';
 import { cx } from './cx';
@@ -19,7 +28,10 @@ export interface ToastOptions {
   id?: string;
 }
 
-interface ToastItem extends Required<Pick<ToastOptions, 'tone' | 'duration'>>, Omit<ToastOptions, 'tone' | 'duration' | 'id'> {
+interface ToastItem
+  extends
+    Required<Pick<ToastOptions, 'tone' | 'duration'>>,
+    Omit<ToastOptions, 'tone' | 'duration' | 'id'> {
   id: string;
 }
 
@@ -36,7 +48,10 @@ let counter = 0;
 /** `const { toast } = useToast(); toast({ title: 'Added to cart', tone: 'success' })`. */
 export function useToast(): ToastApi {
   const api = use(ToastContext);
-  if (!api) throw new Error('useToast() needs a <ToastProvider> above it (routes/locale-layout.tsx mounts one).');
+  if (!api)
+    throw new Error(
+      'useToast() needs a <ToastProvider> above it (routes/locale-layout.tsx mounts one).',
+    );
   return api;
 }
 
@@ -48,7 +63,10 @@ export function useToast(): ToastApi {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [items, setItems] = useState<ToastItem[]>([]);
 
-  const dismiss = useCallback((id: string) => setItems((list) => list.filter((t) => t.id !== id)), []);
+  const dismiss = useCallback(
+    (id: string) => setItems((list) => list.filter((t) => t.id !== id)),
+    [],
+  );
   const toast = useCallback((options: ToastOptions | string) => {
     const o = typeof options === 'string' ? { title: options } : options;
     const id = o.id ?? `toast-${++counter}`;

@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { sendPhoneCodeRequest, setLocaleRequest, verifyPhoneCodeRequest, type Profile } from '../../../contracts/auth';
+import {
+  sendPhoneCodeRequest,
+  setLocaleRequest,
+  verifyPhoneCodeRequest,
+  type Profile,
+} from '../../../contracts/auth';
 import { LOCALES, type Locale } from '../../../domain/locale';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -12,7 +17,13 @@ import { authCalls, inLocale } from './auth-calls';
 import { useZodForm } from './use-zod-form';
 
 /** Confirms a phone number with an SMS code (it then works for password resets). */
-export function PhoneVerification({ profile, onVerified }: { profile: Profile | null; onVerified: (p: Profile) => void }) {
+export function PhoneVerification({
+  profile,
+  onVerified,
+}: {
+  profile: Profile | null;
+  onVerified: (p: Profile) => void;
+}) {
   const t = useT();
   const [phone, setPhone] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -30,7 +41,12 @@ export function PhoneVerification({ profile, onVerified }: { profile: Profile | 
 
   if (phone) {
     return (
-      <form onSubmit={verify.onSubmit} noValidate className="flex flex-col gap-3" data-testid="phone-code-form">
+      <form
+        onSubmit={verify.onSubmit}
+        noValidate
+        className="flex flex-col gap-3"
+        data-testid="phone-code-form"
+      >
         <FormMessage tone="success" message={t('auth.account.codeSent', { phone })} />
         <FormMessage message={verify.formError} />
         <input type="hidden" name="phone" value={phone} />
@@ -49,13 +65,25 @@ export function PhoneVerification({ profile, onVerified }: { profile: Profile | 
     );
   }
   return (
-    <form onSubmit={send.onSubmit} noValidate className="flex flex-col gap-3" data-testid="phone-form">
+    <form
+      onSubmit={send.onSubmit}
+      noValidate
+      className="flex flex-col gap-3"
+      data-testid="phone-form"
+    >
       <p className="text-sm text-muted">{t('auth.account.phoneIntro')}</p>
       <FormMessage tone="success" message={done ? t('auth.account.phoneDone') : null} />
       <FormMessage message={send.formError} />
       <Field label={t('auth.field.phone')} error={send.fieldError('phone')} required>
         {/* Keyed so the box shows the number once the profile has loaded. */}
-        <Input key={profile?.phone ?? ''} name="phone" type="tel" autoComplete="tel" inputMode="tel" defaultValue={profile?.phone ?? ''} />
+        <Input
+          key={profile?.phone ?? ''}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          defaultValue={profile?.phone ?? ''}
+        />
       </Field>
       <Button type="submit" variant="secondary" loading={send.pending}>
         {t('auth.reset.sendCode')}
@@ -71,7 +99,10 @@ export function LanguagePreference() {
   const location = useLocation();
   const [selected, setSelected] = useState<Locale | null>(null);
   useEffect(() => {
-    authCalls.getLocale().then((r) => setSelected(r.local_selected), () => {});
+    authCalls.getLocale().then(
+      (r) => setSelected(r.local_selected),
+      () => {},
+    );
   }, []);
   const form = useZodForm(setLocaleRequest, async ({ locale }) => {
     const { local_selected } = await authCalls.setLocale(locale);
@@ -79,11 +110,22 @@ export function LanguagePreference() {
     await navigate(inLocale(location.pathname, local_selected) + location.search);
   });
   return (
-    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-3" data-testid="language-form">
+    <form
+      onSubmit={form.onSubmit}
+      noValidate
+      className="flex flex-col gap-3"
+      data-testid="language-form"
+    >
       <p className="text-sm text-muted">{t('auth.account.languageIntro')}</p>
       <FormMessage message={form.formError} />
       <Field label={t('auth.field.locale')} error={form.fieldError('locale')}>
-        <Select key={selected ?? 'loading'} name="locale" defaultValue={selected ?? undefined} disabled={!selected} options={LOCALES.map((l) => ({ value: l, label: t(`auth.lang.${l}`) }))} />
+        <Select
+          key={selected ?? 'loading'}
+          name="locale"
+          defaultValue={selected ?? undefined}
+          disabled={!selected}
+          options={LOCALES.map((l) => ({ value: l, label: t(`auth.lang.${l}`) }))}
+        />
       </Field>
       <Button type="submit" variant="secondary" loading={form.pending} disabled={!selected}>
         {t('auth.account.saveLanguage')}

@@ -51,11 +51,29 @@ export function AccountView() {
   return (
     <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
       <div className="flex flex-col gap-6">
-        <Section title={t('auth.account.profile')} icon={<UserIcon size={22} />} aside={<Button variant="secondary" size="sm" onClick={() => void logout()} data-testid="logout">{t('auth.account.logout')}</Button>}>
+        <Section
+          title={t('auth.account.profile')}
+          icon={<UserIcon size={22} />}
+          aside={
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => void logout()}
+              data-testid="logout"
+            >
+              {t('auth.account.logout')}
+            </Button>
+          }
+        >
           {shown ? (
-            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]" data-testid="account-profile">
+            <dl
+              className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]"
+              data-testid="account-profile"
+            >
               <dt className="text-sm text-muted">{t('auth.field.name')}</dt>
-              <dd className="font-medium">{shown.name} {shown.surname}</dd>
+              <dd className="font-medium">
+                {shown.name} {shown.surname}
+              </dd>
               <dt className="text-sm text-muted">{t('auth.field.email')}</dt>
               <dd className="font-medium break-all">{shown.email}</dd>
               <dt className="text-sm text-muted">{t('auth.field.phone')}</dt>
@@ -63,7 +81,9 @@ export function AccountView() {
                 {shown.phone ?? t('auth.account.noPhone')}
                 {shown.phone && profile && (
                   <Badge tone={profile.phone_verified ? 'success' : 'neutral'}>
-                    {profile.phone_verified ? t('auth.account.phoneVerified') : t('auth.account.phoneUnverified')}
+                    {profile.phone_verified
+                      ? t('auth.account.phoneVerified')
+                      : t('auth.account.phoneUnverified')}
                   </Badge>
                 )}
               </dd>
@@ -94,7 +114,17 @@ export function AccountView() {
   );
 }
 
-function Section({ title, icon, aside, children }: { title: string; icon?: React.ReactNode; aside?: React.ReactNode; children: React.ReactNode }) {
+function Section({
+  title,
+  icon,
+  aside,
+  children,
+}: {
+  title: string;
+  icon?: React.ReactNode;
+  aside?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <section className="rounded-xl border border-line bg-white p-5 shadow-card sm:p-6">
       <div className="mb-4 flex items-center justify-between gap-3">

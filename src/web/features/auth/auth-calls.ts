@@ -6,15 +6,22 @@ import { session } from '../../lib/session';
 
 /** The accounts calls of spec section 7, through the one API client. */
 export const authCalls = {
-  login: (locale: Locale, body: { email: string; password: string }) => api.post<SessionResponse>(`/api/client/${locale}/auth/login`, body),
-  register: (locale: Locale, body: object) => api.post<SessionResponse>(`/api/client/${locale}/user/register`, body),
+  login: (locale: Locale, body: { email: string; password: string }) =>
+    api.post<SessionResponse>(`/api/client/${locale}/auth/login`, body),
+  register: (locale: Locale, body: object) =>
+    api.post<SessionResponse>(`/api/client/${locale}/user/register`, body),
   me: () => api.get<Profile>('/api/client/auth/me'),
   getLocale: () => api.get<{ local_selected: Locale }>('/api/client/user/locale'),
-  setLocale: (locale: Locale) => api.put<{ local_selected: Locale }>('/api/client/user/locale', { locale }),
-  startReset: (body: { email: string } | { phone: string }) => api.post<{ status: 'accepted' }>('/api/client/auth/reset/password', body),
-  finishReset: (body: { token: string; password: string }) => api.post<{ status: 'password_changed' }>('/api/client/auth/reset/password', body),
-  verifyCode: (body: { phone: string; code: string }) => api.post<{ token: string | null; user?: Profile }>('/api/client/auth/verify/phone_code', body),
-  sendPhoneCode: (phone: string) => api.post<{ status: 'accepted' }>('/api/client/auth/send/phone_code', { phone }),
+  setLocale: (locale: Locale) =>
+    api.put<{ local_selected: Locale }>('/api/client/user/locale', { locale }),
+  startReset: (body: { email: string } | { phone: string }) =>
+    api.post<{ status: 'accepted' }>('/api/client/auth/reset/password', body),
+  finishReset: (body: { token: string; password: string }) =>
+    api.post<{ status: 'password_changed' }>('/api/client/auth/reset/password', body),
+  verifyCode: (body: { phone: string; code: string }) =>
+    api.post<{ token: string | null; user?: Profile }>('/api/client/auth/verify/phone_code', body),
+  sendPhoneCode: (phone: string) =>
+    api.post<{ status: 'accepted' }>('/api/client/auth/send/phone_code', { phone }),
 };
 
 type LoginListener = () => void | Promise<void>;
@@ -53,7 +60,8 @@ export async function completeLogin(answer: SessionResponse, current: Locale): P
 /** Logout: the server revokes the session; this tab and the others forget it in any case. */
 export async function logout(): Promise<void> {
   try {
-    if (session.accessToken()) await api.post('/api/client/auth/logout', undefined, { popup: false });
+    if (session.accessToken())
+      await api.post('/api/client/auth/logout', undefined, { popup: false });
   } catch {
     // Already expired or offline: forgetting the tokens locally is what matters to the user.
   } finally {

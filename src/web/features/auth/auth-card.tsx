@@ -3,16 +3,31 @@ import { AlertIcon, CheckCircleIcon } from '../../components/ui/icons';
 import { cx } from '../../components/ui/cx';
 
 /** The frame of the login, register and reset pages: one centred card. */
-export function AuthCard({ title, intro, children, footer }: { title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="container-page flex justify-center py-8 sm:py-14">
-      <section aria-labelledby="auth-title" className="w-full max-w-md rounded-xl border border-line bg-white p-5 shadow-card sm:p-8">
+      <section
+        aria-labelledby="auth-title"
+        className="w-full max-w-md rounded-xl border border-line bg-white p-5 shadow-card sm:p-8"
+      >
         <h1 id="auth-title" className="text-2xl font-semibold text-ink">
           {title}
         </h1>
         {intro && <p className="mt-2 text-muted">{intro}</p>}
         <div className="mt-6">{children}</div>
-        {footer && <div className="mt-6 border-t border-line pt-5 text-sm text-muted">{footer}</div>}
+        {footer && (
+          <div className="mt-6 border-t border-line pt-5 text-sm text-muted">{footer}</div>
+        )}
       </section>
     </div>
   );
@@ -22,7 +37,15 @@ export function AuthCard({ title, intro, children, footer }: { title: string; in
  * A message for the whole form. `role="alert"` is always present (empty when there is nothing
  * to say), so screen readers announce a message the moment it appears.
  */
-export function FormMessage({ message, tone = 'error', testId }: { message: string | null; tone?: 'error' | 'success'; testId?: string }) {
+export function FormMessage({
+  message,
+  tone = 'error',
+  testId,
+}: {
+  message: string | null;
+  tone?: 'error' | 'success';
+  testId?: string;
+}) {
   const Icon = tone === 'error' ? AlertIcon : CheckCircleIcon;
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} data-testid={testId}>
@@ -30,7 +53,9 @@ export function FormMessage({ message, tone = 'error', testId }: { message: stri
         <p
           className={cx(
             'mb-4 flex items-start gap-2 rounded-md border p-3 text-sm font-medium',
-            tone === 'error' ? 'border-danger-700/30 bg-danger-50 text-danger-700' : 'border-success-700/30 bg-success-50 text-success-700',
+            tone === 'error'
+              ? 'border-danger-700/30 bg-danger-50 text-danger-700'
+              : 'border-success-700/30 bg-success-50 text-success-700',
           )}
         >
           <Icon size={18} className="mt-0.5 shrink-0" />

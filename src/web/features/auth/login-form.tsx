@@ -33,13 +33,21 @@ export function LoginForm() {
       footer={
         <p>
           {t('auth.login.noAccount')}{' '}
-          <Link to={`/${locale}/register`} className="font-semibold text-brand-600 underline underline-offset-2">
+          <Link
+            to={`/${locale}/register`}
+            className="font-semibold text-brand-600 underline underline-offset-2"
+          >
             {t('auth.login.register')}
           </Link>
         </p>
       }
     >
-      <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4" data-testid="login-form">
+      <form
+        onSubmit={form.onSubmit}
+        noValidate
+        className="flex flex-col gap-4"
+        data-testid="login-form"
+      >
         <FormMessage message={form.formError} />
         <Field label={t('auth.field.email')} error={form.fieldError('email')} required>
           <Input name="email" type="email" autoComplete="email" inputMode="email" />
@@ -47,7 +55,10 @@ export function LoginForm() {
         <Field label={t('auth.field.password')} error={form.fieldError('password')} required>
           <Input name="password" type="password" autoComplete="current-password" />
         </Field>
-        <Link to={`/${locale}/reset-password`} className="-mt-1 self-start text-sm font-medium text-brand-600 underline underline-offset-2">
+        <Link
+          to={`/${locale}/reset-password`}
+          className="-mt-1 self-start text-sm font-medium text-brand-600 underline underline-offset-2"
+        >
           {t('auth.login.forgot')}
         </Link>
         <Button type="submit" size="lg" fullWidth loading={form.pending}>

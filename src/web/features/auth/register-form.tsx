@@ -22,13 +22,21 @@ export function RegisterForm() {
       footer={
         <p>
           {t('auth.register.haveAccount')}{' '}
-          <Link to={`/${locale}/login`} className="font-semibold text-brand-600 underline underline-offset-2">
+          <Link
+            to={`/${locale}/login`}
+            className="font-semibold text-brand-600 underline underline-offset-2"
+          >
             {t('auth.login.submit')}
           </Link>
         </p>
       }
     >
-      <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4" data-testid="register-form">
+      <form
+        onSubmit={form.onSubmit}
+        noValidate
+        className="flex flex-col gap-4"
+        data-testid="register-form"
+      >
         <FormMessage message={form.formError} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('auth.field.name')} error={form.fieldError('name')} required>
@@ -41,10 +49,20 @@ export function RegisterForm() {
         <Field label={t('auth.field.email')} error={form.fieldError('email')} required>
           <Input name="email" type="email" autoComplete="email" inputMode="email" />
         </Field>
-        <Field label={t('auth.field.phone')} hint={t('auth.register.phoneHint')} optionalText={t('auth.optional')} error={form.fieldError('phone')}>
+        <Field
+          label={t('auth.field.phone')}
+          hint={t('auth.register.phoneHint')}
+          optionalText={t('auth.optional')}
+          error={form.fieldError('phone')}
+        >
           <Input name="phone" type="tel" autoComplete="tel" inputMode="tel" />
         </Field>
-        <Field label={t('auth.field.password')} hint={t('auth.register.passwordHint')} error={form.fieldError('password')} required>
+        <Field
+          label={t('auth.field.password')}
+          hint={t('auth.register.passwordHint')}
+          error={form.fieldError('password')}
+          required
+        >
           <Input name="password" type="password" autoComplete="new-password" />
         </Field>
         <Button type="submit" size="lg" fullWidth loading={form.pending}>

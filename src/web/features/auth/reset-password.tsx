@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { resetFinish, resetStartEmail, resetStartPhone, verifyPhoneCodeRequest } from '../../../contracts/auth';
+import {
+  resetFinish,
+  resetStartEmail,
+  resetStartPhone,
+  verifyPhoneCodeRequest,
+} from '../../../contracts/auth';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -33,7 +38,14 @@ export function ResetPassword() {
                 method === m ? 'bg-white text-brand-700 shadow-card' : 'text-muted hover:text-ink',
               )}
             >
-              <input type="radio" name="method" value={m} checked={method === m} onChange={() => setMethod(m)} className="sr-only" />
+              <input
+                type="radio"
+                name="method"
+                value={m}
+                checked={method === m}
+                onChange={() => setMethod(m)}
+                className="sr-only"
+              />
               {m === 'email' ? t('auth.reset.byEmail') : t('auth.reset.byPhone')}
             </label>
           ))}
@@ -52,10 +64,19 @@ function ByEmail() {
     setSent(true);
   });
   return (
-    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4" data-testid="reset-email-form">
+    <form
+      onSubmit={form.onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="reset-email-form"
+    >
       <p className="text-muted">{t('auth.reset.emailIntro')}</p>
       <FormMessage message={form.formError} />
-      <FormMessage tone="success" message={sent ? t('auth.reset.linkSent') : null} testId="reset-sent" />
+      <FormMessage
+        tone="success"
+        message={sent ? t('auth.reset.linkSent') : null}
+        testId="reset-sent"
+      />
       <Field label={t('auth.field.email')} error={form.fieldError('email')} required>
         <Input name="email" type="email" autoComplete="email" inputMode="email" />
       </Field>
@@ -79,10 +100,20 @@ function ByPhone({ onToken }: { onToken: (token: string) => void }) {
   });
   if (!phone) {
     return (
-      <form onSubmit={start.onSubmit} noValidate className="flex flex-col gap-4" data-testid="reset-phone-form">
+      <form
+        onSubmit={start.onSubmit}
+        noValidate
+        className="flex flex-col gap-4"
+        data-testid="reset-phone-form"
+      >
         <p className="text-muted">{t('auth.reset.phoneIntro')}</p>
         <FormMessage message={start.formError} />
-        <Field label={t('auth.field.phone')} hint={t('auth.register.phoneHint')} error={start.fieldError('phone')} required>
+        <Field
+          label={t('auth.field.phone')}
+          hint={t('auth.register.phoneHint')}
+          error={start.fieldError('phone')}
+          required
+        >
           <Input name="phone" type="tel" autoComplete="tel" inputMode="tel" />
         </Field>
         <Button type="submit" size="lg" fullWidth loading={start.pending}>
@@ -92,12 +123,23 @@ function ByPhone({ onToken }: { onToken: (token: string) => void }) {
     );
   }
   return (
-    <form onSubmit={verify.onSubmit} noValidate className="flex flex-col gap-4" data-testid="reset-code-form">
+    <form
+      onSubmit={verify.onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="reset-code-form"
+    >
       <FormMessage tone="success" message={t('auth.reset.codeSent')} />
       <FormMessage message={verify.fieldError('phone') ?? verify.formError} />
       <input type="hidden" name="phone" value={phone} />
       <Field label={t('auth.field.code')} error={verify.fieldError('code')} required>
-        <Input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} pattern="[0-9]*" />
+        <Input
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          pattern="[0-9]*"
+        />
       </Field>
       <Button type="submit" size="lg" fullWidth loading={verify.pending}>
         {t('auth.reset.checkCode')}
@@ -127,17 +169,31 @@ function NewPassword({ token }: { token: string }) {
           </Link>
         </div>
       ) : (
-        <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4" data-testid="reset-new-form">
+        <form
+          onSubmit={form.onSubmit}
+          noValidate
+          className="flex flex-col gap-4"
+          data-testid="reset-new-form"
+        >
           <FormMessage message={form.fieldError('token') ?? form.formError} />
           <input type="hidden" name="token" value={token} />
-          <Field label={t('auth.field.newPassword')} hint={t('auth.register.passwordHint')} error={form.fieldError('password')} required>
+          <Field
+            label={t('auth.field.newPassword')}
+            hint={t('auth.register.passwordHint')}
+            error={form.fieldError('password')}
+            required
+          >
             <Input name="password" type="password" autoComplete="new-password" />
           </Field>
           <Button type="submit" size="lg" fullWidth loading={form.pending}>
             {t('auth.reset.save')}
           </Button>
           {form.fieldError('token') && (
-            <Link to={`/${locale}/reset-password`} reloadDocument className="text-sm font-semibold text-brand-600 underline underline-offset-2">
+            <Link
+              to={`/${locale}/reset-password`}
+              reloadDocument
+              className="text-sm font-semibold text-brand-600 underline underline-offset-2"
+            >
               {t('auth.reset.again')}
             </Link>
           )}

@@ -20,10 +20,12 @@ export function useSession(): SessionState {
 export function useSessionSync(): void {
   useEffect(() => {
     const offChannel = onCrossTab((event) => {
-      if (event.type === 'login' || event.type === 'logout' || event.type === 'tokens') session.changed();
+      if (event.type === 'login' || event.type === 'logout' || event.type === 'tokens')
+        session.changed();
     });
     const onStorage = (e: StorageEvent) => {
-      if (e.key === null || e.key === ACCESS_KEY || e.key === REFRESH_KEY || e.key === USER_KEY) session.changed();
+      if (e.key === null || e.key === ACCESS_KEY || e.key === REFRESH_KEY || e.key === USER_KEY)
+        session.changed();
     };
     window.addEventListener('storage', onStorage);
     return () => {

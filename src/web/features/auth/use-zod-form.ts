@@ -13,7 +13,8 @@ export function errorText(t: Translate, message: string): string {
 
 function zodFields(error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
-  for (const issue of error.issues) (fields[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  for (const issue of error.issues)
+    (fields[issue.path.join('.') || '_'] ??= []).push(issue.message);
   return fields;
 }
 
@@ -27,7 +28,11 @@ export interface ZodFormOptions {
  * server's 422 field map lands on the same fields. Inputs are uncontrolled and the form is
  * never reset on an error, so what the user typed stays. Focus moves to the first bad field.
  */
-export function useZodForm<S extends z.ZodType>(schema: S, submit: (values: z.output<S>) => Promise<void>, options: ZodFormOptions = {}) {
+export function useZodForm<S extends z.ZodType>(
+  schema: S,
+  submit: (values: z.output<S>) => Promise<void>,
+  options: ZodFormOptions = {},
+) {
   const t = useT();
   // The submitted form, to move focus to its first bad field once errors are rendered.
   const [form, setForm] = useState<HTMLFormElement | null>(null);
@@ -36,7 +41,8 @@ export function useZodForm<S extends z.ZodType>(schema: S, submit: (values: z.ou
   const [pending, setPending] = useState(false);
 
   useEffect(() => {
-    if (Object.keys(fields).length > 0) form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (Object.keys(fields).length > 0)
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [fields, form]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -60,8 +66,14 @@ export function useZodForm<S extends z.ZodType>(schema: S, submit: (values: z.ou
       else if (error.status === 422) {
         setFields(error.fields);
         setFormError(t('auth.err.summary'));
-      } else if (error.status === 429) setFormError(t('auth.err.tooMany', { minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) }));
-      else if (error.status === 401 && options.unauthorizedText) setFormError(options.unauthorizedText);
+      } else if (error.status === 429)
+        setFormError(
+          t('auth.err.tooMany', {
+            minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)),
+          }),
+        );
+      else if (error.status === 401 && options.unauthorizedText)
+        setFormError(options.unauthorizedText);
       else if (![400, 403, 404, 500].includes(error.status)) setFormError(t('auth.err.generic')); // the others had the popup
     } finally {
       setPending(false);

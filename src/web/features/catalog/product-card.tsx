@@ -23,7 +23,13 @@ export interface ProductCardProps {
  * A product tile. The title link stretches over the whole card (one tab stop, one link name for
  * screen readers); anything in `actions`/`imageActions` sits above it and stays clickable.
  */
-export function ProductCard({ product, eager = false, headingLevel = 3, actions, imageActions }: ProductCardProps) {
+export function ProductCard({
+  product,
+  eager = false,
+  headingLevel = 3,
+  actions,
+  imageActions,
+}: ProductCardProps) {
   const t = useT();
   const pct = discountPercent(product.price, product.price_sale);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -68,7 +74,9 @@ export function ProductCard({ product, eager = false, headingLevel = 3, actions,
         {imageActions && <div className="absolute top-2 right-2 z-10">{imageActions}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        <p className="truncate text-xs font-medium tracking-wide text-muted uppercase">{product.category}</p>
+        <p className="truncate text-xs font-medium tracking-wide text-muted uppercase">
+          {product.category}
+        </p>
         <Heading className="line-clamp-2 text-sm leading-snug font-medium wrap-break-word hyphens-auto text-ink sm:text-[0.9375rem]">
           <Link
             to={product.url}
@@ -79,8 +87,19 @@ export function ProductCard({ product, eager = false, headingLevel = 3, actions,
         </Heading>
         <div className="mt-auto pt-2">
           <Price price={product.price} sale={product.price_sale} size="sm" />
-          <p className={cx('mt-1 flex items-center gap-1.5 text-xs', product.available ? 'text-success-700' : 'text-muted')}>
-            <span aria-hidden="true" className={cx('size-1.5 rounded-full', product.available ? 'bg-success-600' : 'bg-subtle')} />
+          <p
+            className={cx(
+              'mt-1 flex items-center gap-1.5 text-xs',
+              product.available ? 'text-success-700' : 'text-muted',
+            )}
+          >
+            <span
+              aria-hidden="true"
+              className={cx(
+                'size-1.5 rounded-full',
+                product.available ? 'bg-success-600' : 'bg-subtle',
+              )}
+            />
             {product.available ? t('product.inStock') : t('product.outOfStock')}
           </p>
         </div>
@@ -100,7 +119,13 @@ export interface ProductGridProps {
   renderImageActions?: (product: Product) => ReactNode;
 }
 
-export function ProductGrid({ products, eagerCount = 0, headingLevel, renderActions, renderImageActions }: ProductGridProps) {
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+  headingLevel,
+  renderActions,
+  renderImageActions,
+}: ProductGridProps) {
   return (
     <ul className="grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
       {products.map((p, i) => (
@@ -121,7 +146,10 @@ export function ProductGrid({ products, eagerCount = 0, headingLevel, renderActi
 /** Placeholder cards while a page of products loads (e.g. "load more"). */
 export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
   return (
-    <ul aria-hidden="true" className="grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
+    <ul
+      aria-hidden="true"
+      className="grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-5 md:grid-cols-3 lg:grid-cols-4"
+    >
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="flex flex-col overflow-hidden rounded-card ring-1 ring-line">
           <Skeleton className="aspect-square rounded-none" />

@@ -4,13 +4,32 @@ import { useLocale } from '../../lib/i18n/use-translate';
 
 export function PublishedDate({ iso }: { iso: string }) {
   const locale = useLocale();
-  return <time dateTime={iso}>{new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))}</time>;
+  return (
+    <time dateTime={iso}>
+      {new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(iso),
+      )}
+    </time>
+  );
 }
 
 export function PostCard({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
   return (
-    <article data-testid="post-card" className="relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white">
-      {post.cover && <img src={post.cover} alt="" width={1200} height={630} loading={eager ? 'eager' : 'lazy'} decoding="async" className="aspect-[1200/630] w-full object-cover" />}
+    <article
+      data-testid="post-card"
+      className="relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white"
+    >
+      {post.cover && (
+        <img
+          src={post.cover}
+          alt=""
+          width={1200}
+          height={630}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="aspect-[1200/630] w-full object-cover"
+        />
+      )}
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs uppercase tracking-wide text-muted">
           {post.section.title} · <PublishedDate iso={post.publishedAt} />

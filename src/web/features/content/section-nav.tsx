@@ -3,7 +3,13 @@ import { useT } from '../../lib/i18n/use-translate';
 import type { ContentKind } from '../../../server/services/content/content-service';
 
 /** Section chips plus a search box that searches within blog or news. */
-export function SectionNav({ kind, sections, activeUrl, action, search }: {
+export function SectionNav({
+  kind,
+  sections,
+  activeUrl,
+  action,
+  search,
+}: {
   kind: ContentKind;
   sections: Array<{ id: number; title: string; url: string }>;
   activeUrl: string | null;
@@ -17,7 +23,11 @@ export function SectionNav({ kind, sections, activeUrl, action, search }: {
         <ul className="flex flex-wrap gap-2">
           {sections.map((s) => (
             <li key={s.id}>
-              <Link to={s.url} aria-current={s.url === activeUrl ? 'page' : undefined} className={`inline-block rounded-full border px-3 py-1.5 text-sm ${s.url === activeUrl ? 'border-brand-700 bg-brand-700 text-white' : 'border-line hover:border-brand-600'}`}>
+              <Link
+                to={s.url}
+                aria-current={s.url === activeUrl ? 'page' : undefined}
+                className={`inline-block rounded-full border px-3 py-1.5 text-sm ${s.url === activeUrl ? 'border-brand-700 bg-brand-700 text-white' : 'border-line hover:border-brand-600'}`}
+              >
                 {s.title}
               </Link>
             </li>
@@ -25,9 +35,24 @@ export function SectionNav({ kind, sections, activeUrl, action, search }: {
         </ul>
       </nav>
       <form method="get" action={action} role="search" className="flex gap-2">
-        <label htmlFor="content-search" className="sr-only">{t('content.search')}</label>
-        <input id="content-search" type="search" name="search" defaultValue={search} placeholder={t('content.search')} maxLength={100} className="rounded border border-line px-3 py-2 text-sm" />
-        <button type="submit" className="rounded bg-brand-700 px-3 py-2 text-sm font-medium text-white">{t('header.searchButton')}</button>
+        <label htmlFor="content-search" className="sr-only">
+          {t('content.search')}
+        </label>
+        <input
+          id="content-search"
+          type="search"
+          name="search"
+          defaultValue={search}
+          placeholder={t('content.search')}
+          maxLength={100}
+          className="rounded border border-line px-3 py-2 text-sm"
+        />
+        <button
+          type="submit"
+          className="rounded bg-brand-700 px-3 py-2 text-sm font-medium text-white"
+        >
+          {t('header.searchButton')}
+        </button>
       </form>
     </div>
   );

@@ -1,8 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Facets } from '../../../server/services/catalog/facets';
-import { filterHref, type FilterAddressStyle, type Filters } from '../../../domain/filters/filter-address';
-import { PRICE_MAX_FIELD, PRICE_MIN_FIELD, filtersFromForm } from '../../../domain/filters/filter-form';
+import {
+  filterHref,
+  type FilterAddressStyle,
+  type Filters,
+} from '../../../domain/filters/filter-address';
+import {
+  PRICE_MAX_FIELD,
+  PRICE_MIN_FIELD,
+  filtersFromForm,
+} from '../../../domain/filters/filter-form';
 import { getPriceRange } from '../../../domain/filters/filter-set';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -28,14 +36,26 @@ export interface FilterPanelProps {
  * products") and navigates only when the shopper applies it. Its parent keys it by the
  * filters, so new page data starts a fresh (uncontrolled) form.
  */
-export function FilterPanel({ facets, filters, style, base, keep, countUrl, total }: FilterPanelProps) {
+export function FilterPanel({
+  facets,
+  filters,
+  style,
+  base,
+  keep,
+  countUrl,
+  total,
+}: FilterPanelProps) {
   const t = useT();
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const [count, setCount] = useState(total);
   const [staged, setStaged] = useState<Filters>(filters);
 
-  const read = () => filtersFromForm(new URLSearchParams(new FormData(form.current!) as unknown as Record<string, string>), { priceBounds: facets.price ?? undefined });
+  const read = () =>
+    filtersFromForm(
+      new URLSearchParams(new FormData(form.current!) as unknown as Record<string, string>),
+      { priceBounds: facets.price ?? undefined },
+    );
   const hrefOf = (f: Filters) => {
     const href = filterHref({ style, base, filters: f });
     const extra = new URLSearchParams(keep).toString();
@@ -46,7 +66,10 @@ export function FilterPanel({ facets, filters, style, base, keep, countUrl, tota
     if (!countUrl || staged === filters) return;
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      getJson<{ count: number }>(countUrl(staged), abort.signal).then((r) => setCount(r.count), () => {});
+      getJson<{ count: number }>(countUrl(staged), abort.signal).then(
+        (r) => setCount(r.count),
+        () => {},
+      );
     }, 200);
     return () => (clearTimeout(timer), abort.abort());
   }, [staged, filters, countUrl]);
@@ -65,14 +88,27 @@ export function FilterPanel({ facets, filters, style, base, keep, countUrl, tota
       aria-label={t('filters.title')}
       className="space-y-5"
     >
-      {Object.entries(keep).map(([k, v]) => <input key={k} type="hidden" name={k} value={v} />)}
+      {Object.entries(keep).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
       {facets.attributes.map((facet) => (
         <fieldset key={facet.key} className="border-b border-line pb-4">
           <legend className="mb-2 font-semibold">{facet.label}</legend>
           <ul className="max-h-64 space-y-0.5 overflow-y-auto">
             {facet.options.map((o) => (
-              <li key={o.value} data-testid="filter-option" data-key={facet.key} data-value={o.value}>
-                <Checkbox name={facet.key} value={o.value} defaultChecked={o.selected} label={o.label} aside={`(${o.count})`} />
+              <li
+                key={o.value}
+                data-testid="filter-option"
+                data-key={facet.key}
+                data-value={o.value}
+              >
+                <Checkbox
+                  name={facet.key}
+                  value={o.value}
+                  defaultChecked={o.selected}
+                  label={o.label}
+                  aside={`(${o.count})`}
+                />
               </li>
             ))}
           </ul>
@@ -82,11 +118,33 @@ export function FilterPanel({ facets, filters, style, base, keep, countUrl, tota
         <fieldset className="border-b border-line pb-4">
           <legend className="mb-2 font-semibold">{t('filters.price')}</legend>
           <div className="flex items-center gap-2">
-            <label className="sr-only" htmlFor="price-min">{t('filters.priceMin')}</label>
-            <input id="price-min" name={PRICE_MIN_FIELD} type="number" inputMode="numeric" min={0} defaultValue={price?.min} placeholder={String(facets.price.min)} className="w-24 rounded border border-line px-2 py-1.5" />
+            <label className="sr-only" htmlFor="price-min">
+              {t('filters.priceMin')}
+            </label>
+            <input
+              id="price-min"
+              name={PRICE_MIN_FIELD}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              defaultValue={price?.min}
+              placeholder={String(facets.price.min)}
+              className="w-24 rounded border border-line px-2 py-1.5"
+            />
             <span aria-hidden="true">–</span>
-            <label className="sr-only" htmlFor="price-max">{t('filters.priceMax')}</label>
-            <input id="price-max" name={PRICE_MAX_FIELD} type="number" inputMode="numeric" min={0} defaultValue={price?.max} placeholder={String(facets.price.max)} className="w-24 rounded border border-line px-2 py-1.5" />
+            <label className="sr-only" htmlFor="price-max">
+              {t('filters.priceMax')}
+            </label>
+            <input
+              id="price-max"
+              name={PRICE_MAX_FIELD}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              defaultValue={price?.max}
+              placeholder={String(facets.price.max)}
+              className="w-24 rounded border border-line px-2 py-1.5"
+            />
             <span className="text-sm text-muted">zł</span>
           </div>
         </fieldset>

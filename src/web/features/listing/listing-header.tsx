@@ -3,7 +3,13 @@ import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
 import { useT } from '../../lib/i18n/use-translate';
 
 /** Breadcrumbs, title with the product count, description and anything below (subcategories). */
-export function ListingHeader({ breadcrumbs, title, total, description, children }: {
+export function ListingHeader({
+  breadcrumbs,
+  title,
+  total,
+  description,
+  children,
+}: {
   breadcrumbs?: Crumb[];
   title: ReactNode;
   total: number;
@@ -17,7 +23,9 @@ export function ListingHeader({ breadcrumbs, title, total, description, children
       <header className="mt-5 border-b border-line pb-6">
         <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
           <h1 className="min-w-0 font-display text-h1 font-semibold text-ink">{title}</h1>
-          <p className="text-sm text-muted tabular-nums" data-testid="listing-total">{t('listing.products', { count: total })}</p>
+          <p className="text-sm text-muted tabular-nums" data-testid="listing-total">
+            {t('listing.products', { count: total })}
+          </p>
         </div>
         {description && <p className="mt-2 max-w-3xl text-muted">{description}</p>}
         {children}

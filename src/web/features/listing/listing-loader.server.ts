@@ -1,9 +1,19 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { parseFilterPath, parseFilterQuery, type FilterAddressStyle, type Filters } from '../../../domain/filters/filter-address';
+import {
+  parseFilterPath,
+  parseFilterQuery,
+  type FilterAddressStyle,
+  type Filters,
+} from '../../../domain/filters/filter-address';
 import { filtersFromForm, hasFormFilters } from '../../../domain/filters/filter-form';
 import type { Locale } from '../../../domain/locale';
 import { pageHref } from '../../../domain/pagination/page-address';
-import { MAX_PAGE_RANGE, formatPageValue, parsePageValue, rangeLength } from '../../../domain/pagination/page-value';
+import {
+  MAX_PAGE_RANGE,
+  formatPageValue,
+  parsePageValue,
+  rangeLength,
+} from '../../../domain/pagination/page-value';
 import { parseSort } from '../../../domain/listing/sort';
 import type { ListingScope } from '../../../server/services/catalog/listing';
 import { listingHref } from './listing-address';
@@ -26,10 +36,17 @@ const KEEP = ['search', 'sort'] as const;
  * query style), one page (or range) of products, facets, and the page data of spec section 3.
  * A filter form submitted without JavaScript is redirected to its canonical filter address.
  */
-export async function loadListing(request: Request, context: AppLoadContext, scope: ListingScope, address: ListingAddress) {
+export async function loadListing(
+  request: Request,
+  context: AppLoadContext,
+  scope: ListingScope,
+  address: ListingAddress,
+) {
   const url = new URL(request.url);
   const params = url.searchParams;
-  const keep = Object.fromEntries(KEEP.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : []))) as Record<string, string>;
+  const keep = Object.fromEntries(
+    KEEP.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])),
+  ) as Record<string, string>;
   const page = parsePageValue(params.get('page') ?? '1');
   if (!page || rangeLength(page) > MAX_PAGE_RANGE) throw data(null, { status: 404 });
 
@@ -38,15 +55,23 @@ export async function loadListing(request: Request, context: AppLoadContext, sco
   // end takes the scope's bound, so `price_min=100` alone means "100 and up".
   const fromForm = async () => {
     const { price } = await catalog.facets({ ...scope, filters: {} });
-    return filtersFromForm(params, { reserved: [...KEEP], ...(price ? { priceBounds: price } : {}) });
+    return filtersFromForm(params, {
+      reserved: [...KEEP],
+      ...(price ? { priceBounds: price } : {}),
+    });
   };
   let filters: Filters | null;
   if (address.style === 'path') {
     filters = parseFilterPath(address.segments ?? []);
     if (!filters) throw data(null, { status: 404 });
-    if (hasFormFilters(params)) throw redirect(listingHref(address.routeName, 'path', await fromForm(), keep));
+    if (hasFormFilters(params))
+      throw redirect(listingHref(address.routeName, 'path', await fromForm(), keep));
   } else {
-    if (params.has('price_min') || params.has('price_max') || [...params.values()].length !== new Set(params.keys()).size) {
+    if (
+      params.has('price_min') ||
+      params.has('price_max') ||
+      [...params.values()].length !== new Set(params.keys()).size
+    ) {
       throw redirect(listingHref(address.routeName, 'query', await fromForm(), keep));
     }
     filters = parseFilterQuery(params, { reserved: [...KEEP] });
@@ -58,10 +83,14 @@ export async function loadListing(request: Request, context: AppLoadContext, sco
   // The same listing in another language: same filters, page, search and sort.
   const here = (routeName: string) => {
     const href = listingHref(routeName, address.style, filters, keep);
-    return page.first === 1 && page.last === 1 ? href : pageHref({ style: 'query', base: href, page });
+    return page.first === 1 && page.last === 1
+      ? href
+      : pageHref({ style: 'query', base: href, page });
   };
   const alternates = address.alternateRoutes
-    ? (Object.fromEntries(Object.entries(address.alternateRoutes).map(([l, r]) => [l, here(r)])) as Record<Locale, string>)
+    ? (Object.fromEntries(
+        Object.entries(address.alternateRoutes).map(([l, r]) => [l, here(r)]),
+      ) as Record<Locale, string>)
     : undefined;
   return {
     alternates,
@@ -82,6 +111,5 @@ export async function loadListing(request: Request, context: AppLoadContext, sco
     },
   };
 }
-
 
 export type ListingData = Awaited<ReturnType<typeof loadListing>>;

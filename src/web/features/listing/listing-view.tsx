@@ -28,12 +28,23 @@ export function ListingView({ data, header, apiPath, countPath }: ListingViewPro
   const navigate = useNavigate();
   const { listing, facets, filters, sort, keep, style, pageData } = data;
   const query = (f: Filters, extra: Record<string, string>) => {
-    const q = [buildFilterQuery(f), new URLSearchParams(extra).toString()].filter(Boolean).join('&');
+    const q = [buildFilterQuery(f), new URLSearchParams(extra).toString()]
+      .filter(Boolean)
+      .join('&');
     return q ? `?${q}` : '';
   };
-  const apiUrl = useCallback((page: number) => joinQuery(apiPath, query(filters, { ...keep, page: String(page) })), [apiPath, filters, keep]);
-  const countUrl = useCallback((f: Filters) => `${countPath}${query(f, keep.search ? { search: keep.search } : {})}`, [countPath, keep]);
-  const more = useLoadMore({ products: listing.products, page: data.page, lastPage: listing.lastPage }, apiUrl);
+  const apiUrl = useCallback(
+    (page: number) => joinQuery(apiPath, query(filters, { ...keep, page: String(page) })),
+    [apiPath, filters, keep],
+  );
+  const countUrl = useCallback(
+    (f: Filters) => `${countPath}${query(f, keep.search ? { search: keep.search } : {})}`,
+    [countPath, keep],
+  );
+  const more = useLoadMore(
+    { products: listing.products, page: data.page, lastPage: listing.lastPage },
+    apiUrl,
+  );
   const hasFilters = Object.keys(filters).length > 0;
   const here = listingHref(pageData.routeName, style, filters, keep);
 
@@ -41,23 +52,43 @@ export function ListingView({ data, header, apiPath, countPath }: ListingViewPro
     <div className="container-page pt-5 pb-6 sm:pt-6">
       {header}
       <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <details className="filters-details group self-start rounded-card border border-line p-4 lg:border-0 lg:p-0" open={hasFilters || undefined}>
+        <details
+          className="filters-details group self-start rounded-card border border-line p-4 lg:border-0 lg:p-0"
+          open={hasFilters || undefined}
+        >
           <summary className="cursor-pointer font-semibold lg:hidden">{t('filters.title')}</summary>
           <div className="mt-4 lg:mt-0">
             {hasFilters && (
-              <Link to={pageData.filter_discard + query({}, keep)} className="mb-4 inline-block text-sm text-brand-700 underline" data-testid="filters-clear">
+              <Link
+                to={pageData.filter_discard + query({}, keep)}
+                className="mb-4 inline-block text-sm text-brand-700 underline"
+                data-testid="filters-clear"
+              >
                 {t('filters.clear')}
               </Link>
             )}
-            <FilterPanel key={JSON.stringify(filters)} facets={facets} filters={filters} style={style} base={pageData.filter_discard} keep={keep} total={listing.total} {...(countPath ? { countUrl } : {})} />
+            <FilterPanel
+              key={JSON.stringify(filters)}
+              facets={facets}
+              filters={filters}
+              style={style}
+              base={pageData.filter_discard}
+              keep={keep}
+              total={listing.total}
+              {...(countPath ? { countUrl } : {})}
+            />
           </div>
         </details>
         <section aria-labelledby="listing-products" data-page-data={JSON.stringify(pageData)}>
-          <h2 id="listing-products" className="sr-only">{t('listing.productsHeading')}</h2>
+          <h2 id="listing-products" className="sr-only">
+            {t('listing.productsHeading')}
+          </h2>
           <div className="mb-4 flex justify-end">
             <form method="get" className="flex items-center gap-2 text-sm">
               {keep.search && <input type="hidden" name="search" value={keep.search} />}
-              <label htmlFor="listing-sort" className="text-muted">{t('sort.label')}</label>
+              <label htmlFor="listing-sort" className="text-muted">
+                {t('sort.label')}
+              </label>
               <select
                 id="listing-sort"
                 name="sort"
@@ -66,26 +97,53 @@ export function ListingView({ data, header, apiPath, countPath }: ListingViewPro
                 className="rounded border border-line bg-white px-2 py-1.5"
               >
                 {SORT_KEYS.map((k) => (
-                  <option key={k} value={k}>{t(`sort.${k}`)}</option>
+                  <option key={k} value={k}>
+                    {t(`sort.${k}`)}
+                  </option>
                 ))}
               </select>
-              <noscript><button type="submit" className="underline">{t('sort.apply')}</button></noscript>
+              <noscript>
+                <button type="submit" className="underline">
+                  {t('sort.apply')}
+                </button>
+              </noscript>
             </form>
           </div>
           {more.products.length === 0 ? (
-            <p className="rounded-card bg-canvas px-6 py-16 text-center text-muted">{t('listing.empty')}</p>
+            <p className="rounded-card bg-canvas px-6 py-16 text-center text-muted">
+              {t('listing.empty')}
+            </p>
           ) : (
             <ProductGrid products={more.products} eagerCount={4} />
           )}
           {more.canLoadMore && (
             <div className="mt-8 flex flex-col items-center gap-2">
-              <Button variant="secondary" onClick={more.loadMore} loading={more.loading} data-testid="load-more">
+              <Button
+                variant="secondary"
+                onClick={more.loadMore}
+                loading={more.loading}
+                data-testid="load-more"
+              >
                 {t('listing.loadMore')}
               </Button>
-              {more.failed && <p role="status" className="text-sm text-sale">{t('listing.loadMoreFailed')}</p>}
+              {more.failed && (
+                <p role="status" className="text-sm text-sale">
+                  {t('listing.loadMoreFailed')}
+                </p>
+              )}
             </div>
           )}
-          <PageBar page={more.page} lastPage={listing.lastPage} href={(n) => pageHref({ style: 'query', base: listingHref(pageData.routeName, style, filters, keep), page: n })} />
+          <PageBar
+            page={more.page}
+            lastPage={listing.lastPage}
+            href={(n) =>
+              pageHref({
+                style: 'query',
+                base: listingHref(pageData.routeName, style, filters, keep),
+                page: n,
+              })
+            }
+          />
         </section>
       </div>
     </div>

@@ -9,7 +9,10 @@ import { getJson } from '../../lib/api';
  * call, appends it, and turns the address into a range (`page=1-3`) without a reload, so a
  * reload or a shared link renders the same products (the server renders ranges whole).
  */
-export function useLoadMore(initial: { products: Product[]; page: PageRange; lastPage: number }, apiUrl: (page: number) => string) {
+export function useLoadMore(
+  initial: { products: Product[]; page: PageRange; lastPage: number },
+  apiUrl: (page: number) => string,
+) {
   const [products, setProducts] = useState(initial.products);
   const [page, setPage] = useState(initial.page);
   const [source, setSource] = useState(initial.products);
@@ -31,9 +34,16 @@ export function useLoadMore(initial: { products: Product[]; page: PageRange; las
       const next = page.last + 1;
       const answer = await getJson<{ products: Product[] }>(apiUrl(next));
       const range = { first: page.first, last: next };
-      setProducts((shown) => [...shown, ...answer.products.filter((p) => !shown.some((s) => s.id === p.id))]);
+      setProducts((shown) => [
+        ...shown,
+        ...answer.products.filter((p) => !shown.some((s) => s.id === p.id)),
+      ]);
       setPage(range);
-      const href = pageHref({ style: 'query', base: window.location.pathname + window.location.search, page: range });
+      const href = pageHref({
+        style: 'query',
+        base: window.location.pathname + window.location.search,
+        page: range,
+      });
       window.history.replaceState(window.history.state, '', href);
     } catch {
       setFailed(true);

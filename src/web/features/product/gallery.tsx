@@ -42,7 +42,14 @@ export function Gallery({ images, title }: { images: Image[]; title: string }) {
       >
         {images.map((img, i) => (
           <li key={img.url} className="w-full shrink-0 snap-center" aria-hidden={i !== current}>
-            <img src={img.url} width={img.width} height={img.height} alt={`${title} (${i + 1}/${images.length})`} loading={i === 0 ? 'eager' : 'lazy'} className="aspect-square w-full object-cover" />
+            <img
+              src={img.url}
+              width={img.width}
+              height={img.height}
+              alt={`${title} (${i + 1}/${images.length})`}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              className="aspect-square w-full object-cover"
+            />
           </li>
         ))}
       </ul>
@@ -50,8 +57,21 @@ export function Gallery({ images, title }: { images: Image[]; title: string }) {
         <ul className="mt-3 flex gap-2">
           {images.map((img, i) => (
             <li key={img.url}>
-              <button type="button" onClick={() => show(i)} aria-label={t('product.showImage', { n: i + 1 })} aria-current={i === current} className={`block h-16 w-16 overflow-hidden rounded border-2 ${i === current ? 'border-brand-700' : 'border-transparent'}`}>
-                <img src={img.url} width={64} height={64} alt="" loading="lazy" className="h-full w-full object-cover" />
+              <button
+                type="button"
+                onClick={() => show(i)}
+                aria-label={t('product.showImage', { n: i + 1 })}
+                aria-current={i === current}
+                className={`block h-16 w-16 overflow-hidden rounded border-2 ${i === current ? 'border-brand-700' : 'border-transparent'}`}
+              >
+                <img
+                  src={img.url}
+                  width={64}
+                  height={64}
+                  alt=""
+                  loading="lazy"
+                  className="h-full w-full object-cover"
+                />
               </button>
             </li>
           ))}

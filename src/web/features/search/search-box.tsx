@@ -18,7 +18,10 @@ export function SearchBox() {
   const location = useLocation();
   const navigate = useNavigate();
   const listId = useId();
-  const current = location.pathname === `/${locale}/search` ? (new URLSearchParams(location.search).get('search') ?? '') : '';
+  const current =
+    location.pathname === `/${locale}/search`
+      ? (new URLSearchParams(location.search).get('search') ?? '')
+      : '';
   const [query, setQuery] = useState(current);
   const [options, setOptions] = useState<Option[]>([]);
   const [open, setOpen] = useState(false);
@@ -30,11 +33,24 @@ export function SearchBox() {
     if (!typed.current || q.length < 2) return;
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      getJson<Suggestions>(`/api/client/${locale}/search/suggest?search=${encodeURIComponent(q)}`, abort.signal).then(
+      getJson<Suggestions>(
+        `/api/client/${locale}/search/suggest?search=${encodeURIComponent(q)}`,
+        abort.signal,
+      ).then(
         (s) => {
           const next: Option[] = [
-            ...s.categories.map((c, i) => ({ id: `${listId}-c${i}`, title: c.title, url: c.url, kind: 'category' as const })),
-            ...s.products.map((p) => ({ id: `${listId}-p${p.id}`, title: p.title, url: p.url, kind: 'product' as const })),
+            ...s.categories.map((c, i) => ({
+              id: `${listId}-c${i}`,
+              title: c.title,
+              url: c.url,
+              kind: 'category' as const,
+            })),
+            ...s.products.map((p) => ({
+              id: `${listId}-p${p.id}`,
+              title: p.title,
+              url: p.url,
+              kind: 'product' as const,
+            })),
           ];
           setOptions(next);
           setActive(-1);
@@ -52,7 +68,12 @@ export function SearchBox() {
   };
 
   return (
-    <form action={`/${locale}/search`} method="get" role="search" className="order-last w-full md:order-none md:mx-auto md:max-w-xl md:flex-1">
+    <form
+      action={`/${locale}/search`}
+      method="get"
+      role="search"
+      className="order-last w-full md:order-none md:mx-auto md:max-w-xl md:flex-1"
+    >
       <label htmlFor="site-search" className="sr-only">
         {t('header.search')}
       </label>
@@ -96,7 +117,10 @@ export function SearchBox() {
           enterKeyHint="search"
           className="block min-h-11 w-full rounded-full border border-line-strong bg-surface pr-14 pl-5 text-base text-ink placeholder:text-subtle hover:border-ink focus-visible:border-brand-600 focus-visible:bg-white focus-visible:ring-3 focus-visible:ring-brand-200 focus-visible:outline-none"
         />
-        <button type="submit" className="on-dark absolute top-1 right-1 bottom-1 inline-flex w-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800">
+        <button
+          type="submit"
+          className="on-dark absolute top-1 right-1 bottom-1 inline-flex w-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
+        >
           <SearchIcon size={19} />
           <span className="sr-only">{t('header.searchButton')}</span>
         </button>
@@ -118,7 +142,9 @@ export function SearchBox() {
               onClick={() => choose(o)}
               className={`flex cursor-pointer items-center gap-3 px-4 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-surface'}`}
             >
-              <span className="w-20 shrink-0 text-xs uppercase tracking-wide text-muted">{t(o.kind === 'category' ? 'search.category' : 'search.product')}</span>
+              <span className="w-20 shrink-0 text-xs uppercase tracking-wide text-muted">
+                {t(o.kind === 'category' ? 'search.category' : 'search.product')}
+              </span>
               <span className="min-w-0 truncate">{o.title}</span>
             </li>
           ))}

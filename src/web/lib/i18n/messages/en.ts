@@ -146,12 +146,16 @@ export const en: Messages = {
   'auth.reset.method': 'How do you want to recover access?',
   'auth.reset.byEmail': 'E-mail',
   'auth.reset.byPhone': 'SMS',
-  'auth.reset.emailIntro': 'Enter the e-mail of your account and we will send a link to set a new password.',
+  'auth.reset.emailIntro':
+    'Enter the e-mail of your account and we will send a link to set a new password.',
   'auth.reset.sendLink': 'Send the link',
-  'auth.reset.linkSent': 'If an account with this address exists, we have sent it a link to set a new password. The link is valid for 10 minutes.',
-  'auth.reset.phoneIntro': 'Enter the phone number of your account and we will text you a 6-digit code.',
+  'auth.reset.linkSent':
+    'If an account with this address exists, we have sent it a link to set a new password. The link is valid for 10 minutes.',
+  'auth.reset.phoneIntro':
+    'Enter the phone number of your account and we will text you a 6-digit code.',
   'auth.reset.sendCode': 'Send the code',
-  'auth.reset.codeSent': 'If the number belongs to an account, we have texted it a code. The code is valid for 10 minutes.',
+  'auth.reset.codeSent':
+    'If the number belongs to an account, we have texted it a code. The code is valid for 10 minutes.',
   'auth.reset.checkCode': 'Continue',
   'auth.reset.newTitle': 'Set a new password',
   'auth.reset.save': 'Save the password',
@@ -167,11 +171,13 @@ export const en: Messages = {
   'auth.account.phoneTitle': 'Phone',
   'auth.account.phoneVerified': 'Verified',
   'auth.account.phoneUnverified': 'Not verified',
-  'auth.account.phoneIntro': 'Confirm your number with a texted code: it lets you recover your password without e-mail.',
+  'auth.account.phoneIntro':
+    'Confirm your number with a texted code: it lets you recover your password without e-mail.',
   'auth.account.verify': 'Confirm number',
   'auth.account.phoneDone': 'Your phone number is confirmed.',
   'auth.account.languageTitle': 'Language',
-  'auth.account.languageIntro': 'The shop opens in this language after you log in, and messages are sent in it.',
+  'auth.account.languageIntro':
+    'The shop opens in this language after you log in, and messages are sent in it.',
   'auth.account.saveLanguage': 'Save language',
   'auth.account.ordersTitle': 'Order history',
   'auth.account.ordersEmpty': 'You have no orders yet.',
@@ -186,7 +192,8 @@ export const en: Messages = {
   'auth.err.too_long': 'This text is too long.',
   'auth.err.invalid': 'Invalid value.',
   'auth.err.email.invalid': 'Enter a valid e-mail address.',
-  'auth.err.email.unavailable': 'An account cannot be created with this address. If you already have one, log in or set a new password.',
+  'auth.err.email.unavailable':
+    'An account cannot be created with this address. If you already have one, log in or set a new password.',
   'auth.err.phone.invalid': 'Enter the number in international format, e.g. +48 600 100 200.',
   'auth.err.password.too_short': 'The password needs at least 8 characters.',
   'auth.err.password.too_long': 'The password can have at most 128 characters.',

@@ -29,7 +29,12 @@ export const pl = {
   'home.categories': 'Kategorie',
   'home.presets': 'Polecane zestawienia',
   'home.onSale': 'W promocji',
-  'listing.products': { one: '# produkt', few: '# produkty', many: '# produktów', other: '# produktu' },
+  'listing.products': {
+    one: '# produkt',
+    few: '# produkty',
+    many: '# produktów',
+    other: '# produktu',
+  },
   'listing.empty': 'Brak produktów spełniających kryteria.',
   'listing.subcategories': 'Podkategorie',
   'product.sale': 'Promocja',
@@ -95,7 +100,12 @@ export const pl = {
   'filters.price': 'Cena',
   'filters.priceMin': 'Cena od',
   'filters.priceMax': 'Cena do',
-  'filters.show': { one: 'Pokaż # produkt', few: 'Pokaż # produkty', many: 'Pokaż # produktów', other: 'Pokaż # produktu' },
+  'filters.show': {
+    one: 'Pokaż # produkt',
+    few: 'Pokaż # produkty',
+    many: 'Pokaż # produktów',
+    other: 'Pokaż # produktu',
+  },
   'filters.apply': 'Zastosuj filtry',
   'filters.clear': 'Wyczyść filtry',
   'sort.label': 'Sortuj',
@@ -147,10 +157,12 @@ export const pl = {
   'auth.reset.byPhone': 'SMS',
   'auth.reset.emailIntro': 'Podaj adres konta — wyślemy link do ustawienia nowego hasła.',
   'auth.reset.sendLink': 'Wyślij link',
-  'auth.reset.linkSent': 'Jeśli konto z tym adresem istnieje, wysłaliśmy na nie link do ustawienia nowego hasła. Link jest ważny 10 minut.',
+  'auth.reset.linkSent':
+    'Jeśli konto z tym adresem istnieje, wysłaliśmy na nie link do ustawienia nowego hasła. Link jest ważny 10 minut.',
   'auth.reset.phoneIntro': 'Podaj numer telefonu konta — wyślemy SMS z 6-cyfrowym kodem.',
   'auth.reset.sendCode': 'Wyślij kod',
-  'auth.reset.codeSent': 'Jeśli numer należy do konta, wysłaliśmy na niego SMS z kodem. Kod jest ważny 10 minut.',
+  'auth.reset.codeSent':
+    'Jeśli numer należy do konta, wysłaliśmy na niego SMS z kodem. Kod jest ważny 10 minut.',
   'auth.reset.checkCode': 'Dalej',
   'auth.reset.newTitle': 'Ustaw nowe hasło',
   'auth.reset.save': 'Zapisz hasło',
@@ -166,7 +178,8 @@ export const pl = {
   'auth.account.phoneTitle': 'Telefon',
   'auth.account.phoneVerified': 'Zweryfikowany',
   'auth.account.phoneUnverified': 'Niezweryfikowany',
-  'auth.account.phoneIntro': 'Potwierdź numer kodem z SMS-a — pozwoli odzyskać hasło bez dostępu do e-maila.',
+  'auth.account.phoneIntro':
+    'Potwierdź numer kodem z SMS-a — pozwoli odzyskać hasło bez dostępu do e-maila.',
   'auth.account.verify': 'Potwierdź numer',
   'auth.account.phoneDone': 'Numer telefonu został potwierdzony.',
   'auth.account.languageTitle': 'Język',
@@ -185,7 +198,8 @@ export const pl = {
   'auth.err.too_long': 'Ten tekst jest za długi.',
   'auth.err.invalid': 'Nieprawidłowa wartość.',
   'auth.err.email.invalid': 'Podaj poprawny adres e-mail.',
-  'auth.err.email.unavailable': 'Nie można założyć konta z tym adresem. Jeśli masz już konto, zaloguj się lub ustaw nowe hasło.',
+  'auth.err.email.unavailable':
+    'Nie można założyć konta z tym adresem. Jeśli masz już konto, zaloguj się lub ustaw nowe hasło.',
   'auth.err.phone.invalid': 'Podaj numer w formacie międzynarodowym, np. +48 600 100 200.',
   'auth.err.password.too_short': 'Hasło musi mieć co najmniej 8 znaków.',
   'auth.err.password.too_long': 'Hasło może mieć najwyżej 128 znaków.',
@@ -202,4 +216,8 @@ export const pl = {
   'auth.account.codeSent': 'Wysłaliśmy kod SMS na numer {phone}. Kod jest ważny 10 minut.',
 } satisfies Record<string, string | { other: string; [k: string]: string }>;
 
-export type Messages = { [K in keyof typeof pl]: (typeof pl)[K] extends string ? string : { other: string } & Partial<Record<Intl.LDMLPluralRule, string>> };
+export type Messages = {
+  [K in keyof typeof pl]: (typeof pl)[K] extends string
+    ? string
+    : { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
+};
