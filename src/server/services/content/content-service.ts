@@ -1,40 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LOCALES, type Locale } from '../../../domain/locale';
+import type { ContentKind, Post, PostSummary, Section } from '../../../contracts/content';
 import type { PageRange } from '../../../domain/pagination/page-value';
 import { escapeLike, rows } from '../../db/rows.js';
 import type { Db } from '../../db/types.js';
 
-export type ContentKind = 'blog' | 'news';
+export type { ContentKind, Post, PostSummary, Section };
 
 /** Posts per page of blog and news listings. */
 export const POSTS_PAGE_SIZE = 4;
-
-export interface PostSummary {
-  id: number;
-  title: string;
-  slug: string;
-  url: string;
-  excerpt: string;
-  cover: string | null;
-  publishedAt: string;
-  section: { title: string; url: string };
-}
-
-export interface Section {
-  id: number;
-  title: string;
-  slug: string;
-  url: string;
-  description: string;
-  alternates: Record<Locale, string>;
-}
-
-export interface Post extends PostSummary {
-  body: string;
-  prev: { title: string; url: string } | null;
-  next: { title: string; url: string } | null;
-  alternates: Record<Locale, string>;
-}
 
 interface SummaryRow {
   id: number;

@@ -1,4 +1,4 @@
-import type { ContentKind } from '../../../server/services/content/content-service';
+import type { ContentKind } from '../../../contracts/content';
 
 /** Blog and news share their routes' modules; the second path segment says which one. */
 export function contentKindOf(url: string): ContentKind {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PostSummary } from '../../../server/services/content/content-service';
+import type { PostSummary } from '../../../contracts/content';
 import { useLocale } from '../../lib/i18n/use-translate';
 
 export function PublishedDate({ iso }: { iso: string }) {
