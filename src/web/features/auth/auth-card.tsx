@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { AlertIcon, CheckCircleIcon } from '../../components/ui/icons';
 import { cx } from '../../components/ui/cx';
 
@@ -30,6 +31,18 @@ export function AuthCard({
         )}
       </section>
     </div>
+  );
+}
+
+/** The card's footer line that sends the shopper to the other form ("No account? Register"). */
+export function AuthSwitch({ text, to, label }: { text: string; to: string; label: string }) {
+  return (
+    <p>
+      {text}{' '}
+      <Link to={to} className="font-semibold text-brand-600 underline underline-offset-2">
+        {label}
+      </Link>
+    </p>
   );
 }
 

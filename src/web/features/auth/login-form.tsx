@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
-import { AuthCard, FormMessage } from './auth-card';
+import { AuthCard, AuthSwitch, FormMessage } from './auth-card';
 import { authCalls, completeLogin, inLocale } from './auth-calls';
 import { useZodForm } from './use-zod-form';
 
@@ -31,15 +31,11 @@ export function LoginForm() {
     <AuthCard
       title={t('auth.login.title')}
       footer={
-        <p>
-          {t('auth.login.noAccount')}{' '}
-          <Link
-            to={`/${locale}/register`}
-            className="font-semibold text-brand-600 underline underline-offset-2"
-          >
-            {t('auth.login.register')}
-          </Link>
-        </p>
+        <AuthSwitch
+          text={t('auth.login.noAccount')}
+          to={`/${locale}/register`}
+          label={t('auth.login.register')}
+        />
       }
     >
       <form

@@ -1,10 +1,10 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { registerRequest } from '../../../contracts/auth';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
-import { AuthCard, FormMessage } from './auth-card';
+import { AuthCard, AuthSwitch, FormMessage } from './auth-card';
 import { authCalls, completeLogin, inLocale } from './auth-calls';
 import { useZodForm } from './use-zod-form';
 
@@ -20,15 +20,11 @@ export function RegisterForm() {
     <AuthCard
       title={t('auth.register.title')}
       footer={
-        <p>
-          {t('auth.register.haveAccount')}{' '}
-          <Link
-            to={`/${locale}/login`}
-            className="font-semibold text-brand-600 underline underline-offset-2"
-          >
-            {t('auth.login.submit')}
-          </Link>
-        </p>
+        <AuthSwitch
+          text={t('auth.register.haveAccount')}
+          to={`/${locale}/login`}
+          label={t('auth.login.submit')}
+        />
       }
     >
       <form
