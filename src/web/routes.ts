@@ -16,6 +16,8 @@ export default [
     route('register', 'routes/register.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
     route('account', 'routes/account.tsx'),
+    route('cart', 'routes/cart.tsx'),
+    route('cart/shared/:token', 'routes/cart-shared.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -5,6 +5,7 @@ import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
 import { ToastProvider } from '../components/ui/toast';
 import { ApiClientHost } from '../features/auth/error-popup';
+import { ShopSync } from '../features/header-count/shop-sync';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { locale } = params;
@@ -24,6 +25,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
         <SiteFooter menu={loaderData.menu} />
       </div>
       <ApiClientHost />
+      <ShopSync />
     </ToastProvider>
   );
 }

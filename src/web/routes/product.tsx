@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { Price } from '../components/ui/price';
 import { ProductGrid } from '../features/catalog/product-card';
 import { Gallery } from '../features/product/gallery';
+import { ProductPurchase } from '../features/product/product-purchase';
 import { JsonLd, breadcrumbList } from '../lib/json-ld';
 import { useT } from '../lib/i18n/use-translate';
 
@@ -68,6 +69,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           >
             {product.available ? t('product.inStock') : t('product.outOfStock')}
           </p>
+          <ProductPurchase product={product} />
           <p className="mt-6 leading-relaxed">{product.description}</p>
           {product.attributes.length > 0 && (
             <table className="mt-6 w-full text-sm">

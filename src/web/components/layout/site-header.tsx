@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Menu } from '../../../contracts/catalog';
 import { useSession } from '../../features/auth/use-session';
+import { MiniCart } from '../../features/cart/mini-cart';
 import { SearchBox } from '../../features/search/search-box';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 import {
@@ -124,19 +125,11 @@ function HeaderActions() {
         </Link>
       </li>
       <li>
-        <Link to={`/${locale}/cart`} className={cx(item, 'lg:pr-3')}>
-          {/* Label first in the DOM so it reads "Cart 3"; shown under the icon. */}
+        <MiniCart className={cx(item, 'lg:pr-3')}>
+          {/* The label reads first ("Cart"); the count is in the link's name. */}
           <span className={cx(text, 'order-last')}>{t('header.cart')}</span>
-          <span className="relative">
-            <CartIcon size={22} />
-            <span
-              data-testid="cart-count"
-              className="absolute -top-1.5 -right-2.5 inline-flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-accent-600 px-1 text-[0.6875rem] leading-none font-bold text-white tabular-nums"
-            >
-              0
-            </span>
-          </span>
-        </Link>
+          <CartIcon size={22} />
+        </MiniCart>
       </li>
     </ul>
   );

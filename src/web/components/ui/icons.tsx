@@ -191,3 +191,17 @@ export const PackageIcon = icon(
   </>,
   'PackageIcon',
 );
+
+export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />, 'PlusIcon');
+export const MinusIcon = icon(<path d="M5 12h14" />, 'MinusIcon');
+export const TrashIcon = icon(
+  <path d="M4 7h16M10 11v6m4-6v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />,
+  'TrashIcon',
+);
+export const ShareIcon = icon(
+  <path d="M8.6 13.5 15.4 17.5M15.4 6.5 8.6 10.5M21 5a3 3 0 1 1-6 0 3 3 0 0 1 6 0ZM9 12a3 3 0 1 1-6 0 3 3 0 0 1 6 0Zm12 7a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z" />,
+  'ShareIcon',
+);
+export const MailIcon = icon(<path d="M3 6h18v12H3zM3 7l9 6 9-6" />, 'MailIcon');
+export const BoltIcon = icon(<path d="M13 2 4 14h7l-1 8 9-12h-7l1-8Z" />, 'BoltIcon');
+export const PencilIcon = icon(<path d="M4 20h4L19 9l-4-4L4 16v4Zm9-13 4 4" />, 'PencilIcon');

@@ -1,3 +1,4 @@
+import { OrderHistory } from '../orders/order-history';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Profile } from '../../../contracts/auth';
@@ -93,9 +94,8 @@ export function AccountView() {
           )}
         </Section>
         <Section title={t('auth.account.ordersTitle')} icon={<PackageIcon size={22} />}>
-          {/* Filled by the cart issue (GET /api/client/orders); until then, honestly empty. */}
           <div data-testid="account-orders" className="flex flex-col items-start gap-3">
-            <p className="text-muted">{t('auth.account.ordersEmpty')}</p>
+            <OrderHistory />
             <Link to={`/${locale}`} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
               {t('auth.account.shop')}
             </Link>

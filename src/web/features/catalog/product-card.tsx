@@ -6,6 +6,7 @@ import { cx } from '../../components/ui/cx';
 import { Price, discountPercent } from '../../components/ui/price';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useT } from '../../lib/i18n/use-translate';
+import { CardActions, CardImageActions } from './card-actions';
 
 export interface ProductCardProps {
   product: Product;
@@ -119,12 +120,16 @@ export interface ProductGridProps {
   renderImageActions?: (product: Product) => ReactNode;
 }
 
+/** By default every card carries the shop's buttons (card-actions.tsx). */
+const defaultActions = (p: Product) => <CardActions product={p} />;
+const defaultImageActions = (p: Product) => <CardImageActions product={p} />;
+
 export function ProductGrid({
   products,
   eagerCount = 0,
   headingLevel,
-  renderActions,
-  renderImageActions,
+  renderActions = defaultActions,
+  renderImageActions = defaultImageActions,
 }: ProductGridProps) {
   return (
     <ul className="grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">

@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { canOrder } from '../../../domain/cart/cart-math';
+import { formatMoney, fromDecimal } from '../../../domain/money';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { CartIcon, CheckCircleIcon } from '../../components/ui/icons';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useLocale, useT } from '../../lib/i18n/use-translate';
+import { useSession } from '../auth/use-session';
+import { CartLine } from './cart-line';
+import { OrderForm } from './order-form';
+import { ShareCart } from './share-cart';
+import { cart, useCart } from './use-cart';
+
+/**
+ * The cart page. It is rendered in the browser after hydration (the server's page is the same
+ * for everyone); loading follows spec 4: merge or fetch when logged in, expand when a guest,
+ * then check availability. Ordering waits until no line is flagged empty.
+ */
+export function CartView() {
+  const t = useT();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { accessToken } = useSession();
+  const { lines, total, available, loading } = useCart();
+  const [checkout, setCheckout] = useState(false);
+  const [ordered, setOrdered] = useState<string | null>(null);
+
+  useEffect(() => {
+    void cart.load();
+  }, [accessToken]);
+
+  if (ordered)
+    return (
+      <section
+        data-testid="order-confirmation"
+        className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-xl border border-line bg-white p-8 text-center shadow-card"
+      >
+        <CheckCircleIcon size={48} className="text-success-600" />
+        <h2 className="font-display text-h2 font-semibold">{t('cart.order.thanks')}</h2>
+        <p className="text-muted">{t('cart.order.number', { id: ordered.slice(0, 8) })}</p>
+        <p>{t('cart.order.emailSent')}</p>
+        <Link to={`/${locale}/account`} className={buttonClasses({ variant: 'secondary' })}>
+          {t('cart.order.history')}
+        </Link>
+      </section>
+    );
+
+  if (!lines)
+    return (
+      <div aria-busy="true" className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <p className="sr-only" role="status">
+          {t('cart.loading')}
+        </p>
+        <div className="flex flex-col gap-4">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-24" />
+          ))}
+        </div>
+        <Skeleton className="h-48" />
+      </div>
+    );
+
+  if (lines.length === 0)
+    return (
+      <section
+        data-testid="cart-empty"
+        className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-xl border border-line bg-white p-8 text-center shadow-card"
+      >
+        <CartIcon size={48} className="text-brand-600" />
+        <h2 className="font-display text-h3 font-semibold">{t('cart.empty.title')}</h2>
+        <p className="text-muted">{t('cart.empty.text')}</p>
+        <Link to={`/${locale}`} className={buttonClasses({ variant: 'primary' })}>
+          {t('cart.empty.cta')}
+        </Link>
+      </section>
+    );
+
+  const orderable = canOrder(lines);
+  const blocked = lines.filter((l) => l.empty).length;
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]" aria-busy={loading}>
+      <section
+        aria-labelledby="cart-lines-title"
+        className="rounded-xl border border-line bg-white px-4 shadow-card sm:px-6"
+      >
+        <h2 id="cart-lines-title" className="sr-only">
+          {t('cart.lines')}
+        </h2>
+        <ul className="divide-y divide-line">
+          {lines.map((line) => (
+            <CartLine key={line.id} line={line} available={available[line.id]} />
+          ))}
+        </ul>
+      </section>
+
+      <aside className="flex flex-col gap-4 lg:sticky lg:top-4">
+        <section className="flex flex-col gap-4 rounded-xl border border-line bg-white p-5 shadow-card">
+          <h2 className="font-display text-h3 font-semibold">{t('cart.summary')}</h2>
+          <dl className="flex items-baseline justify-between gap-4">
+            <dt className="text-muted">{t('cart.total')}</dt>
+            <dd data-testid="cart-total" className="text-xl font-bold tabular-nums">
+              {formatMoney(fromDecimal(total), locale)}
+            </dd>
+          </dl>
+          <p className="text-sm text-muted">{t('cart.deliveryNote')}</p>
+          {blocked > 0 && (
+            <p role="status" className="rounded-md bg-sale-50 p-3 text-sm text-sale-700">
+              {t('cart.blocked', { count: blocked })}
+            </p>
+          )}
+          <Button
+            size="lg"
+            fullWidth
+            data-testid="cart-order"
+            disabled={!orderable}
+            onClick={() =>
+              accessToken
+                ? setCheckout(true)
+                : void navigate(`/${locale}/login?next=${encodeURIComponent(`/${locale}/cart`)}`)
+            }
+          >
+            {accessToken ? t('cart.order.start') : t('cart.order.login')}
+          </Button>
+          <ShareCart />
+        </section>
+      </aside>
+
+      {checkout && accessToken && (
+        <section
+          aria-labelledby="checkout-title"
+          className="rounded-xl border border-line bg-white p-5 shadow-card sm:p-6 lg:col-start-1"
+        >
+          <h2 id="checkout-title" className="mb-4 font-display text-h3 font-semibold">
+            {t('cart.order.title')}
+          </h2>
+          <OrderForm disabled={!orderable} onOrdered={setOrdered} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { cartOrderRequest } from '../../../contracts/orders';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input, Textarea } from '../../components/ui/input';
+import { useLocale, useT } from '../../lib/i18n/use-translate';
+import { FormMessage } from '../auth/auth-card';
+import { useSession } from '../auth/use-session';
+import { useZodForm } from '../auth/use-zod-form';
+import { ApiError } from '../../lib/api';
+import { orderCalls } from '../orders/order-calls';
+import { cart } from './use-cart';
+
+/**
+ * The order from the cart (`cart/order`): contact, delivery address and a comment; payment on
+ * delivery. Prefilled from the account. A 409 means a line became unavailable meanwhile: the
+ * cart is reloaded so the line shows flagged, and the form says why.
+ */
+export function OrderForm({
+  disabled,
+  onOrdered,
+}: {
+  disabled: boolean;
+  onOrdered: (orderId: string) => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const { user } = useSession();
+  const form = useZodForm(cartOrderRequest, async (values) => {
+    try {
+      const { order_id } = await orderCalls.fromCart(locale, values);
+      cart.ordered();
+      onOrdered(order_id);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        void cart.load();
+        form.setFormError(t('cart.order.conflict'));
+        return;
+      }
+      throw error;
+    }
+  });
+  return (
+    <form
+      onSubmit={form.onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="order-form"
+    >
+      <FormMessage message={form.formError} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('order.field.name')} error={form.fieldError('name')} required>
+          <Input
+            name="name"
+            autoComplete="name"
+            defaultValue={user ? `${user.name} ${user.surname}`.trim() : ''}
+          />
+        </Field>
+        <Field label={t('order.field.phone')} error={form.fieldError('phone')} required>
+          <Input name="phone" type="tel" autoComplete="tel" defaultValue={user?.phone ?? ''} />
+        </Field>
+      </div>
+      <Field label={t('order.field.email')} error={form.fieldError('email')} required>
+        <Input name="email" type="email" autoComplete="email" defaultValue={user?.email ?? ''} />
+      </Field>
+      <Field label={t('order.field.address')} error={form.fieldError('address')} required>
+        <Textarea name="address" rows={3} autoComplete="street-address" />
+      </Field>
+      <Field label={t('order.field.comment')} error={form.fieldError('comment')}>
+        <Textarea name="comment" rows={2} />
+      </Field>
+      <p className="text-sm text-muted">{t('order.payOnDelivery')}</p>
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        data-testid="order-submit"
+        disabled={disabled}
+        loading={form.pending}
+      >
+        {t('cart.order.submit')}
+      </Button>
+    </form>
+  );
+}

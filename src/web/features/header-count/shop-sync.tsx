@@ -1,0 +1,11 @@
+import { useCartSync } from '../cart/use-cart';
+import { NoticeHost } from './notice-host';
+
+/**
+ * The shop's lists kept in step with the server and the other tabs (spec 4 "Tab sync"), and
+ * their gentle notices; mounted once in the locale layout, inside the toast provider.
+ */
+export function ShopSync() {
+  useCartSync();
+  return <NoticeHost />;
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import type { Product } from '../../../contracts/catalog';
+import { customizationRequest } from '../../../contracts/orders';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { CheckCircleIcon, PencilIcon } from '../../components/ui/icons';
+import { Input, Textarea } from '../../components/ui/input';
+import { useLocale, useT } from '../../lib/i18n/use-translate';
+import { FormMessage } from '../auth/auth-card';
+import { useSession } from '../auth/use-session';
+import { useZodForm } from '../auth/use-zod-form';
+import { orderCalls } from './order-calls';
+
+/** The request form without the product, which the page supplies. */
+const requestForm = customizationRequest.omit({ product_id: true });
+
+/**
+ * "Can you make it in another size or colour?" (`customization-request`), guests too. Works for
+ * products out of stock as well: a made-to-order variant is exactly what such a shopper wants.
+ */
+export function CustomizationRequest({ product }: { product: Pick<Product, 'id' | 'title'> }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        data-testid="customization-request"
+        variant="ghost"
+        aria-haspopup="dialog"
+        icon={<PencilIcon size={18} />}
+        onClick={() => setOpen(true)}
+      >
+        {t('order.custom.button')}
+      </Button>
+      {open && <RequestDialog product={product} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function RequestDialog({
+  product,
+  onClose,
+}: {
+  product: Pick<Product, 'id' | 'title'>;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const { user } = useSession();
+  const [done, setDone] = useState(false);
+  const form = useZodForm(requestForm, async (values) => {
+    await orderCalls.customization(locale, { ...values, product_id: product.id });
+    setDone(true);
+  });
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('order.custom.title')}
+      description={product.title}
+      data-testid="customization-dialog"
+      dismissible={!form.pending}
+    >
+      {done ? (
+        <div
+          role="status"
+          data-testid="customization-done"
+          className="flex flex-col items-center gap-3 py-4 text-center"
+        >
+          <CheckCircleIcon size={40} className="text-success-600" />
+          <p className="font-semibold">{t('order.custom.done')}</p>
+          <Button variant="secondary" onClick={onClose}>
+            {t('nav.close')}
+          </Button>
+        </div>
+      ) : (
+        <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
+          <p className="text-sm text-muted">{t('order.custom.intro')}</p>
+          <FormMessage message={form.formError} />
+          <Field label={t('order.field.name')} error={form.fieldError('name')} required>
+            <Input
+              name="name"
+              autoComplete="name"
+              defaultValue={user ? `${user.name} ${user.surname}`.trim() : ''}
+            />
+          </Field>
+          <Field label={t('order.field.email')} error={form.fieldError('email')} required>
+            <Input
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={user?.email ?? ''}
+            />
+          </Field>
+          <Field
+            label={t('order.field.phone')}
+            error={form.fieldError('phone')}
+            optionalText={t('order.optional')}
+          >
+            <Input name="phone" type="tel" autoComplete="tel" defaultValue={user?.phone ?? ''} />
+          </Field>
+          <Field label={t('order.custom.message')} error={form.fieldError('message')} required>
+            <Textarea name="message" rows={4} />
+          </Field>
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            loading={form.pending}
+            data-testid="customization-submit"
+          >
+            {t('order.custom.submit')}
+          </Button>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import type { Order } from '../../../contracts/orders';
+import { formatMoney, fromDecimal } from '../../../domain/money';
+import { Badge } from '../../components/ui/badge';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useLocale, useT } from '../../lib/i18n/use-translate';
+import type { MessageKey } from '../../lib/i18n/translate';
+import { orderCalls } from './order-calls';
+
+/** The account's order history (`GET /api/client/orders`), newest first. */
+export function OrderHistory() {
+  const t = useT();
+  const locale = useLocale();
+  const [orders, setOrders] = useState<Order[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    orderCalls.list().then(
+      (list) => live && setOrders(list),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (failed) return <p className="text-muted">{t('order.history.failed')}</p>;
+  if (!orders)
+    return (
+      <div aria-busy="true" className="flex flex-col gap-3">
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16" />
+      </div>
+    );
+  if (orders.length === 0) return <p className="text-muted">{t('auth.account.ordersEmpty')}</p>;
+
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <ul className="flex w-full flex-col divide-y divide-line">
+      {orders.map((order) => (
+        <li
+          key={order.order_id}
+          data-testid="account-order"
+          data-order-id={order.order_id}
+          className="py-3"
+        >
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <p className="font-semibold">
+              {t('cart.order.number', { id: order.order_id.slice(0, 8) })}
+            </p>
+            <p className="font-semibold tabular-nums">
+              {formatMoney(fromDecimal(order.total), locale)}
+            </p>
+          </div>
+          <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-muted">
+            <time dateTime={order.created_at}>{date.format(new Date(order.created_at))}</time>
+            <Badge tone="neutral">{t(`order.status.${order.status}` as MessageKey)}</Badge>
+          </p>
+          <ul className="mt-1 text-sm">
+            {order.lines.map((line) => (
+              <li key={line.id}>
+                {line.title} × {line.count}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

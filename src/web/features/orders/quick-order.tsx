@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { z } from 'zod';
+import type { Product } from '../../../contracts/catalog';
+import { quickOrderRequest } from '../../../contracts/orders';
+import { Button, type ButtonSize } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { BoltIcon, CheckCircleIcon } from '../../components/ui/icons';
+import { Input, Textarea } from '../../components/ui/input';
+import { Price } from '../../components/ui/price';
+import { useLocale, useT } from '../../lib/i18n/use-translate';
+import { FormMessage } from '../auth/auth-card';
+import { useSession } from '../auth/use-session';
+import { useZodForm } from '../auth/use-zod-form';
+import { orderCalls } from './order-calls';
+
+/** The form sends text; the count box's text becomes the number the API wants. */
+const quickOrderForm = quickOrderRequest.extend({
+  count: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    quickOrderRequest.shape.count,
+  ),
+});
+
+/**
+ * Quick order (`products/order/{id}`), guests too: one product, a name and a phone, and the shop
+ * calls back. The dialog is mounted only while open, so a grid of cards carries one button each.
+ */
+export function QuickOrder({ product, size = 'md' }: { product: Product; size?: ButtonSize }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const icon = size === 'icon' || size === 'icon-sm';
+  return (
+    <>
+      <Button
+        data-testid="quick-order"
+        variant="secondary"
+        size={size}
+        disabled={!product.available}
+        aria-haspopup="dialog"
+        aria-label={icon ? t('order.quick.button') : undefined}
+        title={icon ? t('order.quick.button') : undefined}
+        icon={<BoltIcon size={18} />}
+        onClick={() => setOpen(true)}
+      >
+        {icon ? null : t('order.quick.button')}
+      </Button>
+      {open && <QuickOrderDialog product={product} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function QuickOrderDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+  const t = useT();
+  const locale = useLocale();
+  const { user } = useSession();
+  const [orderId, setOrderId] = useState<string | null>(null);
+  const form = useZodForm(quickOrderForm, async (values) => {
+    setOrderId((await orderCalls.quick(locale, product.id, values)).order_id);
+  });
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('order.quick.title')}
+      description={product.title}
+      data-testid="quick-order-dialog"
+      dismissible={!form.pending}
+    >
+      {orderId ? (
+        <div
+          role="status"
+          data-testid="quick-order-done"
+          className="flex flex-col items-center gap-3 py-4 text-center"
+        >
+          <CheckCircleIcon size={40} className="text-success-600" />
+          <p className="font-semibold">{t('order.quick.done')}</p>
+          <p className="text-sm text-muted">
+            {t('cart.order.number', { id: orderId.slice(0, 8) })}
+          </p>
+          <Button variant="secondary" onClick={onClose}>
+            {t('nav.close')}
+          </Button>
+        </div>
+      ) : (
+        <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
+          <Price price={product.price} sale={product.price_sale} />
+          <FormMessage message={form.formError} />
+          <Field label={t('order.field.name')} error={form.fieldError('name')} required>
+            <Input
+              name="name"
+              autoComplete="name"
+              defaultValue={user ? `${user.name} ${user.surname}`.trim() : ''}
+            />
+          </Field>
+          <Field
+            label={t('order.field.phone')}
+            error={form.fieldError('phone')}
+            required
+            hint={t('order.phoneHint')}
+          >
+            <Input name="phone" type="tel" autoComplete="tel" defaultValue={user?.phone ?? ''} />
+          </Field>
+          <Field
+            label={t('order.field.email')}
+            error={form.fieldError('email')}
+            optionalText={t('order.optional')}
+          >
+            <Input
+              name="email"
+              type="email"
+              autoComplete="email"
+              defaultValue={user?.email ?? ''}
+            />
+          </Field>
+          <Field label={t('order.field.count')} error={form.fieldError('count')} required>
+            <Input
+              name="count"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={99}
+              defaultValue={1}
+              className="w-24"
+            />
+          </Field>
+          <Field
+            label={t('order.field.comment')}
+            error={form.fieldError('comment')}
+            optionalText={t('order.optional')}
+          >
+            <Textarea name="comment" rows={2} />
+          </Field>
+          <p className="text-sm text-muted">{t('order.payOnDelivery')}</p>
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            loading={form.pending}
+            data-testid="quick-order-submit"
+          >
+            {t('order.quick.submit')}
+          </Button>
+        </form>
+      )}
+    </Dialog>
+  );
+}

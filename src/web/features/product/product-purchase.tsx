@@ -1,0 +1,21 @@
+import type { Product } from '../../../contracts/catalog';
+import { AddToCart } from '../cart/add-to-cart';
+import { CustomizationRequest } from '../orders/customization-request';
+import { QuickOrder } from '../orders/quick-order';
+
+/** The product page's buttons: cart, quick order, wish list, compare, customization request. */
+export function ProductPurchase({ product }: { product: Product }) {
+  return (
+    <div className="mt-6 flex flex-col gap-3" data-testid="product-purchase">
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="min-w-48 flex-1 sm:flex-none">
+          <AddToCart product={product} size="lg" fullWidth />
+        </div>
+        <QuickOrder product={product} size="lg" />
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <CustomizationRequest product={product} />
+      </div>
+    </div>
+  );
+}
