@@ -3,6 +3,16 @@ import { z } from 'zod';
 /** Wire shapes of the catalogue (CONTRACT.md "API"). Money is a decimal with two places. */
 export const localeParam = z.enum(['pl', 'en', 'ru']);
 
+/**
+ * A product id as it comes in an address (path segment or query value): plain digits only, so
+ * `7.0`, `0x7`, `1e1` or ` 7` are refused instead of being coerced into some other product.
+ */
+export const productIdText = z
+  .string({ error: 'product.invalid' })
+  .regex(/^[1-9][0-9]{0,9}$/, 'product.invalid')
+  .transform(Number)
+  .pipe(z.number().max(2 ** 31 - 1, 'product.invalid'));
+
 export const productSchema = z.object({
   id: z.number().int(),
   title: z.string(),

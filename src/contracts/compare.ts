@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { productSchema } from './catalog';
+import { localeParam, productIdText, productSchema } from './catalog';
 
 /** Most products one compare list holds: a table wider than this helps nobody. */
 export const MAX_COMPARE_PRODUCTS = 8;
 
+/** Titles, attribute names and `url` follow `?locale=` (pl, en, ru; default pl). */
+const localeQuery = { locale: localeParam.optional() };
+
+/** The query of `get/comparisons` and `clear/comparisons`. */
+export const compareListQuery = z.strictObject(localeQuery);
+
 /** `?product={id}` of `set/comparison` and `delete/comparison`. */
-export const compareQuery = z.strictObject({
-  product: z.coerce
-    .number({ error: 'product.invalid' })
-    .int('product.invalid')
-    .positive('product.invalid')
-    .max(2 ** 31 - 1, 'product.invalid'),
-});
+export const compareQuery = z.strictObject({ product: productIdText, ...localeQuery });
 
 /** One attribute row of a compared product, in the visitor's locale. */
 export const compareAttributeSchema = z.object({

@@ -8,7 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { secureCookies, type Config } from './config.js';
 import type { Services } from './services/index.js';
 import errorHandler from './plugins/error-handler.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -51,8 +51,7 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
   await app.register(rateLimit, { global: false, ...rateLimitStore(app, config) });
   await app.register(csrf, {
     secret: services.secrets.csrf,
-    secureCookies:
-      config.NODE_ENV === 'production' && Boolean(config.PUBLIC_URL?.startsWith('https')),
+    secureCookies: secureCookies(config),
   });
   await app.register(auth, { verify: services.auth.verifyAccessToken });
   // Pending e-mails and SMS get their last chance before the database closes.

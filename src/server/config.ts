@@ -23,6 +23,14 @@ const envSchema = z.object({
     .optional(),
   /** Secret for signing access tokens and CSRF cookies; generated per data dir when unset. */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Where the shop's own notices go: new orders and customization requests. A loose check on
+   * purpose: `orders@localhost` is a fine address for a mail server on the same machine.
+   */
+  SHOP_EMAIL: z
+    .string()
+    .regex(/^[^@\s]+@[^@\s]+$/, 'must be an e-mail address')
+    .default('shop@localhost'),
   /** Public origin used in e-mailed links and canonical URLs. */
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -62,6 +70,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   return parsed.data;
+}
+
+/**
+ * Whether cookies get `Secure`: in production when the public address is https. Every cookie
+ * the app sets (CSRF, compare) follows this one rule, so they cannot drift apart.
+ */
+export function secureCookies(config: Config): boolean {
+  return config.NODE_ENV === 'production' && Boolean(config.PUBLIC_URL?.startsWith('https'));
 }
 
 /** `npm run dev`: the environment with NODE_ENV forced to development. */

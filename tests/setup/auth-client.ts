@@ -19,7 +19,7 @@ export interface Answer {
 export function authClient(t: TestApp) {
   let csrf: Record<string, string> | undefined;
   async function call(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     options: {
       body?: unknown;

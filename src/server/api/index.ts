@@ -1,14 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services/index.js';
 import authRoutes from './auth/index.js';
+import cartRoutes from './cart/index.js';
 import catalogRoutes from './catalog/index.js';
+import compareRoutes from './compare/index.js';
+import headerCountRoutes from './header-count.js';
 import mediaRoutes from './media.js';
+import orderRoutes from './orders/index.js';
 import sitemapRoutes from './sitemap.js';
+import wishlistRoutes from './wishlist/index.js';
 
 /** Every JSON route of the spec, one plugin per noun. */
 export default async function apiRoutes(app: FastifyInstance, opts: { services: Services }) {
   await app.register(catalogRoutes, opts);
   await app.register(authRoutes, opts);
+  await app.register(cartRoutes, opts);
+  await app.register(orderRoutes, opts);
   await app.register(mediaRoutes, opts);
   await app.register(sitemapRoutes, opts);
+  await app.register(wishlistRoutes, opts);
+  await app.register(compareRoutes, opts);
+  await app.register(headerCountRoutes, opts);
 }

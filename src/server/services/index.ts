@@ -2,12 +2,17 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import type { Secrets } from '../secrets.js';
 import { createAuth } from './auth/index.js';
+import { createCart } from './cart/index.js';
 import { createCatalogService } from './catalog/catalog-service.js';
+import { createCompare } from './compare/index.js';
 import { createContentService } from './content/content-service.js';
+import { createHeaderCountService } from './header-count.js';
 import { createMediaService } from './media-service.js';
 import { createMessaging } from './messaging/index.js';
+import { createOrders } from './orders/index.js';
 import { pageCacheFromConfig } from './page-cache.js';
 import { createSitemapService } from './seo/sitemap-service.js';
+import { createWishlistService } from './wishlist/wishlist-service.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -40,6 +45,19 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     sitemap: createSitemapService(db),
     outbox,
     auth: createAuth(db, config, secrets, outbox),
+    /** Server cart, availability checks, shared carts (`cart.sharedCart(token, locale)` for the page). */
+    cart: createCart(db, outbox),
+    orders: createOrders({
+      db,
+      outbox,
+      shopEmail: config.SHOP_EMAIL,
+      // Stock is on every cached product card and page: a sold-out product must stop showing
+      // as available now, not when its pages expire.
+      onSoldOut: () => pageCache.clear(),
+    }),
+    wishlist: createWishlistService(db),
+    compare: createCompare(db, secrets),
+    headerCount: createHeaderCountService(db),
   };
 }
 

@@ -20,7 +20,9 @@ import {
 import { localeParam } from '../../../contracts/catalog';
 import { requireAuth } from '../../plugins/auth.js';
 import type { Services } from '../../services/index.js';
-import { LIMITS, limit } from './limits.js';
+import { requestOrigin } from '../origin.js';
+import { limit } from '../rate-limit.js';
+import { LIMITS } from './limits.js';
 
 const tags = ['accounts'];
 const localeParams = z.object({ locale: localeParam });
@@ -32,10 +34,7 @@ export default async function authRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, config } = services;
-  // Links in e-mails: PUBLIC_URL when set (README: set it in production, so a forged Host
-  // header cannot point a reset link elsewhere), else the address the request came to.
-  const origin = (request: FastifyRequest) =>
-    config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+  const origin = (request: FastifyRequest) => requestOrigin(config, request);
 
   // Tokens and profiles must never sit in a shared cache.
   app.addHook('onSend', async (_request, reply) => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -35,6 +36,13 @@ export const cartLines = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     count: integer('count').notNull(),
+    /**
+     * Insertion order, so the cart lists lines in the order they were added (a new product goes
+     * last, as in the guest cart) and a count change does not move a line. An identity rather
+     * than a timestamp: the lines of one multi-row insert (a merged guest cart) get distinct,
+     * increasing values in the order they are listed.
+     */
+    addedSeq: bigint('added_seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [
     primaryKey({ columns: [t.cartId, t.productId] }),

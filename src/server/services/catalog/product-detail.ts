@@ -3,6 +3,7 @@ import type { Product } from '../../../contracts/catalog';
 import { LOCALES, type Locale } from '../../../domain/locale';
 import { rows } from '../../db/rows.js';
 import type { Db } from '../../db/types.js';
+import { loadProductAttributes } from './product-attributes.js';
 import { productColumns, productJoins, toProduct, type ProductRow } from './product-query.js';
 
 export interface ProductDetail extends Product {
@@ -27,17 +28,7 @@ export async function loadProductDetail(
         ${productJoins(locale)} where p.published and t.slug = ${slug}`,
   );
   if (!row) return null;
-  const attributes = await rows<{ key: string; label: string; value: string }>(
-    db,
-    sql`select a.key, at.label, avt.label as value
-        from product_attribute_values pav
-        join attribute_values v on v.id = pav.value_id
-        join attributes a on a.id = v.attribute_id
-        join attribute_translations at on at.attribute_id = a.id and at.locale = ${locale}
-        join attribute_value_translations avt on avt.value_id = v.id and avt.locale = ${locale}
-        where pav.product_id = ${row.id}
-        order by a.position, a.id, v.position`,
-  );
+  const attributes = (await loadProductAttributes(db, locale, [row.id])).get(row.id) ?? [];
   const images = await rows<{ url: string; width: number; height: number }>(
     db,
     sql`select url, width, height from product_images where product_id = ${row.id} order by position`,
@@ -47,12 +38,6 @@ export async function loadProductDetail(
     sql`select locale, slug from product_translations where product_id = ${row.id}`,
   );
 
-  const grouped = new Map<string, { key: string; label: string; values: string[] }>();
-  for (const a of attributes) {
-    const entry = grouped.get(a.key) ?? { key: a.key, label: a.label, values: [] };
-    entry.values.push(a.value);
-    grouped.set(a.key, entry);
-  }
   const alternates = Object.fromEntries(
     LOCALES.map((l) => [l, `/${l}/product/${slugs.find((s) => s.locale === l)?.slug ?? slug}`]),
   ) as Record<Locale, string>;
@@ -62,7 +47,7 @@ export async function loadProductDetail(
     description: row.description,
     stock: row.stock,
     categoryId: row.category_id,
-    attributes: [...grouped.values()],
+    attributes,
     images,
     alternates,
   };

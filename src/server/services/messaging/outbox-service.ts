@@ -116,6 +116,29 @@ export function createOutboxService({ db, mail, sms, log = () => {} }: OutboxDep
       });
       setImmediate(kick);
     },
+    /**
+     * Queues an e-mail inside the caller's transaction, so the message exists exactly when the
+     * change that causes it commits (an order is never confirmed without its e-mail, nor an
+     * e-mail sent for a rolled-back order). Delivery waits for `wake()` after the commit: a
+     * flush started earlier could not see the uncommitted row.
+     */
+    async stageEmail(
+      tx: Db,
+      to: string,
+      content: { subject: string; text: string; html: string },
+    ) {
+      await tx.insert(outbox).values({
+        channel: 'email',
+        recipient: to,
+        subject: content.subject,
+        textBody: content.text,
+        htmlBody: content.html,
+      });
+    },
+    /** Starts delivery of what was staged (after the staging transaction committed). */
+    wake() {
+      setImmediate(kick);
+    },
     async enqueueSms(to: string, text: string) {
       await db.insert(outbox).values({ channel: 'sms', recipient: to, textBody: text });
       setImmediate(kick);

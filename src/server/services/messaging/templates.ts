@@ -1,13 +1,5 @@
 import type { Locale } from '../../../domain/locale';
-
-/** A rendered e-mail: subject plus a plain-text and an HTML body with the same content. */
-export interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const SHOP = 'Dom i Styl';
+import { greet, renderMail, SHOP_NAME, type MailContent } from './layout.js';
 
 type Copy = {
   subject: string;
@@ -23,15 +15,9 @@ const FOOTER: Record<Locale, string> = {
   ru: 'Если это были не вы, проигнорируйте это письмо. Ссылки и коды действуют 10 минут.',
 };
 
-const GREETING: Record<Locale, (name: string) => string> = {
-  pl: (n) => `Dzień dobry${n ? `, ${n}` : ''}!`,
-  en: (n) => `Hello${n ? ` ${n}` : ''},`,
-  ru: (n) => `Здравствуйте${n ? `, ${n}` : ''}!`,
-};
-
 const RESET: Record<Locale, Omit<Copy, 'greeting' | 'footer'>> = {
   pl: {
-    subject: `${SHOP}: ustaw nowe hasło`,
+    subject: `${SHOP_NAME}: ustaw nowe hasło`,
     lines: [
       'Otrzymaliśmy prośbę o zmianę hasła do Twojego konta.',
       'Kliknij poniższy link, aby ustawić nowe hasło:',
@@ -39,7 +25,7 @@ const RESET: Record<Locale, Omit<Copy, 'greeting' | 'footer'>> = {
     action: 'Ustaw nowe hasło',
   },
   en: {
-    subject: `${SHOP}: set a new password`,
+    subject: `${SHOP_NAME}: set a new password`,
     lines: [
       'We received a request to reset the password of your account.',
       'Follow the link below to choose a new password:',
@@ -47,7 +33,7 @@ const RESET: Record<Locale, Omit<Copy, 'greeting' | 'footer'>> = {
     action: 'Set a new password',
   },
   ru: {
-    subject: `${SHOP}: новый пароль`,
+    subject: `${SHOP_NAME}: новый пароль`,
     lines: [
       'Мы получили запрос на смену пароля вашей учётной записи.',
       'Перейдите по ссылке, чтобы задать новый пароль:',
@@ -58,19 +44,19 @@ const RESET: Record<Locale, Omit<Copy, 'greeting' | 'footer'>> = {
 
 const WELCOME: Record<Locale, Omit<Copy, 'greeting' | 'footer'>> = {
   pl: {
-    subject: `Witamy w ${SHOP}`,
+    subject: `Witamy w ${SHOP_NAME}`,
     lines: [
       'Twoje konto zostało założone. Możesz teraz zapisywać ulubione produkty i śledzić zamówienia.',
     ],
     action: 'Przejdź do konta',
   },
   en: {
-    subject: `Welcome to ${SHOP}`,
+    subject: `Welcome to ${SHOP_NAME}`,
     lines: ['Your account is ready. You can now keep a wish list and follow your orders.'],
     action: 'Go to your account',
   },
   ru: {
-    subject: `Добро пожаловать в ${SHOP}`,
+    subject: `Добро пожаловать в ${SHOP_NAME}`,
     lines: [
       'Ваша учётная запись создана. Теперь можно вести список желаний и следить за заказами.',
     ],
@@ -80,7 +66,7 @@ const WELCOME: Record<Locale, Omit<Copy, 'greeting' | 'footer'>> = {
 
 const ALREADY: Record<Locale, Omit<Copy, 'greeting' | 'footer'>> = {
   pl: {
-    subject: `${SHOP}: masz już konto`,
+    subject: `${SHOP_NAME}: masz już konto`,
     lines: [
       'Ktoś próbował założyć konto na ten adres e-mail, ale konto już istnieje.',
       'Jeśli nie pamiętasz hasła, ustaw nowe:',
@@ -88,7 +74,7 @@ const ALREADY: Record<Locale, Omit<Copy, 'greeting' | 'footer'>> = {
     action: 'Ustaw nowe hasło',
   },
   en: {
-    subject: `${SHOP}: you already have an account`,
+    subject: `${SHOP_NAME}: you already have an account`,
     lines: [
       'Someone tried to sign up with this e-mail address, but an account already exists.',
       'If you forgot your password, set a new one:',
@@ -96,7 +82,7 @@ const ALREADY: Record<Locale, Omit<Copy, 'greeting' | 'footer'>> = {
     action: 'Set a new password',
   },
   ru: {
-    subject: `${SHOP}: у вас уже есть учётная запись`,
+    subject: `${SHOP_NAME}: у вас уже есть учётная запись`,
     lines: [
       'Кто-то пытался зарегистрироваться с этим адресом, но учётная запись уже существует.',
       'Если вы забыли пароль, задайте новый:',
@@ -106,16 +92,10 @@ const ALREADY: Record<Locale, Omit<Copy, 'greeting' | 'footer'>> = {
 };
 
 const SMS: Record<Locale, (code: string) => string> = {
-  pl: (c) => `${SHOP}: Twój kod to ${c}. Ważny 10 minut. Nie podawaj go nikomu.`,
-  en: (c) => `${SHOP}: your code is ${c}. Valid for 10 minutes. Do not share it.`,
-  ru: (c) => `${SHOP}: ваш код ${c}. Действует 10 минут. Никому его не сообщайте.`,
+  pl: (c) => `${SHOP_NAME}: Twój kod to ${c}. Ważny 10 minut. Nie podawaj go nikomu.`,
+  en: (c) => `${SHOP_NAME}: your code is ${c}. Valid for 10 minutes. Do not share it.`,
+  ru: (c) => `${SHOP_NAME}: ваш код ${c}. Действует 10 минут. Никому его не сообщайте.`,
 };
-
-const escape = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 function render(
   locale: Locale,
@@ -123,21 +103,12 @@ function render(
   name: string,
   link: string,
 ): MailContent {
-  const greeting = GREETING[locale](name);
-  const text = [greeting, '', ...copy.lines, '', link, '', FOOTER[locale], '', `— ${SHOP}`].join(
-    '\n',
-  );
-  // Inline styles only: mail clients drop <style> blocks and external CSS.
-  const html = `<!doctype html><html lang="${locale}"><body style="margin:0;padding:24px;background:#f6f5f2;font-family:Arial,sans-serif;color:#1c1c1c">
-<div style="max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
-<p style="font-size:18px;font-weight:bold;color:#1f3a34;margin:0 0 16px">${SHOP}</p>
-<p>${escape(greeting)}</p>
-${copy.lines.map((l) => `<p>${escape(l)}</p>`).join('\n')}
-<p style="margin:24px 0"><a href="${escape(link)}" style="background:#1f3a34;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escape(copy.action ?? link)}</a></p>
-<p style="font-size:13px;color:#555">${escape(link)}</p>
-<p style="font-size:13px;color:#555">${escape(FOOTER[locale])}</p>
-</div></body></html>`;
-  return { subject: copy.subject, text, html };
+  return renderMail(locale, copy.subject, {
+    greeting: greet(locale, name),
+    paragraphs: copy.lines,
+    link: { href: link, label: copy.action ?? link },
+    footer: FOOTER[locale],
+  });
 }
 
 export const templates = {

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { productIdSchema } from '../../../contracts/cart';
+import {
+  cartOrderRequest,
+  customizationCreatedResponse,
+  customizationRequest,
+  orderCreatedResponse,
+  ordersResponse,
+  quickOrderRequest,
+} from '../../../contracts/orders';
+import { requireAuth } from '../../plugins/auth.js';
+import type { Services } from '../../services/index.js';
+import { LOCALE_NOTE, localeQuery } from '../locale-query.js';
+import { byIp, limit, type Limit } from '../rate-limit.js';
+
+const tags = ['orders'];
+
+/** Guests may call these; each one writes rows and sends two e-mails. */
+export const ORDER_LIMITS = {
+  quickOrderIp: { name: 'quick-order-ip', max: 10, minutes: 10, key: byIp },
+  requestIp: { name: 'customization-ip', max: 5, minutes: 10, key: byIp },
+} satisfies Record<string, Limit>;
+
+/** Plain digits only: `7.0`, `1e1` or ` 7` name no product (404, like any unknown path). */
+const productParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .transform(Number)
+    .pipe(productIdSchema),
+});
+
+/** Orders and requests (CONTRACT.md "Orders and requests"); prices are always the server's. */
+export default async function orderRoutes(
+  fastify: FastifyInstance,
+  { services }: { services: Services },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { orders } = services;
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.post(
+    '/api/client/cart/order',
+    {
+      schema: {
+        tags,
+        description: `Order the user’s cart (paid on delivery): 201 \`{order_id}\` and the cart is emptied. Empty cart: 409 \`cart_empty\`; a line unpublished or short of stock: 409 \`cart_unavailable\`.${LOCALE_NOTE}`,
+        querystring: localeQuery,
+        body: cartOrderRequest,
+        response: { 201: orderCreatedResponse },
+      },
+      config: { auth: true },
+    },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await orders.orderCart(requireAuth(req).userId, req.body, req.query.locale)),
+  );
+
+  app.post(
+    '/api/client/products/order/:id',
+    {
+      schema: {
+        tags,
+        description: `Quick order of one product (guests too): 201 \`{order_id}\`. Unknown or unpublished product: 404 \`product_not_found\`; fewer in stock than \`count\`: 409 \`out_of_stock\`.${LOCALE_NOTE}`,
+        params: productParams,
+        querystring: localeQuery,
+        body: quickOrderRequest,
+        response: { 201: orderCreatedResponse },
+      },
+      config: { auth: 'optional' },
+      onRequest: limit(app, ORDER_LIMITS.quickOrderIp),
+    },
+    async (req, reply) => {
+      const who = { userId: req.auth?.userId ?? null, locale: req.query.locale };
+      return reply.status(201).send(await orders.quickOrder(req.params.id, req.body, who));
+    },
+  );
+
+  app.post(
+    '/api/client/customization-request',
+    {
+      schema: {
+        tags,
+        description: `Ask for a customized product (guests too): 201 \`{id}\`; the shopper and the shop get an e-mail. Unknown or unpublished product: 422 on \`product_id\`.${LOCALE_NOTE}`,
+        querystring: localeQuery,
+        body: customizationRequest,
+        response: { 201: customizationCreatedResponse },
+      },
+      config: { auth: 'optional' },
+      onRequest: limit(app, ORDER_LIMITS.requestIp),
+    },
+    async (req, reply) => {
+      const who = { userId: req.auth?.userId ?? null, locale: req.query.locale };
+      return reply.status(201).send(await orders.customizationRequest(req.body, who));
+    },
+  );
+
+  app.get(
+    '/api/client/orders',
+    {
+      schema: {
+        tags,
+        description: 'The user’s latest 50 orders, newest first, with their lines as sold',
+        response: { 200: ordersResponse },
+      },
+      config: { auth: true },
+    },
+    async (req) => orders.listForUser(requireAuth(req).userId),
+  );
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { wishListParams, wishListQuery, wishListResponse } from '../../../contracts/wishlist';
+import { requireAuth } from '../../plugins/auth.js';
+import type { Services } from '../../services/index.js';
+
+const tags = ['wish list'];
+const localeNote =
+  ' `?locale=` (pl, en, ru) picks the language, else the user’s preferred one. Answers the list, newest first.';
+/** The changes take no body; one sent anyway may not carry fields (CONTRACT: unknown fields 422). */
+const noBody = z.strictObject({}).nullish();
+
+/** Wish list calls of spec section 7 (CONTRACT.md "Wish list"): logged-in users only. */
+export default async function wishlistRoutes(
+  fastify: FastifyInstance,
+  { services }: { services: Services },
+) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { wishlist } = services;
+
+  // A personal list must never sit in a shared cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get(
+    '/api/client/wish_list',
+    {
+      schema: {
+        tags,
+        description: `The user’s wish list.${localeNote}`,
+        querystring: wishListQuery,
+        response: { 200: wishListResponse },
+      },
+      config: { auth: true },
+    },
+    async (req) => {
+      const { userId } = requireAuth(req);
+      return wishlist.list(userId, await wishlist.localeOf(userId, req.query.locale));
+    },
+  );
+
+  app.post(
+    '/api/client/wish_list/add/:id',
+    {
+      schema: {
+        tags,
+        description: `Add a published product (again: no change; unknown: 404; list full: 422).${localeNote}`,
+        params: wishListParams,
+        querystring: wishListQuery,
+        body: noBody,
+        response: { 200: wishListResponse },
+      },
+      config: { auth: true },
+    },
+    async (req) => {
+      const { userId } = requireAuth(req);
+      const locale = await wishlist.localeOf(userId, req.query.locale);
+      return wishlist.add(userId, req.params.id, locale);
+    },
+  );
+
+  app.put(
+    '/api/client/wish_list/delete/:id',
+    {
+      schema: {
+        tags,
+        description: `Remove a product (one not on the list: no change).${localeNote}`,
+        params: wishListParams,
+        querystring: wishListQuery,
+        body: noBody,
+        response: { 200: wishListResponse },
+      },
+      config: { auth: true },
+    },
+    async (req) => {
+      const { userId } = requireAuth(req);
+      const locale = await wishlist.localeOf(userId, req.query.locale);
+      return wishlist.remove(userId, req.params.id, locale);
+    },
+  );
+}

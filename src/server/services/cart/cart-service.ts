@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { MAX_CART_LINES, type CartResponse } from '../../../contracts/cart';
+import { MAX_LINE_COUNT, type CartEntry } from '../../../domain/cart/cart-math';
+import { unauthenticated, validation } from '../../../domain/errors';
+import type { Locale } from '../../../domain/locale';
+import { rows } from '../../db/rows.js';
+import type { Db } from '../../db/types.js';
+import { resolveLocale } from '../user-locale.js';
+import { checkEntries, entriesSource, loadCart, userCartSource } from './cart-lines.js';
+
+/**
+ * The server cart of a logged-in user (CONTRACT.md "Cart"). Every write runs in one transaction
+ * that first locks the user's `carts` row, so concurrent writes to one cart apply one after
+ * another, each whole: 20 tabs setting counts at once leave exactly one of the states they asked
+ * for, never a mix. A write that fails (unknown product, too many lines) changes nothing.
+ */
+export function createCartService(db: Db) {
+  /**
+   * Creates the cart on first use and locks it for the rest of the transaction (an upsert that
+   * updates takes the row lock, also when two first writes race). A token of a deleted account
+   * finds no user: 401, as everywhere else.
+   */
+  async function lockCart(tx: Db, userId: string): Promise<number> {
+    const [cart] = await rows<{ id: number }>(
+      tx,
+      sql`insert into carts (user_id) select id from users where id = ${userId}
+          on conflict (user_id) do update set updated_at = now()
+          returning id`,
+    );
+    if (!cart) throw unauthenticated('token_invalid', 'Unknown user');
+    return cart.id;
+  }
+
+  async function assertLineCap(tx: Db, cartId: number) {
+    const [row] = await rows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from cart_lines where cart_id = ${cartId}`,
+    );
+    if ((row?.n ?? 0) > MAX_CART_LINES) {
+      throw validation({ cart: ['cart.too_many_lines'] }, 'cart_too_many_lines');
+    }
+  }
+
+  /** Ids among `entries` that name no published product, as the 422 field map of the body. */
+  async function unknownProducts(tx: Db, entries: readonly CartEntry[]) {
+    const ids = entries.map((e) => e.id);
+    const found = await rows<{ id: number }>(
+      tx,
+      sql`select id from products where id = any(${`{${ids.join(',')}}`}::int[]) and published`,
+    );
+    const known = new Set(found.map((r) => r.id));
+    const fields: Record<string, string[]> = {};
+    entries.forEach((e, i) => {
+      if (!known.has(e.id)) fields[`cart.${i}.id`] = ['product.not_found'];
+    });
+    return Object.keys(fields).length ? fields : null;
+  }
+
+  return {
+    /** The cart with current prices; an empty one when the user has none yet. */
+    async get(userId: string, locale?: Locale): Promise<CartResponse> {
+      return loadCart(db, await resolveLocale(db, locale, userId), userCartSource(userId));
+    },
+
+    /**
+     * `cart/add`: each listed product's line gets exactly that count; 0 removes the line. Adding
+     * an unknown or unpublished product is refused (422 `product_unavailable`, field
+     * `cart.{i}.id`); removing one is always allowed, so a line whose product was unpublished
+     * can still be deleted. Out of stock is allowed: the line shows `empty`.
+     */
+    async set(
+      userId: string,
+      entries: readonly CartEntry[],
+      locale?: Locale,
+    ): Promise<CartResponse> {
+      const lang = await resolveLocale(db, locale, userId);
+      return db.transaction(async (tx) => {
+        const cartId = await lockCart(tx, userId);
+        const adds = entries.filter((e) => e.count > 0);
+        const removes = entries.filter((e) => e.count === 0).map((e) => e.id);
+        if (adds.length) {
+          const unknown = await unknownProducts(tx, adds);
+          if (unknown) throw validation(unknown, 'product_unavailable');
+          await tx.execute(
+            sql`insert into cart_lines (cart_id, product_id, count)
+                select ${cartId}, x.id, x.count from (${entriesSource(adds)}) x order by x.ord
+                on conflict (cart_id, product_id) do update set count = excluded.count`,
+          );
+        }
+        if (removes.length) {
+          await tx.execute(
+            sql`delete from cart_lines where cart_id = ${cartId}
+                and product_id = any(${`{${removes.join(',')}}`}::int[])`,
+          );
+        }
+        await assertLineCap(tx, cartId);
+        return loadCart(tx, lang, userCartSource(userId));
+      });
+    },
+
+    /**
+     * `cart/combine` after login: the guest's counts are added to the server's, each line capped
+     * at 99. Guest lines of products the shop no longer sells (unknown or unpublished ids, left
+     * in browser storage) are dropped rather than failing the whole merge, which would lose the
+     * rest of the guest cart; out-of-stock ones are kept and show `empty`. Past 100 lines: 422
+     * `cart_too_many_lines` and nothing merged.
+     */
+    async combine(
+      userId: string,
+      entries: readonly CartEntry[],
+      locale?: Locale,
+    ): Promise<CartResponse> {
+      const lang = await resolveLocale(db, locale, userId);
+      return db.transaction(async (tx) => {
+        const cartId = await lockCart(tx, userId);
+        if (entries.length) {
+          await tx.execute(
+            sql`insert into cart_lines (cart_id, product_id, count)
+                select ${cartId}, x.id, x.count from (${entriesSource(entries)}) x
+                join products p on p.id = x.id and p.published
+                order by x.ord
+                on conflict (cart_id, product_id) do update
+                  set count = least(cart_lines.count + excluded.count, ${MAX_LINE_COUNT}::int)`,
+          );
+        }
+        await assertLineCap(tx, cartId);
+        return loadCart(tx, lang, userCartSource(userId));
+      });
+    },
+
+    /** Empties the cart (DELETE); under the cart's lock, so it never interleaves with a write. */
+    async clear(userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [cart] = await rows<{ id: number }>(
+          tx,
+          sql`select id from carts where user_id = ${userId} for update`,
+        );
+        if (cart) await tx.execute(sql`delete from cart_lines where cart_id = ${cart.id}`);
+      });
+    },
+
+    /** `cart/check/products` (guests too): see checkEntries. */
+    check: (entries: readonly CartEntry[]) => checkEntries(db, entries),
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { customizationRequest } from '../../../contracts/orders';
+import { validation } from '../../../domain/errors';
+import type { Locale } from '../../../domain/locale';
+import { rows } from '../../db/rows.js';
+import { customizationRequests } from '../../db/schema/index.js';
+import type { Db } from '../../db/types.js';
+import type { OutboxService } from '../messaging/outbox-service.js';
+import { resolveLocale } from '../user-locale.js';
+import { orderMails } from './order-mail.js';
+
+export type CustomizationInput = z.output<typeof customizationRequest>;
+
+/**
+ * "Can you make this in another size?" from the product page (guests too). The request, the
+ * shopper's confirmation and the shop's notice are written in one transaction, so an
+ * acknowledged request is never without its e-mails.
+ */
+export function createCustomizationRequests(db: Db, outbox: OutboxService, shopEmail: string) {
+  return {
+    /** 201 `{id}`; a product that is unknown or not on sale is 422 on `product_id`. */
+    async create(
+      input: CustomizationInput,
+      who: { userId: string | null; locale?: Locale | undefined },
+    ): Promise<{ id: number }> {
+      const locale = await resolveLocale(db, who.locale, who.userId);
+      const [product] = await rows<{ title: string }>(
+        db,
+        sql`select t.title from products p
+            join product_translations t on t.product_id = p.id and t.locale = ${locale}
+            where p.id = ${input.product_id} and p.published`,
+      );
+      if (!product) {
+        throw validation({ product_id: ['product.not_found'] }, 'product_unavailable');
+      }
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(customizationRequests)
+          .values({
+            productId: input.product_id,
+            userId: who.userId,
+            name: input.name,
+            email: input.email,
+            phone: input.phone ?? null,
+            message: input.message,
+            locale,
+          })
+          .returning({ id: customizationRequests.id });
+        const mail = {
+          id: row!.id,
+          productTitle: product.title,
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? null,
+          message: input.message,
+          locale,
+        };
+        await outbox.stageEmail(tx, input.email, orderMails.requestConfirmation(mail));
+        await outbox.stageEmail(tx, shopEmail, orderMails.requestNotice(mail));
+        return row!.id;
+      });
+      outbox.wake();
+      return { id };
+    },
+  };
+}

@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Order, cartOrderRequest, quickOrderRequest } from '../../../contracts/orders';
+import { conflict, notFound } from '../../../domain/errors';
+import type { Locale } from '../../../domain/locale';
+import { toDecimal } from '../../../domain/money';
+import { rows } from '../../db/rows.js';
+import { orderLines, orders, type OrderKind } from '../../db/schema/index.js';
+import type { Db } from '../../db/types.js';
+import type { OutboxService } from '../messaging/outbox-service.js';
+import { resolveLocale } from '../user-locale.js';
+import { orderMails, type OrderMailData } from './order-mail.js';
+import { takeStock, type SoldLine } from './stock.js';
+
+export type CartOrderInput = z.output<typeof cartOrderRequest>;
+export type QuickOrderInput = z.output<typeof quickOrderRequest>;
+
+/** How many orders the account page lists (the newest). */
+export const ORDERS_LISTED = 50;
+const MAX_TOTAL_MINOR = 2 ** 31 - 1; // orders.total_minor is an integer column
+
+export interface OrdersDeps {
+  db: Db;
+  outbox: OutboxService;
+  /** Where the shop's notice of each order goes (SHOP_EMAIL). */
+  shopEmail: string;
+  /** A product just sold out: cached pages that show it as available must go. */
+  onSoldOut: () => void;
+}
+
+interface NewOrder {
+  userId: string | null;
+  kind: OrderKind;
+  name: string;
+  phone: string;
+  email: string | null;
+  address: string | null;
+  comment: string | null;
+  locale: Locale;
+}
+
+/**
+ * Orders, paid on delivery. Stock is taken, the order written at the server's prices and both
+ * e-mails queued in ONE transaction: an acknowledged order always has its stock and its e-mails,
+ * and a refused one leaves no trace. Mail delivery starts after the commit.
+ */
+export function createOrdersService({ db, outbox, shopEmail, onSoldOut }: OrdersDeps) {
+  async function place(tx: Db, order: NewOrder, lines: SoldLine[]): Promise<string> {
+    const totalMinor = lines.reduce((sum, l) => sum + l.unitPriceMinor * l.count, 0);
+    if (totalMinor > MAX_TOTAL_MINOR) throw conflict('order_too_large', 'Order too large');
+    const [row] = await tx
+      .insert(orders)
+      .values({ ...order, totalMinor })
+      .returning({ id: orders.id, publicId: orders.publicId });
+    const { id, publicId } = row!;
+    await tx.insert(orderLines).values(
+      lines.map((l) => ({
+        orderId: id,
+        productId: l.id,
+        title: l.title,
+        count: l.count,
+        unitPriceMinor: l.unitPriceMinor,
+      })),
+    );
+    const mail: OrderMailData = { ...order, publicId, totalMinor, lines };
+    if (order.email) await outbox.stageEmail(tx, order.email, orderMails.orderConfirmation(mail));
+    await outbox.stageEmail(tx, shopEmail, orderMails.orderNotice(mail));
+    return publicId;
+  }
+
+  function committed(soldOut: boolean) {
+    outbox.wake();
+    if (soldOut) onSoldOut();
+  }
+
+  return {
+    /**
+     * `cart/order`: the user's whole server cart, which is emptied by the same transaction.
+     * 409 `cart_empty` for an empty cart (also the second of two clicks on "order"), 409
+     * `cart_unavailable` when a line is unpublished or short of stock: nothing is taken then.
+     */
+    async orderCart(
+      userId: string,
+      input: CartOrderInput,
+      locale?: Locale,
+    ): Promise<{ order_id: string }> {
+      const lang = await resolveLocale(db, locale, userId);
+      const { orderId, soldOut } = await db.transaction(async (tx) => {
+        // The cart's lock: a concurrent cart write or second order waits for this one.
+        const [cart] = await rows<{ id: number }>(
+          tx,
+          sql`select id from carts where user_id = ${userId} for update`,
+        );
+        const entries = cart
+          ? await rows<{ id: number; count: number }>(
+              tx,
+              sql`select product_id as id, count from cart_lines where cart_id = ${cart.id}
+                  order by added_seq`,
+            )
+          : [];
+        if (!cart || entries.length === 0) throw conflict('cart_empty', 'The cart is empty');
+        const stock = await takeStock(tx, lang, entries);
+        if (!stock.ok) {
+          throw conflict(
+            'cart_unavailable',
+            'Some products in the cart are no longer available: check the cart',
+          );
+        }
+        const orderId = await place(
+          tx,
+          {
+            userId,
+            kind: 'cart',
+            name: input.name,
+            phone: input.phone,
+            email: input.email,
+            address: input.address,
+            comment: input.comment ?? null,
+            locale: lang,
+          },
+          stock.lines,
+        );
+        await tx.execute(sql`delete from cart_lines where cart_id = ${cart.id}`);
+        return { orderId, soldOut: stock.soldOut };
+      });
+      committed(soldOut);
+      return { order_id: orderId };
+    },
+
+    /**
+     * `products/order/{id}` (guests too): one product. 404 `product_not_found` for an unknown or
+     * unpublished product, 409 `out_of_stock` when fewer are left than asked.
+     */
+    async quickOrder(
+      productId: number,
+      input: QuickOrderInput,
+      who: { userId: string | null; locale?: Locale | undefined },
+    ): Promise<{ order_id: string }> {
+      const lang = await resolveLocale(db, who.locale, who.userId);
+      const { orderId, soldOut } = await db.transaction(async (tx) => {
+        const stock = await takeStock(tx, lang, [{ id: productId, count: input.count }]);
+        if (!stock.ok) {
+          if (stock.missing.length) throw notFound('product_not_found', 'No such product');
+          throw conflict('out_of_stock', 'Not enough of this product in stock');
+        }
+        const orderId = await place(
+          tx,
+          {
+            userId: who.userId,
+            kind: 'quick',
+            name: input.name,
+            phone: input.phone,
+            email: input.email ?? null,
+            address: null,
+            comment: input.comment ?? null,
+            locale: lang,
+          },
+          stock.lines,
+        );
+        return { orderId, soldOut: stock.soldOut };
+      });
+      committed(soldOut);
+      return { order_id: orderId };
+    },
+
+    /** `GET orders`: the user's latest orders, newest first, with their lines as sold. */
+    async listForUser(userId: string): Promise<Order[]> {
+      const found = await rows<{
+        public_id: string;
+        kind: OrderKind;
+        status: string;
+        created_at: Date | string;
+        total_minor: number;
+        lines: Array<{ id: number; title: string; count: number; price_minor: number }>;
+      }>(
+        db,
+        sql`select o.public_id, o.kind, o.status, o.created_at, o.total_minor,
+              coalesce((select json_agg(json_build_object('id', l.product_id, 'title', l.title,
+                          'count', l.count, 'price_minor', l.unit_price_minor) order by l.id)
+                        from order_lines l where l.order_id = o.id), '[]'::json) as lines
+            from orders o where o.user_id = ${userId}
+            order by o.created_at desc, o.id desc
+            limit ${ORDERS_LISTED}`,
+      );
+      if (found.length === 0) {
+        // No orders, or no such user: a deleted account's token is refused as everywhere.
+        await resolveLocale(db, undefined, userId);
+      }
+      return found.map((o) => ({
+        order_id: o.public_id,
+        kind: o.kind,
+        status: o.status,
+        created_at: new Date(o.created_at).toISOString(),
+        total: toDecimal(o.total_minor),
+        lines: o.lines.map((l) => ({
+          id: l.id,
+          title: l.title,
+          count: l.count,
+          price: toDecimal(l.price_minor),
+        })),
+      }));
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { CartEntry } from '../../../domain/cart/cart-math';
+import type { Locale } from '../../../domain/locale';
+import { rows } from '../../db/rows.js';
+import type { Db } from '../../db/types.js';
+import { entriesSource } from '../cart/cart-lines.js';
+
+/** A line as sold: the title and unit price copied at this moment (order_lines). */
+export interface SoldLine {
+  id: number;
+  title: string;
+  count: number;
+  unitPriceMinor: number;
+}
+
+export type StockResult =
+  | { ok: true; lines: SoldLine[]; soldOut: boolean }
+  /** `missing`: no such product or not published; `short`: fewer in stock than asked. */
+  | { ok: false; missing: number[]; short: number[] };
+
+/**
+ * Takes `entries` out of stock inside the caller's transaction, at the server's current prices.
+ * The product rows are locked in id order (`for no key update`, which leaves foreign-key checks
+ * of other carts alone), so two orders for the last item run one after the other and the
+ * second sees the stock the first left; the id order keeps two multi-line orders from
+ * deadlocking. The decrement is conditional too (`stock >= n`), so the stock can never go
+ * below zero whatever a caller does. Nothing is changed unless every line can be sold.
+ */
+export async function takeStock(
+  tx: Db,
+  locale: Locale,
+  entries: readonly CartEntry[],
+): Promise<StockResult> {
+  const ids = `{${entries.map((e) => e.id).join(',')}}`;
+  const found = await rows<{
+    id: number;
+    stock: number;
+    published: boolean;
+    price_effective_minor: number;
+    title: string;
+  }>(
+    tx,
+    sql`select p.id, p.stock, p.published, p.price_effective_minor, t.title
+        from products p join product_translations t on t.product_id = p.id and t.locale = ${locale}
+        where p.id = any(${ids}::int[])
+        order by p.id
+        for no key update of p`,
+  );
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const missing = entries.filter((e) => !byId.get(e.id)?.published).map((e) => e.id);
+  const short = entries
+    .filter((e) => byId.get(e.id)?.published && byId.get(e.id)!.stock < e.count)
+    .map((e) => e.id);
+  if (missing.length || short.length) return { ok: false, missing, short };
+
+  const updated = await rows<{ id: number; stock: number }>(
+    tx,
+    sql`update products p set stock = p.stock - x.count
+        from (${entriesSource(entries)}) x
+        where p.id = x.id and p.stock >= x.count
+        returning p.id, p.stock`,
+  );
+  // Cannot differ while the rows are locked; if it ever did, refusing is the safe answer.
+  if (updated.length !== entries.length) {
+    const taken = new Set(updated.map((r) => r.id));
+    const lost = entries.filter((e) => !taken.has(e.id)).map((e) => e.id);
+    throw new Error(`stock of products ${lost.join(', ')} changed under a lock`);
+  }
+  return {
+    ok: true,
+    soldOut: updated.some((r) => r.stock === 0),
+    lines: entries.map((e) => {
+      const product = byId.get(e.id)!;
+      return {
+        id: e.id,
+        title: product.title,
+        count: e.count,
+        unitPriceMinor: product.price_effective_minor,
+      };
+    }),
+  };
+}
