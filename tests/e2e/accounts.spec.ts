@@ -1,44 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support/fixtures';
 import { lastMailTo, lastSmsCode } from './support/mailbox';
-
-let counter = 0;
-const unique = () => `${Date.now().toString(36)}${++counter}${Math.floor(Math.random() * 1e4)}`;
-const newEmail = () => `e2e-${unique()}@example.com`;
-const newPhone = () => `+4869${String(Date.now() % 10_000_000).padStart(7, '0')}`;
-const PASSWORD = 'Spokojny dom 42';
-
-async function register(
-  page: Page,
-  email: string,
-  options: { phone?: string; locale?: string } = {},
-) {
-  await gotoHydrated(page, `/${options.locale ?? 'pl'}/register`);
-  const form = page.getByTestId('register-form');
-  await form.locator('input[name="name"]').fill('Ewa');
-  await form.locator('input[name="surname"]').fill('Testowa');
-  await form.locator('input[name="email"]').fill(email);
-  if (options.phone) await form.locator('input[name="phone"]').fill(options.phone);
-  await form.locator('input[name="password"]').fill(PASSWORD);
-  await form.getByRole('button', { name: /Załóż konto|Create account/ }).click();
-  await expect(page.getByTestId('account-profile')).toContainText(email);
-}
-
-async function login(page: Page, email: string, password = PASSWORD, locale = 'pl') {
-  await gotoHydrated(page, `/${locale}/login`);
-  const form = page.getByTestId('login-form');
-  await form.locator('input[name="email"]').fill(email);
-  await form.locator('input[name="password"]').fill(password);
-  await form.getByRole('button').last().click();
-}
+import { PASSWORD, login, newEmail, newPhone, register, stored } from './support/shopper';
 
 async function logout(page: Page) {
   await page.getByTestId('logout').click();
   await expect(page.getByTestId('account-guest')).toBeVisible();
 }
-
-const stored = (page: Page, key: string) =>
-  page.evaluate((k) => window.localStorage.getItem(k), key);
 
 test.describe('accounts', () => {
   // Chromium logs every 401/422 answer as a console error; here they are the protocol at work

@@ -128,12 +128,17 @@ export function createCartStore(deps: CartStoreDeps) {
     };
   }
 
-  async function loadNow(): Promise<void> {
+  /**
+   * `merge` false: a logged-in load never merges the guest cart. Another tab's login is followed
+   * that way: the tab that logged in merges, and this tab may still see the guest cart in storage
+   * for a moment (storage syncs between tabs asynchronously), which would merge it twice.
+   */
+  async function loadNow(merge = true): Promise<void> {
     patch({ loading: true });
     try {
       let loaded: Partial<CartState>;
       if (deps.loggedIn()) {
-        const local = deps.basket.read();
+        const local = merge ? deps.basket.read() : [];
         if (local.length > 0) {
           loaded = fromServer(await deps.calls.combine(local));
           deps.basket.write([]); // merged: the guest cart is gone (spec 4)
@@ -249,7 +254,10 @@ export function createCartStore(deps: CartStoreDeps) {
     },
 
     /** Loads per spec 4: merge, fetch or expand, then check. */
-    load: () => run(loadNow),
+    load: () => run(() => loadNow(true)),
+
+    /** Loads again after another tab changed the cart or logged in: never merges. */
+    refresh: () => run(() => loadNow(false)),
 
     /** Loads unless this page already did. */
     ensureLoaded: () => run(async () => (store.get().lines ? undefined : loadNow())),

@@ -26,9 +26,10 @@ export function CartView() {
   const [checkout, setCheckout] = useState(false);
   const [ordered, setOrdered] = useState<string | null>(null);
 
+  // Logins and logouts later on are followed by useCartSync (which never merges twice).
   useEffect(() => {
     void cart.load();
-  }, [accessToken]);
+  }, []);
 
   if (ordered)
     return (

@@ -35,43 +35,39 @@ export function useCart(): CartState {
 
 /**
  * Mounted once per page: seeds the badge, merges the guest cart at login (spec 4: after the
- * locale), follows logins, logouts and cart changes of other tabs.
+ * locale), follows logins, logouts and the cart changes of other tabs.
  */
 export function useCartSync(): void {
   useEffect(() => {
     void headerCounts().then((counts) => cart.seed(counts?.cart ?? null));
     const offLogin = onAfterLogin(() => cart.load());
-    const reloadIfShown = () => {
-      if (cart.get().lines) void cart.load();
+    /** Shown on this page: load it again; else only the badge. */
+    const follow = (wasShown: boolean) => {
+      if (wasShown) void cart.refresh();
       else void headerCounts().then((counts) => cart.seed(counts?.cart ?? null));
     };
     const offTabs = onCrossTab((event) => {
-      if (event.type === 'cart') {
-        forgetHeaderCounts();
-        reloadIfShown();
-      } else if (event.type === 'logout') {
-        cart.reset();
-      } else if (event.type === 'login') {
-        // The tab that logged in merged the guest cart; this one shows the result.
-        forgetHeaderCounts();
-        cart.reset();
-        reloadIfShown();
-      }
+      if (event.type !== 'cart') return;
+      forgetHeaderCounts();
+      follow(cart.get().lines !== null);
     });
     // Another tab's guest cart write (also the fallback when BroadcastChannel is missing).
     const onStorage = (e: StorageEvent) => {
-      if ((e.key === BASKET_KEY || e.key === null) && !session.accessToken()) reloadIfShown();
+      if ((e.key === BASKET_KEY || e.key === null) && !session.accessToken())
+        follow(cart.get().lines !== null);
     };
     window.addEventListener('storage', onStorage);
-    // A logout in this tab (or a failed refresh): what remains is the (empty) guest cart.
+    // Logins and logouts, of this tab or (through useSessionSync) of another one. This tab's own
+    // login merges the guest cart in onAfterLogin above; following a session change never does.
     let loggedIn = session.accessToken() !== null;
     const offSession = session.subscribe(() => {
       const now = session.accessToken() !== null;
-      if (loggedIn && !now) {
-        forgetHeaderCounts();
-        cart.reset();
-      }
+      if (now === loggedIn) return;
       loggedIn = now;
+      const shown = cart.get().lines !== null;
+      forgetHeaderCounts();
+      cart.reset();
+      follow(shown);
     });
     return () => {
       offSession();
