@@ -92,7 +92,7 @@ test.describe('cart', () => {
       headers: await csrfHeaders(request),
       data: { cart: [{ id: sellOut!.id, count: 1 }] },
     });
-    const [{ available_count }] = (await check.json()) as { available_count: number }[];
+    const [{ available_count }] = (await check.json()) as [{ available_count: number }];
     const bought = await request.post(`/api/client/products/order/${sellOut!.id}`, {
       headers: await csrfHeaders(request),
       data: { name: 'Inny Klient', phone: '+48600100200', count: available_count },

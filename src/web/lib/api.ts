@@ -1,7 +1,7 @@
 import type { TokenPair } from '../../contracts/auth';
-import { isLocale } from '../../domain/locale';
 import { broadcast } from './cross-tab';
 import { createTranslate } from './i18n/translate';
+import { pageLocale } from './page-locale';
 import { session, type SessionStore } from './session';
 
 /**
@@ -190,11 +190,6 @@ const popupListeners = new Set<PopupListener>();
 export function onErrorPopup(listener: PopupListener): () => void {
   popupListeners.add(listener);
   return () => popupListeners.delete(listener);
-}
-
-function pageLocale() {
-  const lang = typeof document === 'undefined' ? null : document.documentElement.lang;
-  return isLocale(lang) ? lang : 'pl';
 }
 
 export const api = createApiClient({

@@ -29,7 +29,12 @@ forEachDatabase('cart sharing API', (getDb) => {
     const db = getDb().db;
     const { id: categoryId } = await createCategory(db);
     lamp = await createProduct(db, { categoryId, title: 'Brass lamp', price: 25_000, stock: 4 });
-    chair = await createProduct(db, { categoryId, title: 'Oak chair', price: 40_000, sale: 35_000 });
+    chair = await createProduct(db, {
+      categoryId,
+      title: 'Oak chair',
+      price: 40_000,
+      sale: 35_000,
+    });
     hidden = await createProduct(db, { categoryId, published: false });
   });
   afterAll(async () => {

@@ -92,6 +92,10 @@ export async function checkEntries(db: Db, entries: readonly CartEntry[]) {
   );
   return found.map((r) => {
     const available = r.published ? Math.min(r.stock ?? 0, MAX_LINE_COUNT) : 0;
-    return { id: r.id, empty: !r.published || (r.stock ?? 0) < r.count, available_count: available };
+    return {
+      id: r.id,
+      empty: !r.published || (r.stock ?? 0) < r.count,
+      available_count: available,
+    };
   });
 }

@@ -21,8 +21,7 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const SHARED_PATH = /^\/([a-z]{2})\/cart\/shared\/([A-Za-z0-9_-]{43})$/;
 
 /** The shared-cart page of a token, in a locale (CONTRACT.md "Pages"). */
-export const sharedCartPath = (locale: Locale, token: string) =>
-  `/${locale}/cart/shared/${token}`;
+export const sharedCartPath = (locale: Locale, token: string) => `/${locale}/cart/shared/${token}`;
 
 /**
  * The locale and token of a shared-cart link made by this site: an absolute URL on `origin` or a
@@ -34,12 +33,14 @@ export function parseSharedCartUrl(
   origin: string,
 ): { locale: Locale; token: string } | null {
   let parsed: URL;
+  let own: URL;
   try {
-    parsed = new URL(url, `${origin}/`);
+    own = new URL(origin);
+    parsed = new URL(url, own);
   } catch {
-    return null;
+    return null; // a malformed link, or a Host header that makes no origin
   }
-  if (parsed.origin !== new URL(origin).origin) return null;
+  if (parsed.origin !== own.origin) return null;
   const match = SHARED_PATH.exec(parsed.pathname);
   if (!match || !isLocale(match[1])) return null;
   return { locale: match[1], token: match[2]! };

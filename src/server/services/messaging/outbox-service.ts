@@ -122,11 +122,7 @@ export function createOutboxService({ db, mail, sms, log = () => {} }: OutboxDep
      * e-mail sent for a rolled-back order). Delivery waits for `wake()` after the commit: a
      * flush started earlier could not see the uncommitted row.
      */
-    async stageEmail(
-      tx: Db,
-      to: string,
-      content: { subject: string; text: string; html: string },
-    ) {
+    async stageEmail(tx: Db, to: string, content: { subject: string; text: string; html: string }) {
       await tx.insert(outbox).values({
         channel: 'email',
         recipient: to,

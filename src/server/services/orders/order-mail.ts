@@ -146,9 +146,7 @@ export const orderMails = {
     const kind = order.kind === 'cart' ? 'z koszyka' : 'szybkie';
     return renderMail(SHOP_LOCALE, `Nowe zamówienie (${kind}): ${order.publicId}`, {
       greeting: greet(SHOP_LOCALE),
-      paragraphs: [
-        `Nowe zamówienie ${kind}. Język klienta: ${LANGUAGE_NAMES[order.locale]}.`,
-      ],
+      paragraphs: [`Nowe zamówienie ${kind}. Język klienta: ${LANGUAGE_NAMES[order.locale]}.`],
       rows: orderRows(order, SHOP_LOCALE),
     });
   },

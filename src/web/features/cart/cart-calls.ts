@@ -3,6 +3,7 @@ import type { Product } from '../../../contracts/catalog';
 import type { CartEntry } from '../../../domain/cart/cart-math';
 import type { Locale } from '../../../domain/locale';
 import { api } from '../../lib/api';
+import { pageLocale } from '../../lib/page-locale';
 
 type Lines = readonly CartEntry[];
 const body = (lines: Lines) => ({ cart: lines.map(({ id, count }) => ({ id, count })) });
@@ -11,12 +12,15 @@ const quiet = { popup: false } as const;
 
 /** The cart calls of spec section 7 (CONTRACT.md "Cart"), through the one API client. */
 export const cartCalls = {
-  get: () => api.get<CartResponse>('/api/client/cart', quiet),
+  // `?locale=`: titles in the language of the page (the server's default is the account's).
+  get: () => api.get<CartResponse>(`/api/client/cart?locale=${pageLocale()}`, quiet),
   /** Sets each listed line's count; 0 removes the line. */
-  set: (lines: Lines) => api.put<CartResponse>('/api/client/cart/add', body(lines), quiet),
+  set: (lines: Lines) =>
+    api.put<CartResponse>(`/api/client/cart/add?locale=${pageLocale()}`, body(lines), quiet),
   clear: () => api.delete<void>('/api/client/cart', quiet),
   /** Adds a guest cart's counts to the server cart. */
-  combine: (lines: Lines) => api.put<CartResponse>('/api/client/cart/combine', body(lines), quiet),
+  combine: (lines: Lines) =>
+    api.put<CartResponse>(`/api/client/cart/combine?locale=${pageLocale()}`, body(lines), quiet),
   check: (lines: Lines) =>
     api.post<CartCheckResponse>('/api/client/cart/check/products', body(lines), quiet),
   /** Spec 7: a list whose first item is the product. */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { cartOrderRequest } from '../../../contracts/orders';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -25,7 +26,9 @@ export function OrderForm({
   const t = useT();
   const locale = useLocale();
   const { user } = useSession();
+  const [conflict, setConflict] = useState(false);
   const form = useZodForm(cartOrderRequest, async (values) => {
+    setConflict(false);
     try {
       const { order_id } = await orderCalls.fromCart(locale, values);
       cart.ordered();
@@ -33,7 +36,7 @@ export function OrderForm({
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         void cart.load();
-        form.setFormError(t('cart.order.conflict'));
+        setConflict(true);
         return;
       }
       throw error;
@@ -46,7 +49,7 @@ export function OrderForm({
       className="flex flex-col gap-4"
       data-testid="order-form"
     >
-      <FormMessage message={form.formError} />
+      <FormMessage message={conflict ? t('cart.order.conflict') : form.formError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('order.field.name')} error={form.fieldError('name')} required>
           <Input

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { isLocale } from '../../../domain/locale';
 import { track } from '../../lib/analytics';
 import { broadcast, onCrossTab } from '../../lib/cross-tab';
+import { pageLocale } from '../../lib/page-locale';
 import { swallow } from '../../lib/notices';
 import { session } from '../../lib/session';
 import { onAfterLogin } from '../auth/auth-calls';
@@ -9,11 +9,6 @@ import { forgetHeaderCounts, headerCounts } from '../header-count/header-count';
 import { BASKET_KEY, basket } from './basket';
 import { cartCalls } from './cart-calls';
 import { createCartStore, type CartState } from './cart-store';
-
-function pageLocale() {
-  const lang = typeof document === 'undefined' ? null : document.documentElement.lang;
-  return isLocale(lang) ? lang : 'pl';
-}
 
 /** The page's one cart (features/cart/cart-store.ts), wired to the browser. */
 export const cart = createCartStore({

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../../domain/locale';
+import { orderMails, type OrderMailData } from './order-mail.js';
+
+const order = (locale: OrderMailData['locale']): OrderMailData => ({
+  publicId: '6f1c2b9e-0000-4000-8000-000000000001',
+  kind: 'cart',
+  name: 'Ewa <b>',
+  phone: '+48600100200',
+  email: 'ewa@example.com',
+  address: 'Długa 1',
+  comment: null,
+  locale,
+  totalMinor: 12_345,
+  lines: [{ title: 'Lamp & shade', count: 3, unitPriceMinor: 4_115 }],
+});
+
+describe('order e-mails', () => {
+  it.each(LOCALES)('confirm an order in %s with its lines, total and details', (locale) => {
+    const mail = orderMails.orderConfirmation(order(locale));
+    expect(mail.html).toContain(`<html lang="${locale}">`);
+    expect(mail.text).toContain('Lamp & shade × 3');
+    expect(mail.text).toMatch(/123[,.]45/);
+    expect(mail.text).toContain('Długa 1');
+    expect(mail.text).not.toMatch(/undefined|null/);
+  });
+
+  it('escapes shopper text in the HTML part', () => {
+    const mail = orderMails.orderNotice(order('en'));
+    expect(mail.html).toContain('Ewa &lt;b&gt;');
+    expect(mail.html).toContain('Lamp &amp; shade');
+    expect(mail.html).not.toContain('<b>');
+    // The shop reads its notices in Polish.
+    expect(mail.html).toContain('<html lang="pl">');
+    expect(mail.subject).toBe('Nowe zamówienie (z koszyka): 6f1c2b9e-0000-4000-8000-000000000001');
+  });
+});
