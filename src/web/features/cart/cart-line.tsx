@@ -86,7 +86,11 @@ export function CartLine({
         </div>
         <QuantityStepper id={line.id} count={line.count} title={line.title} />
         {line.empty && (
-          <div role="status" className="flex flex-wrap items-center gap-2 text-sm text-sale-700">
+          <div
+            role="status"
+            data-testid="cart-line-unavailable"
+            className="flex flex-wrap items-center gap-2 text-sm text-sale-700"
+          >
             <AlertIcon size={16} />
             <span>
               {canReduce ? t('cart.onlyLeft', { count: available }) : t('cart.unavailable')}
