@@ -18,6 +18,8 @@ export default [
     route('account', 'routes/account.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('cart/shared/:token', 'routes/cart-shared.tsx'),
+    route('wishlist', 'routes/wishlist.tsx'),
+    route('compare', 'routes/compare.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

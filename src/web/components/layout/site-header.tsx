@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import type { Menu } from '../../../contracts/catalog';
 import { useSession } from '../../features/auth/use-session';
 import { MiniCart } from '../../features/cart/mini-cart';
+import { useCompare } from '../../features/compare/compare-store';
+import { useWishlist } from '../../features/wishlist/wishlist-store';
 import { SearchBox } from '../../features/search/search-box';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 import {
@@ -99,6 +101,8 @@ function HeaderActions() {
   const locale = useLocale();
   // Guests see "Account" (server render, cacheable); a logged-in shopper sees their name.
   const { user } = useSession();
+  const wishCount = useWishlist().count;
+  const compareCount = useCompare().count;
   const item =
     'relative inline-flex size-11 shrink-0 flex-col items-center justify-center gap-0.5 rounded-md text-ink hover:bg-brand-50 hover:text-brand-700 lg:h-12 lg:w-auto lg:min-w-16 lg:px-2';
   const text = 'sr-only lg:not-sr-only lg:text-xs lg:font-medium lg:whitespace-nowrap';
@@ -113,15 +117,17 @@ function HeaderActions() {
         </Link>
       </li>
       <li>
-        <Link to={`/${locale}/wishlist`} className={item}>
+        <Link to={`/${locale}/wishlist`} className={item} data-testid="header-wishlist">
           <HeartIcon size={22} />
           <span className={text}>{t('header.wishlist')}</span>
+          <CountBadge count={wishCount} testId="wishlist-count" />
         </Link>
       </li>
       <li className="hidden sm:block">
-        <Link to={`/${locale}/compare`} className={item}>
+        <Link to={`/${locale}/compare`} className={item} data-testid="header-compare">
           <CompareIcon size={22} />
           <span className={text}>{t('header.compare')}</span>
+          <CountBadge count={compareCount} testId="compare-count" />
         </Link>
       </li>
       <li>
@@ -132,5 +138,20 @@ function HeaderActions() {
         </MiniCart>
       </li>
     </ul>
+  );
+}
+
+/** A small number over a header icon; hidden at 0 (the cart's shows 0: it is the spec's counter). */
+function CountBadge({ count, testId }: { count: number; testId: string }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      data-testid={testId}
+      className="absolute top-0.5 right-0.5 inline-flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-brand-700 px-1 text-[0.6875rem] leading-none font-bold text-white tabular-nums lg:top-0 lg:right-1"
+    >
+      <span className="sr-only">(</span>
+      {count}
+      <span className="sr-only">)</span>
+    </span>
   );
 }

@@ -1,6 +1,8 @@
 import type { Product } from '../../../contracts/catalog';
 import { AddToCart } from '../cart/add-to-cart';
+import { CompareToggle } from '../compare/compare-toggle';
 import { QuickOrder } from '../orders/quick-order';
+import { WishlistToggle } from '../wishlist/wishlist-toggle';
 
 /** The shop buttons under every product card: add to cart, quick order, compare. */
 export function CardActions({ product }: { product: Product }) {
@@ -10,11 +12,12 @@ export function CardActions({ product }: { product: Product }) {
         <AddToCart product={product} size="sm" fullWidth />
       </div>
       <QuickOrder product={product} size="icon-sm" />
+      <CompareToggle product={product} />
     </>
   );
 }
 
 /** Over the card's image corner: the wish-list heart. */
-export function CardImageActions(_props: { product: Product }) {
-  return null;
+export function CardImageActions({ product }: { product: Product }) {
+  return <WishlistToggle product={product} variant="icon" />;
 }

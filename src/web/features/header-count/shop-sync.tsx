@@ -1,4 +1,6 @@
 import { useCartSync } from '../cart/use-cart';
+import { useCompareSync } from '../compare/compare-store';
+import { useWishlistSync } from '../wishlist/wishlist-store';
 import { NoticeHost } from './notice-host';
 
 /**
@@ -7,5 +9,7 @@ import { NoticeHost } from './notice-host';
  */
 export function ShopSync() {
   useCartSync();
+  useWishlistSync();
+  useCompareSync();
   return <NoticeHost />;
 }

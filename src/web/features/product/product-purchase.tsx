@@ -1,7 +1,9 @@
 import type { Product } from '../../../contracts/catalog';
 import { AddToCart } from '../cart/add-to-cart';
+import { CompareToggle } from '../compare/compare-toggle';
 import { CustomizationRequest } from '../orders/customization-request';
 import { QuickOrder } from '../orders/quick-order';
+import { WishlistToggle } from '../wishlist/wishlist-toggle';
 
 /** The product page's buttons: cart, quick order, wish list, compare, customization request. */
 export function ProductPurchase({ product }: { product: Product }) {
@@ -14,6 +16,8 @@ export function ProductPurchase({ product }: { product: Product }) {
         <QuickOrder product={product} size="lg" />
       </div>
       <div className="flex flex-wrap items-center gap-2">
+        <WishlistToggle product={product} variant="button" />
+        <CompareToggle product={product} variant="button" />
         <CustomizationRequest product={product} />
       </div>
     </div>

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { HeartIcon } from '../../components/ui/icons';
+import { useLocale, useT } from '../../lib/i18n/use-translate';
+
+/**
+ * A guest pressed a heart: the wish list needs an account (spec 6). Log in brings them back to
+ * `next`, the page they were on, where the heart is one press away.
+ */
+export function LoginPrompt({
+  open,
+  next,
+  onClose,
+}: {
+  open: boolean;
+  next: string;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="sm"
+      title={t('wishlist.loginTitle')}
+      data-testid="wishlist-login-prompt"
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            {t('wishlist.notNow')}
+          </Button>
+          <Link to={`/${locale}/register`} className={buttonClasses({ variant: 'secondary' })}>
+            {t('auth.login.register')}
+          </Link>
+          <Link
+            to={`/${locale}/login?next=${encodeURIComponent(next)}`}
+            className={buttonClasses()}
+          >
+            {t('auth.login.submit')}
+          </Link>
+        </>
+      }
+    >
+      <div className="flex items-start gap-3">
+        <span className="mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-sale-50 text-sale">
+          <HeartIcon size={22} fill="currentColor" />
+        </span>
+        <p className="text-[0.9375rem] text-muted">{t('wishlist.loginText')}</p>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,187 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Product } from '../../../contracts/catalog';
+import { ApiError } from '../../lib/api';
+import { createWishlist, type WishlistDeps } from './wishlist-store';
+
+const product = (id: number): Product => ({
+  id,
+  title: `Product ${id}`,
+  slug: `product-${id}`,
+  url: `/pl/product/product-${id}`,
+  price: 100,
+  price_sale: null,
+  category: 'Lampy',
+  image: null,
+  available: true,
+});
+
+/** A promise the test settles by hand, to look at the state while a call is on its way. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A fake API: each method answers with the next result queued for it (fetch is the edge). */
+function setup(options: { loggedIn?: boolean } = {}) {
+  let loggedIn = options.loggedIn ?? true;
+  const answers: Record<'get' | 'post' | 'put', Array<() => Promise<unknown>>> = {
+    get: [],
+    post: [],
+    put: [],
+  };
+  const calls: string[] = [];
+  const method = (name: 'get' | 'post' | 'put') =>
+    vi.fn((url: string) => {
+      calls.push(`${name.toUpperCase()} ${url}`);
+      const next = answers[name].shift();
+      if (!next) throw new Error(`unexpected ${name} ${url}`);
+      return next();
+    });
+  const deps = {
+    api: { get: method('get'), post: method('post'), put: method('put') },
+    loggedIn: () => loggedIn,
+    locale: () => 'en' as const,
+    broadcast: vi.fn(),
+    failed: vi.fn(),
+  };
+  const wishlist = createWishlist(deps as unknown as WishlistDeps);
+  const answer = (name: 'get' | 'post' | 'put', value: unknown) =>
+    answers[name].push(() => Promise.resolve(value));
+  const answerLater = (name: 'get' | 'post' | 'put') => {
+    const d = deferred<unknown>();
+    answers[name].push(() => d.promise);
+    return d;
+  };
+  return {
+    wishlist,
+    deps,
+    calls,
+    answer,
+    answerLater,
+    logOut: () => (loggedIn = false),
+    /** Pressed hearts, sorted (a set has no meaningful order). */
+    ids: () => [...wishlist.get().ids].sort((a, b) => a - b),
+  };
+}
+
+describe('wish list store', () => {
+  it('asks a guest to log in and sends nothing', async () => {
+    const { wishlist, calls, deps, ids } = setup({ loggedIn: false });
+    expect(await wishlist.toggle(product(1))).toBe('login');
+    expect(calls).toEqual([]);
+    expect(ids()).toEqual([]);
+    expect(deps.broadcast).not.toHaveBeenCalled();
+    await wishlist.load();
+    expect(calls).toEqual([]); // a guest has no list to load either
+  });
+
+  it('shows the heart pressed at once, then takes the list the server answers', async () => {
+    const { wishlist, calls, deps, answerLater, ids } = setup();
+    const post = answerLater('post');
+    const pressed = wishlist.toggle(product(1));
+    expect(ids()).toEqual([1]);
+    expect(wishlist.get().count).toBe(1);
+
+    // The server's list also holds what another tab added: the answer replaces the guess.
+    post.resolve([product(7), product(1)]);
+    expect(await pressed).toBe('added');
+    expect(calls).toEqual(['POST /api/client/wish_list/add/1?locale=en']);
+    expect(ids()).toEqual([1, 7]);
+    expect(wishlist.get()).toMatchObject({ count: 2, loaded: true });
+    expect(wishlist.get().items?.map((p) => p.id)).toEqual([7, 1]);
+    expect(deps.broadcast).toHaveBeenCalledWith({ type: 'wishlist' });
+  });
+
+  it('removes with PUT delete and shows the item gone before the answer', async () => {
+    const { wishlist, calls, answer, answerLater, ids } = setup();
+    answer('get', [product(1), product(2)]);
+    await wishlist.load();
+    const put = answerLater('put');
+    const removing = wishlist.toggle(product(1));
+    expect(ids()).toEqual([2]);
+    expect(wishlist.get().items?.map((p) => p.id)).toEqual([2]);
+    put.resolve([product(2)]);
+    expect(await removing).toBe('removed');
+    expect(calls.at(-1)).toBe('PUT /api/client/wish_list/delete/1?locale=en');
+  });
+
+  it('reverts the pressed state with a gentle notice when the call fails', async () => {
+    const { wishlist, deps, answer, answerLater, ids } = setup();
+    answer('get', [product(2)]);
+    await wishlist.load();
+    const post = answerLater('post');
+    const pressed = wishlist.toggle(product(1));
+    expect(ids()).toEqual([1, 2]);
+    const error = new ApiError(500, 'boom', 'internal');
+    post.reject(error);
+    expect(await pressed).toBe('failed');
+    expect(ids()).toEqual([2]);
+    expect(wishlist.get().count).toBe(1);
+    expect(deps.failed).toHaveBeenCalledWith('wishlist', 'wishlist.failed', error);
+    expect(deps.broadcast).not.toHaveBeenCalled();
+  });
+
+  it('ignores a second press while the first is on its way', async () => {
+    const { wishlist, calls, answerLater } = setup();
+    const post = answerLater('post');
+    const first = wishlist.toggle(product(1));
+    expect(await wishlist.toggle(product(1))).toBe('busy');
+    post.resolve([product(1)]);
+    await first;
+    expect(calls).toHaveLength(1);
+  });
+
+  it('reloads the list when a change answers without it', async () => {
+    const { wishlist, calls, answer, ids } = setup();
+    answer('post', undefined); // a 204
+    answer('get', [product(1), product(3)]);
+    expect(await wishlist.toggle(product(1))).toBe('added');
+    expect(calls).toEqual([
+      'POST /api/client/wish_list/add/1?locale=en',
+      'GET /api/client/wish_list?locale=en',
+    ]);
+    expect(ids()).toEqual([1, 3]);
+  });
+
+  it('shows the header count until the list is loaded, then the list length', async () => {
+    const { wishlist, answer } = setup();
+    wishlist.seed(4);
+    expect(wishlist.get()).toMatchObject({ count: 4, loaded: false });
+    answer('get', [product(1)]);
+    await wishlist.load();
+    wishlist.seed(4); // a late header answer does not override the list
+    expect(wishlist.get()).toMatchObject({ count: 1, loaded: true });
+  });
+
+  it('loads once for concurrent callers and marks a failed load', async () => {
+    const { wishlist, calls, answerLater } = setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const get = answerLater('get');
+    const a = wishlist.load();
+    const b = wishlist.ensureLoaded();
+    get.reject(new ApiError(500, null, null));
+    await Promise.all([a, b]);
+    expect(calls).toHaveLength(1);
+    expect(wishlist.get()).toMatchObject({ loaded: false, loadFailed: true });
+    expect(warn).toHaveBeenCalledWith('wish list load failed', expect.any(ApiError));
+  });
+
+  it('forgets the list on logout, also an answer still on its way', async () => {
+    const { wishlist, answer, answerLater, logOut, ids } = setup();
+    answer('get', [product(1)]);
+    await wishlist.load();
+    const get = answerLater('get');
+    const reload = wishlist.load();
+    logOut();
+    wishlist.reset();
+    get.resolve([product(1), product(2)]);
+    await reload;
+    expect(ids()).toEqual([]);
+    expect(wishlist.get()).toMatchObject({ items: null, count: 0, loaded: false });
+  });
+});

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { Product } from '../../../contracts/catalog';
+import { buttonClasses } from '../../components/ui/button';
+import { cx } from '../../components/ui/cx';
+import { HeartIcon } from '../../components/ui/icons';
+import { useToast } from '../../components/ui/toast';
+import { useLocale, useT } from '../../lib/i18n/use-translate';
+import { LoginPrompt } from './login-prompt';
+import { useWishlist, wishlist } from './wishlist-store';
+
+export interface WishlistToggleProps {
+  product: Product;
+  /** `icon`: a round heart over a card's image; `button`: a labelled button (product page). */
+  variant?: 'icon' | 'button';
+  className?: string;
+}
+
+/**
+ * The heart: a toggle button (aria-pressed) that adds the product to the wish list or removes it.
+ * A guest is asked to log in instead (spec 6), with the way back to this page.
+ */
+export function WishlistToggle({ product, variant = 'icon', className }: WishlistToggleProps) {
+  const t = useT();
+  const locale = useLocale();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const pressed = useWishlist().ids.has(product.id);
+  const [asking, setAsking] = useState(false);
+  // The prompt's <dialog> exists only once asked: a listing has dozens of hearts.
+  const [asked, setAsked] = useState(false);
+  const label = t(pressed ? 'wishlist.remove' : 'wishlist.add');
+
+  async function press() {
+    const result = await wishlist.toggle(product);
+    if (result === 'login') {
+      setAsked(true);
+      setAsking(true);
+    }
+    if (result === 'added' || result === 'removed')
+      toast({
+        id: 'wishlist',
+        tone: 'success',
+        title: t(result === 'added' ? 'wishlist.added' : 'wishlist.removed'),
+        description: product.title,
+        ...(result === 'added'
+          ? {
+              action: {
+                label: t('wishlist.view'),
+                onClick: () => void navigate(`/${locale}/wishlist`),
+              },
+            }
+          : {}),
+      });
+  }
+
+  const heart = (
+    <HeartIcon
+      size={variant === 'icon' ? 20 : 18}
+      fill={pressed ? 'currentColor' : 'none'}
+      className={pressed ? 'text-sale' : undefined}
+    />
+  );
+  return (
+    <>
+      <button
+        type="button"
+        data-testid="wishlist-toggle"
+        aria-pressed={pressed}
+        aria-label={variant === 'icon' ? label : undefined}
+        title={variant === 'icon' ? label : undefined}
+        onClick={() => void press()}
+        className={
+          variant === 'icon'
+            ? cx(
+                'inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-ink shadow-card ring-1 ring-line',
+                'transition-colors hover:text-sale hover:ring-sale/40',
+                className,
+              )
+            : buttonClasses({ variant: 'secondary', className })
+        }
+      >
+        {heart}
+        {variant === 'button' && <span>{label}</span>}
+      </button>
+      {asked && (
+        <LoginPrompt
+          open={asking}
+          next={location.pathname + location.search}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </>
+  );
+}
