@@ -4,14 +4,16 @@ import { lastMailTo } from './support/mailbox';
 import {
   availableProducts,
   csrfHeaders,
+  login,
+  newAccount,
   newEmail,
-  register,
   stored,
   type ListedProduct,
 } from './support/shopper';
 
 // Each test takes its own products (see availableProducts) so parallel tests never interfere.
-const SLICE = { guestMerge: 0, stock: 4, order: 6, product: 8, share: 10, tabs: 13 };
+// Cart tests buy, so their ranges start past those of the wish-list and compare specs.
+const SLICE = { guestMerge: 100, stock: 110, order: 120, product: 124, share: 130, tabs: 140 };
 
 /** Adds from the product page; `expected` is the header count after (it reads 0 until seeded). */
 async function addFromProductPage(page: Page, product: ListedProduct, expected: number) {
@@ -61,7 +63,10 @@ test.describe('cart', () => {
     ]);
     await expectNoSeriousA11yViolations(page);
 
-    await register(page, newEmail());
+    // Logging in (the account is made through the API: registrations are limited per address).
+    const { email } = await newAccount(request);
+    await login(page, email);
+    await expect(page).toHaveURL(/\/pl\/account$/);
     await expect.poll(() => stored(page, 'basket')).toBeNull();
     await gotoHydrated(page, '/pl/cart');
     await expect(page.getByTestId('cart-line')).toHaveCount(2);
@@ -116,8 +121,9 @@ test.describe('cart', () => {
     request,
   }) => {
     const [p] = await availableProducts(request, 1, SLICE.order);
-    const email = newEmail();
-    await register(page, email);
+    const { email } = await newAccount(request);
+    await login(page, email);
+    await expect(page).toHaveURL(/\/pl\/account$/);
     await addFromProductPage(page, p!, 1);
     await gotoHydrated(page, '/pl/cart');
     await page.getByTestId('cart-order').click();

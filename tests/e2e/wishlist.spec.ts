@@ -1,12 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support/fixtures';
-import {
-  PASSWORD,
-  availableProducts,
-  csrfHeaders,
-  newEmail,
-  type ListedProduct,
-} from './support/shopper';
+import { PASSWORD, availableProducts, newAccount, type ListedProduct } from './support/shopper';
 
 // Each test takes its own products (see availableProducts); the wish list is per user anyway.
 const SLICE = { guest: 40, user: 42, tabs: 44, a11y: 46 };
@@ -15,27 +9,6 @@ const SLICE = { guest: 40, user: 42, tabs: 44, a11y: 46 };
 const heart = (page: Page) => page.getByTestId('product-purchase').getByTestId('wishlist-toggle');
 const card = (page: Page, id: number) =>
   page.locator(`[data-testid="product-card"][data-product-id="${id}"]`);
-
-let addresses = 0;
-/**
- * A new account, made through the API: registration is limited per address (10 an hour), and the
- * whole e2e run shares one, so each account here comes from an address of its own (the server
- * trusts X-Forwarded-For from its proxy, as the API tests use it too).
- */
-async function newAccount(
-  request: APIRequestContext,
-): Promise<{ email: string; session: unknown }> {
-  const email = newEmail();
-  const res = await request.post('/api/client/pl/user/register', {
-    headers: {
-      ...(await csrfHeaders(request)),
-      'X-Forwarded-For': `10.${process.pid % 250}.${Math.floor(Math.random() * 250)}.${++addresses}`,
-    },
-    data: { name: 'Ewa', surname: 'Testowa', email, password: PASSWORD },
-  });
-  expect(res.status()).toBe(201);
-  return { email, session: await res.json() };
-}
 
 /** Logged in as a new user: the session goes where a login puts it (browser storage). */
 async function logInAsNewUser(page: Page, request: APIRequestContext) {

@@ -37,6 +37,15 @@ describe('createOptimistic', () => {
     expect(now()).toEqual([1, 5]);
   });
 
+  it('an earlier call answering late does not replace a newer answer', () => {
+    const { list, now } = setup([]);
+    const load = list.start(); // a slow page load ...
+    const add = list.start({ add: 5 }); // ... overtaken by a click
+    list.succeed(add, [5]);
+    list.succeed(load, []);
+    expect(now()).toEqual([5]);
+  });
+
   it('a plain load publishes nothing until it answers', () => {
     const { list, views } = setup();
     list.start();

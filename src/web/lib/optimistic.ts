@@ -4,9 +4,11 @@
  * fails it is simply dropped, which is the revert, without undoing anything another call did
  * meanwhile.
  *
- * Every answer is the whole list as the server had it (spec 4: the response replaces the data),
- * so the answer that arrives last is the newest picture and wins; only answers to calls started
- * before a `reset` (a logout) are ignored, since they describe someone else's list.
+ * Every answer is the whole list as the server had it (spec 4: the response replaces the data).
+ * The server handles calls in the order they were sent, so the answer to the latest call is the
+ * newest picture: an answer to an earlier call arriving late (a slow page load overtaken by a
+ * click) is not allowed to replace it. Answers to calls started before a `reset` (a logout) are
+ * ignored, since they describe someone else's list.
  */
 export interface Optimistic<D, Op> {
   /** Starts a call: a change when `op` is given (shown at once), a plain load otherwise. */
@@ -29,7 +31,8 @@ export function createOptimistic<D, Op>(options: {
 }): Optimistic<D, Op> {
   let base = options.initial;
   let lastTicket = 0;
-  let resetAt = 0;
+  /** The call whose answer `base` is (or the reset that replaced it). */
+  let baseTicket = 0;
   const inFlight = new Map<number, Op>();
 
   const publish = () => {
@@ -48,9 +51,11 @@ export function createOptimistic<D, Op>(options: {
       return ticket;
     },
     succeed(ticket, data) {
-      if (ticket <= resetAt) return;
       inFlight.delete(ticket);
-      base = data;
+      if (ticket > baseTicket) {
+        base = data;
+        baseTicket = ticket;
+      }
       publish();
     },
     fail(ticket) {
@@ -61,7 +66,7 @@ export function createOptimistic<D, Op>(options: {
       publish();
     },
     reset(data) {
-      resetAt = lastTicket;
+      baseTicket = lastTicket;
       inFlight.clear();
       base = data;
       publish();

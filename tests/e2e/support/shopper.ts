@@ -45,23 +45,48 @@ export interface ListedProduct {
 }
 
 /**
- * Products that can be bought now, from the sales listing, skipping `skip` of them: specs run in
- * parallel against one shop, so each takes its own slice and none sells out another's product.
+ * Products that can be bought now, from the sales listing's positions `skip` to `skip + 3 *
+ * count` (the seed leaves some out of stock). Specs run in parallel against one shop; tests that
+ * buy take ranges no other test uses, so nobody sells out another's product, and the answer does
+ * not shift when some other product sells out.
  */
 export async function availableProducts(
   request: APIRequestContext,
   count: number,
   skip: number,
 ): Promise<ListedProduct[]> {
-  const found: ListedProduct[] = [];
-  for (let page = 1; found.length < skip + count; page++) {
+  const listed: (ListedProduct & { available: boolean })[] = [];
+  for (let page = 1; listed.length < skip + 3 * count; page++) {
     const res = await request.get(`/api/client/sales/search/pagination/yet?page=${page}`);
     expect(res.status(), 'the seed has enough products on sale').toBe(200);
     const body = (await res.json()) as { products: (ListedProduct & { available: boolean })[] };
-    if (body.products.length === 0) throw new Error('not enough available products on sale');
-    found.push(...body.products.filter((p) => p.available));
+    if (body.products.length === 0) throw new Error('not enough products on sale');
+    listed.push(...body.products);
   }
-  return found.slice(skip, skip + count);
+  const found = listed.slice(skip, skip + 3 * count).filter((p) => p.available);
+  expect(found.length, 'enough available products in the range').toBeGreaterThanOrEqual(count);
+  return found.slice(0, count);
+}
+
+let addresses = 0;
+/**
+ * A new account, made through the API: registration is limited per address (10 an hour), and the
+ * whole e2e run shares one, so each account here comes from an address of its own (the server
+ * trusts X-Forwarded-For from its proxy, as the API tests use it too).
+ */
+export async function newAccount(
+  request: APIRequestContext,
+): Promise<{ email: string; session: unknown }> {
+  const email = newEmail();
+  const res = await request.post('/api/client/pl/user/register', {
+    headers: {
+      ...(await csrfHeaders(request)),
+      'X-Forwarded-For': `10.${process.pid % 250}.${Math.floor(Math.random() * 250)}.${++addresses % 250}`,
+    },
+    data: { name: 'Ewa', surname: 'Testowa', email, password: PASSWORD },
+  });
+  expect(res.status()).toBe(201);
+  return { email, session: await res.json() };
 }
 
 /** Headers a page of the shop sends on a state-changing call, for `request` in a spec. */

@@ -15,10 +15,13 @@ export function AddToCart({
   product,
   size = 'md',
   fullWidth,
+  compact = false,
 }: {
   product: Product;
   size?: ButtonSize;
   fullWidth?: boolean;
+  /** Icon only (product cards): the label is the accessible name and the tooltip. */
+  compact?: boolean;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -48,6 +51,11 @@ export function AddToCart({
       });
   }
 
+  const label = !product.available
+    ? t('product.outOfStock')
+    : inCart > 0
+      ? t('cart.addMore', { count: inCart })
+      : t('cart.add');
   return (
     <Button
       data-testid="add-to-cart"
@@ -58,15 +66,10 @@ export function AddToCart({
       loading={busy}
       icon={inCart > 0 ? <CheckIcon size={18} /> : <CartIcon size={18} />}
       onClick={add}
-      aria-label={size === 'icon' || size === 'icon-sm' ? t('cart.add') : undefined}
+      title={compact ? label : undefined}
     >
-      {size === 'icon' || size === 'icon-sm'
-        ? null
-        : !product.available
-          ? t('product.outOfStock')
-          : inCart > 0
-            ? t('cart.addMore', { count: inCart })
-            : t('cart.add')}
+      {/* On cards there is room for the icon only; the label stays the button's name. */}
+      <span className={compact ? 'sr-only' : undefined}>{label}</span>
     </Button>
   );
 }

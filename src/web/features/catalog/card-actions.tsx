@@ -9,7 +9,7 @@ export function CardActions({ product }: { product: Product }) {
   return (
     <>
       <div className="min-w-0 flex-1">
-        <AddToCart product={product} size="sm" fullWidth />
+        <AddToCart product={product} size="sm" fullWidth compact />
       </div>
       <QuickOrder product={product} size="icon-sm" />
       <CompareToggle product={product} />
