@@ -39,6 +39,15 @@ test.describe('cart', () => {
   }) => {
     const [a, b, c] = await availableProducts(request, 3, SLICE.guestMerge);
     for (const [i, p] of [a!, b!, c!].entries()) await addFromProductPage(page, p, i + 1);
+    // The e2e server runs the production build: analytics events reach the data layer.
+    const events = await page.evaluate(() =>
+      (
+        window as unknown as {
+          dataLayer?: { event: string; ecommerce: { items: { item_id: string }[] } }[];
+        }
+      ).dataLayer?.map((e) => [e.event, e.ecommerce.items[0]?.item_id]),
+    );
+    expect(events).toEqual([['add_to_cart', String(c!.id)]]); // one page load, one add
     expect(JSON.parse((await stored(page, 'basket')) ?? '[]')).toEqual([
       { id: a!.id, count: 1 },
       { id: b!.id, count: 1 },
@@ -189,6 +198,7 @@ test.describe('cart', () => {
     const visitor = await other.newPage();
     await gotoHydrated(visitor, url);
     await expect(visitor.getByTestId('shared-cart-line')).toHaveCount(2);
+    await expectNoSeriousA11yViolations(visitor);
     await visitor.getByTestId('shared-cart-add').click();
     await expect(visitor.getByTestId('shared-cart-taken')).toBeVisible();
     await expect(visitor.getByTestId('cart-count')).toHaveText('2');
