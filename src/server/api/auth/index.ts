@@ -23,6 +23,7 @@ import type { Services } from '../../services/index.js';
 import { requestOrigin } from '../origin.js';
 import { limit } from '../rate-limit.js';
 import { LIMITS } from './limits.js';
+import { noStore } from '../no-store.js';
 
 const tags = ['accounts'];
 const localeParams = z.object({ locale: localeParam });
@@ -37,9 +38,7 @@ export default async function authRoutes(
   const origin = (request: FastifyRequest) => requestOrigin(config, request);
 
   // Tokens and profiles must never sit in a shared cache.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.post(
     '/api/client/:locale/user/register',

@@ -10,6 +10,7 @@ import { requireAuth } from '../../plugins/auth.js';
 import type { Services } from '../../services/index.js';
 import { LOCALE_NOTE, localeQuery } from '../locale-query.js';
 import sharingRoutes from './sharing.js';
+import { noStore } from '../no-store.js';
 
 const tags = ['cart'];
 
@@ -23,9 +24,7 @@ export default async function cartRoutes(
 
   // A personal cart (and a share token) must never sit in a shared cache; the hook also covers
   // the sharing routes registered below.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.get(
     '/api/client/cart',

@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE } from '../../../domain/locale';
 import type { Services } from '../../services/index.js';
 import { byIp, limit, type Limit } from '../rate-limit.js';
 import { compareCookie } from './cookie.js';
+import { noStore } from '../no-store.js';
 
 const tags = ['compare'];
 const note =
@@ -30,9 +31,7 @@ export default async function compareRoutes(
   const cookie = compareCookie(services);
 
   // Each answer is one browser's list: never cached by a browser, proxy or CDN.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.get(
     '/get/comparisons',

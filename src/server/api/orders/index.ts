@@ -14,6 +14,7 @@ import { requireAuth } from '../../plugins/auth.js';
 import type { Services } from '../../services/index.js';
 import { LOCALE_NOTE, localeQuery } from '../locale-query.js';
 import { byIp, limit, type Limit } from '../rate-limit.js';
+import { noStore } from '../no-store.js';
 
 const tags = ['orders'];
 
@@ -40,9 +41,7 @@ export default async function orderRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { orders } = services;
 
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.post(
     '/api/client/cart/order',

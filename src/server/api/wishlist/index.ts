@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { wishListParams, wishListQuery, wishListResponse } from '../../../contracts/wishlist';
 import { requireAuth } from '../../plugins/auth.js';
 import type { Services } from '../../services/index.js';
+import { noStore } from '../no-store.js';
 
 const tags = ['wish list'];
 const localeNote =
@@ -20,9 +21,7 @@ export default async function wishlistRoutes(
   const { wishlist } = services;
 
   // A personal list must never sit in a shared cache.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.get(
     '/api/client/wish_list',

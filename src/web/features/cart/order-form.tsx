@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { cartOrderRequest } from '../../../contracts/orders';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { Input, Textarea } from '../../components/ui/input';
+import { ContactFields } from '../orders/contact-fields';
+import { Textarea } from '../../components/ui/input';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 import { FormMessage } from '../auth/auth-card';
-import { useSession } from '../auth/use-session';
 import { useZodForm } from '../auth/use-zod-form';
 import { ApiError } from '../../lib/api';
 import { orderCalls } from '../orders/order-calls';
@@ -25,7 +25,6 @@ export function OrderForm({
 }) {
   const t = useT();
   const locale = useLocale();
-  const { user } = useSession();
   const [conflict, setConflict] = useState(false);
   const form = useZodForm(cartOrderRequest, async (values) => {
     setConflict(false);
@@ -50,21 +49,7 @@ export function OrderForm({
       data-testid="order-form"
     >
       <FormMessage message={conflict ? t('cart.order.conflict') : form.formError} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('order.field.name')} error={form.fieldError('name')} required>
-          <Input
-            name="name"
-            autoComplete="name"
-            defaultValue={user ? `${user.name} ${user.surname}`.trim() : ''}
-          />
-        </Field>
-        <Field label={t('order.field.phone')} error={form.fieldError('phone')} required>
-          <Input name="phone" type="tel" autoComplete="tel" defaultValue={user?.phone ?? ''} />
-        </Field>
-      </div>
-      <Field label={t('order.field.email')} error={form.fieldError('email')} required>
-        <Input name="email" type="email" autoComplete="email" defaultValue={user?.email ?? ''} />
-      </Field>
+      <ContactFields fieldError={form.fieldError} phone="required" email="required" />
       <Field label={t('order.field.address')} error={form.fieldError('address')} required>
         <Textarea name="address" rows={3} autoComplete="street-address" />
       </Field>

@@ -5,11 +5,11 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { CheckCircleIcon, PencilIcon } from '../../components/ui/icons';
-import { Input, Textarea } from '../../components/ui/input';
+import { Textarea } from '../../components/ui/input';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 import { FormMessage } from '../auth/auth-card';
-import { useSession } from '../auth/use-session';
 import { useZodForm } from '../auth/use-zod-form';
+import { ContactFields } from './contact-fields';
 import { orderCalls } from './order-calls';
 
 /** The request form without the product, which the page supplies. */
@@ -47,7 +47,6 @@ function RequestDialog({
 }) {
   const t = useT();
   const locale = useLocale();
-  const { user } = useSession();
   const [done, setDone] = useState(false);
   const form = useZodForm(requestForm, async (values) => {
     await orderCalls.customization(locale, { ...values, product_id: product.id });
@@ -78,28 +77,7 @@ function RequestDialog({
         <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
           <p className="text-sm text-muted">{t('order.custom.intro')}</p>
           <FormMessage message={form.formError} />
-          <Field label={t('order.field.name')} error={form.fieldError('name')} required>
-            <Input
-              name="name"
-              autoComplete="name"
-              defaultValue={user ? `${user.name} ${user.surname}`.trim() : ''}
-            />
-          </Field>
-          <Field label={t('order.field.email')} error={form.fieldError('email')} required>
-            <Input
-              name="email"
-              type="email"
-              autoComplete="email"
-              defaultValue={user?.email ?? ''}
-            />
-          </Field>
-          <Field
-            label={t('order.field.phone')}
-            error={form.fieldError('phone')}
-            optionalText={t('order.optional')}
-          >
-            <Input name="phone" type="tel" autoComplete="tel" defaultValue={user?.phone ?? ''} />
-          </Field>
+          <ContactFields fieldError={form.fieldError} phone="optional" email="required" />
           <Field label={t('order.custom.message')} error={form.fieldError('message')} required>
             <Textarea name="message" rows={4} />
           </Field>

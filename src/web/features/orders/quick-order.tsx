@@ -10,8 +10,8 @@ import { Input, Textarea } from '../../components/ui/input';
 import { Price } from '../../components/ui/price';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 import { FormMessage } from '../auth/auth-card';
-import { useSession } from '../auth/use-session';
 import { useZodForm } from '../auth/use-zod-form';
+import { ContactFields } from './contact-fields';
 import { orderCalls } from './order-calls';
 
 /** The form sends text; the count box's text becomes the number the API wants. */
@@ -53,7 +53,6 @@ export function QuickOrder({ product, size = 'md' }: { product: Product; size?: 
 function QuickOrderDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const t = useT();
   const locale = useLocale();
-  const { user } = useSession();
   const [orderId, setOrderId] = useState<string | null>(null);
   const form = useZodForm(quickOrderForm, async (values) => {
     setOrderId((await orderCalls.quick(locale, product.id, values)).order_id);
@@ -86,33 +85,12 @@ function QuickOrderDialog({ product, onClose }: { product: Product; onClose: () 
         <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
           <Price price={product.price} sale={product.price_sale} />
           <FormMessage message={form.formError} />
-          <Field label={t('order.field.name')} error={form.fieldError('name')} required>
-            <Input
-              name="name"
-              autoComplete="name"
-              defaultValue={user ? `${user.name} ${user.surname}`.trim() : ''}
-            />
-          </Field>
-          <Field
-            label={t('order.field.phone')}
-            error={form.fieldError('phone')}
-            required
-            hint={t('order.phoneHint')}
-          >
-            <Input name="phone" type="tel" autoComplete="tel" defaultValue={user?.phone ?? ''} />
-          </Field>
-          <Field
-            label={t('order.field.email')}
-            error={form.fieldError('email')}
-            optionalText={t('order.optional')}
-          >
-            <Input
-              name="email"
-              type="email"
-              autoComplete="email"
-              defaultValue={user?.email ?? ''}
-            />
-          </Field>
+          <ContactFields
+            fieldError={form.fieldError}
+            phone="required"
+            email="optional"
+            phoneHint={t('order.phoneHint')}
+          />
           <Field label={t('order.field.count')} error={form.fieldError('count')} required>
             <Input
               name="count"
