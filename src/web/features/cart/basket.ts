@@ -1,3 +1,4 @@
+import { MAX_CART_LINES } from '../../../contracts/cart';
 import { MAX_LINE_COUNT, type CartEntry } from '../../../domain/cart/cart-math';
 import type { KeyValueStorage } from '../../lib/session';
 
@@ -7,7 +8,8 @@ export const BASKET_KEY = 'basket';
 /**
  * The guest cart in browser storage: `[{ id, count }]`. What is read is checked, since storage
  * can hold anything (an old version, a hand edit): bad entries are dropped, counts clamped to
- * 1..99, a product listed twice keeps its first line. Blocked storage means an empty cart.
+ * 1..99, a product listed twice keeps its first line, lines past what a cart holds (100) are
+ * dropped. Blocked storage means an empty cart.
  */
 export function createBasket(storage: () => KeyValueStorage | null) {
   return {
@@ -47,6 +49,7 @@ export function parseBasket(raw: string): CartEntry[] {
   const seen = new Set<number>();
   const entries: CartEntry[] = [];
   for (const item of value) {
+    if (entries.length === MAX_CART_LINES) break;
     const id = (item as { id?: unknown })?.id;
     const count = Number((item as { count?: unknown })?.count);
     if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0 || seen.has(id)) continue;

@@ -112,12 +112,20 @@ function setup(options: { loggedIn?: boolean; local?: CartEntry[]; server?: Cart
     return raw === undefined ? undefined : (JSON.parse(raw) as CartEntry[]);
   };
   const lines = () => store.get().lines?.map((l) => [l.id, l.count, l.empty]);
-  return { store, deps, fake, stored, lines, login: () => (loggedIn = true) };
+  return {
+    store,
+    deps,
+    fake,
+    stored,
+    lines,
+    login: () => (loggedIn = true),
+    logout: () => (loggedIn = false),
+  };
 }
 
 describe('cart loading (spec 4)', () => {
   it('logged in with a local guest cart: merged into the server cart, then cleared locally', async () => {
-    const { store, fake, stored, lines } = setup({
+    const { store, fake, stored, lines, deps } = setup({
       loggedIn: true,
       local: [{ id: 1, count: 2 }],
       server: [
@@ -125,7 +133,8 @@ describe('cart loading (spec 4)', () => {
         { id: 2, count: 1 },
       ],
     });
-    await store.load();
+    await store.merge();
+    expect(deps.broadcast).toHaveBeenCalledOnce(); // tabs that followed the login reload
     expect(fake.calls.combine).toHaveBeenCalledWith([{ id: 1, count: 2 }]);
     expect(fake.calls.get).not.toHaveBeenCalled();
     expect(stored()).toBeUndefined();
@@ -358,15 +367,113 @@ describe('cart changes (spec 4)', () => {
   });
 
   it('logout leaves the guest cart from storage', async () => {
-    const { store } = setup({ loggedIn: true, server: [{ id: 1, count: 4 }] });
+    const { store } = setup({
+      loggedIn: true,
+      server: [{ id: 1, count: 4 }],
+      local: [{ id: 2, count: 3 }],
+    });
     await store.load();
+    expect(store.get().count).toBe(4);
     store.reset();
-    expect(store.get()).toMatchObject({ lines: null, count: 0 });
+    expect(store.get()).toMatchObject({ lines: null, count: 3 });
   });
 });
 
 describe('guestTotal', () => {
   it('adds in minor units: 0.1 + 0.2 is 0.3', () => {
     expect(guestTotal([line(3, 1), line(4, 1)])).toBe(0.3);
+  });
+});
+
+describe('what the review found (each a way to lose or corrupt a cart)', () => {
+  const notFound = () => Object.assign(new Error('not found'), { status: 404 });
+  const refused = () => Object.assign(new Error('too many lines'), { status: 422 });
+
+  it('a plain load never merges the guest cart, even when storage still shows one', async () => {
+    const { store, fake, stored } = setup({
+      loggedIn: true,
+      local: [{ id: 1, count: 2 }],
+      server: [{ id: 2, count: 1 }],
+    });
+    await store.load();
+    await store.change(2, 'inc');
+    await store.ensureLoaded();
+    expect(fake.calls.combine).not.toHaveBeenCalled();
+    expect(stored()).toEqual([{ id: 1, count: 2 }]);
+  });
+
+  it('a product that is gone is dropped from storage alone: the rest of the guest cart stays', async () => {
+    const { store, fake, stored } = setup({
+      local: [
+        { id: 1, count: 2 },
+        { id: 2, count: 1 },
+      ],
+    });
+    await store.load();
+    fake.calls.productData.mockRejectedValueOnce(notFound());
+    expect(await store.take([{ id: 4, count: 1 }], 'add')).toBe(true);
+    expect(stored()).toEqual([
+      { id: 1, count: 2 },
+      { id: 2, count: 1 },
+    ]);
+  });
+
+  it('logged in, after a failed load a change is not built on a guess', async () => {
+    const { store, fake, deps } = setup({
+      loggedIn: true,
+      server: [{ id: 3, count: 3 }],
+    });
+    fake.calls.get.mockRejectedValueOnce(new Error('offline'));
+    await store.change(3, 'inc');
+    expect(fake.calls.set).not.toHaveBeenCalled();
+    expect(fake.server()).toEqual([{ id: 3, count: 3 }]);
+    expect(deps.fail).toHaveBeenCalledWith(expect.any(Error), 'cart.notice.loadFailed');
+  });
+
+  it('a cart holds at most 100 lines: the 101st is refused with a notice, nothing written', async () => {
+    const full = Array.from({ length: 100 }, (_, i) => ({ id: i + 1, count: 1 }));
+    const { store, stored, deps } = setup({ local: full });
+    await store.change(101, 'inc');
+    expect(stored()).toHaveLength(100);
+    expect(deps.fail).toHaveBeenCalledWith(expect.any(Error), 'cart.notice.full');
+    expect(await store.take([{ id: 500, count: 1 }], 'add')).toBe(false);
+  });
+
+  it('a refused merge keeps the guest cart, says so and shows the server cart', async () => {
+    const { store, fake, stored, deps, lines } = setup({
+      loggedIn: true,
+      local: [{ id: 1, count: 2 }],
+      server: [{ id: 2, count: 1 }],
+    });
+    fake.calls.combine.mockRejectedValueOnce(refused());
+    await store.merge();
+    expect(stored()).toEqual([{ id: 1, count: 2 }]);
+    expect(deps.fail).toHaveBeenCalledWith(expect.any(Error), 'cart.notice.mergeFailed');
+    expect(lines()).toEqual([[2, 1, false]]);
+  });
+
+  it('answers of calls made before a logout do not land in the guest cart', async () => {
+    const { store, fake, stored, logout } = setup({
+      loggedIn: true,
+      server: [{ id: 1, count: 1 }],
+    });
+    await store.load();
+    let answer!: (value: CartResponse) => void;
+    fake.calls.set.mockImplementationOnce(() => new Promise<CartResponse>((r) => (answer = r)));
+    const change = store.change(2, 'inc', catalogue[2]);
+    await vi.waitFor(() => expect(fake.calls.set).toHaveBeenCalled());
+    logout();
+    store.reset(); // logout while the call is on its way
+    answer({ products: [line(1, 1), line(2, 1)], totalPrice: 1 });
+    await change;
+    expect(store.get().lines).toBeNull();
+    await store.change(3, 'inc', catalogue[3]); // now a guest
+    expect(stored()).toEqual([{ id: 3, count: 1 }]);
+  });
+
+  it('taking a shared cart reports a refusal, so the page does not claim success', async () => {
+    const { store, fake } = setup({ loggedIn: true, server: [] });
+    fake.calls.set.mockRejectedValueOnce(new Error('500'));
+    expect(await store.take([{ id: 1, count: 1 }], 'add')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { CartLine, CartResponse } from '../../../contracts/cart';
+import { MAX_CART_LINES, type CartLine, type CartResponse } from '../../../contracts/cart';
 import type { Product } from '../../../contracts/catalog';
 import {
   MAX_LINE_COUNT,
@@ -89,7 +89,13 @@ export function createCartStore(deps: CartStoreDeps) {
     queue = next.catch(() => undefined);
     return next;
   };
-  const patch = (part: Partial<CartState>) => store.set((s) => ({ ...s, ...part }));
+  // Bumped by reset() (logout, login): answers to calls made before belong to someone else
+  // and must not land in this cart, nor later in the guest's storage.
+  let generation = 0;
+  const patchIf = (gen: number, part: Partial<CartState>) => {
+    if (gen === generation) store.set((s) => ({ ...s, ...part }));
+  };
+  const patch = (part: Partial<CartState>) => patchIf(generation, part);
 
   function fromServer(answer: CartResponse): Partial<CartState> {
     return { lines: answer.products, total: answer.totalPrice, count: countOf(answer.products) };
@@ -99,22 +105,25 @@ export function createCartStore(deps: CartStoreDeps) {
     return { lines, total: guestTotal(lines), count: countOf(lines) };
   }
 
-  /** Expands guest entries into lines; a product that no longer exists is dropped. */
+  /**
+   * Expands guest entries into lines. A product that no longer exists is dropped, from the
+   * lines and from storage (only that product: the rest of the stored cart stays).
+   */
   async function expand(entries: readonly CartEntry[]): Promise<CartLine[]> {
     const found = await Promise.all(
       entries.map(async (entry) => {
         try {
           const product = await deps.calls.productData(deps.locale(), entry.id);
-          return product ? lineFromProduct(product, entry.count) : null;
+          return product ? lineFromProduct(product, entry.count) : entry.id;
         } catch (error) {
-          if ((error as { status?: number }).status === 404) return null;
+          if ((error as { status?: number }).status === 404) return entry.id;
           throw error;
         }
       }),
     );
-    const lines = found.filter((l): l is CartLine => l !== null);
-    if (lines.length !== entries.length) deps.basket.write(entriesOf(lines));
-    return lines;
+    const gone = new Set(found.filter((f): f is number => typeof f === 'number'));
+    if (gone.size > 0) deps.basket.write(deps.basket.read().filter((e) => !gone.has(e.id)));
+    return found.filter((f): f is CartLine => typeof f !== 'number');
   }
 
   /** Spec 4: after loading, the lines are checked and unavailable ones flagged empty. */
@@ -128,38 +137,63 @@ export function createCartStore(deps: CartStoreDeps) {
     };
   }
 
+  /** Merges the guest cart into the server cart (spec 4); null when the server refused it. */
+  async function combine(local: readonly CartEntry[]): Promise<CartResponse | null> {
+    try {
+      const answer = await deps.calls.combine(local);
+      deps.basket.write([]); // merged: the guest cart is gone (spec 4)
+      deps.broadcast(); // tabs that followed the login still show the cart before the merge
+      return answer;
+    } catch (error) {
+      // Refused (say, more lines than a cart holds): the guest cart stays in storage, nothing is
+      // lost, and the shopper is told; the server cart is shown meanwhile.
+      if ((error as { status?: number }).status !== 422) throw error;
+      deps.fail(error, 'cart.notice.mergeFailed');
+      return null;
+    }
+  }
+
   /**
-   * `merge` false: a logged-in load never merges the guest cart. Another tab's login is followed
-   * that way: the tab that logged in merges, and this tab may still see the guest cart in storage
-   * for a moment (storage syncs between tabs asynchronously), which would merge it twice.
+   * `merge` true only right after this tab's own login (and on a page load that finds a guest
+   * cart while logged in). Every other logged-in load leaves storage alone: another tab may be
+   * merging right now, and this tab may still see the guest cart in storage for a moment after
+   * it was cleared (storage syncs between tabs asynchronously); merging it again would double it.
    */
-  async function loadNow(merge = true): Promise<void> {
+  async function loadNow(merge: boolean): Promise<void> {
+    const gen = generation;
     patch({ loading: true });
     try {
       let loaded: Partial<CartState>;
       if (deps.loggedIn()) {
         const local = merge ? deps.basket.read() : [];
-        if (local.length > 0) {
-          loaded = fromServer(await deps.calls.combine(local));
-          deps.basket.write([]); // merged: the guest cart is gone (spec 4)
-        } else {
-          loaded = fromServer(await deps.calls.get());
-        }
+        const merged = local.length > 0 ? await combine(local) : null;
+        loaded = fromServer(merged ?? (await deps.calls.get()));
       } else {
         loaded = guestLines(await expand(deps.basket.read()));
       }
-      patch({ ...loaded, ...(await check(loaded.lines ?? [])) });
+      const checked = await check(loaded.lines ?? []);
+      patchIf(gen, { ...loaded, ...checked });
     } catch (error) {
-      deps.fail(error, 'cart.notice.loadFailed');
+      if (gen === generation) deps.fail(error, 'cart.notice.loadFailed');
     } finally {
-      patch({ loading: false });
+      patchIf(gen, { loading: false });
     }
   }
 
-  /** The cart as `{id, count}`: from the loaded lines, else (guests) from storage. */
-  function currentEntries(): readonly CartEntry[] {
+  /**
+   * The cart as `{id, count}`: the loaded lines, else a guest's storage. Null when logged in and
+   * not loaded (a failed load): a change built on a guess would overwrite the server's counts.
+   */
+  function currentEntries(): readonly CartEntry[] | null {
     const { lines } = store.get();
-    return lines ? entriesOf(lines) : deps.basket.read();
+    if (lines) return entriesOf(lines);
+    return deps.loggedIn() ? null : deps.basket.read();
+  }
+
+  /** Loaded when logged in (changes need the server's counts); the entries, or null. */
+  async function entriesForChange(): Promise<readonly CartEntry[] | null> {
+    if (deps.loggedIn() && !store.get().lines) await loadNow(false);
+    return currentEntries();
   }
 
   function analytics(
@@ -180,13 +214,23 @@ export function createCartStore(deps: CartStoreDeps) {
   }
 
   /**
-   * Moves the cart to `next` (spec 4): guests save locally, logged-in shoppers send the changed
-   * lines to the server; an empty result clears the cart. `product` spares a call when a card
-   * adds a product the loaded cart does not show yet.
+   * Moves the cart from `prevEntries` to `next` (spec 4): guests save locally, logged-in
+   * shoppers send the changed lines to the server; an empty result clears the cart. `product`
+   * spares a call when a card adds a product the loaded cart does not show yet. False when the
+   * change did not take effect (the screen is back as it was and the shopper was told).
    */
-  async function moveTo(next: readonly CartEntry[], changedIds: number[], product?: Product) {
+  async function moveTo(
+    prevEntries: readonly CartEntry[],
+    next: readonly CartEntry[],
+    changedIds: number[],
+    product?: Product,
+  ): Promise<boolean> {
+    if (next.length > MAX_CART_LINES) {
+      deps.fail(new RangeError('too many cart lines'), 'cart.notice.full');
+      return false;
+    }
+    const gen = generation;
     const before = store.get();
-    const prevEntries = currentEntries();
     if (before.lines) {
       const known = new Map(before.lines.map((l) => [l.id, l]));
       const lines: CartLine[] = [];
@@ -204,21 +248,22 @@ export function createCartStore(deps: CartStoreDeps) {
       if (deps.loggedIn()) {
         if (next.length === 0) {
           await deps.calls.clear();
-          patch({ lines: [], total: 0, count: 0, available: {} });
+          patchIf(gen, { lines: [], total: 0, count: 0, available: {} });
         } else {
           const counts = changedIds.map((id) => ({
             id,
             count: next.find((e) => e.id === id)?.count ?? 0,
           }));
-          patch(fromServer(await deps.calls.set(counts)));
+          patchIf(gen, fromServer(await deps.calls.set(counts)));
         }
       } else {
         deps.basket.write(next);
       }
     } catch (error) {
-      patch(before);
+      if (gen !== generation) return false;
+      store.set(before);
       deps.fail(error, 'cart.notice.changeFailed');
-      return;
+      return false;
     }
     for (const id of changedIds) {
       const line =
@@ -231,16 +276,17 @@ export function createCartStore(deps: CartStoreDeps) {
     // a loaded guest cart, availability of new lines). Its failure undoes nothing.
     try {
       const lines = store.get().lines;
-      if (!lines) return;
+      if (!lines || gen !== generation) return true;
       const missing = next.filter((e) => !lines.some((l) => l.id === e.id));
       const complete =
         missing.length > 0 && !deps.loggedIn() ? [...lines, ...(await expand(missing))] : lines;
-      if (complete !== lines) patch(guestLines(complete));
+      if (complete !== lines) patchIf(gen, guestLines(complete));
       const added = next.some((e) => !prevEntries.some((p) => p.id === e.id));
-      if (added) patch(await check(complete));
+      if (added) patchIf(gen, await check(complete));
     } catch (error) {
       deps.fail(error, 'cart.notice.loadFailed');
     }
+    return true;
   }
 
   return {
@@ -253,23 +299,24 @@ export function createCartStore(deps: CartStoreDeps) {
       patch({ count: deps.loggedIn() ? (serverCount ?? 0) : countOf(deps.basket.read()) });
     },
 
-    /** Loads per spec 4: merge, fetch or expand, then check. */
-    load: () => run(() => loadNow(true)),
+    /** Loads per spec 4 (fetch when logged in, expand when a guest, then check); never merges. */
+    load: () => run(() => loadNow(false)),
 
-    /** Loads again after another tab changed the cart or logged in: never merges. */
-    refresh: () => run(() => loadNow(false)),
+    /** Loads after this tab's login: a guest cart in storage is merged into the server cart. */
+    merge: () => run(() => loadNow(true)),
 
     /** Loads unless this page already did. */
-    ensureLoaded: () => run(async () => (store.get().lines ? undefined : loadNow())),
+    ensureLoaded: () => run(async () => (store.get().lines ? undefined : loadNow(false))),
 
     /** +1, -1 or delete; a change without a product id is ignored (spec 5). */
     change(id: number | null | undefined, op: CartOp, product?: Product): Promise<void> {
       return run(async () => {
-        if (deps.loggedIn() && !store.get().lines) await loadNow();
-        const entries = currentEntries();
-        const next = applyCartChange(entries, id === undefined ? { op } : { id, op });
-        if (next === entries || typeof id !== 'number') return;
-        await moveTo(next, [id], product);
+        if (typeof id !== 'number') return; // spec 5, before any call
+        const entries = await entriesForChange();
+        if (!entries) return; // the load failed and said so
+        const next = applyCartChange(entries, { id, op });
+        if (next === entries) return;
+        await moveTo(entries, next, [id], product);
       });
     },
 
@@ -277,23 +324,23 @@ export function createCartStore(deps: CartStoreDeps) {
     setCount(id: number, count: number): Promise<void> {
       return run(async () => {
         const entries = currentEntries();
+        if (!entries?.some((e) => e.id === id)) return;
         const clamped = Math.max(0, Math.min(MAX_LINE_COUNT, Math.floor(count)));
         const next = entries
           .map((e) => (e.id === id ? { id, count: clamped } : e))
           .filter((e) => e.count > 0);
-        if (!entries.some((e) => e.id === id)) return;
-        await moveTo(next, [id]);
+        await moveTo(entries, next, [id]);
       });
     },
 
     /**
      * Puts a shared cart's lines into this one: `add` adds the counts (capped at 99), `replace`
-     * makes the cart exactly those lines.
+     * makes the cart exactly those lines. True when it took effect.
      */
-    take(lines: readonly CartEntry[], mode: 'add' | 'replace'): Promise<void> {
+    take(lines: readonly CartEntry[], mode: 'add' | 'replace'): Promise<boolean> {
       return run(async () => {
-        if (deps.loggedIn() && !store.get().lines) await loadNow();
-        const entries = currentEntries();
+        const entries = await entriesForChange();
+        if (!entries) return false;
         const byId = new Map(entries.map((e) => [e.id, e.count]));
         const next: CartEntry[] =
           mode === 'replace'
@@ -306,9 +353,9 @@ export function createCartStore(deps: CartStoreDeps) {
                 ...lines.filter((l) => !byId.has(l.id)).map(({ id, count }) => ({ id, count })),
               ];
         const ids = new Set([...entries.map((e) => e.id), ...next.map((e) => e.id)]);
-        await moveTo(next, [...ids]);
-        // Lines new to a loaded cart need their product data and check.
-        await loadNow();
+        if (!(await moveTo(entries, next, [...ids]))) return false;
+        await loadNow(false); // lines new to a loaded cart need their product data and check
+        return true;
       });
     },
 
@@ -318,8 +365,12 @@ export function createCartStore(deps: CartStoreDeps) {
       deps.broadcast();
     },
 
-    /** After logout: the server cart is not ours any more; what is left is the guest cart. */
+    /**
+     * After a logout or login: the cart shown belonged to the session before. What is left is
+     * the guest cart's count; calls still on their way are ignored when they answer.
+     */
     reset() {
+      generation++;
       store.set({ ...EMPTY, count: countOf(deps.basket.read()) });
     },
   };

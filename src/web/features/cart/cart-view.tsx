@@ -115,11 +115,15 @@ export function CartView() {
             fullWidth
             data-testid="cart-order"
             disabled={!orderable}
-            onClick={() =>
-              accessToken
-                ? setCheckout(true)
-                : void navigate(`/${locale}/login?next=${encodeURIComponent(`/${locale}/cart`)}`)
-            }
+            onClick={() => {
+              if (!accessToken) {
+                void navigate(`/${locale}/login?next=${encodeURIComponent(`/${locale}/cart`)}`);
+                return;
+              }
+              // The order is the server's cart: show exactly that before asking for details.
+              void cart.load();
+              setCheckout(true);
+            }}
           >
             {accessToken ? t('cart.order.start') : t('cart.order.login')}
           </Button>

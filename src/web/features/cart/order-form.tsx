@@ -25,9 +25,9 @@ export function OrderForm({
 }) {
   const t = useT();
   const locale = useLocale();
-  const [conflict, setConflict] = useState(false);
+  const [conflict, setConflict] = useState<'unavailable' | 'empty' | null>(null);
   const form = useZodForm(cartOrderRequest, async (values) => {
-    setConflict(false);
+    setConflict(null);
     try {
       const { order_id } = await orderCalls.fromCart(locale, values);
       cart.ordered();
@@ -35,7 +35,7 @@ export function OrderForm({
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         void cart.load();
-        setConflict(true);
+        setConflict(error.code === 'cart_empty' ? 'empty' : 'unavailable');
         return;
       }
       throw error;
@@ -48,7 +48,15 @@ export function OrderForm({
       className="flex flex-col gap-4"
       data-testid="order-form"
     >
-      <FormMessage message={conflict ? t('cart.order.conflict') : form.formError} />
+      <FormMessage
+        message={
+          conflict === 'empty'
+            ? t('cart.order.empty')
+            : conflict === 'unavailable'
+              ? t('cart.order.conflict')
+              : form.formError
+        }
+      />
       <ContactFields fieldError={form.fieldError} phone="required" email="required" />
       <Field label={t('order.field.address')} error={form.fieldError('address')} required>
         <Textarea name="address" rows={3} autoComplete="street-address" />

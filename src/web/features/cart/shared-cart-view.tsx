@@ -22,8 +22,8 @@ export function SharedCartView({ shared }: { shared: SharedCart }) {
   async function take(mode: 'add' | 'replace') {
     setPending(true);
     try {
-      await cart.take(takeable, mode);
-      setTaken(mode);
+      // A refusal was already told by a notice; the buttons stay for another try.
+      if (await cart.take(takeable, mode)) setTaken(mode);
     } finally {
       setPending(false);
     }

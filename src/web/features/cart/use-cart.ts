@@ -35,10 +35,12 @@ export function useCart(): CartState {
 export function useCartSync(): void {
   useEffect(() => {
     void headerCounts().then((counts) => cart.seed(counts?.cart ?? null));
-    const offLogin = onAfterLogin(() => cart.load());
+    // A guest cart left in storage while logged in (a tab closed mid-login) is merged once.
+    if (session.accessToken() && basket.read().length > 0) void cart.merge();
+    const offLogin = onAfterLogin(() => cart.merge());
     /** Shown on this page: load it again; else only the badge. */
     const follow = (wasShown: boolean) => {
-      if (wasShown) void cart.refresh();
+      if (wasShown) void cart.load();
       else void headerCounts().then((counts) => cart.seed(counts?.cart ?? null));
     };
     const offTabs = onCrossTab((event) => {
@@ -53,7 +55,8 @@ export function useCartSync(): void {
     };
     window.addEventListener('storage', onStorage);
     // Logins and logouts, of this tab or (through useSessionSync) of another one. This tab's own
-    // login merges the guest cart in onAfterLogin above; following a session change never does.
+    // login merges the guest cart in onAfterLogin above; following a session change never does
+    // (cart.load never merges), and reset() drops the answers of calls made before.
     let loggedIn = session.accessToken() !== null;
     const offSession = session.subscribe(() => {
       const now = session.accessToken() !== null;

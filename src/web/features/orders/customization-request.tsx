@@ -9,6 +9,7 @@ import { Textarea } from '../../components/ui/input';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 import { FormMessage } from '../auth/auth-card';
 import { useZodForm } from '../auth/use-zod-form';
+import { ApiError } from '../../lib/api';
 import { ContactFields } from './contact-fields';
 import { orderCalls } from './order-calls';
 
@@ -48,9 +49,17 @@ function RequestDialog({
   const t = useT();
   const locale = useLocale();
   const [done, setDone] = useState(false);
+  const [gone, setGone] = useState(false);
   const form = useZodForm(requestForm, async (values) => {
-    await orderCalls.customization(locale, { ...values, product_id: product.id });
-    setDone(true);
+    setGone(false);
+    try {
+      await orderCalls.customization(locale, { ...values, product_id: product.id });
+      setDone(true);
+    } catch (error) {
+      // The product is not a field of this form: say what happened instead of "fix the fields".
+      if (error instanceof ApiError && error.fields.product_id) setGone(true);
+      else throw error;
+    }
   });
   return (
     <Dialog
@@ -76,7 +85,7 @@ function RequestDialog({
       ) : (
         <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
           <p className="text-sm text-muted">{t('order.custom.intro')}</p>
-          <FormMessage message={form.formError} />
+          <FormMessage message={gone ? t('order.custom.productGone') : form.formError} />
           <ContactFields fieldError={form.fieldError} phone="optional" email="required" />
           <Field label={t('order.custom.message')} error={form.fieldError('message')} required>
             <Textarea name="message" rows={4} />

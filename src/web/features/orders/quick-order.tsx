@@ -11,6 +11,7 @@ import { Price } from '../../components/ui/price';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 import { FormMessage } from '../auth/auth-card';
 import { useZodForm } from '../auth/use-zod-form';
+import { ApiError } from '../../lib/api';
 import { ContactFields } from './contact-fields';
 import { orderCalls } from './order-calls';
 
@@ -54,8 +55,15 @@ function QuickOrderDialog({ product, onClose }: { product: Product; onClose: () 
   const t = useT();
   const locale = useLocale();
   const [orderId, setOrderId] = useState<string | null>(null);
+  const [soldOut, setSoldOut] = useState(false);
   const form = useZodForm(quickOrderForm, async (values) => {
-    setOrderId((await orderCalls.quick(locale, product.id, values)).order_id);
+    setSoldOut(false);
+    try {
+      setOrderId((await orderCalls.quick(locale, product.id, values)).order_id);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setSoldOut(true);
+      else throw error;
+    }
   });
   return (
     <Dialog
@@ -84,7 +92,7 @@ function QuickOrderDialog({ product, onClose }: { product: Product; onClose: () 
       ) : (
         <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
           <Price price={product.price} sale={product.price_sale} />
-          <FormMessage message={form.formError} />
+          <FormMessage message={soldOut ? t('order.quick.soldOut') : form.formError} />
           <ContactFields
             fieldError={form.fieldError}
             phone="required"

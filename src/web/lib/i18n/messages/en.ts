@@ -82,6 +82,13 @@ export const en: Messages = {
   'cart.empty.cta': 'Start shopping',
   'cart.notice.loadFailed': 'We could not load your cart. Try reloading the page.',
   'cart.notice.changeFailed': 'We could not change your cart. Please try again.',
+  'cart.notice.full': 'A cart holds up to 100 different products. Remove one to add another.',
+  'cart.notice.mergeFailed':
+    'We could not add this browser’s cart to your account. Its products are kept as a guest cart.',
+  'cart.order.empty': 'This cart has already been ordered or is empty.',
+  'order.quick.soldOut':
+    'We do not have that many left. Lower the quantity or ask about delivery time.',
+  'order.custom.productGone': 'This product is no longer offered.',
   'cart.order.start': 'Order',
   'cart.order.login': 'Log in to order',
   'cart.order.title': 'Your details',

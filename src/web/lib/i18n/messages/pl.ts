@@ -93,6 +93,12 @@ export const pl = {
   'cart.empty.cta': 'Przeglądaj sklep',
   'cart.notice.loadFailed': 'Nie udało się wczytać koszyka. Spróbuj odświeżyć stronę.',
   'cart.notice.changeFailed': 'Nie udało się zmienić koszyka. Spróbuj ponownie.',
+  'cart.notice.full': 'Koszyk mieści do 100 różnych produktów. Usuń coś, aby dodać nowy.',
+  'cart.notice.mergeFailed':
+    'Nie udało się połączyć koszyka z kontem. Produkty z tej przeglądarki czekają w koszyku gościa.',
+  'cart.order.empty': 'Ten koszyk został już zamówiony lub jest pusty.',
+  'order.quick.soldOut': 'Nie mamy już tylu sztuk. Zmniejsz ilość lub zapytaj o termin dostawy.',
+  'order.custom.productGone': 'Ten produkt nie jest już w ofercie.',
   'cart.order.start': 'Zamów',
   'cart.order.login': 'Zaloguj się, aby zamówić',
   'cart.order.title': 'Dane do zamówienia',
