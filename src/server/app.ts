@@ -35,7 +35,9 @@ export type App = FastifyInstance;
 export async function buildApp({ config, services, web: webOptions }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // Who may set X-Forwarded-For (request.ip, which per-address limits count): nobody unless
+    // TRUST_PROXY names the proxy in front (docs/decisions/010-cart-orders-sharing.md).
+    trustProxy: trustProxy(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     // Page addresses carry filters in the path; keep them within reason.
     routerOptions: { maxParamLength: 500 },
@@ -70,6 +72,16 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
     });
   }
   return app;
+}
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. Fastify 5.12 takes a bare hop count as "trust nobody"
+ * (it cannot check who the nearest peer is), so a count becomes the function proxy-addr used to
+ * make of it: the nearest `hops` addresses are proxies. Like `true`, only safe when nothing but
+ * those proxies can reach the port; a list of addresses is the safe choice.
+ */
+function trustProxy(value: Config['TRUST_PROXY']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, shopOrigin, testConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
@@ -29,5 +29,41 @@ describe('loadConfig', () => {
     expect(issues).toMatch(/PORT/);
     expect(issues).toMatch(/DATABASE_URL/);
     expect(issues).toMatch(/APP_SECRET/);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default: the socket address is the client', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+
+  it.each([
+    ['true', true],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['127.0.0.1, 10.0.0.0/8,fd00::/8', ['127.0.0.1', '10.0.0.0/8', 'fd00::/8']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('reads %s as Fastify’s trustProxy %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(['yes', 'proxy.example', '10.0.0.0/33', '::1/129', '10.0.0.1/8/8', ',', '-1'])(
+    'refuses %s',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
+});
+
+describe('shopOrigin', () => {
+  it('is PUBLIC_URL without a trailing slash, else the local address on PORT', () => {
+    expect(shopOrigin(loadConfig({ PUBLIC_URL: 'https://shop.example/' }))).toBe(
+      'https://shop.example',
+    );
+    expect(shopOrigin(loadConfig({}))).toBe('http://localhost:3000');
+    expect(shopOrigin(loadConfig({ PORT: '8080' }))).toBe('http://localhost:8080');
+    expect(shopOrigin(testConfig())).toBe('http://localhost:3000');
   });
 });

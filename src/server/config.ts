@@ -1,4 +1,47 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** proxy-addr's names for address ranges, accepted by Fastify's `trustProxy` list. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range (`10.0.0.0/8`, `fd00::/8`) or a named range of proxy-addr. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: which peer may tell the client's address (X-Forwarded-For) and the request's
+ * host and scheme (X-Forwarded-Host, -Proto). Unset: nobody, the socket's address is the client.
+ * `true`: every peer, and a number: that many hops nearest the app (both only when nothing but
+ * the proxies can reach the port); else a comma-separated list of the proxies' addresses or
+ * CIDR ranges (the safe choice). app.ts turns this into Fastify's `trustProxy`.
+ */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === undefined || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be true, false, a number of hops or a comma-separated list of addresses/CIDRs${bad.length ? ` (not: ${bad.join(', ')})` : ''}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /**
  * The only reader of process.env. Everything else receives a Config.
@@ -31,8 +74,12 @@ const envSchema = z.object({
     .string()
     .regex(/^[^@\s]+@[^@\s]+$/, 'must be an e-mail address')
     .default('shop@localhost'),
-  /** Public origin used in e-mailed links and canonical URLs. */
+  /**
+   * The shop's public origin: e-mailed links and shared-cart links are built from it (never from
+   * request headers), else from `http://localhost:${PORT}`. Production must set it.
+   */
   PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Seed the demo shop into an empty database at start (on by default). */
   SEED_DEMO: z
@@ -80,15 +127,33 @@ export function secureCookies(config: Config): boolean {
   return config.NODE_ENV === 'production' && Boolean(config.PUBLIC_URL?.startsWith('https'));
 }
 
+/**
+ * The shop's origin for links it sends out (e-mails, shared-cart links): PUBLIC_URL, else the
+ * local address `npm start` serves. Never the request's Host or X-Forwarded-Host: anyone can send
+ * those, and a reset link pointing at their site would hand them the token.
+ */
+export function shopOrigin(config: Config): string {
+  return config.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${config.PORT}`;
+}
+
 /** `npm run dev`: the environment with NODE_ENV forced to development. */
 export function loadDevConfig(): Config {
   return loadConfig({ ...process.env, NODE_ENV: 'development' });
 }
 
-/** A config for tests: defaults plus overrides, never reading the real environment. */
+/**
+ * A config for tests: defaults plus overrides, never reading the real environment. Tests trust
+ * X-Forwarded-For (TRUST_PROXY=true) so that each request can come from an address of its own;
+ * a test of the default passes `TRUST_PROXY: false`.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      TRUST_PROXY: 'true',
+    }),
     ...overrides,
   };
 }

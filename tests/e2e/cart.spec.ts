@@ -13,7 +13,15 @@ import {
 
 // Each test takes its own products (see availableProducts) so parallel tests never interfere.
 // Cart tests buy, so their ranges start past those of the wish-list and compare specs.
-const SLICE = { guestMerge: 100, stock: 110, order: 120, product: 124, share: 130, tabs: 140 };
+const SLICE = {
+  guestMerge: 100,
+  stock: 110,
+  order: 120,
+  product: 124,
+  share: 130,
+  tabs: 140,
+  keyboard: 144,
+};
 
 /** Adds from the product page; `expected` is the header count after (it reads 0 until seeded). */
 async function addFromProductPage(page: Page, product: ListedProduct, expected: number) {
@@ -219,5 +227,28 @@ test.describe('cart', () => {
     await addFromProductPage(page, p!, 1);
     await expect(second.getByTestId('cart-count')).toHaveText('1');
     await expect(second.getByTestId('cart-line')).toHaveCount(1);
+  });
+
+  test('keyboard only: add to cart, open the header cart, change a count, close it', async ({
+    page,
+    request,
+  }) => {
+    const [p] = await availableProducts(request, 1, SLICE.keyboard);
+    await gotoHydrated(page, p!.url);
+    await page.getByTestId('product-purchase').getByTestId('add-to-cart').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.getByTestId('header-cart').focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByTestId('mini-cart');
+    await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
+    await drawer.getByTestId('cart-line-inc').focus();
+    await page.keyboard.press('Space');
+    await expect(drawer.getByTestId('cart-line-count')).toHaveText('2');
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).not.toBeVisible();
+    await expect(page.getByTestId('header-cart')).toBeFocused();
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
   });
 });

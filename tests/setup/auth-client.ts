@@ -5,6 +5,10 @@ let ipCounter = 0;
 export const freshIp = () =>
   `10.${(++ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 
+let phoneCounter = 0;
+/** A phone number no other call of this process used, so per-phone limits only bite on purpose. */
+export const freshPhone = () => `+4850${String(++phoneCounter).padStart(7, '0')}`;
+
 let emailCounter = 0;
 export const freshEmail = (prefix = 'user') =>
   `${prefix}-${Date.now().toString(36)}-${++emailCounter}@example.com`;

@@ -15,7 +15,10 @@ export const bodyField = (field: string) => (request: FastifyRequest) => {
   return typeof value === 'string' ? value : null;
 };
 
-/** The client address (behind the proxy: `trustProxy` makes this X-Forwarded-For's client). */
+/**
+ * The client address: the socket's, or behind a proxy named by TRUST_PROXY the client that
+ * proxy saw in X-Forwarded-For (a client's own X-Forwarded-For is not believed otherwise).
+ */
 export const byIp = (request: FastifyRequest) => request.ip;
 
 /** The logged-in user (null for a guest, so a guest is counted by its other limits only). */

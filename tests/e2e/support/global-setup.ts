@@ -3,7 +3,8 @@
 //
 // The server is the real build (`npm run build` -> dist/server/main.js + build/server/index.js)
 // on a free port, with a fresh temporary data directory (PGlite), seeded with the demo shop.
-// Its output goes to test-results/server.log. With E2E_BASE_URL already set, that server is used.
+// Its output goes to test-results/server.log. With E2E_BASE_URL already set, that server is used
+// (start it with PUBLIC_URL set to that address and TRUST_PROXY=true, as below).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -58,6 +59,12 @@ export default async function globalSetup(
       // More than the demo's 320, so that top categories have enough pages for page-bar ellipses.
       SEED_PRODUCTS: '1500',
       SMTP_URL: mailbox.url,
+      // Mailed and shared links point at the server the specs talk to (links are never built
+      // from request headers; without PUBLIC_URL they would name localhost:PORT).
+      PUBLIC_URL: baseURL,
+      // Specs give each API-made account an address of its own through X-Forwarded-For
+      // (support/shopper.ts newAccount); the server believes it only when told to.
+      TRUST_PROXY: 'true',
       // Short, so a spec can outlive an access token and see the session survive it.
       ACCESS_TOKEN_TTL_SECONDS: '5',
     },

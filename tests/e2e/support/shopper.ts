@@ -71,8 +71,8 @@ export async function availableProducts(
 let addresses = 0;
 /**
  * A new account, made through the API: registration is limited per address (10 an hour), and the
- * whole e2e run shares one, so each account here comes from an address of its own (the server
- * trusts X-Forwarded-For from its proxy, as the API tests use it too).
+ * whole e2e run shares one, so each account here comes from an address of its own (the e2e
+ * server runs with TRUST_PROXY=true, as the API tests do, so it believes X-Forwarded-For).
  */
 export async function newAccount(
   request: APIRequestContext,

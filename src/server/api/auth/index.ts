@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,8 +19,8 @@ import {
 } from '../../../contracts/auth';
 import { localeParam } from '../../../contracts/catalog';
 import { requireAuth } from '../../plugins/auth.js';
+import { shopOrigin } from '../../config.js';
 import type { Services } from '../../services/index.js';
-import { requestOrigin } from '../origin.js';
 import { limit } from '../rate-limit.js';
 import { LIMITS } from './limits.js';
 import { noStore } from '../no-store.js';
@@ -35,7 +35,8 @@ export default async function authRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { auth, config } = services;
-  const origin = (request: FastifyRequest) => requestOrigin(config, request);
+  // Links in answers and e-mails: PUBLIC_URL (or the local default), never a request header.
+  const origin = shopOrigin(config);
 
   // Tokens and profiles must never sit in a shared cache.
   app.addHook('onSend', noStore);
@@ -53,7 +54,7 @@ export default async function authRoutes(
       onRequest: limit(app, LIMITS.registerIp),
     },
     async (req, reply) =>
-      reply.status(201).send(await auth.register(req.body, req.params.locale, origin(req))),
+      reply.status(201).send(await auth.register(req.body, req.params.locale, origin)),
   );
 
   app.post(
@@ -126,7 +127,7 @@ export default async function authRoutes(
         await auth.finishReset(token, password);
         return reply.status(200).send({ status: 'password_changed' as const });
       }
-      if (email !== undefined) await auth.startResetByEmail(email, origin(req));
+      if (email !== undefined) await auth.startResetByEmail(email, origin);
       else if (phone !== undefined) await auth.startResetByPhone(phone);
       return reply.status(202).send({ status: 'accepted' as const });
     },

@@ -83,6 +83,29 @@ forEachDatabase('password reset and phone codes API', (getDb) => {
       expect(mail.html).toContain(link?.[0]);
     });
 
+    it('builds the link from PUBLIC_URL, never from Host or X-Forwarded-Host', async () => {
+      const u = await api.register({}, 'en');
+      const forged: Record<string, string>[] = [
+        { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+        { host: 'evil.example' },
+      ];
+      for (const headers of forged) {
+        const since = Date.now();
+        expect(
+          (
+            await api.call('POST', '/api/client/auth/reset/password', {
+              body: { email: u.email },
+              headers,
+            })
+          ).status,
+        ).toBe(202);
+        await t.services.outbox.flush();
+        const mail = await sink.waitFor(u.email, { since, subject: /new password/ });
+        expect(mail.text).toMatch(/https:\/\/shop\.example\/en\/reset-password\?token=[\w-]+/);
+        expect(mail.text + mail.html).not.toContain('evil.example');
+      }
+    });
+
     it('sets the new password with the link token once, and ends every session', async () => {
       const u = await api.register();
       const since = Date.now();

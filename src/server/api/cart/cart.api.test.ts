@@ -199,6 +199,22 @@ forEachDatabase('cart API', (getDb) => {
       await unchanged();
     });
 
+    it('names the line by its index in the body, removals counted', async () => {
+      const res = await set(tk, [
+        { id: plain.id, count: 0 },
+        { id: 999_999, count: 1 },
+        { id: onSale.id, count: 2 },
+        { id: 987_654, count: 0 },
+        { id: hidden.id, count: 3 },
+      ]);
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({
+        code: 'product_unavailable',
+        errors: { 'cart.1.id': ['product.not_found'], 'cart.4.id': ['product.not_found'] },
+      });
+      await unchanged();
+    });
+
     it('a count of 0 in combine (counts there are 1..99)', async () => {
       expect((await combine(tk, [{ id: plain.id, count: 0 }])).status).toBe(422);
       await unchanged();

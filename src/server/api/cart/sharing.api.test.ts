@@ -9,8 +9,9 @@ import { startSmtpSink, type SmtpSink } from '../../../../tests/setup/smtp-sink.
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
 import { forEachDatabase } from '../../../../tests/setup/test-database.js';
 
-const SHARED_URL = /^http:\/\/localhost(:\d+)?\/(pl|en|ru)\/cart\/shared\/([A-Za-z0-9_-]{43})$/;
-const tokenOf = (url: string) => SHARED_URL.exec(url)?.[3] ?? '';
+// No PUBLIC_URL in these tests: links are on the local default origin, `http://localhost:${PORT}`.
+const SHARED_URL = /^http:\/\/localhost:3000\/(pl|en|ru)\/cart\/shared\/([A-Za-z0-9_-]{43})$/;
+const tokenOf = (url: string) => SHARED_URL.exec(url)?.[2] ?? '';
 
 forEachDatabase('cart sharing API', (getDb) => {
   let t: TestApp;
@@ -145,6 +146,58 @@ forEachDatabase('cart sharing API', (getDb) => {
       expect(res.status).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     });
+  });
+
+  describe('links never take their origin from the request', () => {
+    const forged: Record<string, string>[] = [
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      { host: 'evil.example' },
+    ];
+
+    it.each(forged)('answers a link on the shop’s origin to %j', async (headers) => {
+      const res = await api.call('POST', '/cart/sharing/link', {
+        body: { cart: [{ id: lamp.id, count: 1 }] },
+        headers,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.url).toMatch(SHARED_URL);
+      expect(res.body.url).not.toContain('evil.example');
+
+      const { access_token } = await api.register();
+      await api.call('PUT', '/api/client/cart/add', {
+        token: access_token,
+        body: { cart: [{ id: lamp.id, count: 1 }] },
+      });
+      const mine = await api.call('GET', '/api/client/cart/link', { token: access_token, headers });
+      expect(mine.status).toBe(200);
+      expect(mine.body.url).toMatch(SHARED_URL);
+    });
+
+    it.each(forged)(
+      'e-mails the shop’s link to %j, and refuses one on that host',
+      async (headers) => {
+        const { url } = (await guestLink([{ id: lamp.id, count: 1 }])).body;
+        const token = tokenOf(url);
+        const onForgedHost = await api.call('POST', '/cart/sharing', {
+          body: { url: `https://evil.example/pl/cart/shared/${token}`, email: freshEmail() },
+          headers,
+        });
+        expect(onForgedHost.status).toBe(422);
+
+        const to = freshEmail('forged');
+        const since = Date.now();
+        const res = await api.call('POST', '/cart/sharing', {
+          body: { url: `/pl/cart/shared/${token}`, email: to },
+          headers,
+        });
+        expect(res.status).toBe(202);
+        await t.services.outbox.flush();
+        const mail = await sink.waitFor(to, { since });
+        expect(mail.text).toContain(`http://localhost:3000/pl/cart/shared/${token}`);
+        expect(mail.html).toContain(`href="http://localhost:3000/pl/cart/shared/${token}"`);
+        expect(mail.text + mail.html).not.toContain('evil.example');
+      },
+    );
   });
 
   describe('sharedCart(token, locale)', () => {

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { acceptedResponse } from '../../../contracts/auth';
 import { cartLinkResponse, cartRequest, cartShareEmailRequest } from '../../../contracts/cart';
 import { requireAuth } from '../../plugins/auth.js';
+import { shopOrigin } from '../../config.js';
 import type { Services } from '../../services/index.js';
 import { LOCALE_NOTE, localeQuery } from '../locale-query.js';
-import { requestOrigin } from '../origin.js';
 import { bodyField, byIp, byUser, limit, type Limit } from '../rate-limit.js';
 
 const tags = ['cart sharing'];
@@ -28,7 +28,8 @@ export default async function sharingRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { cart, config } = services;
-  const origin = (request: FastifyRequest) => requestOrigin(config, request);
+  // Links in answers and e-mails: PUBLIC_URL (or the local default), never a request header.
+  const origin = shopOrigin(config);
 
   app.get(
     '/api/client/cart/link',
@@ -43,7 +44,7 @@ export default async function sharingRoutes(
       config: { auth: true, csrf: true },
       preHandler: limit(app, SHARING_LIMITS.linkUser),
     },
-    async (req) => cart.shareUserCart(requireAuth(req).userId, origin(req), req.query.locale),
+    async (req) => cart.shareUserCart(requireAuth(req).userId, origin, req.query.locale),
   );
 
   app.post(
@@ -58,7 +59,7 @@ export default async function sharingRoutes(
       },
       onRequest: limit(app, SHARING_LIMITS.linkIp),
     },
-    async (req) => cart.shareEntries(req.body.cart, origin(req), req.query.locale),
+    async (req) => cart.shareEntries(req.body.cart, origin, req.query.locale),
   );
 
   app.post(
@@ -75,7 +76,7 @@ export default async function sharingRoutes(
       preHandler: limit(app, SHARING_LIMITS.mailRecipient),
     },
     async (req, reply) => {
-      await cart.emailShare(req.body.url, req.body.email, origin(req));
+      await cart.emailShare(req.body.url, req.body.email, origin);
       return reply.status(202).send({ status: 'accepted' as const });
     },
   );

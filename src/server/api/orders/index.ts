@@ -13,15 +13,22 @@ import {
 import { requireAuth } from '../../plugins/auth.js';
 import type { Services } from '../../services/index.js';
 import { LOCALE_NOTE, localeQuery } from '../locale-query.js';
-import { byIp, limit, type Limit } from '../rate-limit.js';
+import { bodyField, byIp, limit, type Limit } from '../rate-limit.js';
 import { noStore } from '../no-store.js';
 
 const tags = ['orders'];
 
-/** Guests may call these; each one writes rows and sends two e-mails. */
+/**
+ * Guests may call these; each one writes rows and sends e-mails to an address anyone can type,
+ * and a quick order makes the shop call a phone anyone can type. Per client address, and per
+ * recipient and phone so that changing addresses does not let a script flood one person.
+ */
 export const ORDER_LIMITS = {
   quickOrderIp: { name: 'quick-order-ip', max: 10, minutes: 10, key: byIp },
+  quickOrderPhone: { name: 'quick-order-phone', max: 5, minutes: 60, key: bodyField('phone') },
+  quickOrderRecipient: { name: 'quick-order-to', max: 3, minutes: 60, key: bodyField('email') },
   requestIp: { name: 'customization-ip', max: 5, minutes: 10, key: byIp },
+  requestRecipient: { name: 'customization-to', max: 3, minutes: 60, key: bodyField('email') },
 } satisfies Record<string, Limit>;
 
 /** Plain digits only: `7.0`, `1e1` or ` 7` name no product (404, like any unknown path). */
@@ -66,7 +73,7 @@ export default async function orderRoutes(
     {
       schema: {
         tags,
-        description: `Quick order of one product (guests too): 201 \`{order_id}\`. Unknown or unpublished product: 404 \`product_not_found\`; fewer in stock than \`count\`: 409 \`out_of_stock\`.${LOCALE_NOTE}`,
+        description: `Quick order of one product (guests too): 201 \`{order_id}\`. Unknown or unpublished product: 404 \`product_not_found\`; fewer in stock than \`count\`: 409 \`out_of_stock\`. Rate-limited per address, per phone and per e-mail recipient (429 with Retry-After).${LOCALE_NOTE}`,
         params: productParams,
         querystring: localeQuery,
         body: quickOrderRequest,
@@ -74,6 +81,7 @@ export default async function orderRoutes(
       },
       config: { auth: 'optional' },
       onRequest: limit(app, ORDER_LIMITS.quickOrderIp),
+      preHandler: limit(app, ORDER_LIMITS.quickOrderPhone, ORDER_LIMITS.quickOrderRecipient),
     },
     async (req, reply) => {
       const who = { userId: req.auth?.userId ?? null, locale: req.query.locale };
@@ -86,13 +94,14 @@ export default async function orderRoutes(
     {
       schema: {
         tags,
-        description: `Ask for a customized product (guests too): 201 \`{id}\`; the shopper and the shop get an e-mail. Unknown or unpublished product: 422 on \`product_id\`.${LOCALE_NOTE}`,
+        description: `Ask for a customized product (guests too): 201 \`{id}\`; the shopper and the shop get an e-mail. Unknown or unpublished product: 422 on \`product_id\`. Rate-limited per address and per e-mail recipient (429 with Retry-After).${LOCALE_NOTE}`,
         querystring: localeQuery,
         body: customizationRequest,
         response: { 201: customizationCreatedResponse },
       },
       config: { auth: 'optional' },
       onRequest: limit(app, ORDER_LIMITS.requestIp),
+      preHandler: limit(app, ORDER_LIMITS.requestRecipient),
     },
     async (req, reply) => {
       const who = { userId: req.auth?.userId ?? null, locale: req.query.locale };

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../../../tests/factories/catalog.js';
-import { authClient, freshEmail, freshIp } from '../../../../tests/setup/auth-client.js';
+import {
+  authClient,
+  freshEmail,
+  freshIp,
+  freshPhone,
+} from '../../../../tests/setup/auth-client.js';
 import { startSmtpSink, type SmtpSink } from '../../../../tests/setup/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
 import { forEachDatabase } from '../../../../tests/setup/test-database.js';
@@ -41,8 +46,11 @@ forEachDatabase('orders API', (getDb) => {
   const orderCount = async () =>
     (await rows<{ n: number }>(getDb().db, sql`select count(*)::int as n from orders`))[0]?.n;
   const delivery = { name: 'Anna Nowak', phone: '+48 600 100 200', address: 'Długa 1, Gdańsk' };
-  /** A quick order has no address (CONTRACT.md): only a name and a phone to call back. */
-  const caller = { name: 'Jan Kowalski', phone: '+48 600 100 300' };
+  /**
+   * A quick order has no address (CONTRACT.md): only a name and a phone to call back. A phone of
+   * its own per call: quick orders are limited per phone too.
+   */
+  const caller = () => ({ name: 'Jan Kowalski', phone: freshPhone() });
   const cartOrder = (token: string, body: object, query = '') =>
     api.call('POST', `/api/client/cart/order${query}`, { token, body });
   const quick = (
@@ -63,7 +71,7 @@ forEachDatabase('orders API', (getDb) => {
   it('answers 401 without a token on the logged-in calls', async () => {
     expect((await cartOrder('', { ...delivery, email: freshEmail() })).status).toBe(401);
     expect((await api.call('GET', '/api/client/orders')).status).toBe(401);
-    const badToken = await quick(1, { ...caller, count: 1 }, { token: 'forged.token.here' });
+    const badToken = await quick(1, { ...caller(), count: 1 }, { token: 'forged.token.here' });
     expect(badToken.status).toBe(401);
   });
 
@@ -239,7 +247,7 @@ forEachDatabase('orders API', (getDb) => {
       const since = Date.now();
       const res = await quick(
         p.id,
-        { ...caller, email: user.email, count: 1 },
+        { ...caller(), email: user.email, count: 1 },
         { token: user.access_token },
       );
       expect(res.status).toBe(201);
@@ -254,14 +262,14 @@ forEachDatabase('orders API', (getDb) => {
     it('answers 404 for unknown, unpublished and malformed ids', async () => {
       const hidden = await createProduct(getDb().db, { categoryId, published: false });
       for (const id of [987_654, hidden.id, 'abc', '1.5', '0', '-1', '99999999999']) {
-        const res = await quick(id, { ...caller, count: 1 });
+        const res = await quick(id, { ...caller(), count: 1 });
         expect(res.status, String(id)).toBe(404);
       }
     });
 
     it('answers 409 out_of_stock when fewer are left than asked', async () => {
       const p = await product({ stock: 1 });
-      const res = await quick(p.id, { ...caller, count: 2 });
+      const res = await quick(p.id, { ...caller(), count: 2 });
       expect(res.status).toBe(409);
       expect(res.body.code).toBe('out_of_stock');
       expect(await stockOf(p.id)).toBe(1);
@@ -276,14 +284,16 @@ forEachDatabase('orders API', (getDb) => {
       ['no name', { count: 1, name: undefined }],
     ])('refuses %s (422)', async (_label, change) => {
       const p = await product({ stock: 5 });
-      const res = await quick(p.id, { ...caller, ...change });
+      const res = await quick(p.id, { ...caller(), ...change });
       expect(res.status).toBe(422);
       expect(await stockOf(p.id)).toBe(5);
     });
 
     it('sells the last item once when two quick orders race', async () => {
       const last = await product({ stock: 1 });
-      const answers = await Promise.all([1, 2].map(() => quick(last.id, { ...caller, count: 1 })));
+      const answers = await Promise.all(
+        [1, 2].map(() => quick(last.id, { ...caller(), count: 1 })),
+      );
       expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
       expect(await stockOf(last.id)).toBe(0);
     });
@@ -292,11 +302,60 @@ forEachDatabase('orders API', (getDb) => {
       const p = await product({ stock: 50 });
       const ip = freshIp();
       for (let i = 0; i < 10; i++) {
-        expect((await quick(p.id, { ...caller, count: 1 }, { ip })).status).toBe(201);
+        expect((await quick(p.id, { ...caller(), count: 1 }, { ip })).status).toBe(201);
       }
-      const res = await quick(p.id, { ...caller, count: 1 }, { ip });
+      const res = await quick(p.id, { ...caller(), count: 1 }, { ip });
       expect(res.status).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('limits quick orders per phone, however it is written (429 with Retry-After)', async () => {
+      const p = await product({ stock: 50 });
+      const phone = freshPhone();
+      for (let i = 0; i < 5; i++) {
+        expect((await quick(p.id, { name: 'Jan', phone, count: 1 })).status).toBe(201);
+      }
+      const spaced = `${phone.slice(0, 3)} ${phone.slice(3, 6)}-${phone.slice(6)}`;
+      const res = await quick(p.id, { name: 'Jan', phone: spaced, count: 1 });
+      expect(res.status).toBe(429);
+      expect(res.body.code).toBe('too_many_attempts');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await stockOf(p.id)).toBe(45);
+    });
+
+    it('limits confirmations per recipient (429 with Retry-After); no e-mail, no such limit', async () => {
+      const p = await product({ stock: 50 });
+      const to = freshEmail('quick');
+      for (let i = 0; i < 3; i++) {
+        expect((await quick(p.id, { ...caller(), email: to, count: 1 })).status).toBe(201);
+      }
+      const res = await quick(p.id, { ...caller(), email: to.toUpperCase(), count: 1 });
+      expect(res.status).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await quick(p.id, { ...caller(), email: '', count: 1 })).status).toBe(201);
+    });
+
+    it('confirms to the guest without what they typed; the shop gets it all', async () => {
+      const p = await product({ stock: 5, title: 'Wazon' });
+      const to = freshEmail('guest');
+      const since = Date.now();
+      const res = await quick(p.id, {
+        name: 'Visit spam.example',
+        phone: freshPhone(),
+        email: to,
+        count: 1,
+        comment: 'Cheap pills at spam.example',
+      });
+      expect(res.status).toBe(201);
+      await t.services.outbox.flush();
+      const mine = await sink.waitFor(to, { since });
+      expect(mine.text).toContain(res.body.order_id);
+      expect(mine.text).toContain('Wazon');
+      expect(mine.text).not.toContain('spam.example');
+      expect(mine.html).not.toContain('spam.example');
+      const shop = await sink.waitFor(SHOP, { since, subject: new RegExp(res.body.order_id) });
+      expect(shop.text).toContain('Visit spam.example');
+      expect(shop.text).toContain('Cheap pills at spam.example');
     });
   });
 
@@ -319,7 +378,12 @@ forEachDatabase('orders API', (getDb) => {
       await t.services.outbox.flush();
       const mine = await sink.waitFor(email, { since });
       expect(mine.subject).toBe('Dom i Styl: we have received your request');
-      expect(mine.text).toContain('Fotel en');
+      expect(mine.text).toContain('Thank you for your request about "Fotel en"');
+      // The address is anyone's: the requester's own words go to the shop only.
+      for (const typed of ['Ewa', 'Czy może być zielony?']) {
+        expect(mine.text).not.toContain(typed);
+        expect(mine.html).not.toContain(typed);
+      }
       const shop = await sink.waitFor(SHOP, { since, subject: new RegExp(`#${res.body.id}$`) });
       expect(shop.text).toContain('Czy może być zielony?');
       expect(shop.text).toContain(email);
@@ -364,11 +428,23 @@ forEachDatabase('orders API', (getDb) => {
     it('limits requests per address (429)', async () => {
       const p = await product();
       const ip = freshIp();
-      const body = { product_id: p.id, name: 'A', email: freshEmail(), message: 'x' };
-      for (let i = 0; i < 5; i++) expect((await request(body, { ip })).status).toBe(201);
-      const res = await request(body, { ip });
+      const body = () => ({ product_id: p.id, name: 'A', email: freshEmail(), message: 'x' });
+      for (let i = 0; i < 5; i++) expect((await request(body(), { ip })).status).toBe(201);
+      const res = await request(body(), { ip });
       expect(res.status).toBe(429);
       expect(res.headers['retry-after']).toBeDefined();
+    });
+
+    it('limits requests per recipient from any address (429 with Retry-After)', async () => {
+      const p = await product();
+      const to = freshEmail('victim');
+      const body = (email: string) => ({ product_id: p.id, name: 'A', email, message: 'x' });
+      for (let i = 0; i < 3; i++) expect((await request(body(to))).status).toBe(201);
+      const res = await request(body(` ${to.toUpperCase()} `));
+      expect(res.status).toBe(429);
+      expect(res.body.code).toBe('too_many_attempts');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await request(body(freshEmail()))).status).toBe(201);
     });
   });
 

@@ -41,9 +41,12 @@ export function createCartService(db: Db) {
     }
   }
 
-  /** Ids among `entries` that name no published product, as the 422 field map of the body. */
+  /**
+   * The lines of the body that add (count > 0) a product that is not published, as the 422
+   * field map: `cart.{i}.id` with `i` the line's index in the body, removals included.
+   */
   async function unknownProducts(tx: Db, entries: readonly CartEntry[]) {
-    const ids = entries.map((e) => e.id);
+    const ids = entries.filter((e) => e.count > 0).map((e) => e.id);
     const found = await rows<{ id: number }>(
       tx,
       sql`select id from products where id = any(${`{${ids.join(',')}}`}::int[]) and published`,
@@ -51,7 +54,7 @@ export function createCartService(db: Db) {
     const known = new Set(found.map((r) => r.id));
     const fields: Record<string, string[]> = {};
     entries.forEach((e, i) => {
-      if (!known.has(e.id)) fields[`cart.${i}.id`] = ['product.not_found'];
+      if (e.count > 0 && !known.has(e.id)) fields[`cart.${i}.id`] = ['product.not_found'];
     });
     return Object.keys(fields).length ? fields : null;
   }
@@ -79,7 +82,7 @@ export function createCartService(db: Db) {
         const adds = entries.filter((e) => e.count > 0);
         const removes = entries.filter((e) => e.count === 0).map((e) => e.id);
         if (adds.length) {
-          const unknown = await unknownProducts(tx, adds);
+          const unknown = await unknownProducts(tx, entries);
           if (unknown) throw validation(unknown, 'product_unavailable');
           await tx.execute(
             sql`insert into cart_lines (cart_id, product_id, count)

@@ -38,7 +38,7 @@ export function parseSharedCartUrl(
     own = new URL(origin);
     parsed = new URL(url, own);
   } catch {
-    return null; // a malformed link, or a Host header that makes no origin
+    return null; // a malformed link, or a PUBLIC_URL that makes no origin
   }
   if (parsed.origin !== own.origin) return null;
   const match = SHARED_PATH.exec(parsed.pathname);
@@ -50,7 +50,8 @@ export function parseSharedCartUrl(
  * Cart sharing: a frozen snapshot of ids and counts behind an unguessable token, opened by
  * anyone holding the link (that is the point of sharing); prices and availability are read
  * live when it is opened. Links answer with an absolute URL (`{origin}/{locale}/cart/shared/
- * {token}`): the thing a shopper pastes into a message.
+ * {token}`): the thing a shopper pastes into a message. `origin` is the shop's own
+ * (config.ts `shopOrigin`), never one taken from the request.
  */
 export function createCartSharing(db: Db, outbox: OutboxService) {
   const live = (token: string) =>

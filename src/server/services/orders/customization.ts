@@ -56,7 +56,12 @@ export function createCustomizationRequests(db: Db, outbox: OutboxService, shopE
           message: input.message,
           locale,
         };
-        await outbox.stageEmail(tx, input.email, orderMails.requestConfirmation(mail));
+        // The requester's copy names only the product: the address is unverified (decision 010).
+        await outbox.stageEmail(
+          tx,
+          input.email,
+          orderMails.requestConfirmation({ productTitle: product.title, locale }),
+        );
         await outbox.stageEmail(tx, shopEmail, orderMails.requestNotice(mail));
         return row!.id;
       });

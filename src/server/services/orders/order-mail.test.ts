@@ -34,4 +34,47 @@ describe('order e-mails', () => {
     expect(mail.html).toContain('<html lang="pl">');
     expect(mail.subject).toBe('Nowe zamówienie (z koszyka): 6f1c2b9e-0000-4000-8000-000000000001');
   });
+
+  it('keeps what a guest typed out of a quick order’s confirmation; the shop sees it all', () => {
+    const quick: OrderMailData = {
+      ...order('en'),
+      kind: 'quick',
+      name: 'Visit spam.example',
+      comment: 'Cheap pills at spam.example',
+      address: null,
+    };
+    const mail = orderMails.orderConfirmation(quick);
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toContain('spam.example');
+    }
+    expect(mail.text).toContain('Hello,');
+    expect(mail.text).toContain('Lamp & shade × 3');
+    expect(mail.text).toContain(quick.publicId);
+    const notice = orderMails.orderNotice(quick);
+    expect(notice.text).toContain('Visit spam.example');
+    expect(notice.text).toContain('Cheap pills at spam.example');
+  });
+
+  it.each(LOCALES)(
+    'confirms a customization request in %s by the product alone, with no requester text',
+    (locale) => {
+      const request = {
+        id: 7,
+        productTitle: 'Oak chair',
+        name: 'Visit spam.example',
+        email: 'someone@example.com',
+        phone: null,
+        message: 'Cheap pills at spam.example',
+        locale,
+      };
+      const mail = orderMails.requestConfirmation(request);
+      expect(mail.text).toContain('Oak chair');
+      for (const part of [mail.subject, mail.text, mail.html]) {
+        expect(part).not.toContain('spam.example');
+      }
+      const notice = orderMails.requestNotice(request);
+      expect(notice.text).toContain('Visit spam.example');
+      expect(notice.text).toContain('Cheap pills at spam.example');
+    },
+  );
 });

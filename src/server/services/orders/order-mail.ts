@@ -112,7 +112,14 @@ const REQUEST_COPY: Record<Locale, { subject: string; line: (product: string) =>
 const SHOP_LOCALE: Locale = DEFAULT_LOCALE;
 const LANGUAGE_NAMES: Record<Locale, string> = { pl: 'polski', en: 'angielski', ru: 'rosyjski' };
 
-function orderRows(order: OrderMailData, locale: Locale) {
+/**
+ * A quick order's confirmation goes to an address a guest typed, unverified: it carries none of
+ * the texts typed with it (name, comment), so the shop's mail cannot carry someone's message to
+ * a stranger. A cart order comes from an account; its shopper sees their delivery details.
+ */
+const echoesShopperText = (order: OrderMailData) => order.kind === 'cart';
+
+function orderRows(order: OrderMailData, locale: Locale, shopperText: boolean) {
   const l = LABELS[locale];
   const money = (minor: number) => formatMoney(minor, locale);
   const optional = (label: string, value: string | null) =>
@@ -123,11 +130,11 @@ function orderRows(order: OrderMailData, locale: Locale) {
       (line) => [`${line.title} × ${line.count}`, money(line.unitPriceMinor * line.count)] as const,
     ),
     [l.total, money(order.totalMinor)] as const,
-    [l.name, order.name] as const,
+    ...(shopperText ? [[l.name, order.name] as const] : []),
     [l.phone, order.phone] as const,
     ...optional(l.email, order.email),
-    ...optional(l.address, order.address),
-    ...optional(l.comment, order.comment),
+    ...optional(l.address, shopperText ? order.address : null),
+    ...optional(l.comment, shopperText ? order.comment : null),
   ];
 }
 
@@ -135,10 +142,11 @@ export const orderMails = {
   /** The shopper's confirmation, in the language of the page they ordered from. */
   orderConfirmation(order: OrderMailData): MailContent {
     const copy = ORDER_COPY[order.locale];
+    const shopperText = echoesShopperText(order);
     return renderMail(order.locale, copy.subject, {
-      greeting: greet(order.locale, order.name),
+      greeting: shopperText ? greet(order.locale, order.name) : greet(order.locale),
       paragraphs: copy.lines,
-      rows: orderRows(order, order.locale),
+      rows: orderRows(order, order.locale, shopperText),
     });
   },
 
@@ -147,20 +155,19 @@ export const orderMails = {
     return renderMail(SHOP_LOCALE, `Nowe zamówienie (${kind}): ${order.publicId}`, {
       greeting: greet(SHOP_LOCALE),
       paragraphs: [`Nowe zamówienie ${kind}. Język klienta: ${LANGUAGE_NAMES[order.locale]}.`],
-      rows: orderRows(order, SHOP_LOCALE),
+      rows: orderRows(order, SHOP_LOCALE, true),
     });
   },
 
-  requestConfirmation(request: RequestMailData): MailContent {
+  /**
+   * "We received your request about {product}", to an address anyone may type: none of the
+   * requester's own text (name, message), which only the shop's notice carries.
+   */
+  requestConfirmation(request: Pick<RequestMailData, 'productTitle' | 'locale'>): MailContent {
     const copy = REQUEST_COPY[request.locale];
-    const l = LABELS[request.locale];
     return renderMail(request.locale, copy.subject, {
-      greeting: greet(request.locale, request.name),
+      greeting: greet(request.locale),
       paragraphs: [copy.line(request.productTitle)],
-      rows: [
-        [l.product, request.productTitle],
-        [l.message, request.message],
-      ],
     });
   },
 

@@ -43,10 +43,12 @@ export function createWishlistService(db: Db) {
     /** Adds a published product; adding one already there changes nothing (not even its order). */
     async add(userId: string, productId: number, locale: Locale): Promise<Product[]> {
       await db.transaction(async (tx) => {
-        // Locking the user row serializes two tabs adding at once, so the cap holds.
+        // Locking the user row serializes two tabs adding at once, so the cap holds. `no key
+        // update`: the lock foreign-key checks take (`key share`) still passes, so the user's
+        // logins, carts and orders do not wait for a wish-list write.
         const [user] = await rows<{ id: string }>(
           tx,
-          sql`select id from users where id = ${userId} for update`,
+          sql`select id from users where id = ${userId} for no key update`,
         );
         if (!user) throw unauthenticated('unauthenticated', 'Log in first');
         const [state] = await rows<{ published: boolean | null; present: boolean; shown: number }>(
