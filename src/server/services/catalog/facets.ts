@@ -119,6 +119,11 @@ export class FacetQuery {
       group by v)`;
   }
 
+  /** How many products the listing shows: the grand total row of `g` (every flag and the price). */
+  totalOf(): SQL {
+    return sql`(select coalesce(max(g.n), 0) from g where g.total)`;
+  }
+
   /** The counted values with their labels, in the shop's order, as JSON. */
   json(): SQL {
     const loc = localeLiteral(this.scope.locale);
