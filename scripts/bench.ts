@@ -83,7 +83,7 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-/** The addresses: a top category with two filters, search (common word, typo) and their calls. */
+/** The addresses: a top category with two filters, search (common word, typo, narrow) and their calls. */
 async function addresses(base: string): Promise<Address[]> {
   const tree = (await getJson(`${base}/api/client/pl/category/tree`)) as {
     data: { categories: Array<{ id: number; url: string; children: unknown[] }> };
@@ -105,6 +105,7 @@ async function addresses(base: string): Promise<Address[]> {
     },
     { name: 'search "lampa"', path: '/pl/search?search=lampa' },
     { name: 'search typo "lanpa"', path: '/pl/search?search=lanpa' },
+    { name: 'search narrow "sofa kalmar"', path: '/pl/search?search=sofa%20kalmar' },
     { name: 'search + filter', path: '/pl/search?search=sofa&color=grey' },
     ...(product ? [{ name: 'product', path: product }] : []),
     {

@@ -1,6 +1,5 @@
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 
@@ -8,7 +7,10 @@ export const streamTimeout = 5_000;
 
 /**
  * Renders the whole document before answering (onAllReady): pages are cacheable HTML and our
- * loaders await their data, so streaming would buy little and complicate the page cache.
+ * loaders await their data, so streaming would buy little and complicate the page cache. The
+ * document is collected into one buffer (React writes it in 4 KB pieces) and answered as a single
+ * body: the server reads it whole anyway (plugins/web-response.ts, page-cache.ts), and one buffer
+ * costs less than a web stream of pieces decoded one by one.
  */
 export default function handleRequest(
   request: Request,
@@ -29,15 +31,25 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           clearTimeout(timeoutId);
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          const chunks: Uint8Array[] = [];
+          const body = new Writable({
+            write(chunk: Uint8Array, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              resolve(
+                new Response(Buffer.concat(chunks), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
+              done();
+            },
+          });
+          body.on('error', reject);
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           clearTimeout(timeoutId);

@@ -19,9 +19,9 @@ export async function sendWebResponse(
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  // Documents are rendered whole before they are answered (entry.server.tsx): one string
-  // compresses and writes in one go instead of hundreds of small stream chunks.
+  // Documents are rendered whole into one buffer before they are answered (entry.server.tsx):
+  // it compresses and writes in one go, with no decoding into a string and back.
   if ((response.headers.get('content-type') ?? '').startsWith('text/html'))
-    return reply.send(await response.text());
+    return reply.send(Buffer.from(await response.arrayBuffer()));
   return reply.send(Readable.fromWeb(response.body as NodeWebStream<Uint8Array>));
 }

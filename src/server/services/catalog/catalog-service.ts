@@ -188,11 +188,13 @@ export function createCatalogService(db: Db) {
         facets: Array<Record<string, unknown>>;
       }>(
         db,
+        // The total is the facet counts' grand total (the `()` grouping set), so the filtered rows
+        // (`f`) are read once, by the page's top-N sort, and never materialized.
         sql`with ${facetQuery.scopeCte(sortColumns(scope, req.sort))},
           ${facetQuery.countsCte()},
-          f as (select * from s where ok_price and ${facetQuery.attributesOk()}),
+          f as not materialized (select * from s where ok_price and ${facetQuery.attributesOk()}),
           ${pageCte(scope, 'f', pageSpec(req))}
-          select (select count(*)::int from f) as total, ${pageJson(scope)} as page, ${facetQuery.json()} as facets`,
+          select ${facetQuery.totalOf()} as total, ${pageJson(scope)} as page, ${facetQuery.json()} as facets`,
       );
       return { listing: listingOf(row, req.locale), facets: facetQuery.parse(row?.facets ?? []) };
     },

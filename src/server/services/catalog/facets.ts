@@ -101,9 +101,14 @@ export class FacetQuery {
     );
     const positions = Array.from({ length: POSITIONS }, (_, i) => sql.raw(`v${i + 1}`));
     const list = sql.join(positions, sql`, `);
+    // The total row (counts, price bounds) is a plain aggregate of its own: as a `()` grouping
+    // set it made every other set compute the price bounds too (a third of the facets' time).
     return sql`g as (
-      select coalesce(${list}) as v, grouping(${list}) = ${sql.raw(String((1 << POSITIONS) - 1))} as total, ${counts},
+      select null::int as v, true as total, ${counts},
              min(price) filter (where ${all}) as min_price, max(price) filter (where ${all}) as max_price
+      from s
+      union all
+      select coalesce(${list}), false, ${counts}, null, null
       from (select ${sql.join(
         positions.map((pos, i) => sql`ids[${sql.raw(String(i + 1))}] as ${pos}`),
         sql`, `,
@@ -111,12 +116,17 @@ export class FacetQuery {
       group by grouping sets (${sql.join(
         positions.map((pos) => sql`(${pos})`),
         sql`, `,
-      )}, ())
+      )})
       union all
       select v, false, ${counts}, null, null
       from s, unnest(s.ids[${sql.raw(String(POSITIONS + 1))}:]) as v
       where cardinality(s.ids) > ${sql.raw(String(POSITIONS))}
       group by v)`;
+  }
+
+  /** How many products the listing shows: the grand total row of `g` (every flag and the price). */
+  totalOf(): SQL {
+    return sql`(select coalesce(max(g.n), 0) from g where g.total)`;
   }
 
   /** The counted values with their labels, in the shop's order, as JSON. */

@@ -77,10 +77,17 @@ export function filterConditions(filters: Filters): SQL[] {
     .map(([key, values]) => filterCondition(key, values));
 }
 
-/** The columns a listing row carries for sorting: `id`, `created_at`, `price`, and `rank`/`title` when needed. */
+/**
+ * The columns a listing row carries for sorting: `id`, `created_at`, `price`, and `rank` or
+ * `title` only for the sort that reads it (a search's rank costs a `ts_rank` per matched row).
+ */
 export function sortColumns(scope: ListingScope, sort: SortKey): SQL {
-  if (scope.search)
-    return sql`p.product_id as id, p.created_at, p.price_effective_minor as price, ${scope.search.rank} as rank, p.title`;
+  if (scope.search) {
+    const base = sql`p.product_id as id, p.created_at, p.price_effective_minor as price`;
+    if (sort === 'relevance') return sql`${base}, ${scope.search.rank} as rank`;
+    if (sort === 'name') return sql`${base}, p.title`;
+    return base;
+  }
   const base = sql`p.id, p.created_at, p.price_effective_minor as price`;
   if (sort === 'name') {
     return sql`${base}, (select t.title from product_translations t where t.product_id = p.id and t.locale = ${localeLiteral(scope.locale)}) as title`;
@@ -204,7 +211,10 @@ export async function prepareSearch(
   const typo = perWord.length > 0 && perWord.every((s) => s.length > 0) ? perWord : null;
 
   const fts = sql`${prepared?.fts ?? ''}::tsquery`;
-  const tests: SQL[] = [sql`p.search @@ ${fts}`, sql`p.title ilike ${`%${escapeLike(query)}%`}`];
+  // The substring test goes last: a row is rechecked test by test until one passes, and
+  // `ILIKE` (a lowercased copy of the title per row) costs more than a lookup in the vector.
+  const tests: SQL[] = [sql`p.search @@ ${fts}`];
+  const substring = sql`p.title ilike ${`%${escapeLike(query)}%`}`;
   let closeness: SQL = sql`0`;
   if (typo) {
     const all = typo.map((s) => `(${s.map((x) => x.lexeme).join(' | ')})`).join(' & ');
@@ -222,6 +232,7 @@ export async function prepareSearch(
     );
     closeness = sql`(${sql.join(perWordScore, sql` + `)}) / ${typo.length}`;
   }
+  tests.push(substring);
   return {
     condition: sql`(${sql.join(tests, sql` or `)})`,
     rank: sql`(ts_rank(p.search, ${fts}) + ${closeness})`,

@@ -2,6 +2,7 @@ import {
   useEffect,
   useId,
   useRef,
+  useState,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
@@ -99,6 +100,11 @@ export function Dialog({
   const handlers = useRef({ onClose, dismissible });
   const titleId = useId();
   const descriptionId = useId();
+  // The content is rendered from the first opening on (and kept, so state survives a close): a
+  // closed dialog shows nothing, and the phone menu's drawer would otherwise put ~200 elements
+  // into every server-rendered page.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     handlers.current = { onClose, dismissible };
@@ -214,9 +220,9 @@ export function Dialog({
           </button>
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-4">
-          {children}
+          {opened && children}
         </div>
-        {footer && (
+        {opened && footer && (
           <div className="flex flex-wrap justify-end gap-2 border-t border-line bg-surface px-5 py-3">
             {footer}
           </div>

@@ -4,6 +4,10 @@ import type { ReactNode, SVGProps } from 'react';
  * Inline SVG icons (24x24 grid, 1.75 stroke, currentColor): no icon font, no sprite request.
  * Decorative by default (aria-hidden); give the surrounding control its accessible name.
  * Pass `title` only for an icon that stands alone and carries meaning.
+ *
+ * The stroke and fill come from the `icon` / `icon-fill` classes (styles/app.css), not from
+ * attributes on every icon: a listing page draws ~80 icons, and their repeated presentation
+ * attributes were ~13 KB of its HTML.
  */
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   /** Square size in px (default 20). */
@@ -13,22 +17,16 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
 }
 
 function icon(paths: ReactNode, displayName: string, fill = false) {
+  const base = fill ? 'icon icon-fill' : 'icon';
   function Icon({ size = 20, title, className, ...rest }: IconProps) {
     return (
       <svg
-        xmlns="http://www.w3.org/2000/svg"
         viewBox="0 0 24 24"
         width={size}
         height={size}
-        fill={fill ? 'currentColor' : 'none'}
-        stroke={fill ? 'none' : 'currentColor'}
-        strokeWidth={1.75}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className={['shrink-0', className].filter(Boolean).join(' ')}
+        className={className ? `${base} ${className}` : base}
         aria-hidden={title ? undefined : true}
         role={title ? 'img' : undefined}
-        focusable="false"
         {...rest}
       >
         {title && <title>{title}</title>}

@@ -13,7 +13,6 @@ import {
 } from '../../../domain/filters/filter-form';
 import { getPriceRange } from '../../../domain/filters/filter-set';
 import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
 import { getJson } from '../../lib/api';
 import { useT } from '../../lib/i18n/use-translate';
 
@@ -102,13 +101,21 @@ export function FilterPanel({
                 data-key={facet.key}
                 data-value={o.value}
               >
-                <Checkbox
-                  name={facet.key}
-                  value={o.value}
-                  defaultChecked={o.selected}
-                  label={o.label}
-                  aside={`(${o.count})`}
-                />
+                {/* Checkbox's look without its wrapper and generated id (the label wraps the
+                    box): a search page has ~40 options. */}
+                <label className="flex cursor-pointer items-start gap-2.5 py-1 text-[0.9375rem] leading-6 text-ink">
+                  <input
+                    type="checkbox"
+                    name={facet.key}
+                    value={o.value}
+                    defaultChecked={o.selected}
+                    className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand-700"
+                  />
+                  <span className="min-w-0">
+                    {o.label}
+                    <span className="ml-1 text-sm text-muted">({o.count})</span>
+                  </span>
+                </label>
               </li>
             ))}
           </ul>

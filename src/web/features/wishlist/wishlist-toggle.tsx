@@ -58,8 +58,7 @@ export function WishlistToggle({ product, variant = 'icon', className }: Wishlis
   const heart = (
     <HeartIcon
       size={variant === 'icon' ? 20 : 18}
-      fill={pressed ? 'currentColor' : 'none'}
-      className={pressed ? 'text-sale' : undefined}
+      className={pressed ? 'fill-current text-sale' : undefined}
     />
   );
   return (

@@ -13,13 +13,17 @@ export type Message = string | PluralMessage;
 export type MessageKey = keyof Messages;
 
 const catalogues: Record<Locale, Messages> = { pl, en, ru };
+// Built once per locale: constructing Intl objects costs far more than using them.
 const pluralRules = new Map<Locale, Intl.PluralRules>();
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
 
 function plural(locale: Locale, count: number, message: PluralMessage): string {
   let rules = pluralRules.get(locale);
   if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
+  let numbers = numberFormats.get(locale);
+  if (!numbers) numberFormats.set(locale, (numbers = new Intl.NumberFormat(locale)));
   const text = message[rules.select(count)] ?? message.other;
-  return text.replace(/#/g, new Intl.NumberFormat(locale).format(count));
+  return text.replace(/#/g, numbers.format(count));
 }
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
