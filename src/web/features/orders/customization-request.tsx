@@ -4,7 +4,7 @@ import { customizationRequest } from '../../../contracts/orders';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
-import { CheckCircleIcon, PencilIcon } from '../../components/ui/icons';
+import { PencilIcon } from '../../components/ui/icons';
 import { Textarea } from '../../components/ui/input';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 import { FormMessage } from '../auth/auth-card';
@@ -12,6 +12,7 @@ import { useZodForm } from '../auth/use-zod-form';
 import { ApiError } from '../../lib/api';
 import { ContactFields } from './contact-fields';
 import { orderCalls } from './order-calls';
+import { SentPanel } from './sent-panel';
 
 /** The request form without the product, which the page supplies. */
 const requestForm = customizationRequest.omit({ product_id: true });
@@ -71,17 +72,7 @@ function RequestDialog({
       dismissible={!form.pending}
     >
       {done ? (
-        <div
-          role="status"
-          data-testid="customization-done"
-          className="flex flex-col items-center gap-3 py-4 text-center"
-        >
-          <CheckCircleIcon size={40} className="text-success-600" />
-          <p className="font-semibold">{t('order.custom.done')}</p>
-          <Button variant="secondary" onClick={onClose}>
-            {t('nav.close')}
-          </Button>
-        </div>
+        <SentPanel testId="customization-done" message={t('order.custom.done')} onClose={onClose} />
       ) : (
         <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
           <p className="text-sm text-muted">{t('order.custom.intro')}</p>

@@ -5,7 +5,7 @@ import { quickOrderRequest } from '../../../contracts/orders';
 import { Button, type ButtonSize } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
-import { BoltIcon, CheckCircleIcon } from '../../components/ui/icons';
+import { BoltIcon } from '../../components/ui/icons';
 import { Input, Textarea } from '../../components/ui/input';
 import { Price } from '../../components/ui/price';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
@@ -14,6 +14,7 @@ import { useZodForm } from '../auth/use-zod-form';
 import { ApiError } from '../../lib/api';
 import { ContactFields } from './contact-fields';
 import { orderCalls } from './order-calls';
+import { SentPanel } from './sent-panel';
 
 /** The form sends text; the count box's text becomes the number the API wants. */
 const quickOrderForm = quickOrderRequest.extend({
@@ -75,20 +76,12 @@ function QuickOrderDialog({ product, onClose }: { product: Product; onClose: () 
       dismissible={!form.pending}
     >
       {orderId ? (
-        <div
-          role="status"
-          data-testid="quick-order-done"
-          className="flex flex-col items-center gap-3 py-4 text-center"
-        >
-          <CheckCircleIcon size={40} className="text-success-600" />
-          <p className="font-semibold">{t('order.quick.done')}</p>
-          <p className="text-sm text-muted">
-            {t('cart.order.number', { id: orderId.slice(0, 8) })}
-          </p>
-          <Button variant="secondary" onClick={onClose}>
-            {t('nav.close')}
-          </Button>
-        </div>
+        <SentPanel
+          testId="quick-order-done"
+          message={t('order.quick.done')}
+          detail={t('cart.order.number', { id: orderId.slice(0, 8) })}
+          onClose={onClose}
+        />
       ) : (
         <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
           <Price price={product.price} sale={product.price_sale} />
