@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -42,14 +42,20 @@ export function smtpTransport(url: string): MailTransport {
 }
 
 let sequence = 0;
-/** `<time>-<n>-<channel>.json`: sortable by time, never clashing within a process. */
+/**
+ * `<time>-<n>-<channel>.json`: sortable by time, never clashing within a process. Written under a
+ * temporary name and renamed, so whoever reads the folder (a developer's tool, the e2e suite)
+ * never sees a half-written message.
+ */
 async function writeOutboxFile(dir: string, channel: 'email' | 'sms', body: object) {
   await mkdir(dir, { recursive: true });
   const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}-${channel}.json`;
+  const temporary = path.join(dir, `.${name}.tmp`);
   await writeFile(
-    path.join(dir, name),
+    temporary,
     JSON.stringify({ channel, ...body, createdAt: new Date().toISOString() }, null, 2),
   );
+  await rename(temporary, path.join(dir, name));
 }
 
 /** Development without SMTP: each e-mail becomes a JSON file a developer can open. */
