@@ -34,10 +34,7 @@ export default async function wishlistRoutes(
       },
       config: { auth: true },
     },
-    async (req) => {
-      const { userId } = requireAuth(req);
-      return wishlist.list(userId, await wishlist.localeOf(userId, req.query.locale));
-    },
+    async (req) => wishlist.list(requireAuth(req).userId, req.query.locale),
   );
 
   app.post(
@@ -53,11 +50,7 @@ export default async function wishlistRoutes(
       },
       config: { auth: true },
     },
-    async (req) => {
-      const { userId } = requireAuth(req);
-      const locale = await wishlist.localeOf(userId, req.query.locale);
-      return wishlist.add(userId, req.params.id, locale);
-    },
+    async (req) => wishlist.add(requireAuth(req).userId, req.params.id, req.query.locale),
   );
 
   app.put(
@@ -73,10 +66,6 @@ export default async function wishlistRoutes(
       },
       config: { auth: true },
     },
-    async (req) => {
-      const { userId } = requireAuth(req);
-      const locale = await wishlist.localeOf(userId, req.query.locale);
-      return wishlist.remove(userId, req.params.id, locale);
-    },
+    async (req) => wishlist.remove(requireAuth(req).userId, req.params.id, req.query.locale),
   );
 }

@@ -28,16 +28,10 @@ export interface OrdersDeps {
   onSoldOut: () => void;
 }
 
-interface NewOrder {
+/** An order as placed: what its e-mail shows, less what the transaction works out. */
+type NewOrder = Omit<OrderMailData, 'publicId' | 'totalMinor' | 'lines'> & {
   userId: string | null;
-  kind: OrderKind;
-  name: string;
-  phone: string;
-  email: string | null;
-  address: string | null;
-  comment: string | null;
-  locale: Locale;
-}
+};
 
 /**
  * Orders, paid on delivery. Stock is taken, the order written at the server's prices and both

@@ -19,7 +19,12 @@ import { resolveLocale } from '../user-locale.js';
  * if the shop republishes them) but are neither shown nor counted against the cap.
  */
 export function createWishlistService(db: Db) {
-  const list = async (userId: string, locale: Locale): Promise<Product[]> => {
+  /**
+   * The list in the language asked for, else the user's preferred one (shared with the cart:
+   * user-locale.ts; a token of a deleted account is 401 there).
+   */
+  const list = async (userId: string, requested?: Locale): Promise<Product[]> => {
+    const locale = await resolveLocale(db, requested, userId);
     const result = await rows<ProductRow>(
       db,
       sql`select ${productColumns} ${productJoins(locale)}
@@ -33,15 +38,8 @@ export function createWishlistService(db: Db) {
   return {
     list,
 
-    /**
-     * The language of the list: the one asked for, else the user's preferred one (shared with
-     * the cart: user-locale.ts; a token of a deleted account is 401 there).
-     */
-    localeOf: (userId: string, requested: Locale | undefined) =>
-      resolveLocale(db, requested, userId),
-
     /** Adds a published product; adding one already there changes nothing (not even its order). */
-    async add(userId: string, productId: number, locale: Locale): Promise<Product[]> {
+    async add(userId: string, productId: number, locale?: Locale): Promise<Product[]> {
       await db.transaction(async (tx) => {
         // Locking the user row serializes two tabs adding at once, so the cap holds. `no key
         // update`: the lock foreign-key checks take (`key share`) still passes, so the user's
@@ -78,7 +76,7 @@ export function createWishlistService(db: Db) {
     },
 
     /** Removing a product that is not on the list is not an error: the answer is the list. */
-    async remove(userId: string, productId: number, locale: Locale): Promise<Product[]> {
+    async remove(userId: string, productId: number, locale?: Locale): Promise<Product[]> {
       await db.execute(
         sql`delete from wishlist_items where user_id = ${userId} and product_id = ${productId}`,
       );

@@ -12,9 +12,9 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { useT } from '../../lib/i18n/use-translate';
-import { FormMessage } from './auth-card';
+import { FormMessage } from '../../components/ui/form-message';
 import { authCalls, inLocale } from './auth-calls';
-import { useZodForm } from './use-zod-form';
+import { useZodForm } from '../../lib/use-zod-form';
 
 /** Confirms a phone number with an SMS code (it then works for password resets). */
 export function PhoneVerification({

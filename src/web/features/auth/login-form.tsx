@@ -4,9 +4,10 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
-import { AuthCard, AuthSwitch, FormMessage } from './auth-card';
+import { AuthCard, AuthSwitch } from './auth-card';
+import { FormMessage } from '../../components/ui/form-message';
 import { authCalls, completeLogin, inLocale } from './auth-calls';
-import { useZodForm } from './use-zod-form';
+import { useZodForm } from '../../lib/use-zod-form';
 
 /** Where to go after login: `?next=` when it is a path of this shop, else the account page. */
 export function nextPath(search: URLSearchParams, fallback: string): string {

@@ -11,9 +11,10 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { cx } from '../../components/ui/cx';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
-import { AuthCard, FormMessage } from './auth-card';
+import { AuthCard } from './auth-card';
+import { FormMessage } from '../../components/ui/form-message';
 import { authCalls } from './auth-calls';
-import { useZodForm } from './use-zod-form';
+import { useZodForm } from '../../lib/use-zod-form';
 
 /**
  * Reset by e-mail (a link back to this page with `?token=`) or by SMS (code -> token), then a

@@ -8,8 +8,8 @@ import { Input } from '../../components/ui/input';
 import { useToast } from '../../components/ui/toast';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 import { session } from '../../lib/session';
-import { FormMessage } from '../auth/auth-card';
-import { useZodForm } from '../auth/use-zod-form';
+import { FormMessage } from '../../components/ui/form-message';
+import { useZodForm } from '../../lib/use-zod-form';
 import { basket } from './basket';
 import { cartCalls } from './cart-calls';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { ApiError, type FieldErrors } from '../../lib/api';
-import type { MessageKey, Translate } from '../../lib/i18n/translate';
-import { useT } from '../../lib/i18n/use-translate';
+import { ApiError, type FieldErrors } from './api';
+import type { MessageKey, Translate } from './i18n/translate';
+import { useT } from './i18n/use-translate';
 
 /** Schema messages are keys (`password.too_short`, see contracts/auth.ts); show them in words. */
 export function errorText(t: Translate, message: string): string {
