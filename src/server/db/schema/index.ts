@@ -16,4 +16,5 @@ export * from './customization-requests.js';
 export * from './shared-carts.js';
 export * from './one-time-codes.js';
 export * from './outbox.js';
+export * from './staff.js';
 export * from './relations.js';

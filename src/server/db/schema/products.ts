@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -41,6 +42,16 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     published: boolean('published').notNull().default(true),
     /**
+     * Optimistic concurrency for the back office: every save names the version it edited and
+     * bumps it, so a stale save answers 409 instead of overwriting someone else's change.
+     */
+    version: integer('version').notNull().default(1),
+    /**
+     * Set instead of deleting a product that was ever ordered (orders keep their lines). An
+     * archived product is never published, so no storefront query has to know about it.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
      * The product's attribute value ids, sorted: a copy of product_attribute_values kept by
      * triggers (migration 0003; the seed writes it up front). Filters and facet counts read it
      * from the listing index instead of joining the link table once per product.
@@ -69,12 +80,15 @@ export const products = pgTable(
     index('products_listing_idx')
       .on(t.categoryId, t.createdAt, t.id, t.priceEffectiveMinor, t.priceMinor, t.valueIds)
       .where(sql`${t.published}`),
+    // The back office finds a product by a piece of its SKU (`ilike '%…%'`).
+    index('products_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
     check('products_price_nonnegative', sql`${t.priceMinor} >= 0`),
     check(
       'products_sale_price_nonnegative',
       sql`${t.priceSaleMinor} is null or ${t.priceSaleMinor} >= 0`,
     ),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_archived_unpublished', sql`${t.archivedAt} is null or not ${t.published}`),
     check('products_sku_not_blank', sql`length(btrim(${t.sku})) > 0`),
   ],
 );
@@ -124,9 +138,18 @@ export const productTranslations = pgTable(
   ],
 );
 
+/** One re-encoded file of an uploaded image (`sources` below): a width in a format. */
+export interface ImageSource {
+  format: 'avif' | 'webp' | 'jpeg';
+  width: number;
+  url: string;
+}
+
 export const productImages = pgTable(
   'product_images',
   {
+    /** A stable handle for the back office (reorder, alt text, delete); position can change. */
+    id: serial('id').notNull().unique('product_images_id_uq'),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -135,10 +158,37 @@ export const productImages = pgTable(
     url: text('url').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /** Alternative text per locale (`{ pl, en, ru }`); the product's title stands in when empty. */
+    alt: jsonb('alt').$type<Partial<Record<Locale, string>>>().notNull().default({}),
+    /** The re-encoded widths and formats for `srcset`; empty for images not uploaded here. */
+    sources: jsonb('sources').$type<ImageSource[]>().notNull().default([]),
+    /** The media store's key of an uploaded image's files (deleted with it); null for others. */
+    storageKey: text('storage_key'),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.position] }),
     check('product_images_position_positive', sql`${t.position} >= 1`),
     check('product_images_size_positive', sql`${t.width} > 0 and ${t.height} > 0`),
+  ],
+);
+
+/**
+ * Old product slugs, so that an address shared or indexed before a rename answers 301 to the
+ * product's current address instead of 404.
+ */
+export const productSlugRedirects = pgTable(
+  'product_slug_redirects',
+  {
+    locale: text('locale').$type<Locale>().notNull(),
+    slug: text('slug').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locale, t.slug] }),
+    index('product_slug_redirects_product_idx').on(t.productId),
+    check('product_slug_redirects_locale', localeCheck(t.locale)),
   ],
 );
