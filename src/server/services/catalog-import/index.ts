@@ -1,0 +1,181 @@
+import type { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import {
+  CSV_LIMITS,
+  IMPORT_JOB_PATH,
+  type ImportJob,
+  type ImportReport,
+} from '../../../contracts/admin/import-export';
+import { conflict, isDomainError, notFound } from '../../../domain/errors';
+import type { Db } from '../../db/types.js';
+import { exportCsv } from './export.js';
+import { createJobStore, HEARTBEAT_MS } from './jobs.js';
+import { countLines } from './parse.js';
+import type { Plan } from './plan.js';
+import { runImport } from './run-import.js';
+
+/** Who imports: the staff member of the session. */
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+/** The audit log's writer (services.audit), called inside the import's transaction. */
+export interface AuditWriter {
+  record(
+    executor: Db,
+    actor: Actor,
+    entry: {
+      action: string;
+      entity: string;
+      entityId: string | null;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+    },
+  ): Promise<unknown>;
+}
+
+export interface CatalogImportDeps {
+  db: Db;
+  audit: AuditWriter;
+  /** After a committed import that changed something: the storefront drops its caches. */
+  onChanged: () => void;
+  log?: (message: string, error: unknown) => void;
+}
+
+export type ImportOutcome = { report: ImportReport } | { job: string };
+
+/** Above this many changed products, fresh planner statistics are worth a moment. */
+const ANALYZE_AFTER = 1_000;
+
+/**
+ * Products CSV import and export (docs/back-office/csv.md, docs/decisions/016-csv-import.md).
+ * A short file is imported during the request; a long one in the background of this process,
+ * with its progress in `import_jobs`.
+ */
+export function createCatalogImport({
+  db,
+  audit,
+  onChanged,
+  log = (message, error) => console.error(message, error),
+}: CatalogImportDeps) {
+  const jobs = createJobStore(db);
+  const running = new Set<string>();
+  // One writing import per process at a time; between processes, versions and unique keys
+  // refuse whichever import reaches a product second.
+  let writing = false;
+
+  const audited = (actor: Actor) => async (tx: Db, report: ImportReport, plan: Plan) => {
+    await audit.record(tx, actor, {
+      action: 'import',
+      entity: 'product',
+      entityId: null,
+      before: null,
+      after: {
+        created: report.created,
+        updated: report.updated,
+        created_skus: plan.creates.map((c) => c.sku),
+        updated_skus: plan.updates.map((u) => u.sku),
+      },
+    });
+  };
+
+  const afterCommit = async (report: ImportReport) => {
+    if (report.created + report.updated === 0) return;
+    onChanged();
+    if (report.created + report.updated >= ANALYZE_AFTER) {
+      await db
+        .execute(sql`analyze products, product_translations, product_attribute_values, product_search_docs`)
+        .catch((error: unknown) => log('import: analyze failed', error));
+    }
+  };
+
+  const runJob = async (id: string, body: Buffer, dryRun: boolean, actor: Actor) => {
+    let checked = 0;
+    const beat = setInterval(() => {
+      jobs.progress(id, checked).catch((error: unknown) => log('import: heartbeat failed', error));
+    }, HEARTBEAT_MS);
+    beat.unref();
+    try {
+      const report = await runImport(db, body, {
+        dryRun,
+        onChecked: async (done) => {
+          checked = done;
+          await jobs.progress(id, done);
+        },
+        onWritten: async (tx, report, plan) => {
+          await audited(actor)(tx, report, plan);
+          if (!(await jobs.finish(tx, id, 'done', report, checked)))
+            throw conflict('import_job_gone', 'The import job was stopped');
+        },
+      });
+      const written = !dryRun && report.errors.length === 0;
+      if (written) await afterCommit(report);
+      else await jobs.finish(db, id, 'done', report, checked);
+    } catch (error) {
+      if (!isDomainError(error)) log(`import: job ${id} failed`, error);
+      const message = isDomainError(error)
+        ? error.message
+        : 'The import failed unexpectedly; nothing was written';
+      await jobs
+        .finish(db, id, 'failed', {
+          created: 0,
+          updated: 0,
+          errors: [{ row: null, column: null, message }],
+        })
+        .catch((e: unknown) => log(`import: could not mark job ${id} failed`, e));
+    } finally {
+      clearInterval(beat);
+      running.delete(id);
+      if (!dryRun) writing = false;
+    }
+  };
+
+  return {
+    /** `{ report }` for a short file, `{ job }` (its path) for a long one. */
+    async importCsv(
+      body: Buffer,
+      options: { dryRun: boolean; actor: Actor },
+    ): Promise<ImportOutcome> {
+      const { dryRun, actor } = options;
+      if (!dryRun) {
+        if (writing)
+          throw conflict('import_running', 'Another import is running; wait for it to finish');
+        writing = true;
+      }
+      const rowsEstimate = Math.max(0, countLines(body) - 1);
+      const long = body.length > CSV_LIMITS.syncMaxBytes || rowsEstimate > CSV_LIMITS.syncMaxRows;
+      if (!long) {
+        try {
+          const report = await runImport(db, body, { dryRun, onWritten: audited(actor) });
+          if (!dryRun && report.errors.length === 0) await afterCommit(report);
+          return { report };
+        } finally {
+          if (!dryRun) writing = false;
+        }
+      }
+      let id: string;
+      try {
+        id = await jobs.create(actor.id, dryRun, rowsEstimate);
+      } catch (error) {
+        if (!dryRun) writing = false;
+        throw error;
+      }
+      running.add(id);
+      void runJob(id, body, dryRun, actor);
+      return { job: `${IMPORT_JOB_PATH}/${id}` };
+    },
+
+    async job(id: string): Promise<ImportJob> {
+      const job = await jobs.get(id, (jobId) => running.has(jobId));
+      if (!job) throw notFound('import_job_not_found', 'No such import job');
+      return job;
+    },
+
+    exportCsv(): Readable {
+      return exportCsv(db);
+    },
+  };
+}
+
+export type CatalogImportService = ReturnType<typeof createCatalogImport>;
