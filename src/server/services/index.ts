@@ -4,6 +4,7 @@ import type { Secrets } from '../secrets.js';
 import { createAuth } from './auth/index.js';
 import { createCart } from './cart/index.js';
 import { createCatalogService } from './catalog/catalog-service.js';
+import { createCatalogImport } from './catalog-import/index.js';
 import { createCompare } from './compare/index.js';
 import { createContentService } from './content/content-service.js';
 import { createHeaderCountService } from './header-count.js';
@@ -28,7 +29,7 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
   const pageCache = pageCacheFromConfig(config);
   const catalog = createCatalogService(db);
   const { staff, audit } = createStaff(db, config);
-  return {
+  const services = {
     config,
     database,
     secrets,
@@ -64,7 +65,14 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     staff,
     /** The back office's audit log: `audit.record(tx, actor, entry)` in the write's transaction. */
     audit,
+    /** Products CSV import and export (docs/back-office/csv.md). */
+    catalogImport: createCatalogImport({
+      db,
+      audit,
+      onChanged: () => services.catalog.invalidate(),
+    }),
   };
+  return services;
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { conflict } from '../../../domain/errors';
 import { rows } from '../../db/rows.js';
-import type { Db } from '../../db/types.js';
+import type { Executor } from '../../db/types.js';
 import type { Create, Plan, TextChange, Update } from './plan.js';
 
 /**
@@ -9,7 +9,7 @@ import type { Create, Plan, TextChange, Update } from './plan.js';
  * so a statement carries thousands of rows without the 65,535-parameter limit; the triggers on
  * these tables are per statement (migration 0003), so fewer, larger statements are cheaper.
  */
-const CHUNK = 5_000;
+const CHUNK = 2_000;
 
 /** `unnest($1::integer[], $2::text[], ...) as u(a, b, ...)` over columns of equal length. */
 function unnest(columns: Record<string, [unknown[], string]>): SQL {
@@ -25,9 +25,9 @@ function unnest(columns: Record<string, [unknown[], string]>): SQL {
  * of planned products written so far after each chunk.
  */
 export async function applyPlan(
-  tx: Db,
+  tx: Executor,
   plan: Plan,
-  onProgress: (written: number) => Promise<void> = async () => {},
+  onProgress: (written: number) => void = () => {},
 ): Promise<void> {
   let written = 0;
   try {
@@ -35,13 +35,13 @@ export async function applyPlan(
       const chunk = plan.creates.slice(at, at + CHUNK);
       await insertProducts(tx, chunk);
       written += chunk.length;
-      await onProgress(written);
+      onProgress(written);
     }
     for (let at = 0; at < plan.updates.length; at += CHUNK) {
       const chunk = plan.updates.slice(at, at + CHUNK);
       await updateProducts(tx, chunk);
       written += chunk.length;
-      await onProgress(written);
+      onProgress(written);
     }
   } catch (error) {
     // A SKU or slug taken by someone else between the check and the write.
@@ -63,17 +63,23 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-async function insertProducts(tx: Db, chunk: Create[]): Promise<void> {
+async function insertProducts(tx: Executor, chunk: Create[]): Promise<void> {
   const inserted = await rows<{ id: number; sku: string }>(
     tx,
-    sql`insert into products (sku, category_id, price_minor, price_sale_minor, stock, published)
-        select * from ${unnest({
+    // value_ids written up front (as the seed does): the link rows' trigger then finds nothing
+    // to update, instead of rewriting every new product row once more.
+    sql`insert into products (sku, category_id, price_minor, price_sale_minor, stock, published, value_ids)
+        select u.sku, u.category_id, u.price_minor, u.price_sale_minor, u.stock, u.published,
+               u.value_ids::integer[]
+        from ${unnest({
           sku: [chunk.map((c) => c.sku), 'text'],
           category_id: [chunk.map((c) => c.categoryId), 'integer'],
           price_minor: [chunk.map((c) => c.priceMinor), 'integer'],
           price_sale_minor: [chunk.map((c) => c.saleMinor), 'integer'],
           stock: [chunk.map((c) => c.stock), 'integer'],
           published: [chunk.map((c) => c.published), 'boolean'],
+          // Array literals (`{3,17}`): unnest cannot take an array of arrays of unequal length.
+          value_ids: [chunk.map((c) => `{${c.valueIds.join(',')}}`), 'text'],
         })}
         returning id, sku`,
   );
@@ -90,15 +96,16 @@ async function insertProducts(tx: Db, chunk: Create[]): Promise<void> {
   );
 }
 
-async function updateProducts(tx: Db, chunk: Update[]): Promise<void> {
+async function updateProducts(tx: Executor, chunk: Update[]): Promise<void> {
   // Every updated product gets a new version, also when only its texts or values changed, so
-  // an editor open on it sees its save refused instead of overwriting the import.
+  // an editor open on it sees its save refused instead of overwriting the import. value_ids is
+  // set to its final value here, so the link rows' trigger below has nothing left to rewrite.
   const updated = await rows<{ id: number }>(
     tx,
     sql`update products p
         set category_id = u.category_id, price_minor = u.price_minor,
             price_sale_minor = u.price_sale_minor, stock = u.stock, published = u.published,
-            version = p.version + 1, updated_at = now()
+            value_ids = u.value_ids::integer[], version = p.version + 1, updated_at = now()
         from ${unnest({
           id: [chunk.map((c) => c.id), 'integer'],
           version: [chunk.map((c) => c.version), 'integer'],
@@ -107,6 +114,7 @@ async function updateProducts(tx: Db, chunk: Update[]): Promise<void> {
           price_sale_minor: [chunk.map((c) => c.fields.saleMinor), 'integer'],
           stock: [chunk.map((c) => c.fields.stock), 'integer'],
           published: [chunk.map((c) => c.fields.published), 'boolean'],
+          value_ids: [chunk.map((c) => `{${c.valueIds.join(',')}}`), 'text'],
         })}
         where p.id = u.id and p.version = u.version and p.archived_at is null
         returning p.id`,
@@ -140,7 +148,7 @@ async function updateProducts(tx: Db, chunk: Update[]): Promise<void> {
 
 type Pair = readonly [productId: number, valueId: number];
 
-async function insertValues(tx: Db, pairs: Pair[]): Promise<void> {
+async function insertValues(tx: Executor, pairs: Pair[]): Promise<void> {
   if (pairs.length === 0) return;
   await tx.execute(
     sql`insert into product_attribute_values (product_id, value_id)
@@ -152,7 +160,7 @@ async function insertValues(tx: Db, pairs: Pair[]): Promise<void> {
   );
 }
 
-async function deleteValues(tx: Db, pairs: Pair[]): Promise<void> {
+async function deleteValues(tx: Executor, pairs: Pair[]): Promise<void> {
   if (pairs.length === 0) return;
   await tx.execute(
     sql`delete from product_attribute_values pav
@@ -166,7 +174,7 @@ async function deleteValues(tx: Db, pairs: Pair[]): Promise<void> {
 
 type Text = readonly [productId: number, text: TextChange];
 
-async function insertTexts(tx: Db, texts: Text[]): Promise<void> {
+async function insertTexts(tx: Executor, texts: Text[]): Promise<void> {
   if (texts.length === 0) return;
   await tx.execute(
     sql`insert into product_translations (product_id, locale, title, slug, description)
@@ -181,7 +189,7 @@ async function insertTexts(tx: Db, texts: Text[]): Promise<void> {
 }
 
 /** Title and description only: a product keeps its address when the file renames it. */
-async function updateTexts(tx: Db, texts: Text[]): Promise<void> {
+async function updateTexts(tx: Executor, texts: Text[]): Promise<void> {
   if (texts.length === 0) return;
   await tx.execute(
     sql`update product_translations t

@@ -7,37 +7,18 @@ import {
   type ImportReport,
 } from '../../../contracts/admin/import-export';
 import { conflict, isDomainError, notFound } from '../../../domain/errors';
-import type { Db } from '../../db/types.js';
+import type { Db, Executor } from '../../db/types.js';
+import type { Actor, Audit } from '../staff/audit.js';
 import { exportCsv } from './export.js';
-import { createJobStore, HEARTBEAT_MS } from './jobs.js';
+import { createJobStore } from './jobs.js';
 import { countLines } from './parse.js';
 import type { Plan } from './plan.js';
 import { runImport } from './run-import.js';
 
-/** Who imports: the staff member of the session. */
-export interface Actor {
-  id: string;
-  email: string;
-}
-
-/** The audit log's writer (services.audit), called inside the import's transaction. */
-export interface AuditWriter {
-  record(
-    executor: Db,
-    actor: Actor,
-    entry: {
-      action: string;
-      entity: string;
-      entityId: string | null;
-      before: Record<string, unknown> | null;
-      after: Record<string, unknown> | null;
-    },
-  ): Promise<unknown>;
-}
-
 export interface CatalogImportDeps {
   db: Db;
-  audit: AuditWriter;
+  /** services.audit: the import's summary row commits with its products. */
+  audit: Pick<Audit, 'record'>;
   /** After a committed import that changed something: the storefront drops its caches. */
   onChanged: () => void;
   log?: (message: string, error: unknown) => void;
@@ -65,7 +46,7 @@ export function createCatalogImport({
   // refuse whichever import reaches a product second.
   let writing = false;
 
-  const audited = (actor: Actor) => async (tx: Db, report: ImportReport, plan: Plan) => {
+  const audited = (actor: Actor) => async (tx: Executor, report: ImportReport, plan: Plan) => {
     await audit.record(tx, actor, {
       action: 'import',
       entity: 'product',
@@ -91,28 +72,29 @@ export function createCatalogImport({
   };
 
   const runJob = async (id: string, body: Buffer, dryRun: boolean, actor: Actor) => {
-    let checked = 0;
-    const beat = setInterval(() => {
-      jobs.progress(id, checked).catch((error: unknown) => log('import: heartbeat failed', error));
-    }, HEARTBEAT_MS);
-    beat.unref();
+    const progress = jobs.tracker(id, log);
+    let rows = 0;
     try {
       const report = await runImport(db, body, {
         dryRun,
-        onChecked: async (done) => {
-          checked = done;
-          await jobs.progress(id, done);
+        // Checking and writing are each half of the work: `done` reaches `total` when the
+        // last change is written.
+        onProgress: ({ checked, written, rows: known }) => {
+          if (known !== undefined) rows = known;
+          progress.set(Math.floor((checked + written) / 2), known);
         },
         onWritten: async (tx, report, plan) => {
           await audited(actor)(tx, report, plan);
-          if (!(await jobs.finish(tx, id, 'done', report, checked)))
+          if (!(await jobs.finish(tx, id, 'done', report, rows)))
             throw conflict('import_job_gone', 'The import job was stopped');
         },
       });
+      await progress.stop();
       const written = !dryRun && report.errors.length === 0;
       if (written) await afterCommit(report);
-      else await jobs.finish(db, id, 'done', report, checked);
+      else await jobs.finish(db, id, 'done', report, rows);
     } catch (error) {
+      await progress.stop();
       if (!isDomainError(error)) log(`import: job ${id} failed`, error);
       const message = isDomainError(error)
         ? error.message
@@ -125,7 +107,6 @@ export function createCatalogImport({
         })
         .catch((e: unknown) => log(`import: could not mark job ${id} failed`, e));
     } finally {
-      clearInterval(beat);
       running.delete(id);
       if (!dryRun) writing = false;
     }

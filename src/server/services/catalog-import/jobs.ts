@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { ImportJob, ImportReport } from '../../../contracts/admin/import-export';
 import { importJobs } from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
+import type { Db, Executor } from '../../db/types.js';
 
 /** A running job writes a heartbeat this often, whatever it is doing. */
 export const HEARTBEAT_MS = 5_000;
@@ -42,12 +42,52 @@ export function createJobStore(db: Db) {
       return row!.id;
     },
 
-    /** Progress and heartbeat; never inside the import's transaction, so others see it. */
-    async progress(id: string, done: number, total?: number): Promise<void> {
-      await db
-        .update(importJobs)
-        .set({ done, ...(total === undefined ? {} : { total }), report: heartbeat() })
-        .where(and(eq(importJobs.id, id), eq(importJobs.state, 'running')));
+    /**
+     * Progress of a running job, written outside the import's transaction so that other
+     * processes see it: `set` never waits, one write is in flight at a time and the newest value
+     * wins; `beat` rewrites it (the heartbeat) so that a long step does not look dead. On PGlite
+     * a write made while the import's transaction runs waits for it: nobody could read it sooner.
+     */
+    tracker(id: string, log: (message: string, error: unknown) => void) {
+      let wanted = { done: 0, total: undefined as number | undefined };
+      let written: typeof wanted | undefined;
+      let flight: Promise<void> | undefined;
+      const pump = async () => {
+        while (written !== wanted) {
+          const next = wanted;
+          await db
+            .update(importJobs)
+            .set({
+              done: next.done,
+              ...(next.total === undefined ? {} : { total: next.total }),
+              report: heartbeat(),
+            })
+            .where(and(eq(importJobs.id, id), eq(importJobs.state, 'running')))
+            .catch((error: unknown) => log(`import: progress of job ${id} not saved`, error));
+          written = next;
+        }
+        flight = undefined;
+      };
+      const push = () => {
+        flight ??= pump();
+      };
+      const beat = setInterval(() => {
+        wanted = { ...wanted };
+        push();
+      }, HEARTBEAT_MS);
+      beat.unref();
+      return {
+        set(done: number, total?: number) {
+          if (done === wanted.done && total === wanted.total) return;
+          wanted = { done, total };
+          push();
+        },
+        /** Stops the heartbeat and waits for the last write. */
+        async stop() {
+          clearInterval(beat);
+          await flight;
+        },
+      };
     },
 
     /**

@@ -42,6 +42,8 @@ export interface Update {
   texts: TextChange[];
   addValueIds: number[];
   removeValueIds: number[];
+  /** Every value id of the product after the import, sorted (products.value_ids). */
+  valueIds: number[];
 }
 
 /** What the import will write: only real changes, so an unchanged file writes nothing. */
@@ -200,6 +202,7 @@ async function planUpdate(
     fields.stock !== product.stock ||
     fields.published !== product.published;
   if (ctx.errors.count !== before) return;
+  const removed = new Set(removeValueIds);
   if (!fieldsChanged && texts.length === 0 && addValueIds.length + removeValueIds.length === 0)
     return;
   plan.updates.push({
@@ -211,5 +214,8 @@ async function planUpdate(
     texts,
     addValueIds,
     removeValueIds,
+    valueIds: [...storedValues, ...addValueIds]
+      .filter((id) => !removed.has(id))
+      .sort((a, b) => a - b),
   });
 }

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CSV_LIMITS, type ImportReport } from '../../../contracts/admin/import-export';
-import type { Db } from '../../db/types.js';
+import type { Db, Executor } from '../../db/types.js';
 import { applyPlan } from './apply.js';
 import { ErrorList } from './errors.js';
 import { readHeader, type Header } from './header.js';
@@ -13,15 +13,26 @@ import { SlugAllocator } from './slugs.js';
 /** Rows compared with the database per query while checking. */
 const CHECK_CHUNK = 1_000;
 
+/** Rows of the file (the header not counted) checked, and written or found unchanged. */
+export interface Progress {
+  checked: number;
+  written: number;
+  /** The number of rows, once the whole file has been read. */
+  rows?: number;
+}
+
 export interface RunOptions {
   dryRun: boolean;
-  /** After each chunk of rows checked: rows checked so far (the header not counted). */
-  onChecked?: (done: number) => Promise<void>;
+  /**
+   * After each chunk checked or written. Called inside the writing transaction too: it must not
+   * wait for a query on the database (on PGlite that query would wait for the transaction).
+   */
+  onProgress?: (progress: Progress) => void;
   /**
    * Runs inside the writing transaction once the plan is written, with the report: the audit
    * row and the job's final state commit (or roll back) with the products.
    */
-  onWritten?: (tx: Db, report: ImportReport, plan: Plan) => Promise<void>;
+  onWritten?: (tx: Executor, report: ImportReport, plan: Plan) => Promise<void>;
 }
 
 /**
@@ -33,7 +44,10 @@ export interface RunOptions {
 export async function runImport(db: Db, body: Buffer, options: RunOptions): Promise<ImportReport> {
   const errors = new ErrorList();
   const plan: Plan = { creates: [], updates: [] };
-  await checkFile(db, body, errors, plan, options.onChecked);
+  const rowsInFile = await checkFile(db, body, errors, plan, (checked) =>
+    options.onProgress?.({ checked, written: 0 }),
+  );
+  options.onProgress?.({ checked: rowsInFile, written: 0, rows: rowsInFile });
   if (errors.count > 0) return { created: 0, updated: 0, errors: errors.items };
   const report: ImportReport = {
     created: plan.creates.length,
@@ -41,8 +55,11 @@ export async function runImport(db: Db, body: Buffer, options: RunOptions): Prom
     errors: [],
   };
   if (options.dryRun) return report;
+  const unchanged = rowsInFile - report.created - report.updated;
   await db.transaction(async (tx) => {
-    await applyPlan(tx, plan);
+    await applyPlan(tx, plan, (written) =>
+      options.onProgress?.({ checked: rowsInFile, written: unchanged + written, rows: rowsInFile }),
+    );
     await options.onWritten?.(tx, report, plan);
   });
   return report;
@@ -53,8 +70,8 @@ async function checkFile(
   body: Buffer,
   errors: ErrorList,
   plan: Plan,
-  onChecked: RunOptions['onChecked'],
-): Promise<void> {
+  onChecked: (checked: number) => void,
+): Promise<number> {
   const refs = await loadCatalogRefs(db);
   let slugs: Promise<SlugAllocator> | undefined;
   let ctx: PlanContext | undefined;
@@ -65,7 +82,7 @@ async function checkFile(
   const flush = async () => {
     if (ctx && chunk.length > 0 && !errors.full) await planChunk(ctx, chunk, plan);
     chunk = [];
-    await onChecked?.(dataRows);
+    onChecked(dataRows);
     await nextTurn(); // let other requests in between chunks
   };
 
@@ -73,27 +90,28 @@ async function checkFile(
     for await (const { row, cells } of readCsv(body)) {
       if (!ctx) {
         const header = readHeader(cells, refs, errors);
-        if (!header) return;
+        if (!header) return 0;
         ctx = { db, header, refs, errors, slugs: () => (slugs ??= SlugAllocator.load(db)) };
         continue;
       }
       dataRows += 1;
       if (dataRows > CSV_LIMITS.maxRows) {
         errors.add(row, null, `A file may hold at most ${CSV_LIMITS.maxRows} products`);
-        return;
+        return dataRows;
       }
       const input = checkRow(row, cells, ctx.header, refs, errors, rowOfSku);
       if (input) chunk.push(input);
-      if (errors.full) return;
+      if (errors.full) return dataRows;
       if (dataRows % CHECK_CHUNK === 0) await flush();
     }
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;
     errors.add(error.row, null, error.message);
-    return;
+    return dataRows;
   }
   if (!ctx) errors.add(1, null, 'The file is empty: it needs a header row');
   else await flush();
+  return dataRows;
 }
 
 function checkRow(
