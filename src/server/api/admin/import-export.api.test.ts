@@ -329,12 +329,19 @@ forEachDatabase('products CSV import and export', (getDb) => {
       const { job } = res.json<{ job: string }>();
       expect(job).toMatch(/^\/api\/admin\/products\/import\/jobs\/[0-9a-f-]{36}$/);
       expect(res.headers.location).toBe(job);
+      // One writing import at a time: a second one is refused while this one runs.
+      const second = await importCsv(fileOf(newRow('JOB-SECOND')));
+      expect(second.statusCode).toBe(409);
+      expect(second.json().code).toBe('import_running');
       let state: { state: string; done: number; total: number; report: unknown };
+      let seen = 0;
       for (;;) {
         const poll = await t.app.inject({ method: 'GET', url: job, headers });
         expect(poll.statusCode).toBe(200);
         state = poll.json();
         expect(state.done).toBeLessThanOrEqual(state.total);
+        expect(state.done).toBeGreaterThanOrEqual(seen);
+        seen = state.done;
         if (state.state !== 'running') break;
         expect(state.report).toBeNull();
         await new Promise((resolve) => setTimeout(resolve, 100));

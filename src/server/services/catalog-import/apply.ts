@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import { conflict } from '../../../domain/errors';
 import { rows } from '../../db/rows.js';
@@ -22,7 +23,10 @@ function unnest(columns: Record<string, [unknown[], string]>): SQL {
 
 /**
  * Writes a plan with bulk statements, in the caller's transaction. `onProgress` gets the number
- * of planned products written so far after each chunk.
+ * of planned products written so far after each chunk. Between chunks the event loop gets a
+ * turn: on PGlite, whose queries run on this thread, the process otherwise serves nothing at
+ * all until the transaction ends (with a turn, cached pages and static files still go out;
+ * other queries wait for the transaction).
  */
 export async function applyPlan(
   tx: Executor,
@@ -36,12 +40,14 @@ export async function applyPlan(
       await insertProducts(tx, chunk);
       written += chunk.length;
       onProgress(written);
+      await nextTurn();
     }
     for (let at = 0; at < plan.updates.length; at += CHUNK) {
       const chunk = plan.updates.slice(at, at + CHUNK);
       await updateProducts(tx, chunk);
       written += chunk.length;
       onProgress(written);
+      await nextTurn();
     }
   } catch (error) {
     // A SKU or slug taken by someone else between the check and the write.

@@ -96,7 +96,7 @@ export function createJobStore(db: Db) {
      * wrote anything.
      */
     async finish(
-      executor: Db,
+      executor: Executor,
       id: string,
       state: 'done' | 'failed',
       report: ImportReport,

@@ -1,5 +1,5 @@
 import { CSV_LIMITS, CSV_VALUE_SEPARATOR } from '../../../contracts/admin/import-export';
-import { LOCALES, type Locale } from '../../../domain/locale';
+import type { Locale } from '../../../domain/locale';
 import { parseBoolean, parseCount, parseId, parseMoney, unescapeFormula } from './cells.js';
 import type { ErrorList } from './errors.js';
 import type { Header } from './header.js';
@@ -161,5 +161,3 @@ function readValues(raw: string, known: Map<string, number>): number[] | string 
   }
   return [...ids].sort((a, b) => a - b);
 }
-
-export const TEXT_COLUMNS = LOCALES.flatMap((l) => [`title_${l}`, `description_${l}`]);
