@@ -7,7 +7,7 @@ import { createCatalogService } from './catalog/catalog-service.js';
 import { createCompare } from './compare/index.js';
 import { createContentService } from './content/content-service.js';
 import { createHeaderCountService } from './header-count.js';
-import { createMediaService } from './media-service.js';
+import { createMediaService } from './media/demo-images.js';
 import { createMessaging } from './messaging/index.js';
 import { createOrders } from './orders/index.js';
 import { pageCacheFromConfig } from './page-cache.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rows } from '../db/rows.js';
-import type { Db } from '../db/types.js';
+import { rows } from '../../db/rows.js';
+import type { Db } from '../../db/types.js';
 
 /**
  * Product, category and post pictures drawn as SVG on request: the demo shop (and any product

@@ -1,17 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/setup/test-database.js';
-import { rows } from '../db/rows.js';
-import { contentPosts, products } from '../db/schema/index.js';
-import { seedDemoShop } from '../db/seed/index.js';
-import type { Database } from '../db/types.js';
+import { createTestDatabase } from '../../../../tests/setup/test-database.js';
+import { rows } from '../../db/rows.js';
+import { contentPosts, products } from '../../db/schema/index.js';
+import { seedDemoShop } from '../../db/seed/index.js';
+import type { Database } from '../../db/types.js';
 import {
   createMediaService,
   renderCategorySvg,
   renderPostSvg,
   renderProductSvg,
   shapeFor,
-} from './media-service.js';
+} from './demo-images.js';
 
 const isSvg = (text: string | null, width: number, height: number) => {
   expect(text).toMatch(
