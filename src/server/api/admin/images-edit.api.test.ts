@@ -26,7 +26,7 @@ forEachDatabase('product images API: alt texts, order, delete, storefront', (get
   let second: AdminImage;
 
   const url = (id = productId) => `/api/admin/products/${id}/images`;
-  const call = (method: 'GET' | 'PATCH' | 'PUT' | 'DELETE', path: string, payload?: unknown) =>
+  const call = (method: 'GET' | 'PATCH' | 'PUT' | 'DELETE', path: string, payload?: object) =>
     t.app.inject({ method, url: path, headers, ...(payload === undefined ? {} : { payload }) });
   const upload = async (id: number, width: number) => {
     const body = multipart([

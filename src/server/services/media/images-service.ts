@@ -6,11 +6,12 @@ import {
   type UpdateImageRequest,
 } from '../../../contracts/admin/images';
 import { DomainError, notFound, validation } from '../../../domain/errors';
-import { LOCALES, type Locale } from '../../../domain/locale';
+import { LOCALES } from '../../../domain/locale';
 import { productImages, products, type ImageSource } from '../../db/schema/products.js';
 import type { Db, Tx } from '../../db/types.js';
 import type { Actor, Audit } from '../staff/index.js';
 import { encodeImage, type EncodedImage } from './encoder.js';
+import { auditView, renumber, toAdminImage, type ImageRow } from './image-rows.js';
 import type { MediaStore } from './store.js';
 
 export interface ImagesServiceDeps {
@@ -26,8 +27,6 @@ export interface Versioned<T> {
   value: T;
   version: number;
 }
-
-type ImageRow = typeof productImages.$inferSelect;
 
 /**
  * A product's images in the back office: upload (re-encoded, docs/decisions/017), alt texts,
@@ -244,51 +243,6 @@ async function findImage(tx: Tx, productId: number, imageId: number): Promise<Im
     .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)));
   if (!row) throw notFound('image_not_found', 'No such image of this product');
   return row;
-}
-
-/**
- * Gives the images `ids` positions 1..n in that order. `(product_id, position)` is the primary
- * key and is checked row by row, so first every position moves out of the way (past any real
- * one), then each takes its new place.
- */
-async function renumber(tx: Tx, productId: number, ids: number[]): Promise<void> {
-  await tx.execute(
-    sql`update product_images set position = position + 1000000 where product_id = ${productId}`,
-  );
-  if (ids.length === 0) return;
-  // Integers only (validated), so the array literal needs no escaping.
-  await tx.execute(
-    sql`update product_images i set position = o.n
-        from unnest(${`{${ids.map(Number).join(',')}}`}::int[]) with ordinality as o(id, n)
-        where i.id = o.id and i.product_id = ${productId}`,
-  );
-}
-
-function toAdminImage(row: ImageRow): AdminImage {
-  const alt = Object.fromEntries(LOCALES.map((l) => [l, row.alt[l] ?? ''])) as Record<
-    Locale,
-    string
-  >;
-  return {
-    id: row.id,
-    position: row.position,
-    url: row.url,
-    width: row.width,
-    height: row.height,
-    alt,
-    sources: row.sources,
-  };
-}
-
-function auditView(row: ImageRow): Record<string, unknown> {
-  return {
-    product_id: row.productId,
-    position: row.position,
-    url: row.url,
-    width: row.width,
-    height: row.height,
-    alt: row.alt,
-  };
 }
 
 function productNotFound(): DomainError {
