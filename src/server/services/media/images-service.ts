@@ -92,7 +92,9 @@ export function createImagesService({ db, store, audit, onChange }: ImagesServic
         throw tooManyImages();
       }
       const image = await encodeInTurn(bytes);
-      const key = `${productId}/${randomBytes(10).toString('hex')}`;
+      // A new folder per upload, so a file's bytes never change (cached for a year). 48 random
+      // bits are plenty within one product, and short: every card's markup names it four times.
+      const key = `${productId}/${randomBytes(6).toString('hex')}`;
       let result: Versioned<AdminImage>;
       try {
         const sources: ImageSource[] = [];
