@@ -73,6 +73,15 @@ describe('media service', () => {
     expect(await media.productImage(Number.NaN, 1)).toBeNull();
   });
 
+  it('finds a drawing by its address after the images were reordered', async () => {
+    const media = createMediaService(database.db);
+    await database.db.execute(
+      sql`update product_images set position = position + 10 where product_id = 1`,
+    );
+    isSvg(await media.productImage(1, 1), 800, 800);
+    expect(await media.productImage(1, 11)).toBeNull();
+  });
+
   it('hides images of unpublished products', async () => {
     await database.db.update(products).set({ published: false }).where(eq(products.id, 2));
     expect(await createMediaService(database.db).productImage(2, 1)).toBeNull();
