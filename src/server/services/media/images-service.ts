@@ -112,7 +112,8 @@ export function createImagesService({ db, store, audit, onChange }: ImagesServic
             .insert(productImages)
             .values({
               productId,
-              position: current.length + 1,
+              // Last, after the highest position (not the count: a gap must not collide).
+              position: (current.at(-1)?.position ?? 0) + 1,
               url: fallback.url,
               width: image.width,
               height: image.height,
