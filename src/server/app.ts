@@ -11,6 +11,7 @@ import {
 import { secureCookies, type Config } from './config.js';
 import type { Services } from './services/index.js';
 import errorHandler from './plugins/error-handler.js';
+import inputGuard from './plugins/input-guard.js';
 import securityHeaders from './plugins/security-headers.js';
 import csrf from './plugins/csrf.js';
 import auth from './plugins/auth.js';
@@ -46,6 +47,8 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  // Before everything that reads input: charset, and text the database cannot store.
+  await app.register(inputGuard);
   await app.register(securityHeaders, { dev: config.NODE_ENV === 'development' });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);

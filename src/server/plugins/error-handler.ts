@@ -12,6 +12,7 @@ const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  unsupported_media_type: 415,
 };
 
 /** Turns zod issues ("body/email") into the contract's field map `{ email: [messages] }`. */
