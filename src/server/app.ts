@@ -10,7 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { secureCookies, type Config } from './config.js';
 import type { Services } from './services/index.js';
-import errorHandler from './plugins/error-handler.js';
+import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
 import inputGuard from './plugins/input-guard.js';
 import securityHeaders from './plugins/security-headers.js';
 import csrf from './plugins/csrf.js';
@@ -42,6 +42,7 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
     bodyLimit: 64 * 1024,
     // Page addresses carry filters in the path; keep them within reason.
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

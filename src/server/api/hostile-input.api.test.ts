@@ -78,6 +78,17 @@ forEachDatabase('hostile input', (getDb) => {
       });
     });
 
+    it('answers a broken escape or an overlong segment in the path with the contract body', async () => {
+      expect(await get('/api/client/%201%FF/category/tree')).toEqual({
+        status: 400,
+        body: { errors: 'Malformed address', code: 'fst_err_bad_url' },
+      });
+      expect(await get(`/api/client/pl/get-product-data/${'9'.repeat(600)}`)).toEqual({
+        status: 414,
+        body: { errors: 'Malformed address', code: 'fst_err_max_param_length' },
+      });
+    });
+
     it('answers 404 for NUL in a path segment', async () => {
       expect((await get('/api/client/pl/get-product-data/1%00')).status).toBe(404);
       expect((await get('/api/client/pl%00/category/tree')).status).toBe(404);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDomainError, type DomainError } from '../../domain/errors';
@@ -24,6 +24,18 @@ function fieldMap(error: FastifyError): Record<string, string[]> {
     (fields[path] ??= []).push(issue.message ?? 'is invalid');
   }
   return fields;
+}
+
+/**
+ * Fastify's `frameworkErrors` option (app.ts): the refusals made while choosing a route (a path
+ * with a broken escape, a segment over maxParamLength), which never reach the error handler.
+ * They get the contract's body like every other 4xx, not Fastify's default one.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply
+    .status(status)
+    .send({ errors: 'Malformed address', code: error.code?.toLowerCase() ?? 'bad_request' });
 }
 
 async function errorHandler(app: FastifyInstance) {
