@@ -132,6 +132,17 @@ forEachDatabase('hostile input', (getDb) => {
     });
   });
 
+  describe('parameters named after Object.prototype', () => {
+    it('reports `constructor` given twice on its own field (found by the fuzz test)', async () => {
+      const res = await get(
+        '/api/client/pl/search/result/pagination/yet?search=oak&constructor=a&constructor=b',
+      );
+      expect(res.status).toBe(422);
+      expect(res.body.code).toBe('validation_failed');
+      expect(Object.keys(res.body.errors)).toEqual(['constructor']);
+    });
+  });
+
   describe('price filters past the integer range', () => {
     it.each(['0-21474837', '0-999999999999', '21474837-999999999999', '0-21474836'])(
       'refuses price=%s with 422 on all four listings and the count',

@@ -17,7 +17,9 @@ const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
 
 /** Turns zod issues ("body/email") into the contract's field map `{ email: [messages] }`. */
 function fieldMap(error: FastifyError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
+  // No prototype: a field named `constructor` or `__proto__` (from a query string) must be a key
+  // like any other, not Object.prototype's (found by tests/fuzz).
+  const fields = Object.create(null) as Record<string, string[]>;
   if (!hasZodFastifySchemaValidationErrors(error)) return fields;
   for (const issue of error.validation) {
     const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
