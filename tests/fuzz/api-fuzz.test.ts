@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../setup/test-app.js';
 import { forEachDatabase } from '../setup/test-database.js';
 import { installChangeLog, unexpectedChanges, type ChangeLog } from './change-log.js';
-import { createFuzzWorld, type FuzzWorld } from './fuzz-world.js';
+import { createFuzzWorld, type FuzzWorld, type Identity } from './fuzz-world.js';
 import { requestFor, type FuzzRequest } from './fuzz-request.js';
 import { HIDDEN_ROUTES, routeName, routesOf, type FuzzRoute } from './openapi-routes.js';
 import { fuzzSettings, withTimeout } from './settings.js';
@@ -19,6 +19,13 @@ import { fuzzSettings, withTimeout } from './settings.js';
  * (docs/hardening-input.md).
  */
 const settings = fuzzSettings();
+const FAILING_IDENTITIES: Identity[] = [
+  'deleted-user',
+  'not-a-uuid',
+  'wrong-key',
+  'expired',
+  'garbage',
+];
 
 forEachDatabase('API fuzz', (getDb) => {
   let t: TestApp;
@@ -71,6 +78,17 @@ forEachDatabase('API fuzz', (getDb) => {
                 code: expect.any(String),
               });
             }
+            // A token that names no live user, or that we did not sign, never gets through.
+            if (route.readsToken && FAILING_IDENTITIES.includes(request.identity)) {
+              expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
+            }
+            // A body is read as UTF-8 only: one declared in another charset is never taken.
+            if (
+              request.payload !== undefined &&
+              /charset=(?!"?utf-?8)/i.test(request.headers['content-type'] ?? '')
+            ) {
+              expect(res.statusCode, what).toBeGreaterThanOrEqual(400);
+            }
             const changed = await log.changed();
             if (res.statusCode >= 400) {
               const code = (res.json() as { code?: string }).code;
@@ -115,6 +133,10 @@ forEachDatabase('API fuzz', (getDb) => {
     const names = routes.map(routeName);
     expect(names).toContain('GET /api/client/{locale}/catalog/{categoryId}/pagination/yet');
     expect(names).toContain('PUT /api/client/cart/add');
+    const reading = routes.filter((r) => r.readsToken).map(routeName);
+    expect(reading).toContain('DELETE /api/client/cart');
+    expect(reading).toContain('GET /api/client/header/products/count');
+    expect(reading).not.toContain('GET /api/client/{locale}/category/tree');
     expect(routes.length).toBeGreaterThanOrEqual(40);
   });
 });

@@ -63,8 +63,34 @@ const STRINGS = [
   '0-999999999999',
 ];
 
+/** Characters PostgreSQL cannot store, or that control characters, direction marks and BOMs. */
+const BAD_CHARACTERS = [
+  '\u0000',
+  '\ud800',
+  '\udfff',
+  '\u0001',
+  '\u001b',
+  '\u007f',
+  '\u202e',
+  '\ufeff',
+];
+
+/**
+ * A string with a bad character slipped in: what gets past every check that only looks at
+ * length or emptiness, and so reaches the database (the NUL of issue #10).
+ */
+export function taint(text: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  return fc.tuple(text, fc.constantFrom(...BAD_CHARACTERS), fc.nat()).map(([word, bad, at]) => {
+    const i = at % (word.length + 1);
+    return `${word.slice(0, i)}${bad}${word.slice(i)}`;
+  });
+}
+
+const tainted = taint(fc.constantFrom('oak', 'lamp', 'red', 'Anna', 'a@example.com', '12'));
+
 /** Strings short and long, with characters a database, a parser or a template may choke on. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 8, arbitrary: tainted },
   { weight: 3, arbitrary: fc.string({ maxLength: 24 }) },
   // Any code point, lone surrogates and control characters included.
   { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 24 }) },
@@ -106,14 +132,20 @@ export interface Hints {
   shareUrl: string;
 }
 
+/** Mostly the first (valid) choices, now and then the others. */
+const mostly = <T>(valid: T[], other: T[]) =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...valid) },
+    { weight: 1, arbitrary: fc.constantFrom(...other) },
+  );
+
 function stringFor(name: string, schema: JsonSchema, hints: Hints): fc.Arbitrary<string> {
-  if (/email/i.test(name))
-    return fc.constantFrom(...hints.emails, 'new@example.com', 'not-an-email');
-  if (/phone/i.test(name)) return fc.constantFrom(...hints.phones, '+48 600-100-200');
-  if (/password/i.test(name)) return fc.constantFrom('correct horse 42', 'short1', 'password1');
-  if (name === 'url') return fc.constantFrom(hints.shareUrl, `${hints.shareUrl}x`, '/');
-  if (/locale/i.test(name)) return fc.constantFrom('pl', 'en', 'ru', 'de');
-  if (schema.pattern?.includes('[0-9]')) return fc.constantFrom(...hints.ids.map(String), '0');
+  if (/email/i.test(name)) return mostly([...hints.emails, 'new@example.com'], ['not-an-email']);
+  if (/phone/i.test(name)) return mostly(hints.phones, ['+48 600-100-200', '600']);
+  if (/password/i.test(name)) return mostly(['correct horse 42'], ['short1', 'password1']);
+  if (name === 'url') return mostly([hints.shareUrl], [`${hints.shareUrl}x`, '/']);
+  if (/locale/i.test(name)) return mostly(['pl', 'en', 'ru'], ['de']);
+  if (schema.pattern?.includes('[0-9]')) return mostly(hints.ids.map(String), ['0']);
   const max = Math.min(schema.maxLength ?? 40, 40);
   const min = Math.min(schema.minLength ?? 0, max);
   return fc.oneof(fc.constantFrom(...hints.words), fc.string({ minLength: min, maxLength: max }));
@@ -139,8 +171,11 @@ export function valueFor(
   depth = 0,
 ): fc.Arbitrary<unknown> {
   const fitting = fittingValue(schema, hints, name, depth);
+  const isText = schema.type === 'string' && !schema.enum;
   return fc.oneof(
     { weight: 8, arbitrary: fitting },
+    // A fitting text with a bad character: the rest of the request stays valid.
+    { weight: isText ? 3 : 0, arbitrary: taint(fitting as fc.Arbitrary<string>) },
     { weight: 1, arbitrary: depth > 3 ? hostileString : hostileJson },
   );
 }

@@ -38,6 +38,10 @@ export interface FuzzRoute {
   path: string;
   pathParams: FuzzParam[];
   queryParams: FuzzParam[];
+  /** The route reads the bearer token (its `security` names it, required or optional). */
+  readsToken: boolean;
+  /** The query takes any parameter (a record schema: the listing filters). */
+  openQuery: boolean;
   /** The JSON body's schema, when the route declares one. */
   body?: JsonSchema;
 }
@@ -49,6 +53,7 @@ interface OpenApiDoc {
       string,
       {
         parameters?: { in: string; name: string; schema?: JsonSchema }[];
+        security?: Record<string, string[]>[];
         requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
       }
     >
@@ -76,6 +81,8 @@ export function routesOf(doc: unknown): FuzzRoute[] {
         path,
         pathParams: pick('path'),
         queryParams: pick('query'),
+        openQuery: parameters.some((p) => p.in === 'query' && p.name === 'additionalProperties'),
+        readsToken: (operation.security ?? []).some((s) => 'bearer' in s),
         ...(body ? { body } : {}),
       });
     }
@@ -99,6 +106,8 @@ export const HIDDEN_ROUTES: FuzzRoute[] = [
   path: path as string,
   pathParams: (names as string[]).map((name) => ({ name, schema: INT })),
   queryParams: [],
+  openQuery: false,
+  readsToken: false,
 }));
 
 /** `METHOD /path` for messages. */
