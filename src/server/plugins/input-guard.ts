@@ -67,16 +67,19 @@ function cleanQuery(request: FastifyRequest) {
 /**
  * Where in a parsed input (`cart.0.title`; `_` for the whole) a string or a key cannot be stored.
  * Only plain objects and arrays are walked (what JSON and query parsers make: never a stream or
- * a buffer), with a stack instead of recursion, so a deeply nested body cannot exhaust it.
+ * a buffer), each once (a multipart body's parts point back at their list), with a stack instead
+ * of recursion, so a deeply nested body cannot exhaust it.
  */
 function unstorablePaths(input: unknown): string[] {
   const found = new Set<string>();
+  const seen = new WeakSet<object>();
   const stack: [unknown, string][] = [[input, '']];
   for (let item = stack.pop(); item; item = stack.pop()) {
     const [value, path] = item;
     if (typeof value === 'string') {
       if (!isStorableText(value)) found.add(path || '_');
-    } else if (isPlainContainer(value)) {
+    } else if (isPlainContainer(value) && !seen.has(value)) {
+      seen.add(value);
       for (const [key, child] of Object.entries(value)) {
         if (!isStorableText(key)) found.add(path || '_');
         else stack.push([child, path ? `${path}.${key}` : key]);
