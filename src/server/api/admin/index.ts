@@ -3,6 +3,7 @@ import type { Services } from '../../services/index.js';
 import { noStore } from '../no-store.js';
 import adminAuthRoutes from './auth.js';
 import auditRoutes from './audit.js';
+import imageRoutes from './images.js';
 import importExportRoutes from './import-export.js';
 import staffRoutes from './staff.js';
 
@@ -15,5 +16,6 @@ export default async function adminRoutes(app: FastifyInstance, opts: { services
   await app.register(adminAuthRoutes, opts);
   await app.register(staffRoutes, opts);
   await app.register(auditRoutes, opts);
+  await app.register(imageRoutes, opts);
   await app.register(importExportRoutes, opts);
 }
