@@ -187,6 +187,24 @@ forEachDatabase('products CSV import and export', (getDb) => {
       });
     });
 
+    it('drops the storefront caches after an import that changed something, only then', async () => {
+      const generation = () => t.services.pageCache.generation();
+      const before = generation();
+      await importCsv(csvOf([['sku', 'stock'], ['AUDIT-1', '7']]));
+      expect(generation()).toBeGreaterThan(before);
+      const after = generation();
+      await importCsv(csvOf([['sku', 'stock'], ['AUDIT-1', '7']]));
+      await importCsv(csvOf([['sku', 'stock'], ['AUDIT-1', '8']]), '?dry_run=1');
+      expect(generation()).toBe(after);
+      const listing = await t.app.inject({
+        method: 'GET',
+        url: `/api/client/pl/catalog/${categoryId}/pagination/yet?page=1`,
+      });
+      expect(listing.json().products.map((p: { title: string }) => p.title)).toContain(
+        'Lampa AUDIT-1',
+      );
+    });
+
     it('on a dry run checks and counts, and writes nothing', async () => {
       const before = await rows<{ n: number }>(getDb().db, sql`select count(*)::int as n from audit_log`);
       const res = await importCsv(fileOf(newRow('DRY-1'), newRow('NEW-1', { stock: '9' })), '?dry_run=1');
@@ -355,6 +373,22 @@ forEachDatabase('products CSV import and export', (getDb) => {
       expect(await product('JOB-2000')).toBeDefined();
     });
 
+    it('stores the report of a long file quoting a NUL from it (jsonb refuses NUL)', async () => {
+      const lines = ['sku,bad\u0000column', ...Array.from({ length: 2_001 }, (_, i) => `N-${i},x`)];
+      const res = await importCsv(lines.join('\n'));
+      expect(res.statusCode).toBe(202);
+      const url = res.json<{ job: string }>().job;
+      let job = await t.app.inject({ method: 'GET', url, headers });
+      while (job.json().state === 'running') {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        job = await t.app.inject({ method: 'GET', url, headers });
+      }
+      expect(job.json()).toMatchObject({
+        state: 'done',
+        report: { created: 0, updated: 0, errors: [{ row: 1, column: 'bad column' }] },
+      });
+    });
+
     it('refuses a body that is not text/csv (415) or over the limit (413)', async () => {
       const json = await t.app.inject({
         method: 'POST',
@@ -363,7 +397,7 @@ forEachDatabase('products CSV import and export', (getDb) => {
         payload: { sku: 'x' },
       });
       expect(json.statusCode).toBe(415);
-      expect(json.json().code).toBe('unsupported_media_type');
+      expect(json.json().code).toBe('csv_required');
       const huge = await importCsv(Buffer.alloc(50 * 1024 * 1024 + 1, 0x61));
       expect(huge.statusCode).toBe(413);
     });

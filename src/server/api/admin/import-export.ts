@@ -8,19 +8,13 @@ import {
   importQuery,
   importReport,
 } from '../../../contracts/admin/import-export';
+import { unsupportedMediaType } from '../../../domain/errors';
 import { requireStaff } from '../../plugins/admin-session.js';
 import type { Services } from '../../services/index.js';
 
 const tags = ['back office'];
 const config = { staff: 'staff' } as const;
 
-/** A client error the error handler passes through with its status and code. */
-function unsupportedMediaType(): Error {
-  return Object.assign(new Error('Send the file as the body, with Content-Type: text/csv'), {
-    statusCode: 415,
-    code: 'unsupported_media_type',
-  });
-}
 
 /** Products CSV: export, import (answered at once, or as a job to poll), the job's progress. */
 export default async function importExportRoutes(
@@ -64,7 +58,8 @@ export default async function importExportRoutes(
     },
     async (req, reply) => {
       const actor = requireStaff(req);
-      if (!Buffer.isBuffer(req.body)) throw unsupportedMediaType();
+      if (!Buffer.isBuffer(req.body))
+        throw unsupportedMediaType('csv_required', 'Send the file as the body, as text/csv');
       const dryRun = req.query.dry_run === '1' || req.query.dry_run === 'true';
       const outcome = await catalogImport.importCsv(req.body, { dryRun, actor });
       if ('job' in outcome) return reply.status(202).header('location', outcome.job).send(outcome);

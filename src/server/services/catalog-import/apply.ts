@@ -95,6 +95,7 @@ async function insertProducts(tx: Executor, chunk: Create[]): Promise<void> {
   await insertValues(
     tx,
     chunk.flatMap((c) => c.valueIds.map((valueId) => [idOf.get(c.sku)!, valueId] as const)),
+    true,
   );
   await insertTexts(
     tx,
@@ -154,7 +155,11 @@ async function updateProducts(tx: Executor, chunk: Update[]): Promise<void> {
 
 type Pair = readonly [productId: number, valueId: number];
 
-async function insertValues(tx: Executor, pairs: Pair[]): Promise<void> {
+/**
+ * `fresh`: the products are new in this transaction, so no link can exist yet and the plain
+ * insert (cheaper than `on conflict`, which inserts speculatively) is safe.
+ */
+async function insertValues(tx: Executor, pairs: Pair[], fresh = false): Promise<void> {
   if (pairs.length === 0) return;
   await tx.execute(
     sql`insert into product_attribute_values (product_id, value_id)
@@ -162,7 +167,7 @@ async function insertValues(tx: Executor, pairs: Pair[]): Promise<void> {
           product_id: [pairs.map((p) => p[0]), 'integer'],
           value_id: [pairs.map((p) => p[1]), 'integer'],
         })}
-        on conflict do nothing`,
+        ${fresh ? sql`` : sql`on conflict do nothing`}`,
   );
 }
 

@@ -43,8 +43,19 @@ export function createCatalogImport({
   const jobs = createJobStore(db);
   const running = new Set<string>();
   // One writing import per process at a time; between processes, versions and unique keys
-  // refuse whichever import reaches a product second.
+  // refuse whichever import reaches a product second. Released as soon as the import's
+  // transaction has ended, before the work after it: whoever saw the job done may start the next.
   let writing = false;
+  const claim = (dryRun: boolean) => {
+    if (dryRun) return () => {};
+    if (writing)
+      throw conflict('import_running', 'Another import is running; wait for it to finish');
+    writing = true;
+    let held = true;
+    return () => {
+      if (held) writing = held = false;
+    };
+  };
 
   const audited = (actor: Actor) => async (tx: Executor, report: ImportReport, plan: Plan) => {
     await audit.record(tx, actor, {
@@ -71,7 +82,12 @@ export function createCatalogImport({
     }
   };
 
-  const runJob = async (id: string, body: Buffer, dryRun: boolean, actor: Actor) => {
+  const runJob = async (
+    id: string,
+    body: Buffer,
+    options: { dryRun: boolean; actor: Actor; release: () => void },
+  ) => {
+    const { dryRun, actor, release } = options;
     const progress = jobs.tracker(id, log);
     let rows = 0;
     try {
@@ -89,11 +105,13 @@ export function createCatalogImport({
             throw conflict('import_job_gone', 'The import job was stopped');
         },
       });
+      release();
       await progress.stop();
       const written = !dryRun && report.errors.length === 0;
       if (written) await afterCommit(report);
       else await jobs.finish(db, id, 'done', report, rows);
     } catch (error) {
+      release();
       await progress.stop();
       if (!isDomainError(error)) log(`import: job ${id} failed`, error);
       const message = isDomainError(error)
@@ -108,7 +126,6 @@ export function createCatalogImport({
         .catch((e: unknown) => log(`import: could not mark job ${id} failed`, e));
     } finally {
       running.delete(id);
-      if (!dryRun) writing = false;
     }
   };
 
@@ -119,31 +136,28 @@ export function createCatalogImport({
       options: { dryRun: boolean; actor: Actor },
     ): Promise<ImportOutcome> {
       const { dryRun, actor } = options;
-      if (!dryRun) {
-        if (writing)
-          throw conflict('import_running', 'Another import is running; wait for it to finish');
-        writing = true;
-      }
+      const release = claim(dryRun);
       const rowsEstimate = Math.max(0, countLines(body) - 1);
       const long = body.length > CSV_LIMITS.syncMaxBytes || rowsEstimate > CSV_LIMITS.syncMaxRows;
       if (!long) {
+        let report: ImportReport;
         try {
-          const report = await runImport(db, body, { dryRun, onWritten: audited(actor) });
-          if (!dryRun && report.errors.length === 0) await afterCommit(report);
-          return { report };
+          report = await runImport(db, body, { dryRun, onWritten: audited(actor) });
         } finally {
-          if (!dryRun) writing = false;
+          release();
         }
+        if (!dryRun && report.errors.length === 0) await afterCommit(report);
+        return { report };
       }
       let id: string;
       try {
         id = await jobs.create(actor.id, dryRun, rowsEstimate);
       } catch (error) {
-        if (!dryRun) writing = false;
+        release();
         throw error;
       }
       running.add(id);
-      void runJob(id, body, dryRun, actor);
+      void runJob(id, body, { dryRun, actor, release });
       return { job: `${IMPORT_JOB_PATH}/${id}` };
     },
 

@@ -38,7 +38,6 @@ export interface Update {
   version: number;
   /** The product's columns after the import (the stored ones where the file leaves them). */
   fields: ProductFields;
-  fieldsChanged: boolean;
   texts: TextChange[];
   addValueIds: number[];
   removeValueIds: number[];
@@ -165,7 +164,40 @@ async function planUpdate(
     return;
   }
 
-  const texts: TextChange[] = [];
+  const texts = await textChanges(ctx, input, product, fail);
+  const { add: addValueIds, remove: removeValueIds } = valueChanges(ctx, input, product);
+
+  const fieldsChanged =
+    pairChanged ||
+    fields.categoryId !== product.categoryId ||
+    fields.stock !== product.stock ||
+    fields.published !== product.published;
+  if (ctx.errors.count !== before) return;
+  if (!fieldsChanged && texts.length === 0 && addValueIds.length + removeValueIds.length === 0)
+    return;
+  const removed = new Set(removeValueIds);
+  plan.updates.push({
+    id: product.id,
+    sku: product.sku,
+    version: product.version,
+    fields,
+    texts,
+    addValueIds,
+    removeValueIds,
+    valueIds: [...product.value_ids, ...addValueIds]
+      .filter((id) => !removed.has(id))
+      .sort((a, b) => a - b),
+  });
+}
+
+/** The texts a row changes; a text the product lacks is added with a new slug. */
+async function textChanges(
+  ctx: PlanContext,
+  input: RowInput,
+  product: Existing,
+  fail: (column: string, message: string) => void,
+): Promise<TextChange[]> {
+  const changes: TextChange[] = [];
   const stored = new Map((product.texts ?? []).map((t) => [t.locale, t]));
   for (const locale of LOCALES) {
     const current = stored.get(locale);
@@ -178,44 +210,26 @@ async function planUpdate(
     }
     if (!current) {
       const slug = (await ctx.slugs()).take(locale, title, input.sku);
-      texts.push({ locale, title, description, slug });
+      changes.push({ locale, title, description, slug });
     } else if (current.title !== title || current.description !== description) {
-      texts.push({ locale, title, description });
+      changes.push({ locale, title, description });
     }
   }
+  return changes;
+}
 
-  const addValueIds: number[] = [];
-  const removeValueIds: number[] = [];
-  const storedValues = new Set(product.value_ids);
+/** Value links to add and drop, for the attributes the file has a column for. */
+function valueChanges(ctx: PlanContext, input: RowInput, product: Existing) {
+  const add: number[] = [];
+  const remove: number[] = [];
+  const stored = new Set(product.value_ids);
   for (const [attributeId, ids] of input.values) {
     const wanted = new Set(ids);
-    for (const id of ids) if (!storedValues.has(id)) addValueIds.push(id);
+    for (const id of ids) if (!stored.has(id)) add.push(id);
     for (const id of product.value_ids) {
       if (ctx.refs.valueById.get(id)?.attribute.id === attributeId && !wanted.has(id))
-        removeValueIds.push(id);
+        remove.push(id);
     }
   }
-
-  const fieldsChanged =
-    pairChanged ||
-    fields.categoryId !== product.categoryId ||
-    fields.stock !== product.stock ||
-    fields.published !== product.published;
-  if (ctx.errors.count !== before) return;
-  const removed = new Set(removeValueIds);
-  if (!fieldsChanged && texts.length === 0 && addValueIds.length + removeValueIds.length === 0)
-    return;
-  plan.updates.push({
-    id: product.id,
-    sku: product.sku,
-    version: product.version,
-    fields,
-    fieldsChanged,
-    texts,
-    addValueIds,
-    removeValueIds,
-    valueIds: [...storedValues, ...addValueIds]
-      .filter((id) => !removed.has(id))
-      .sort((a, b) => a - b),
-  });
+  return { add, remove };
 }
