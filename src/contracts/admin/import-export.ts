@@ -77,7 +77,11 @@ export const importJobParams = z.object({ id: z.uuid() });
 
 export const importJob = z.object({
   state: z.enum(['running', 'done', 'failed']),
-  /** Rows checked so far, out of `total` data rows (the header is not counted). */
+  /**
+   * Progress in rows of the file (the header not counted): a row counts half once checked and
+   * half once written (or found unchanged), so `done` reaches `total` with the last write.
+   * `total` is counted from line breaks until the whole file has been read, exact after.
+   */
   done: z.number().int(),
   total: z.number().int(),
   /** Null while running; the report once done (or the reason it failed). */

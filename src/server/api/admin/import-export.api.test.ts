@@ -176,10 +176,11 @@ forEachDatabase('products CSV import and export', (getDb) => {
 
     it('writes an audit row per import with the counts and SKUs, in the same transaction', async () => {
       await importCsv(fileOf(newRow('AUDIT-1'), newRow('AUDIT-2')));
-      const [entry] = await rows<{ action: string; entity: string; after: Record<string, unknown> }>(
-        getDb().db,
-        sql`select action, entity, after from audit_log order by id desc limit 1`,
-      );
+      const [entry] = await rows<{
+        action: string;
+        entity: string;
+        after: Record<string, unknown>;
+      }>(getDb().db, sql`select action, entity, after from audit_log order by id desc limit 1`);
       expect(entry).toEqual({
         action: 'import',
         entity: 'product',
@@ -190,11 +191,27 @@ forEachDatabase('products CSV import and export', (getDb) => {
     it('drops the storefront caches after an import that changed something, only then', async () => {
       const generation = () => t.services.pageCache.generation();
       const before = generation();
-      await importCsv(csvOf([['sku', 'stock'], ['AUDIT-1', '7']]));
+      await importCsv(
+        csvOf([
+          ['sku', 'stock'],
+          ['AUDIT-1', '7'],
+        ]),
+      );
       expect(generation()).toBeGreaterThan(before);
       const after = generation();
-      await importCsv(csvOf([['sku', 'stock'], ['AUDIT-1', '7']]));
-      await importCsv(csvOf([['sku', 'stock'], ['AUDIT-1', '8']]), '?dry_run=1');
+      await importCsv(
+        csvOf([
+          ['sku', 'stock'],
+          ['AUDIT-1', '7'],
+        ]),
+      );
+      await importCsv(
+        csvOf([
+          ['sku', 'stock'],
+          ['AUDIT-1', '8'],
+        ]),
+        '?dry_run=1',
+      );
       expect(generation()).toBe(after);
       const listing = await t.app.inject({
         method: 'GET',
@@ -206,12 +223,21 @@ forEachDatabase('products CSV import and export', (getDb) => {
     });
 
     it('on a dry run checks and counts, and writes nothing', async () => {
-      const before = await rows<{ n: number }>(getDb().db, sql`select count(*)::int as n from audit_log`);
-      const res = await importCsv(fileOf(newRow('DRY-1'), newRow('NEW-1', { stock: '9' })), '?dry_run=1');
+      const before = await rows<{ n: number }>(
+        getDb().db,
+        sql`select count(*)::int as n from audit_log`,
+      );
+      const res = await importCsv(
+        fileOf(newRow('DRY-1'), newRow('NEW-1', { stock: '9' })),
+        '?dry_run=1',
+      );
       expect(res.json()).toEqual({ created: 1, updated: 1, errors: [] });
       expect(await product('DRY-1')).toBeUndefined();
       expect((await product('NEW-1'))!.stock).toBe(5);
-      const after = await rows<{ n: number }>(getDb().db, sql`select count(*)::int as n from audit_log`);
+      const after = await rows<{ n: number }>(
+        getDb().db,
+        sql`select count(*)::int as n from audit_log`,
+      );
       expect(after).toEqual(before);
     });
 
@@ -223,7 +249,10 @@ forEachDatabase('products CSV import and export', (getDb) => {
       const file = (await exportCsv()).rawPayload;
       const res = await importCsv(file);
       expect(res.json()).toEqual({ created: 0, updated: 0, errors: [] });
-      const after = await rows(getDb().db, sql`select sku, version, updated_at from products order by id`);
+      const after = await rows(
+        getDb().db,
+        sql`select sku, version, updated_at from products order by id`,
+      );
       expect(after).toEqual(before);
     });
 
@@ -252,7 +281,10 @@ forEachDatabase('products CSV import and export', (getDb) => {
         'sku;category;price;title_pl;title_en;title_ru;description_pl',
         `XL-1;${categoryId};10.00;"Stół; dębowy, 2 m";"Table ""Oak""";Стол;"Linia 1\r\nLinia 2, z przecinkiem"`,
       ];
-      const body = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(lines.join('\r\n') + '\r\n')]);
+      const body = Buffer.concat([
+        Buffer.from([0xef, 0xbb, 0xbf]),
+        Buffer.from(lines.join('\r\n') + '\r\n'),
+      ]);
       expect((await importCsv(body)).json()).toEqual({ created: 1, updated: 0, errors: [] });
       const [en, pl] = await texts('XL-1');
       expect(en!.title).toBe('Table "Oak"');
@@ -280,7 +312,12 @@ forEachDatabase('products CSV import and export', (getDb) => {
     });
 
     it('refuses a header without sku, unknown columns and repeated columns (row 1)', async () => {
-      const res = await importCsv(csvOf([['title_pl', 'colour', 'title_pl'], ['a', 'b', 'c']]));
+      const res = await importCsv(
+        csvOf([
+          ['title_pl', 'colour', 'title_pl'],
+          ['a', 'b', 'c'],
+        ]),
+      );
       expect(res.json().errors).toEqual([
         { row: 1, column: 'colour', message: expect.stringContaining('Unknown column') },
         { row: 1, column: 'title_pl', message: 'This column appears twice' },
@@ -304,7 +341,10 @@ forEachDatabase('products CSV import and export', (getDb) => {
         { row: 6, column: 'published', message: expect.any(String) },
         { row: 6, column: 'title_ru', message: 'A title is required in every language' },
       ]);
-      const partial = csvOf([['sku', 'price'], ['BRAND-NEW', '10.00']]);
+      const partial = csvOf([
+        ['sku', 'price'],
+        ['BRAND-NEW', '10.00'],
+      ]);
       expect((await importCsv(partial)).json().errors).toEqual(
         ['category', 'title_pl', 'title_en', 'title_ru'].map((column) => ({
           row: 2,
@@ -316,7 +356,12 @@ forEachDatabase('products CSV import and export', (getDb) => {
     });
 
     it('checks a sale price against the stored price when the file has no price column', async () => {
-      const res = await importCsv(csvOf([['sku', 'sale_price'], ['NEW-1', '150.00']]));
+      const res = await importCsv(
+        csvOf([
+          ['sku', 'sale_price'],
+          ['NEW-1', '150.00'],
+        ]),
+      );
       expect(res.json().errors).toEqual([
         {
           row: 2,

@@ -15,7 +15,6 @@ import type { Services } from '../../services/index.js';
 const tags = ['back office'];
 const config = { staff: 'staff' } as const;
 
-
 /** Products CSV: export, import (answered at once, or as a job to poll), the job's progress. */
 export default async function importExportRoutes(
   fastify: FastifyInstance,

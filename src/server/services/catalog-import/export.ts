@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { sql } from 'drizzle-orm';
 import { CSV_VALUE_SEPARATOR } from '../../../contracts/admin/import-export';
@@ -37,10 +37,12 @@ interface TextRow {
  * saved during a long export shows as it was when its page was read.
  */
 export function exportCsv(db: Db): Readable {
-  const csv = stringify({ bom: true, record_delimiter: '\r\n' });
-  const source = Readable.from(records(db));
-  source.on('error', (error) => csv.destroy(error));
-  return source.pipe(csv);
+  // pipeline: a client that goes away destroys the CSV stream, which stops the reading too.
+  return pipeline(
+    Readable.from(records(db)),
+    stringify({ bom: true, record_delimiter: '\r\n' }),
+    () => {},
+  );
 }
 
 async function* records(db: Db): AsyncGenerator<string[]> {

@@ -77,7 +77,9 @@ export function createCatalogImport({
     onChanged();
     if (report.created + report.updated >= ANALYZE_AFTER) {
       await db
-        .execute(sql`analyze products, product_translations, product_attribute_values, product_search_docs`)
+        .execute(
+          sql`analyze products, product_translations, product_attribute_values, product_search_docs`,
+        )
         .catch((error: unknown) => log('import: analyze failed', error));
     }
   };

@@ -20,7 +20,8 @@ export const INTERRUPTED: ImportReport = {
     {
       row: null,
       column: null,
-      message: 'The import was interrupted (the server stopped); nothing was written. Run it again.',
+      message:
+        'The import was interrupted (the server stopped); nothing was written. Run it again.',
     },
   ],
 };
@@ -34,7 +35,9 @@ export function createJobStore(db: Db) {
   return {
     async create(staffId: string | null, dryRun: boolean, total: number): Promise<string> {
       // Housekeeping on the rare write path instead of a timer.
-      await db.delete(importJobs).where(lt(importJobs.createdAt, sql`now() - make_interval(days => ${KEEP_DAYS})`));
+      await db
+        .delete(importJobs)
+        .where(lt(importJobs.createdAt, sql`now() - make_interval(days => ${KEEP_DAYS})`));
       const [row] = await db
         .insert(importJobs)
         .values({ staffId, dryRun, total, report: heartbeat() })
@@ -125,7 +128,11 @@ export function createJobStore(db: Db) {
       if (row.state === 'running' && !alive(id) && isStale(row.report)) {
         await db
           .update(importJobs)
-          .set({ state: 'failed', report: INTERRUPTED as unknown as Record<string, unknown>, finishedAt: sql`now()` })
+          .set({
+            state: 'failed',
+            report: INTERRUPTED as unknown as Record<string, unknown>,
+            finishedAt: sql`now()`,
+          })
           .where(and(eq(importJobs.id, id), eq(importJobs.state, 'running')));
         return this.get(id, () => true);
       }

@@ -32,11 +32,14 @@ describe('cells', () => {
 
   it('gives back exactly the text it escaped, whatever the text', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom("'", '=', '+', '-', '@', 'a', ' ', '\t') }), (s) => {
-        const escaped = escapeFormula(s);
-        expect(unescapeFormula(escaped)).toBe(s);
-        expect(/^[=+\-@\t\r]/.test(escaped)).toBe(false);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom("'", '=', '+', '-', '@', 'a', ' ', '\t') }),
+        (s) => {
+          const escaped = escapeFormula(s);
+          expect(unescapeFormula(escaped)).toBe(s);
+          expect(/^[=+\-@\t\r]/.test(escaped)).toBe(false);
+        },
+      ),
     );
   });
 
@@ -100,7 +103,10 @@ describe('readCsv', () => {
   });
 
   it('parses a file larger than one slice as a stream', async () => {
-    const body = ['sku,title_pl', ...Array.from({ length: 5_000 }, (_, i) => `S-${i},"T, ${i}"`)].join('\n');
+    const body = [
+      'sku,title_pl',
+      ...Array.from({ length: 5_000 }, (_, i) => `S-${i},"T, ${i}"`),
+    ].join('\n');
     const all = await records(body);
     expect(all).toHaveLength(5_001);
     expect(all.at(-1)).toEqual({ row: 5_001, cells: ['S-4999', 'T, 4999'] });

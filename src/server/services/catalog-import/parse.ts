@@ -27,7 +27,8 @@ const MESSAGES: Record<string, string> = {
   CSV_QUOTE_NOT_CLOSED: 'A quoted cell is never closed (a `"` is missing)',
   CSV_INVALID_CLOSING_QUOTE:
     'A quote inside a cell must be doubled (`""`), and the whole cell put in quotes',
-  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'Text after a closing quote: put the whole cell in quotes',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE:
+    'Text after a closing quote: put the whole cell in quotes',
   CSV_MAX_RECORD_SIZE: 'This row is too long (over 1 MB); is a quote missing?',
 };
 
