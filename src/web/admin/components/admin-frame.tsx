@@ -114,7 +114,11 @@ export function AdminFrame({ me, children }: { me: AdminMe; children: ReactNode 
           </div>
         </header>
 
-        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8"
+        >
           <div className="mx-auto w-full max-w-6xl">{children}</div>
         </main>
       </div>

@@ -63,10 +63,7 @@ export const LogoutIcon = icon(
   <path d="M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4M10 16.5 14.5 12 10 7.5M14.5 12H4" />,
   'LogoutIcon',
 );
-export const BoxIcon = icon(
-  <path d="M12 3 4 7v10l8 4 8-4V7zM4 7l8 4 8-4M12 11v10" />,
-  'BoxIcon',
-);
+export const BoxIcon = icon(<path d="M12 3 4 7v10l8 4 8-4V7zM4 7l8 4 8-4M12 11v10" />, 'BoxIcon');
 export const MoveIcon = icon(
   <path d="M12 3v18M3 12h18M9 6l3-3 3 3M9 18l3 3 3-3M6 9l-3 3 3 3M18 9l3 3-3 3" />,
   'MoveIcon',

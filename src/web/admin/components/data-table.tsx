@@ -97,9 +97,7 @@ export function DataTable<T>({
     >
       <table data-testid={testId} aria-busy={loading || undefined} className="w-full text-sm">
         <caption
-          className={cx(
-            showCaption ? 'px-4 pt-3 text-left font-semibold text-ink' : 'sr-only',
-          )}
+          className={cx(showCaption ? 'px-4 pt-3 text-left font-semibold text-ink' : 'sr-only')}
         >
           {caption}
         </caption>

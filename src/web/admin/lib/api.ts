@@ -133,8 +133,7 @@ export function createAdminApi(deps: AdminApiDeps) {
       request<T>('PATCH', url, { ...options, body }),
     put: <T>(url: string, body?: unknown, options?: AdminRequestOptions) =>
       request<T>('PUT', url, { ...options, body }),
-    delete: <T>(url: string, options?: AdminRequestOptions) =>
-      request<T>('DELETE', url, options),
+    delete: <T>(url: string, options?: AdminRequestOptions) => request<T>('DELETE', url, options),
   };
 }
 

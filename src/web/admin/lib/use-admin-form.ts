@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { AdminApiError, type FieldErrors } from './api';
 import { isAdminKey, type AdminTranslate } from '../i18n/translate';
@@ -14,8 +14,7 @@ export function issueText(t: AdminTranslate, issue: z.core.$ZodIssue): string {
       const min = Number(issue.minimum);
       if (issue.origin === 'string')
         return min <= 1 ? t('err.required') : t('err.tooShort', { min });
-      if (issue.origin === 'number' || issue.origin === 'int')
-        return t('err.tooSmall', { min });
+      if (issue.origin === 'number' || issue.origin === 'int') return t('err.tooSmall', { min });
       return t('err.required');
     }
     case 'too_big': {
@@ -88,6 +87,10 @@ export function useAdminForm<S extends z.ZodType>({
   const [fields, setFields] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const reset = useCallback(() => {
+    setFields({});
+    setFormError(null);
+  }, []);
 
   useEffect(() => {
     if (Object.keys(fields).length > 0)
@@ -132,10 +135,7 @@ export function useAdminForm<S extends z.ZodType>({
     formError,
     setFormError,
     /** Clears the errors (a dialog opened again). */
-    reset() {
-      setFields({});
-      setFormError(null);
-    },
+    reset,
     fieldError: (name: string) => fields[name]?.[0],
   };
 }

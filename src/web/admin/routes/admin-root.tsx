@@ -28,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (me && onLogin)
     throw redirect(safeNext(url.searchParams.get('next')), { headers: ADMIN_HEADERS });
   const asked = url.searchParams.get('lang');
-  const locale = me?.locale ?? (isLocale(asked) ? asked : pickLocale(request.headers.get('accept-language')));
+  const locale =
+    me?.locale ?? (isLocale(asked) ? asked : pickLocale(request.headers.get('accept-language')));
   const result: AdminRootData = {
     me: me ? { email: me.email, role: me.role, locale: me.locale } : null,
     locale,
@@ -49,7 +50,9 @@ function newQueryClient() {
         staleTime: 15_000,
         // Try again when the network or the server failed, never on a refusal or bad input.
         retry: (count, error) =>
-          count < 2 && error instanceof AdminApiError && (error.status === 0 || error.status >= 500),
+          count < 2 &&
+          error instanceof AdminApiError &&
+          (error.status === 0 || error.status >= 500),
       },
       mutations: { retry: false },
     },

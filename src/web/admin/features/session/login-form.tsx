@@ -1,21 +1,15 @@
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Input } from '../../../components/ui/input';
 import { cx } from '../../../components/ui/cx';
 import { LOCALES } from '../../../../domain/locale';
+import { staffLoginRequest } from '../../../../contracts/admin/staff';
 import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
 import { adminApi } from '../../lib/api';
 import { safeNext } from '../../lib/next-address';
 import { useAdminForm } from '../../lib/use-admin-form';
-
-// TODO(merge): the login body's schema from src/contracts/admin once the foundation lands.
-const loginSchema = z.strictObject({
-  email: z.string().trim().toLowerCase().min(1).max(254).pipe(z.email()),
-  password: z.string().min(1).max(1024),
-});
 
 /** Switches the login page's language, keeping where the person was going. */
 function LanguageSwitch() {
@@ -54,7 +48,7 @@ export function LoginForm() {
   const t = useAdminT();
   const [params] = useSearchParams();
   const form = useAdminForm({
-    schema: loginSchema,
+    schema: staffLoginRequest,
     submit: async (values) => {
       await adminApi.post('/api/admin/auth/login', values, {
         quiet: true,
@@ -80,17 +74,19 @@ export function LoginForm() {
           <p className="font-display text-lg font-semibold text-brand-800">{t('app.shop')}</p>
           <h1 className="mt-1 text-2xl font-semibold tracking-tight">{t('login.title')}</h1>
           <p className="mt-1 text-sm text-muted">{t('login.subtitle', { shop: t('app.shop') })}</p>
-          <form noValidate onSubmit={form.onSubmit} className="mt-6 flex flex-col gap-4">
+          <form noValidate onSubmit={form.onSubmit} className="mt-6">
             <FormMessage message={form.formError} />
-            <Field label={t('login.email')} error={form.fieldError('email')} required>
-              <Input type="email" name="email" autoComplete="username" autoFocus />
-            </Field>
-            <Field label={t('login.password')} error={form.fieldError('password')} required>
-              <Input type="password" name="password" autoComplete="current-password" />
-            </Field>
-            <Button type="submit" loading={form.pending} fullWidth>
-              {t('login.submit')}
-            </Button>
+            <div className="flex flex-col gap-4">
+              <Field label={t('login.email')} error={form.fieldError('email')} required>
+                <Input type="email" name="email" autoComplete="username" autoFocus />
+              </Field>
+              <Field label={t('login.password')} error={form.fieldError('password')} required>
+                <Input type="password" name="password" autoComplete="current-password" />
+              </Field>
+              <Button type="submit" loading={form.pending} fullWidth>
+                {t('login.submit')}
+              </Button>
+            </div>
           </form>
         </main>
         <p className="mt-4 text-center text-sm text-muted">{t('login.help')}</p>

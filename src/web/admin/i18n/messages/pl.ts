@@ -61,6 +61,14 @@ export const pl = {
   'err.number': 'Wpisz liczbę.',
   'err.choose': 'Wybierz jedną z opcji.',
   'err.invalid': 'Nieprawidłowa wartość.',
+  'err.too_long': 'Ten tekst jest za długi.',
+  'err.email.invalid': 'Wpisz poprawny adres e-mail.',
+  'err.password.too_short': 'Hasło musi mieć co najmniej 12 znaków.',
+  'err.password.too_long': 'Hasło może mieć najwyżej 128 znaków.',
+  'err.password.wrong': 'Obecne hasło jest nieprawidłowe.',
+  'err.role.invalid': 'Wybierz rolę.',
+  'err.date.invalid': 'Wpisz poprawną datę.',
+  'err.is_invalid': 'Nieprawidłowa wartość.',
   'err.summary': 'Popraw zaznaczone pola.',
   'err.generic': 'Coś poszło nie tak. Spróbuj ponownie.',
   'err.network': 'Brak połączenia z serwerem. Sprawdź sieć i spróbuj ponownie.',
@@ -93,7 +101,19 @@ export const pl = {
   'home.staffText': 'Konta, role i dostęp do panelu.',
   'home.audit': 'Dziennik zmian',
   'home.auditText': 'Kto, co i kiedy zmienił.',
-  'home.count': { one: '# pozycja', few: '# pozycje', many: '# pozycji', other: '# pozycji' },
+  'home.countProducts': {
+    one: '# produkt',
+    few: '# produkty',
+    many: '# produktów',
+    other: '# produktu',
+  },
+  'home.countCategories': {
+    one: '# kategoria',
+    few: '# kategorie',
+    many: '# kategorii',
+    other: '# kategorii',
+  },
+  'home.countStaff': { one: '# osoba', few: '# osoby', many: '# osób', other: '# osoby' },
 
   'forbidden.title': 'Brak dostępu',
   'forbidden.text': 'Ta część panelu jest dostępna tylko dla właściciela sklepu.',
@@ -120,7 +140,12 @@ export const pl = {
   'categories.deleteConfirm': 'Usunąć kategorię „{name}”? Tej operacji nie można cofnąć.',
   'categories.deleteBlocked':
     'Nie można usunąć: kategoria ma produkty lub podkategorie. Najpierw je przenieś.',
-  'categories.products': { one: '# produkt', few: '# produkty', many: '# produktów', other: '# produktu' },
+  'categories.products': {
+    one: '# produkt',
+    few: '# produkty',
+    many: '# produktów',
+    other: '# produktu',
+  },
   'categories.children': {
     one: '# podkategoria',
     few: '# podkategorie',
@@ -165,11 +190,13 @@ export const pl = {
   'import.intro':
     'Plik CSV z nagłówkiem, jeden produkt w wierszu; produkty są dopasowywane po SKU. Najpierw sprawdzamy cały plik — nic nie zostaje zapisane, dopóki w pliku jest choć jeden błąd.',
   'import.export': 'Eksport',
-  'import.exportText': 'Wszystkie produkty w tym samym formacie. Plik bez zmian można zaimportować z powrotem.',
+  'import.exportText':
+    'Wszystkie produkty w tym samym formacie. Plik bez zmian można zaimportować z powrotem.',
   'import.exportLink': 'Pobierz produkty (CSV)',
   'import.upload': 'Import',
   'import.file': 'Plik CSV',
-  'import.fileHint': 'Kolumny: sku, category, price, sale_price, stock, published, title_pl … description_ru oraz filtry.',
+  'import.fileHint':
+    'Kolumny: sku, category, price, sale_price, stock, published, title_pl … description_ru oraz filtry.',
   'import.check': 'Sprawdź plik',
   'import.checking': 'Sprawdzanie pliku',
   'import.run': 'Importuj',
@@ -195,11 +222,13 @@ export const pl = {
   'import.another': 'Importuj inny plik',
 
   'staff.title': 'Pracownicy',
-  'staff.intro': 'Właściciel ma dostęp do wszystkiego; pracownik do katalogu i treści, bez kont i dziennika.',
+  'staff.intro':
+    'Właściciel ma dostęp do wszystkiego; pracownik do katalogu i treści, bez kont i dziennika.',
   'staff.add': 'Dodaj osobę',
   'staff.email': 'E-mail',
   'staff.password': 'Hasło startowe',
-  'staff.passwordHint': 'Co najmniej 12 znaków. Przekaż je osobiście; można je zmienić po zalogowaniu.',
+  'staff.passwordHint':
+    'Co najmniej 12 znaków. Przekaż je osobiście; można je zmienić po zalogowaniu.',
   'staff.role': 'Rola',
   'staff.status': 'Stan',
   'staff.active': 'Aktywne',
@@ -211,7 +240,8 @@ export const pl = {
   'staff.enable': 'Włącz',
   'staff.disableOf': 'Wyłącz konto {email}',
   'staff.enableOf': 'Włącz konto {email}',
-  'staff.disableConfirm': 'Wyłączyć konto {email}? Ta osoba zostanie wylogowana i nie zaloguje się ponownie.',
+  'staff.disableConfirm':
+    'Wyłączyć konto {email}? Ta osoba zostanie wylogowana i nie zaloguje się ponownie.',
   'staff.resetPassword': 'Nowe hasło',
   'staff.resetPasswordOf': 'Nowe hasło dla {email}',
   'staff.resetText': 'Ta osoba zostanie wylogowana na wszystkich urządzeniach.',
@@ -268,7 +298,9 @@ export const pl = {
   'audit.action.bulk_move': 'przeniesienie (wiele)',
   'audit.action.bulk_price': 'zmiana cen (wiele)',
   'audit.action.bulk_delete': 'usunięcie (wiele)',
-  'audit.action.password': 'zmiana hasła',
+  'audit.action.change_password': 'zmiana własnego hasła',
+  'audit.action.reset_password': 'nadanie nowego hasła',
+  'audit.action.create_first_owner': 'utworzenie pierwszego właściciela',
 
   'account.title': 'Moje konto',
   'account.signedIn': 'Zalogowano jako {email} ({role}).',
@@ -281,7 +313,6 @@ export const pl = {
   'account.newHint': 'Co najmniej 12 znaków.',
   'account.change': 'Zmień hasło',
   'account.changed': 'Hasło zostało zmienione.',
-  'account.wrongCurrent': 'Obecne hasło jest nieprawidłowe.',
 } satisfies Record<string, string | { other: string; [k: string]: string }>;
 
 export type AdminMessages = {

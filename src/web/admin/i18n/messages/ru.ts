@@ -1,0 +1,4 @@
+import { pl, type AdminMessages } from './pl';
+
+// TODO: translate
+export const ru: AdminMessages = { ...pl };
