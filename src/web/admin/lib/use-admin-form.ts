@@ -28,15 +28,22 @@ export function issueText(t: AdminTranslate, issue: z.core.$ZodIssue): string {
       return t('err.required');
     case 'invalid_value':
       return t('err.choose');
+    case 'custom':
+      // A form's own rule may say more than a code: its `params` fill in the message.
+      return messageText(t, issue.message, issue.params as Record<string, string> | undefined);
     default:
       return messageText(t, issue.message);
   }
 }
 
 /** A message from the server's field map: ours when we know it, else as the server said it. */
-export function messageText(t: AdminTranslate, message: string): string {
+export function messageText(
+  t: AdminTranslate,
+  message: string,
+  params?: Record<string, string | number>,
+): string {
   const key = `err.${message}`;
-  return isAdminKey(key) ? t(key) : message || t('err.invalid');
+  return isAdminKey(key) ? t(key, params) : message || t('err.invalid');
 }
 
 /** A failed call in words, for forms and panels that show their own errors. */

@@ -43,6 +43,7 @@ export const pl = {
   'common.title': 'Nazwa',
   'common.slug': 'Adres (slug)',
   'common.slugHint': 'Puste pole: adres powstanie z nazwy.',
+  'common.translations': 'Nazwa w każdym języku',
   'common.previous': 'Poprzednia',
   'common.next': 'Następna',
   'common.pageOf': 'Strona {page} z {pages}',
@@ -69,6 +70,9 @@ export const pl = {
   'err.role.invalid': 'Wybierz rolę.',
   'err.date.invalid': 'Wpisz poprawną datę.',
   'err.is_invalid': 'Nieprawidłowa wartość.',
+  'err.slug.invalid': 'Tylko małe litery, cyfry i myślniki, np. stoly-debowe.',
+  'err.slug.taken': 'Ten adres jest już zajęty.',
+  'err.filters.lines': 'Popraw wiersze: {lines}. Wzór: klucz=wartość,wartość albo price=od-do.',
   'err.summary': 'Popraw zaznaczone pola.',
   'err.generic': 'Coś poszło nie tak. Spróbuj ponownie.',
   'err.network': 'Brak połączenia z serwerem. Sprawdź sieć i spróbuj ponownie.',
@@ -162,7 +166,6 @@ export const pl = {
   'categories.deleted': 'Usunięto kategorię „{name}”.',
   'categories.moved': 'Przeniesiono kategorię „{name}”.',
   'categories.tree': 'Drzewo kategorii',
-  'categories.translations': 'Nazwa w każdym języku',
 
   'presets.title': 'Zestawienia',
   'presets.intro':
