@@ -213,6 +213,12 @@ export const pl = {
     other: 'Plik ma # błędu. Nic nie zostało zapisane.',
   },
   'import.fixAndRetry': 'Popraw plik i wybierz go ponownie.',
+  'import.moreErrors': {
+    one: '…i jeszcze # błąd.',
+    few: '…i jeszcze # błędy.',
+    many: '…i jeszcze # błędów.',
+    other: '…i jeszcze # błędu.',
+  },
   'import.row': 'Wiersz',
   'import.column': 'Kolumna',
   'import.message': 'Błąd',
