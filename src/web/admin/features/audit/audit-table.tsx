@@ -77,7 +77,7 @@ export function AuditTable() {
   const url = `/api/admin/audit?${query}`;
   const entries = useQuery({
     queryKey: ['audit', url],
-    queryFn: ({ signal }) => adminApi.get<AuditPage>(url, { signal }),
+    queryFn: ({ signal }) => adminApi.get<AuditPage>(url, { signal, quiet: true }),
     // The previous page stays on screen while the next one loads: no jump to a skeleton.
     placeholderData: keepPreviousData,
   });

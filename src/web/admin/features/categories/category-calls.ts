@@ -37,7 +37,7 @@ export function useCategories() {
     queryKey: categoriesKey,
     queryFn: ({ signal }) =>
       adminApi
-        .get<{ items: AdminCategory[] }>('/api/admin/categories', { signal })
+        .get<{ items: AdminCategory[] }>('/api/admin/categories', { signal, quiet: true })
         .then((r) => r.items),
   });
 }

@@ -37,7 +37,10 @@ export function usePresets(categoryId: number | null) {
     queryKey: presetsKey(categoryId),
     queryFn: ({ signal }) =>
       adminApi
-        .get<{ items: AdminPreset[] }>(`/api/admin/presets?category_id=${categoryId}`, { signal })
+        .get<{ items: AdminPreset[] }>(`/api/admin/presets?category_id=${categoryId}`, {
+          signal,
+          quiet: true,
+        })
         .then((r) => r.items),
     enabled: categoryId !== null,
   });

@@ -14,7 +14,9 @@ export function useStaffList(enabled = true) {
   return useQuery({
     queryKey: staffKey,
     queryFn: ({ signal }) =>
-      adminApi.get<{ items: StaffMember[] }>('/api/admin/staff', { signal }).then((r) => r.items),
+      adminApi
+        .get<{ items: StaffMember[] }>('/api/admin/staff', { signal, quiet: true })
+        .then((r) => r.items),
     enabled,
   });
 }

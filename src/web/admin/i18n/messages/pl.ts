@@ -30,7 +30,6 @@ export const pl = {
   'lang.label': 'Język',
 
   'common.save': 'Zapisz',
-  'common.saving': 'Zapisywanie…',
   'common.cancel': 'Anuluj',
   'common.close': 'Zamknij',
   'common.delete': 'Usuń',
@@ -39,7 +38,6 @@ export const pl = {
   'common.loading': 'Wczytywanie…',
   'common.retry': 'Spróbuj ponownie',
   'common.loadFailed': 'Nie udało się wczytać danych.',
-  'common.optional': '(opcjonalnie)',
   'common.title': 'Nazwa',
   'common.slug': 'Adres (slug)',
   'common.slugHint': 'Puste pole: adres powstanie z nazwy.',
@@ -49,8 +47,6 @@ export const pl = {
   'common.pageOf': 'Strona {page} z {pages}',
   'common.pagination': 'Strony wyników',
   'common.showing': '{from}–{to} z {total}',
-  'common.yes': 'Tak',
-  'common.no': 'Nie',
   'common.none': '—',
 
   'err.required': 'To pole jest wymagane.',
@@ -187,7 +183,6 @@ export const pl = {
   'presets.saved': 'Zapisano zestawienie „{name}”.',
   'presets.deleted': 'Usunięto zestawienie „{name}”.',
   'presets.newTitle': 'Nowe zestawienie',
-  'presets.open': 'Zobacz w sklepie',
 
   'import.title': 'Import i eksport',
   'import.intro':
@@ -228,7 +223,6 @@ export const pl = {
   'import.done': 'Import zakończony',
   'import.doneText': 'Dodano {created}, zmieniono {updated} produktów.',
   'import.failed': 'Import się nie powiódł. Nic nie zostało zapisane.',
-  'import.another': 'Importuj inny plik',
 
   'staff.title': 'Pracownicy',
   'staff.intro':
