@@ -25,6 +25,15 @@ export function TranslationsFields({
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm font-semibold text-ink">{t('common.translations')}</legend>
+      {/* Column heads for the eye; each box has its own label for screen readers. */}
+      <div
+        aria-hidden="true"
+        className="hidden gap-x-3 text-xs font-semibold tracking-wide text-muted uppercase sm:grid sm:grid-cols-[6rem_1fr_1fr]"
+      >
+        <span />
+        <span>{t('common.title')}</span>
+        {withSlug && <span>{t('common.slug')}</span>}
+      </div>
       {LOCALES.map((locale) => {
         const titleName = `translations.${locale}.title`;
         const slugName = `translations.${locale}.slug`;

@@ -70,7 +70,8 @@ export function StaffTable() {
             size="sm"
             aria-label={t('staff.roleOf', { email: row.original.email })}
             value={row.original.role}
-            disabled={update.isPending}
+            // One's own role and account are left alone here: a slip would lock oneself out.
+            disabled={update.isPending || row.original.email === me.email}
             onChange={(e) => changeRole(row.original, e.target.value as StaffRole)}
             className="w-40"
             options={[
@@ -113,7 +114,7 @@ export function StaffTable() {
               >
                 <span className="hidden xl:inline">{t('staff.resetPassword')}</span>
               </Button>
-              {member.disabled ? (
+              {member.email === me.email ? null : member.disabled ? (
                 <Button
                   variant="secondary"
                   size="sm"
