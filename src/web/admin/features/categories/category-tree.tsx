@@ -56,7 +56,9 @@ function Row({
       <div className="group flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-line px-4 py-2.5 hover:bg-surface">
         <div className="flex min-w-0 flex-1 items-center gap-3">
           <span className="min-w-0">
-            <span className="block truncate font-medium text-ink">{name}</span>
+            <span data-testid="category-name" className="block truncate font-medium text-ink">
+              {name}
+            </span>
             <span className="block truncate font-mono text-xs text-muted">
               /{category.translations[locale]?.slug ?? category.translations.pl?.slug}
             </span>
