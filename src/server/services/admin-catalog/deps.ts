@@ -1,0 +1,31 @@
+import type { Db } from '../../db/types.js';
+import type { CatalogChange } from '../catalog-changes/index.js';
+
+/** Who writes: the staff member of the request (`requireStaff(request)`). */
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+export interface AuditEntry {
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/** `services.audit`: `record` writes in the transaction it is given (it commits with the write). */
+export interface AuditLog {
+  record(executor: Db, actor: Actor, entry: AuditEntry): Promise<void>;
+}
+
+export interface AdminCatalogDeps {
+  db: Db;
+  audit: AuditLog;
+  /**
+   * After a committed write: drop what this process and every other one keeps of the catalogue
+   * (`services.catalog.invalidate`, which publishes on the change bus).
+   */
+  changed: (change: CatalogChange) => void | Promise<void>;
+}
