@@ -60,6 +60,20 @@ export interface CatalogChangeOptions {
 /** PostgreSQL refuses NOTIFY payloads from 8000 bytes; Redis has no such limit, one rule for both. */
 const MAX_PAYLOAD = 7_000;
 
+/**
+ * One Redis may serve several shops (staging and production, say): the channel names the
+ * database, as PostgreSQL's NOTIFY channels are per database by nature.
+ */
+export function redisChannel(databaseUrl: string): string {
+  let name = 'postgres';
+  try {
+    name = decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) || name;
+  } catch {
+    // config.ts checked the URL's scheme only; an odd one still gets a channel
+  }
+  return `${CHANGE_CHANNEL}:${name}`;
+}
+
 interface Envelope extends ReceivedChange {
   origin: string;
 }
@@ -121,7 +135,7 @@ export function createCatalogChanges(options: CatalogChangeOptions): CatalogChan
     };
   }
   const remote = options.redisUrl
-    ? redisTransport(options.redisUrl, receive, missed, log)
+    ? redisTransport(options.redisUrl, redisChannel(options.databaseUrl), receive, missed, log)
     : postgresTransport(options.databaseUrl, options.pool ?? null, receive, missed, log);
   return {
     transport: options.redisUrl ? 'redis' : 'postgres',

@@ -1,9 +1,10 @@
 import { Redis } from 'ioredis';
-import { CHANGE_CHANNEL, type Log, type Transport } from './transport.js';
+import type { Log, Transport } from './transport.js';
 
 /** Redis pub/sub (REDIS_URL): ioredis reconnects and subscribes again by itself. */
 export function redisTransport(
   url: string,
+  channel: string,
   receive: (payload: string) => void,
   missed: () => void,
   log: Log,
@@ -20,8 +21,8 @@ export function redisTransport(
   ] as const) {
     connection.on('error', (error) => log(`catalog changes: redis ${name} error`, error));
   }
-  subscriber.on('message', (channel: string, message: string) => {
-    if (channel === CHANGE_CHANNEL) receive(message);
+  subscriber.on('message', (from: string, message: string) => {
+    if (from === channel) receive(message);
   });
   // ioredis reconnects and subscribes again by itself; what was published meanwhile is lost.
   subscriber.on('ready', () => {
@@ -32,13 +33,13 @@ export function redisTransport(
   return {
     async send(payload) {
       if (publisher.status === 'wait') await publisher.connect();
-      await publisher.publish(CHANGE_CHANNEL, payload);
+      await publisher.publish(channel, payload);
     },
     start() {
       // The SUBSCRIBE waits in ioredis's queue until Redis answers (it retries forever), so the
       // start does not wait for it longer than a moment: a shop starts without its Redis.
       started ??= Promise.race([
-        subscriber.subscribe(CHANGE_CHANNEL).then(
+        subscriber.subscribe(channel).then(
           () => {},
           (error: unknown) => log('catalog changes: cannot subscribe to redis', error),
         ),
