@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { productBulkRequest } from '../../../contracts/admin/products';
 import { adminServices, productInput } from '../../../../tests/factories/admin-catalog.js';
 import { createCategory } from '../../../../tests/factories/catalog.js';

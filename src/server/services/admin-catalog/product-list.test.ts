@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { productListQuery, productPatchRequest } from '../../../contracts/admin/products';
 import { adminServices, productInput } from '../../../../tests/factories/admin-catalog.js';
 import { createCategory } from '../../../../tests/factories/catalog.js';

@@ -19,17 +19,39 @@ interface ProductRow {
   created_at: Date | string;
   updated_at: Date | string;
   texts: Array<{ locale: Locale; title: string; description: string; slug: string }> | null;
-  attrs: Array<[string, string]> | null;
+  value_ids: number[] | null;
   images: AdminProduct['images'] | null;
+}
+
+/** Every attribute value, in the shop's order: a few dozen rows, read once per list. */
+export interface ValueDictionary {
+  /** value id -> [attribute key, value slug, order] */
+  get(id: number): [string, string, number] | undefined;
+}
+
+export async function loadValueDictionary(db: Db): Promise<ValueDictionary> {
+  const found = await rows<{ id: number; key: string; slug: string }>(
+    db,
+    sql`select v.id, a.key, v.slug from attribute_values v join attributes a on a.id = v.attribute_id
+        order by a.position, a.id, v.position, v.id`,
+  );
+  const byId = new Map(found.map((r, i) => [r.id, [r.key, r.slug, i] as [string, string, number]]));
+  return byId;
 }
 
 /**
  * Products in the back office's shape, in the order of `ids` (unknown ids are left out). One
- * statement: the texts, attribute values (in the shop's attribute order) and images come as JSON
- * next to each product row, so a page of fifty is one round trip.
+ * statement: the texts and images come as JSON next to each product row, so a page of fifty is
+ * one round trip. Attribute values come from `products.value_ids` (the triggers' sorted copy of
+ * product_attribute_values) and the small dictionary of values, in the shop's attribute order.
  */
-export async function loadAdminProducts(db: Db, ids: readonly number[]): Promise<AdminProduct[]> {
+export async function loadAdminProducts(
+  db: Db,
+  ids: readonly number[],
+  dictionary?: ValueDictionary,
+): Promise<AdminProduct[]> {
   if (ids.length === 0) return [];
+  const dict = dictionary ?? (await loadValueDictionary(db));
   const found = await rows<ProductRow>(
     db,
     sql`select p.id, p.sku, p.category_id, p.price_minor, p.price_sale_minor, p.stock, p.published,
@@ -37,17 +59,13 @@ export async function loadAdminProducts(db: Db, ids: readonly number[]): Promise
           (select json_agg(json_build_object('locale', t.locale, 'title', t.title,
                   'description', t.description, 'slug', t.slug))
              from product_translations t where t.product_id = p.id) as texts,
-          (select json_agg(json_build_array(a.key, v.slug) order by a.position, a.id, v.position, v.id)
-             from product_attribute_values pav
-             join attribute_values v on v.id = pav.value_id
-             join attributes a on a.id = v.attribute_id
-             where pav.product_id = p.id) as attrs,
+          p.value_ids,
           (select json_agg(json_build_object('id', i.id, 'position', i.position, 'url', i.url,
                   'width', i.width, 'height', i.height) order by i.position)
              from product_images i where i.product_id = p.id) as images
         from products p where p.id = any(${intArray(ids)})`,
   );
-  const byId = new Map(found.map((r) => [r.id, toAdminProduct(r)]));
+  const byId = new Map(found.map((r) => [r.id, toAdminProduct(r, dict)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -56,7 +74,7 @@ export async function loadAdminProduct(db: Db, id: number): Promise<AdminProduct
   return product ?? null;
 }
 
-function toAdminProduct(r: ProductRow): AdminProduct {
+function toAdminProduct(r: ProductRow, values: ValueDictionary): AdminProduct {
   const translations = Object.fromEntries(
     LOCALES.map((locale) => {
       const t = r.texts?.find((x) => x.locale === locale);
@@ -67,7 +85,11 @@ function toAdminProduct(r: ProductRow): AdminProduct {
     }),
   ) as AdminProduct['translations'];
   const attributes: Record<string, string[]> = {};
-  for (const [key, slug] of r.attrs ?? []) (attributes[key] ??= []).push(slug);
+  const known = (r.value_ids ?? []).flatMap((id) => {
+    const entry = values.get(Number(id));
+    return entry ? [entry] : [];
+  });
+  for (const [key, slug] of known.sort((a, b) => a[2] - b[2])) (attributes[key] ??= []).push(slug);
   return {
     id: r.id,
     sku: r.sku,

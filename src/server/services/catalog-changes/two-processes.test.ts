@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory } from '../../../../tests/factories/catalog.js';
@@ -13,6 +11,7 @@ import {
   TEST_REDIS_URL,
   type PostgresTestDatabase,
 } from '../../../../tests/setup/postgres-url.js';
+import { startShopProcess, type ShopProcess } from '../../../../tests/setup/shop-process.js';
 import type { TestApp } from '../../../../tests/setup/test-app.js';
 import { buildApp } from '../../app.js';
 import { testConfig } from '../../config.js';
@@ -20,28 +19,6 @@ import { fromMaster } from '../../secrets.js';
 import { createServices } from '../index.js';
 
 const SECRET = 'two-processes-test-secret-two-processes-test-secret';
-
-/** Process B: `tests/setup/serve-api.ts` under tsx, on the same database; resolves its address. */
-async function startProcess(
-  env: Record<string, string>,
-): Promise<{ base: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/setup/serve-api.ts'], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('process B did not start in 45 s')), 45_000);
-    child.once('exit', (code) => reject(new Error(`process B exited (${code})`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const match = /^LISTENING (\d+)$/.exec(line);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-  });
-  return { base: `http://127.0.0.1:${port}`, child };
-}
 
 async function menuTitles(base: string): Promise<string[]> {
   const response = await fetch(`${base}/api/client/en/category/tree`);
@@ -59,7 +36,7 @@ for (const transport of ['postgres', 'redis'] as const) {
     let pgdb: PostgresTestDatabase | null = null;
     let skip = false;
     let a: TestApp | undefined;
-    let b: { base: string; child: ChildProcess } | undefined;
+    let b: ShopProcess | undefined;
     let dataDir = '';
     let admin: Record<string, string>;
     let categoryId: number;
@@ -74,7 +51,8 @@ for (const transport of ['postgres', 'redis'] as const) {
         skip = true;
         return;
       }
-      const redis = transport === 'redis' ? { REDIS_URL: TEST_REDIS_URL } : {};
+      const redis: Record<string, string> =
+        transport === 'redis' ? { REDIS_URL: TEST_REDIS_URL } : {};
       categoryId = (await createCategory(pgdb.database.db, { slug: 'two-proc', title: 'Before' }))
         .id;
       const staff = await createStaff(pgdb.database.db, { role: 'staff' });
@@ -105,7 +83,7 @@ for (const transport of ['postgres', 'redis'] as const) {
       admin = await adminSession(a, staff.email);
 
       dataDir = mkdtempSync(path.join(tmpdir(), 'sf-two-proc-'));
-      b = await startProcess({
+      b = await startShopProcess({
         NODE_ENV: 'test',
         LOG_LEVEL: 'silent',
         SEED_DEMO: 'false',
@@ -117,12 +95,7 @@ for (const transport of ['postgres', 'redis'] as const) {
     }, 90_000);
 
     afterAll(async () => {
-      if (b) {
-        const exited = new Promise((resolve) => b!.child.once('exit', resolve));
-        b.child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-        b.child.kill('SIGKILL');
-      }
+      await b?.stop();
       await a?.app.close();
       await pgdb?.drop();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
