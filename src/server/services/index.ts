@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config } from '../config.js';
 import { pgPoolOf } from '../db/client.js';
 import type { Database } from '../db/types.js';
@@ -10,7 +11,9 @@ import { createCatalogChanges, type CatalogChange } from './catalog-changes/inde
 import { createCompare } from './compare/index.js';
 import { createContentService } from './content/content-service.js';
 import { createHeaderCountService } from './header-count.js';
-import { createMediaService } from './media-service.js';
+import { createMediaService } from './media/demo-images.js';
+import { createImagesService } from './media/images-service.js';
+import { createFileMediaStore } from './media/store.js';
 import { createMessaging } from './messaging/index.js';
 import { createOrders } from './orders/index.js';
 import { pageCacheFromConfig } from './page-cache.js';
@@ -49,8 +52,16 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     },
   });
   const invalidate = (change: CatalogChange = {}) => catalogChanges.publish(change);
-  const adminCatalog = createAdminCatalog({ db, audit, changed: invalidate });
-  return {
+  const adminCatalog = createAdminCatalog({
+    db,
+    audit,
+    changed: invalidate,
+    deletedProducts: async (ids) => {
+      for (const id of ids) await services.images.deleteProductFiles(id);
+    },
+  });
+  const mediaStore = createFileMediaStore(path.join(config.DATA_DIR, 'media'));
+  const services = {
     config,
     database,
     secrets,
@@ -92,7 +103,19 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     staff,
     /** The back office's audit log: `audit.record(tx, actor, entry)` in the write's transaction. */
     audit,
+    /** Uploaded media (`DATA_DIR/media`; docs/back-office/media.md), served at /media/*. */
+    mediaStore,
+    /** Products' images in the back office: upload, alt texts, order, delete. */
+    images: createImagesService({
+      db,
+      store: mediaStore,
+      audit,
+      onChange: () => {
+        services.catalog.invalidate();
+      },
+    }),
   };
+  return services;
 }
 
 export type Services = ReturnType<typeof createServices>;

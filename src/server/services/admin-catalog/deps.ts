@@ -28,4 +28,9 @@ export interface AdminCatalogDeps {
    * (`services.catalog.invalidate`, which publishes on the change bus).
    */
   changed: (change: CatalogChange) => void | Promise<void>;
+  /**
+   * After products were deleted (not archived): remove their uploaded image files (the rows went
+   * by cascade). A failure leaves only unused files behind, never a broken product.
+   */
+  deletedProducts?: (ids: readonly number[]) => Promise<void>;
 }

@@ -45,7 +45,11 @@ async function lock(tx: Db, ids: readonly number[]): Promise<Locked[]> {
   );
 }
 
-export function createProductRemoval({ db, audit, changed }: AdminCatalogDeps) {
+export function createProductRemoval({ db, audit, changed, deletedProducts }: AdminCatalogDeps) {
+  const removeFiles = async (ids: readonly number[]) => {
+    if (ids.length > 0) await deletedProducts?.(ids).catch(() => {});
+  };
+
   /** Archive (unpublish, keep) or delete; the caller's transaction, rows already locked. */
   async function removeLocked(tx: Db, actor: Actor, locked: readonly Locked[], action: string) {
     const keep = await referenced(
@@ -80,7 +84,7 @@ export function createProductRemoval({ db, audit, changed }: AdminCatalogDeps) {
         before: { category_id: p.category_id, price: toDecimal(p.price_minor) },
         after: null,
       });
-    return { archived: archive.length, deleted: drop.length };
+    return { archived: archive.length, deleted: drop.length, dropped: drop.map((p) => p.id) };
   }
 
   return {
@@ -95,6 +99,7 @@ export function createProductRemoval({ db, audit, changed }: AdminCatalogDeps) {
         return { ...(await removeLocked(tx, actor, [p], 'delete')), categoryId: p.category_id };
       });
       await changed({ products: [id], categories: [result.categoryId], reason: 'product.delete' });
+      await removeFiles(result.dropped);
       return { archived: result.archived > 0 };
     },
 
@@ -115,6 +120,7 @@ export function createProductRemoval({ db, audit, changed }: AdminCatalogDeps) {
         const ids = locked.map((p) => p.id);
         const categories = new Set(locked.map((p) => p.category_id));
         const counts = { updated: 0, archived: 0, deleted: 0 };
+        let dropped: number[] = [];
         const bump = sql`version = version + 1, updated_at = now()`;
         const each = async (
           field: string,
@@ -175,15 +181,26 @@ export function createProductRemoval({ db, audit, changed }: AdminCatalogDeps) {
             break;
           case 'price_percent': {
             const saleRemoved = await changePricesLocked(tx, actor, locked, req, audit);
-            return { ...counts, updated: ids.length, sale_removed: saleRemoved, categories };
+            return {
+              ...counts,
+              updated: ids.length,
+              sale_removed: saleRemoved,
+              categories,
+              dropped,
+            };
           }
-          case 'delete':
-            Object.assign(counts, await removeLocked(tx, actor, locked, 'bulk_delete'));
+          case 'delete': {
+            const removed = await removeLocked(tx, actor, locked, 'bulk_delete');
+            counts.archived = removed.archived;
+            counts.deleted = removed.deleted;
+            dropped = removed.dropped;
             break;
+          }
         }
-        return { ...counts, categories };
+        return { ...counts, categories, dropped };
       });
-      const { categories, ...counts } = result;
+      const { categories, dropped, ...counts } = result;
+      await removeFiles(dropped);
       await changed({
         products: req.ids,
         categories: [...categories],
