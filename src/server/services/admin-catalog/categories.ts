@@ -12,7 +12,7 @@ import type { Db } from '../../db/types.js';
 import { ensureCategory } from './checks.js';
 import type { Actor, AdminCatalogDeps } from './deps.js';
 import { resolveSlug } from './slugs.js';
-import { uniqueViolationToConflict } from './sql.js';
+import { constraintToConflict } from './sql.js';
 
 /**
  * Tree edits take one transaction-scoped advisory lock: the tree is small, and two moves checked
@@ -162,7 +162,7 @@ export function createCategoryAdmin({ db, audit, changed }: AdminCatalogDeps) {
           });
           return categoryId;
         })
-        .catch(uniqueViolationToConflict);
+        .catch(constraintToConflict);
       await changed({ categories: [id], reason: 'category.create' });
       return node(id);
     },
@@ -246,49 +246,55 @@ export function createCategoryAdmin({ db, audit, changed }: AdminCatalogDeps) {
           });
           return [id, cur.parent_id, parent].filter((x): x is number => x !== null);
         })
-        .catch(uniqueViolationToConflict);
+        .catch(constraintToConflict);
       await changed({ categories: [...new Set(touched)], reason: 'category.update' });
       return node(id);
     },
 
     /** Only an empty category goes: no subcategories and no products (archived ones count). */
     async remove(actor: Actor, id: number): Promise<void> {
-      const parent = await db.transaction(async (tx) => {
-        await lockTree(tx);
-        const [cur] = await rows<{ parent_id: number | null; children: number; products: number }>(
-          tx,
-          sql`select parent_id,
+      const parent = await db
+        .transaction(async (tx) => {
+          await lockTree(tx);
+          const [cur] = await rows<{
+            parent_id: number | null;
+            children: number;
+            products: number;
+          }>(
+            tx,
+            sql`select parent_id,
                 (select count(*) from categories c where c.parent_id = ${id})::int as children,
                 (select count(*) from products p where p.category_id = ${id})::int as products
               from categories where id = ${id}`,
-        );
-        if (!cur) throw notFound('category_not_found', 'Category not found');
-        if (cur.children > 0 || cur.products > 0)
-          throw conflict(
-            'category_not_empty',
-            `This category still has ${cur.children} subcategories and ${cur.products} products (archived ones count)`,
           );
-        const [text] = await rows<{ title: string; presets: number[] | null }>(
-          tx,
-          sql`select t.title, (select array_agg(p.id) from presets p where p.category_id = ${id}) as presets
+          if (!cur) throw notFound('category_not_found', 'Category not found');
+          if (cur.children > 0 || cur.products > 0)
+            throw conflict(
+              'category_not_empty',
+              `This category still has ${cur.children} subcategories and ${cur.products} products (archived ones count)`,
+            );
+          const [text] = await rows<{ title: string; presets: number[] | null }>(
+            tx,
+            sql`select t.title, (select array_agg(p.id) from presets p where p.category_id = ${id}) as presets
               from category_translations t where t.category_id = ${id} and t.locale = 'pl'`,
-        );
-        // Its presets go with it (they filter this category's listing and nothing else).
-        await tx.delete(categories).where(eq(categories.id, id));
-        await renumber(tx, await siblings(tx, cur.parent_id, id));
-        await audit.record(tx, actor, {
-          action: 'delete',
-          entity: 'category',
-          entityId: id,
-          before: {
-            parent_id: cur.parent_id,
-            title: text?.title ?? null,
-            presets: text?.presets ?? [],
-          },
-          after: null,
-        });
-        return cur.parent_id;
-      });
+          );
+          // Its presets go with it (they filter this category's listing and nothing else).
+          await tx.delete(categories).where(eq(categories.id, id));
+          await renumber(tx, await siblings(tx, cur.parent_id, id));
+          await audit.record(tx, actor, {
+            action: 'delete',
+            entity: 'category',
+            entityId: id,
+            before: {
+              parent_id: cur.parent_id,
+              title: text?.title ?? null,
+              presets: text?.presets ?? [],
+            },
+            after: null,
+          });
+          return cur.parent_id;
+        })
+        .catch(constraintToConflict);
       await changed({
         categories: parent === null ? [id] : [id, parent],
         reason: 'category.delete',

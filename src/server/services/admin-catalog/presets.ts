@@ -16,7 +16,7 @@ import type { Db } from '../../db/types.js';
 import { ensureCategory } from './checks.js';
 import type { Actor, AdminCatalogDeps } from './deps.js';
 import { resolveSlug } from './slugs.js';
-import { uniqueViolationToConflict } from './sql.js';
+import { constraintToConflict } from './sql.js';
 
 /**
  * Filters from the wire to the stored, canonical form (the storefront's `normalizeFilters`,
@@ -166,7 +166,7 @@ export function createPresetAdmin({ db, audit, changed }: AdminCatalogDeps) {
           });
           return presetId;
         })
-        .catch(uniqueViolationToConflict);
+        .catch(constraintToConflict);
       await changed({ presets: [id], categories: [input.category_id], reason: 'preset.create' });
       return one(id);
     },
@@ -229,7 +229,7 @@ export function createPresetAdmin({ db, audit, changed }: AdminCatalogDeps) {
           });
           return [cur.categoryId, categoryId];
         })
-        .catch(uniqueViolationToConflict);
+        .catch(constraintToConflict);
       await changed({ presets: [id], categories: [...new Set(touched)], reason: 'preset.update' });
       return one(id);
     },

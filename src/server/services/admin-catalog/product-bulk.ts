@@ -8,7 +8,7 @@ import { rows } from '../../db/rows.js';
 import type { Db } from '../../db/types.js';
 import { ensureCategory } from './checks.js';
 import type { Actor, AdminCatalogDeps } from './deps.js';
-import { intArray } from './sql.js';
+import { constraintToConflict, intArray } from './sql.js';
 
 interface Locked {
   id: number;
@@ -93,11 +93,13 @@ export function createProductRemoval({ db, audit, changed, deletedProducts }: Ad
      * deleted. An archived product deleted again stays archived.
      */
     async remove(actor: Actor, id: number): Promise<{ archived: boolean }> {
-      const result = await db.transaction(async (tx) => {
-        const [p] = await lock(tx, [id]);
-        if (!p) throw notFound('product_not_found', 'Product not found');
-        return { ...(await removeLocked(tx, actor, [p], 'delete')), categoryId: p.category_id };
-      });
+      const result = await db
+        .transaction(async (tx) => {
+          const [p] = await lock(tx, [id]);
+          if (!p) throw notFound('product_not_found', 'Product not found');
+          return { ...(await removeLocked(tx, actor, [p], 'delete')), categoryId: p.category_id };
+        })
+        .catch(constraintToConflict);
       await changed({ products: [id], categories: [result.categoryId], reason: 'product.delete' });
       await removeFiles(result.dropped);
       return { archived: result.archived > 0 };
@@ -109,96 +111,98 @@ export function createProductRemoval({ db, audit, changed, deletedProducts }: Ad
      * product's history shows bulk changes like any other.
      */
     async bulk(actor: Actor, req: ProductBulkRequest): Promise<ProductBulkResponse> {
-      const result = await db.transaction(async (tx) => {
-        const locked = await lock(tx, req.ids);
-        const byId = new Map(locked.map((p) => [p.id, p]));
-        const unknown: Record<string, string[]> = {};
-        req.ids.forEach((id, i) => {
-          if (!byId.has(id)) unknown[`ids.${i}`] = ['product.unknown'];
-        });
-        if (Object.keys(unknown).length > 0) throw validation(unknown);
-        const ids = locked.map((p) => p.id);
-        const categories = new Set(locked.map((p) => p.category_id));
-        const counts = { updated: 0, archived: 0, deleted: 0 };
-        let dropped: number[] = [];
-        const bump = sql`version = version + 1, updated_at = now()`;
-        const each = async (
-          field: string,
-          from: (p: Locked) => unknown,
-          to: (p: Locked) => unknown,
-        ) => {
-          for (const p of locked)
-            await audit.record(tx, actor, {
-              action: `bulk_${req.action}`,
-              entity: 'product',
-              entityId: p.id,
-              before: { [field]: from(p) },
-              after: { [field]: to(p) },
-            });
-        };
+      const result = await db
+        .transaction(async (tx) => {
+          const locked = await lock(tx, req.ids);
+          const byId = new Map(locked.map((p) => [p.id, p]));
+          const unknown: Record<string, string[]> = {};
+          req.ids.forEach((id, i) => {
+            if (!byId.has(id)) unknown[`ids.${i}`] = ['product.unknown'];
+          });
+          if (Object.keys(unknown).length > 0) throw validation(unknown);
+          const ids = locked.map((p) => p.id);
+          const categories = new Set(locked.map((p) => p.category_id));
+          const counts = { updated: 0, archived: 0, deleted: 0 };
+          let dropped: number[] = [];
+          const bump = sql`version = version + 1, updated_at = now()`;
+          const each = async (
+            field: string,
+            from: (p: Locked) => unknown,
+            to: (p: Locked) => unknown,
+          ) => {
+            for (const p of locked)
+              await audit.record(tx, actor, {
+                action: `bulk_${req.action}`,
+                entity: 'product',
+                entityId: p.id,
+                before: { [field]: from(p) },
+                after: { [field]: to(p) },
+              });
+          };
 
-        switch (req.action) {
-          case 'publish': {
-            const archived: Record<string, string[]> = {};
-            req.ids.forEach((id, i) => {
-              if (byId.get(id)?.archived) archived[`ids.${i}`] = ['product.archived'];
-            });
-            if (Object.keys(archived).length > 0) throw validation(archived, 'product_archived');
-            await tx.execute(
-              sql`update products set published = true, ${bump} where id = any(${intArray(ids)})`,
-            );
-            await each(
-              'published',
-              (p) => p.published,
-              () => true,
-            );
-            counts.updated = ids.length;
-            break;
+          switch (req.action) {
+            case 'publish': {
+              const archived: Record<string, string[]> = {};
+              req.ids.forEach((id, i) => {
+                if (byId.get(id)?.archived) archived[`ids.${i}`] = ['product.archived'];
+              });
+              if (Object.keys(archived).length > 0) throw validation(archived, 'product_archived');
+              await tx.execute(
+                sql`update products set published = true, ${bump} where id = any(${intArray(ids)})`,
+              );
+              await each(
+                'published',
+                (p) => p.published,
+                () => true,
+              );
+              counts.updated = ids.length;
+              break;
+            }
+            case 'unpublish':
+              await tx.execute(
+                sql`update products set published = false, ${bump} where id = any(${intArray(ids)})`,
+              );
+              await each(
+                'published',
+                (p) => p.published,
+                () => false,
+              );
+              counts.updated = ids.length;
+              break;
+            case 'move':
+              await ensureCategory(tx, req.category_id);
+              await tx.execute(
+                sql`update products set category_id = ${req.category_id}, ${bump} where id = any(${intArray(ids)})`,
+              );
+              await each(
+                'category_id',
+                (p) => p.category_id,
+                () => req.category_id,
+              );
+              categories.add(req.category_id);
+              counts.updated = ids.length;
+              break;
+            case 'price_percent': {
+              const saleRemoved = await changePricesLocked(tx, actor, locked, req, audit);
+              return {
+                ...counts,
+                updated: ids.length,
+                sale_removed: saleRemoved,
+                categories,
+                dropped,
+              };
+            }
+            case 'delete': {
+              const removed = await removeLocked(tx, actor, locked, 'bulk_delete');
+              counts.archived = removed.archived;
+              counts.deleted = removed.deleted;
+              dropped = removed.dropped;
+              break;
+            }
           }
-          case 'unpublish':
-            await tx.execute(
-              sql`update products set published = false, ${bump} where id = any(${intArray(ids)})`,
-            );
-            await each(
-              'published',
-              (p) => p.published,
-              () => false,
-            );
-            counts.updated = ids.length;
-            break;
-          case 'move':
-            await ensureCategory(tx, req.category_id);
-            await tx.execute(
-              sql`update products set category_id = ${req.category_id}, ${bump} where id = any(${intArray(ids)})`,
-            );
-            await each(
-              'category_id',
-              (p) => p.category_id,
-              () => req.category_id,
-            );
-            categories.add(req.category_id);
-            counts.updated = ids.length;
-            break;
-          case 'price_percent': {
-            const saleRemoved = await changePricesLocked(tx, actor, locked, req, audit);
-            return {
-              ...counts,
-              updated: ids.length,
-              sale_removed: saleRemoved,
-              categories,
-              dropped,
-            };
-          }
-          case 'delete': {
-            const removed = await removeLocked(tx, actor, locked, 'bulk_delete');
-            counts.archived = removed.archived;
-            counts.deleted = removed.deleted;
-            dropped = removed.dropped;
-            break;
-          }
-        }
-        return { ...counts, categories, dropped };
-      });
+          return { ...counts, categories, dropped };
+        })
+        .catch(constraintToConflict);
       const { categories, dropped, ...counts } = result;
       await removeFiles(dropped);
       await changed({

@@ -15,7 +15,7 @@ import { ensureCategory, ensureSaleBelowPrice, ensureSkuFree } from './checks.js
 import type { Actor, AdminCatalogDeps } from './deps.js';
 import { resolveAttributes, setProductValues } from './product-attributes.js';
 import { resolveSlug } from './slugs.js';
-import { uniqueViolationToConflict } from './sql.js';
+import { constraintToConflict } from './sql.js';
 
 type Changes = Record<string, unknown>;
 
@@ -99,7 +99,7 @@ export function createProductWrites({ db, audit, changed }: AdminCatalogDeps) {
           });
           return productId;
         })
-        .catch(uniqueViolationToConflict);
+        .catch(constraintToConflict);
       await changed({ products: [id], categories: [input.category_id], reason: 'product.create' });
       return id;
     },
@@ -161,7 +161,10 @@ export function createProductWrites({ db, audit, changed }: AdminCatalogDeps) {
               : patch.sale_price === null
                 ? null
                 : fromDecimal(patch.sale_price);
-          ensureSaleBelowPrice(price, sale);
+          // Checked when either is written: a row from elsewhere (an import, SQL) with a sale at
+          // or above its price (which the shop ignores) must not block a stock change.
+          if (patch.price !== undefined || patch.sale_price !== undefined)
+            ensureSaleBelowPrice(price, sale);
           if (change('price', toDecimal(cur.price_minor), toDecimal(price))) set.priceMinor = price;
           if (change('sale_price', money(cur.price_sale_minor), money(sale)))
             set.priceSaleMinor = sale;
@@ -195,7 +198,7 @@ export function createProductWrites({ db, audit, changed }: AdminCatalogDeps) {
           });
           return [cur.category_id, set.categoryId ?? cur.category_id];
         })
-        .catch(uniqueViolationToConflict);
+        .catch(constraintToConflict);
       await changed({
         products: [id],
         categories: [...new Set(categories)],

@@ -23,15 +23,19 @@ function pgError(error: unknown): { code?: string; constraint?: string } | null 
 }
 
 /**
- * Unique violations that a check before the write cannot rule out (two saves at the same
- * moment) become the same 409 the check gives; anything else is rethrown as is.
+ * Constraint violations that a check before the write cannot rule out (two saves at the same
+ * moment) become the 409 the check gives; anything else is rethrown as is.
  */
-export function uniqueViolationToConflict(error: unknown): never {
+export function constraintToConflict(error: unknown): never {
   const pg = pgError(error);
   if (pg?.code === '23505') {
     if (pg.constraint === 'products_sku_uq') throw conflict('sku_taken', 'This SKU is taken');
     if (pg.constraint?.endsWith('_locale_slug_uq'))
       throw conflict('slug_taken', 'This address is taken; save again');
   }
+  // A foreign key broke between our check and our write: a category deleted meanwhile, or an
+  // order placed for the product being deleted (the order wins).
+  if (pg?.code === '23503')
+    throw conflict('concurrent_change', 'Changed by someone else meanwhile: reload and try again');
   throw error;
 }
