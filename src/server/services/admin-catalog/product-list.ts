@@ -66,9 +66,12 @@ function searchCondition(search: string): SQL | null {
       words.map((w) => sql`${column} ilike ${`%${escapeLike(w)}%`}`),
       sql` and `,
     );
-  return sql`p.id in (
+  // `= any(array(…))`, not `in (…)`: the matches are computed first and then looked up by id.
+  // With `in`, the planner hash-joins them against a scan of every product (30-50 ms at 100k on
+  // PGlite for a search that matches 200 products, against 5 ms).
+  return sql`p.id = any(array(
     select t.product_id from product_translations t where ${all(sql`t.title`)}
-    union select s.id from products s where ${all(sql`s.sku`)})`;
+    union select s.id from products s where ${all(sql`s.sku`)}))`;
 }
 
 export function createProductList(db: Db) {
