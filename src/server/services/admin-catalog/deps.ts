@@ -18,6 +18,19 @@ export interface AuditEntry {
 /** `services.audit`: `record` writes in the transaction it is given (it commits with the write). */
 export interface AuditLog {
   record(executor: Db, actor: Actor, entry: AuditEntry): Promise<void>;
+  /** Many rows in one statement, when the log offers it (a bulk action writes up to 1,000). */
+  recordMany?(executor: Db, actor: Actor, entries: readonly AuditEntry[]): Promise<void>;
+}
+
+/** Audit rows of a bulk action, in its transaction: one statement if the log can, else one each. */
+export async function recordAll(
+  audit: AuditLog,
+  tx: Db,
+  actor: Actor,
+  entries: readonly AuditEntry[],
+): Promise<void> {
+  if (audit.recordMany) return audit.recordMany(tx, actor, entries);
+  for (const entry of entries) await audit.record(tx, actor, entry);
 }
 
 export interface AdminCatalogDeps {

@@ -7,7 +7,7 @@ import { fromDecimal, toDecimal } from '../../../domain/money';
 import { rows } from '../../db/rows.js';
 import type { Db } from '../../db/types.js';
 import { ensureCategory } from './checks.js';
-import type { Actor, AdminCatalogDeps } from './deps.js';
+import { recordAll, type Actor, type AdminCatalogDeps } from './deps.js';
 import { constraintToConflict, intArray } from './sql.js';
 
 interface Locked {
@@ -68,22 +68,22 @@ export function createProductRemoval({ db, audit, changed, deletedProducts }: Ad
       await tx.execute(
         sql`delete from products where id = any(${intArray(drop.map((p) => p.id))})`,
       );
-    for (const p of archive)
-      await audit.record(tx, actor, {
+    await recordAll(audit, tx, actor, [
+      ...archive.map((p) => ({
         action: action === 'delete' ? 'archive' : `${action}_archive`,
         entity: 'product',
         entityId: p.id,
         before: { archived: p.archived, published: p.published },
         after: { archived: true, published: false },
-      });
-    for (const p of drop)
-      await audit.record(tx, actor, {
+      })),
+      ...drop.map((p) => ({
         action,
         entity: 'product',
         entityId: p.id,
         before: { category_id: p.category_id, price: toDecimal(p.price_minor) },
         after: null,
-      });
+      })),
+    ]);
     return { archived: archive.length, deleted: drop.length, dropped: drop.map((p) => p.id) };
   }
 
@@ -130,14 +130,18 @@ export function createProductRemoval({ db, audit, changed, deletedProducts }: Ad
             from: (p: Locked) => unknown,
             to: (p: Locked) => unknown,
           ) => {
-            for (const p of locked)
-              await audit.record(tx, actor, {
+            await recordAll(
+              audit,
+              tx,
+              actor,
+              locked.map((p) => ({
                 action: `bulk_${req.action}`,
                 entity: 'product',
                 entityId: p.id,
                 before: { [field]: from(p) },
                 after: { [field]: to(p) },
-              });
+              })),
+            );
           };
 
           switch (req.action) {
@@ -239,8 +243,11 @@ async function changePricesLocked(
           version = p.version + 1, updated_at = now()
         from (values ${values}) as v(id, price, sale) where p.id = v.id`,
   );
-  for (const n of next)
-    await audit.record(tx, actor, {
+  await recordAll(
+    audit,
+    tx,
+    actor,
+    next.map((n) => ({
       action: 'bulk_price_percent',
       entity: 'product',
       entityId: n.p.id,
@@ -251,6 +258,7 @@ async function changePricesLocked(
         percent: req.percent,
         rounding,
       },
-    });
+    })),
+  );
   return next.filter((n) => n.saleRemoved).length;
 }
