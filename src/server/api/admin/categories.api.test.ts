@@ -113,4 +113,20 @@ forEachDatabase('back-office categories and presets API', (getDb) => {
     expect((await menu('en')).presets).toEqual([]);
     expect((await call('DELETE', `/api/admin/presets/${created.body.id}`)).status).toBe(404);
   });
+
+  it('are described in the OpenAPI document (a recursive tree included)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/api/admin/products',
+        '/api/admin/products/bulk',
+        '/api/admin/products/{id}',
+        '/api/admin/categories',
+        '/api/admin/categories/{id}',
+        '/api/admin/presets',
+        '/api/admin/presets/{id}',
+      ]),
+    );
+  });
 });
