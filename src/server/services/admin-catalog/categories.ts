@@ -5,10 +5,11 @@ import type {
   CategoryPatch,
 } from '../../../contracts/admin/categories';
 import { conflict, notFound, validation } from '../../../domain/errors';
-import { LOCALES, type Locale } from '../../../domain/locale';
+import { LOCALES } from '../../../domain/locale';
 import { rows } from '../../db/rows.js';
 import { categories, categoryTranslations } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
+import { loadTree } from './category-read.js';
 import { ensureCategory } from './checks.js';
 import type { Actor, AdminCatalogDeps } from './deps.js';
 import { resolveSlug } from './slugs.js';
@@ -20,65 +21,6 @@ import { constraintToConflict } from './sql.js';
  */
 const lockTree = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(${TREE_LOCK})`);
 const TREE_LOCK = 0x5f_ca7e;
-
-async function loadTree(
-  db: Db,
-): Promise<{ roots: AdminCategory[]; byId: Map<number, AdminCategory> }> {
-  const texts = await rows<{
-    id: number;
-    parent_id: number | null;
-    position: number;
-    locale: Locale;
-    title: string;
-    slug: string;
-    description: string | null;
-  }>(
-    db,
-    sql`select c.id, c.parent_id, c.position, t.locale, t.title, t.slug, t.description
-        from categories c join category_translations t on t.category_id = c.id
-        order by c.position, c.id`,
-  );
-  const counts = await rows<{ category_id: number; live: number; archived: number }>(
-    db,
-    sql`select category_id, count(*) filter (where archived_at is null)::int as live,
-          count(*) filter (where archived_at is not null)::int as archived
-        from products group by category_id`,
-  );
-  const countOf = new Map(counts.map((c) => [c.category_id, c]));
-  const byId = new Map<number, AdminCategory>();
-  for (const r of texts) {
-    let node = byId.get(r.id);
-    if (!node) {
-      const count = countOf.get(r.id);
-      node = {
-        id: r.id,
-        parent_id: r.parent_id,
-        position: r.position,
-        translations: {} as AdminCategory['translations'],
-        product_count: Number(count?.live ?? 0),
-        archived_count: Number(count?.archived ?? 0),
-        total_product_count: 0,
-        children: [],
-      };
-      byId.set(r.id, node);
-    }
-    node.translations[r.locale] = {
-      title: r.title,
-      slug: r.slug,
-      description: r.description ?? '',
-    };
-  }
-  const roots: AdminCategory[] = [];
-  for (const node of byId.values()) {
-    const parent = node.parent_id === null ? undefined : byId.get(node.parent_id);
-    if (parent) parent.children.push(node);
-    else roots.push(node);
-  }
-  const total = (n: AdminCategory): number =>
-    (n.total_product_count = n.product_count + n.children.reduce((s, c) => s + total(c), 0));
-  roots.forEach(total);
-  return { roots, byId };
-}
 
 /** Ids of siblings under `parent` in order, without `except`. */
 async function siblings(tx: Db, parent: number | null, except: number): Promise<number[]> {
