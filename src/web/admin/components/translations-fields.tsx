@@ -104,13 +104,17 @@ export function TranslationsFields({
   );
 }
 
-/** The translations of a submitted form, empty slugs left out (the server makes them). */
-export function readTranslations(form: FormData): Record<Locale, { title: string; slug?: string }> {
-  const out = {} as Record<Locale, { title: string; slug?: string }>;
+/**
+ * The translations of a submitted form. An empty address is sent as `''`: the API makes it from
+ * the title (on a rename too, which is how a person asks for a fresh one).
+ */
+export function readTranslations(form: FormData): Record<Locale, { title: string; slug: string }> {
+  const out = {} as Record<Locale, { title: string; slug: string }>;
   for (const locale of LOCALES) {
-    const title = String(form.get(`translations.${locale}.title`) ?? '');
-    const slug = String(form.get(`translations.${locale}.slug`) ?? '').trim();
-    out[locale] = slug ? { title, slug } : { title };
+    out[locale] = {
+      title: String(form.get(`translations.${locale}.title`) ?? ''),
+      slug: String(form.get(`translations.${locale}.slug`) ?? '').trim(),
+    };
   }
   return out;
 }

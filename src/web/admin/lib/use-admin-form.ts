@@ -75,6 +75,11 @@ export interface AdminFormOptions<S extends z.ZodType> {
   submit: (values: z.output<S>) => Promise<void>;
   /** The text for a failure this form knows better (a 401 on login, a 409 on a unique e-mail). */
   describeError?: (error: AdminApiError) => string | null | undefined;
+  /**
+   * The form field a server error path belongs to, when the form has one box for many paths
+   * (a preset's filter lines for `filters.color`, `filters.price`).
+   */
+  fieldOf?: (path: string) => string;
 }
 
 /**
@@ -88,6 +93,7 @@ export function useAdminForm<S extends z.ZodType>({
   read = (form) => Object.fromEntries(new FormData(form)),
   submit,
   describeError,
+  fieldOf = (path) => path,
 }: AdminFormOptions<S>) {
   const t = useAdminT();
   const [form, setForm] = useState<HTMLFormElement | null>(null);
@@ -123,8 +129,11 @@ export function useAdminForm<S extends z.ZodType>({
     } catch (error) {
       if (error instanceof AdminApiError && error.status === 422) {
         const mapped: FieldErrors = {};
-        for (const [name, messages] of Object.entries(error.fields))
-          mapped[name] = messages.map((m) => messageText(t, m));
+        for (const [path, messages] of Object.entries(error.fields)) {
+          // `{field}` in a message names the last part of the path (`color` of `filters.color`).
+          const field = path.split('.').pop() ?? path;
+          (mapped[fieldOf(path)] ??= []).push(...messages.map((m) => messageText(t, m, { field })));
+        }
         setFields(mapped);
         setFormError(mapped._?.[0] ?? t('err.summary'));
       } else {

@@ -1,5 +1,8 @@
 import { useEffect, useId } from 'react';
-import { z } from 'zod';
+import {
+  categoryCreateRequest,
+  categoryPatchRequest,
+} from '../../../../contracts/admin/categories';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
@@ -9,12 +12,7 @@ import { useToast } from '../../../components/ui/toast';
 import { readTranslations, TranslationsFields } from '../../components/translations-fields';
 import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
 import { useAdminForm } from '../../lib/use-admin-form';
-import {
-  categoryName,
-  categoryWriteSchema,
-  useCategoryCalls,
-  type AdminCategory,
-} from './category-calls';
+import { categoryName, useCategoryCalls, type AdminCategory } from './category-calls';
 import { flatten, moveTargets, type TreeNode } from './tree';
 
 /** The parent picker: the top level, then the tree indented, without the excluded subtree. */
@@ -67,25 +65,27 @@ export function CategoryEditor({
   const { toast } = useToast();
   const formId = useId();
   const editing = state?.mode === 'edit' ? state.category : null;
-  const form = useAdminForm({
-    schema: editing ? categoryWriteSchema.omit({ parent_id: true }) : categoryWriteSchema,
+  const saved = (category: AdminCategory, key: 'categories.saved' | 'categories.created') => {
+    toast({ tone: 'success', title: t(key, { name: categoryName(category, locale) }) });
+    onClose();
+  };
+  // Two forms, one shown: a new category names its parent, a rename sends only the texts.
+  const createForm = useAdminForm({
+    schema: categoryCreateRequest,
     read: (el) => {
       const data = new FormData(el);
-      const translations = readTranslations(data);
-      return editing ? { translations } : { parent_id: parentOf(data), translations };
+      return { parent_id: parentOf(data), translations: readTranslations(data) };
     },
+    submit: async (values) => saved(await calls.create(values), 'categories.created'),
+  });
+  const editForm = useAdminForm({
+    schema: categoryPatchRequest,
+    read: (el) => ({ translations: readTranslations(new FormData(el)) }),
     submit: async (values) => {
-      const saved = editing
-        ? await calls.update(editing.id, values)
-        : await calls.create(values as z.output<typeof categoryWriteSchema>);
-      const name = categoryName(saved, locale);
-      toast({
-        tone: 'success',
-        title: t(editing ? 'categories.saved' : 'categories.created', { name }),
-      });
-      onClose();
+      if (editing) saved(await calls.update(editing.id, values), 'categories.saved');
     },
   });
+  const form = editing ? editForm : createForm;
   const { reset } = form;
   useEffect(() => {
     if (state) reset();
@@ -140,8 +140,6 @@ export function CategoryEditor({
   );
 }
 
-const moveSchema = categoryWriteSchema.pick({ parent_id: true });
-
 /** Moves a category (with everything under it) to another parent, at the end of its children. */
 export function MoveDialog({
   category,
@@ -158,11 +156,11 @@ export function MoveDialog({
   const { toast } = useToast();
   const formId = useId();
   const form = useAdminForm({
-    schema: moveSchema,
+    schema: categoryPatchRequest,
     read: (el) => ({ parent_id: parentOf(new FormData(el)) }),
-    submit: async ({ parent_id }) => {
+    submit: async (values) => {
       if (!category) return;
-      await calls.update(category.id, { parent_id });
+      await calls.update(category.id, values);
       toast({
         tone: 'success',
         title: t('categories.moved', { name: categoryName(category, locale) }),

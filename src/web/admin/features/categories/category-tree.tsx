@@ -19,6 +19,7 @@ import { AdminApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/use-admin-form';
 import {
   categoryName,
+  isEmptyCategory,
   useCategories,
   useCategoryCalls,
   type AdminCategory,
@@ -63,11 +64,9 @@ function Row({
               /{category.translations[locale]?.slug ?? category.translations.pl?.slug}
             </span>
           </span>
-          {typeof products === 'number' && (
-            <Badge tone={products > 0 ? 'brand' : 'neutral'}>
-              {t('categories.products', { count: products })}
-            </Badge>
-          )}
+          <Badge tone={products > 0 ? 'brand' : 'neutral'}>
+            {t('categories.products', { count: products })}
+          </Badge>
           {children.length > 0 && (
             <Badge>{t('categories.children', { count: children.length })}</Badge>
           )}

@@ -77,12 +77,20 @@ const CARDS: Card[] = [
   },
 ];
 
-/** A list call's size: its `total`, or the length of its items. */
+/** How many items a list holds, children of a tree included. */
+function countItems(items: unknown[]): number {
+  return items.reduce<number>((n, item) => {
+    const children = (item as { children?: unknown }).children;
+    return n + 1 + (Array.isArray(children) ? countItems(children) : 0);
+  }, 0);
+}
+
+/** A list call's size: its `total`, or the count of its items (a tree: every node). */
 function sizeOf(body: unknown): number | null {
   if (!body || typeof body !== 'object') return null;
   const { total, items } = body as { total?: unknown; items?: unknown };
   if (typeof total === 'number') return total;
-  return Array.isArray(items) ? items.length : null;
+  return Array.isArray(items) ? countItems(items) : null;
 }
 
 function Count({ url, queryKey, text }: { url: string; queryKey: string; text: AdminKey }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFilterLines, parseFilterLines } from './filter-lines';
+import { formatFilterLines, parseFilterLines, toWireFilters } from './filter-lines';
 
 describe('preset filter lines', () => {
   it('reads one filter a line, values by comma, in the canonical order', () => {
@@ -35,5 +35,16 @@ describe('preset filter lines', () => {
 
   it('takes an empty text as no filters', () => {
     expect(parseFilterLines('  \n')).toEqual({ ok: true, filters: {} });
+  });
+
+  it('gives the API the price as one min-max value, and reads that form back', () => {
+    const parsed = parseFilterLines('price=100-500\ncolor=white');
+    expect(parsed.ok && toWireFilters(parsed.filters)).toEqual({
+      color: ['white'],
+      price: ['100-500'],
+    });
+    expect(formatFilterLines({ color: ['white'], price: ['100-500'] })).toBe(
+      'color=white\nprice=100-500',
+    );
   });
 });

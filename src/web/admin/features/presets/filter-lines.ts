@@ -46,3 +46,13 @@ export function parseFilterLines(text: string): FilterLinesResult {
   if (!filters) return { ok: false, lines: [text.split(/\r?\n/).length] };
   return { ok: true, filters };
 }
+
+/** The API's shape of filters: the price as one `min-max` value (CONTRACT presets). */
+export function toWireFilters(filters: Filters): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(filters).map(([key, values]) => [
+      key,
+      key === PRICE_KEY ? [values.join('-')] : [...values],
+    ]),
+  );
+}

@@ -1,34 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type {
+  AdminPreset,
+  PresetCreateRequest,
+  PresetPatchRequest,
+} from '../../../../contracts/admin/presets';
 import type { Locale } from '../../../../domain/locale';
 import { adminApi } from '../../lib/api';
 
-// TODO(merge): these shapes come from src/contracts/admin/presets.ts once the presets API lands
-// on main; until then they follow the contract's AdminProduct style (translations by locale).
-const slug = z
-  .string()
-  .trim()
-  .min(1)
-  .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug.invalid');
-const translation = z.strictObject({
-  title: z.string().trim().min(1, 'required').max(120, 'too_long'),
-  slug: slug.optional(),
-});
-export const presetWriteSchema = z.strictObject({
-  category_id: z.number().int().positive().max(2_147_483_647),
-  filters: z.record(z.string().max(100), z.array(z.string().max(100)).max(50)),
-  translations: z.strictObject({ pl: translation, en: translation, ru: translation }),
-});
-export type PresetWrite = z.output<typeof presetWriteSchema>;
-
-export interface AdminPreset {
-  id: number;
-  category_id: number;
-  position: number;
-  filters: Record<string, string[]>;
-  translations: Record<Locale, { title: string; slug: string }>;
-}
+export type { AdminPreset };
 
 const presetsKey = (categoryId: number | null) => ['presets', categoryId] as const;
 
@@ -51,9 +30,9 @@ export function usePresetCalls() {
   const refresh = () => client.invalidateQueries({ queryKey: ['presets'] });
   const url = (id: number) => `/api/admin/presets/${id}`;
   return {
-    create: (body: PresetWrite) =>
+    create: (body: PresetCreateRequest) =>
       adminApi.post<AdminPreset>('/api/admin/presets', body, { quiet: true }).finally(refresh),
-    update: (id: number, body: Partial<PresetWrite>) =>
+    update: (id: number, body: PresetPatchRequest) =>
       adminApi.patch<AdminPreset>(url(id), body, { quiet: true }).finally(refresh),
     remove: (id: number) => adminApi.delete<void>(url(id), { quiet: true }).finally(refresh),
   };

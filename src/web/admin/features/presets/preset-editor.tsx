@@ -9,24 +9,29 @@ import { useToast } from '../../../components/ui/toast';
 import { readTranslations, TranslationsFields } from '../../components/translations-fields';
 import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
 import { useAdminForm } from '../../lib/use-admin-form';
-import { formatFilterLines, parseFilterLines } from './filter-lines';
-import { presetName, presetWriteSchema, usePresetCalls, type AdminPreset } from './preset-calls';
+import { presetCreateRequest, presetFiltersSchema } from '../../../../contracts/admin/presets';
+import { formatFilterLines, parseFilterLines, toWireFilters } from './filter-lines';
+import { presetName, usePresetCalls, type AdminPreset } from './preset-calls';
 
-/** The form's filters are lines of text; they become the API's filter map here. */
-const presetFormSchema = presetWriteSchema.extend({
+/**
+ * The API's own schema, but the form's filters are lines of text: read with the shop's filter
+ * rules (naming the bad lines), then checked as the API checks them.
+ */
+const presetFormSchema = presetCreateRequest.extend({
   filters: z
     .string()
     .max(5000, 'too_long')
     .transform((text, ctx) => {
       const parsed = parseFilterLines(text);
-      if (parsed.ok) return parsed.filters as Record<string, string[]>;
+      if (parsed.ok) return toWireFilters(parsed.filters);
       ctx.addIssue({
         code: 'custom',
         message: 'filters.lines',
         params: { lines: parsed.lines.join(', ') },
       });
       return z.NEVER;
-    }),
+    })
+    .pipe(presetFiltersSchema),
 });
 
 export type PresetEditorState =
@@ -72,6 +77,8 @@ export function PresetEditor({
       });
       onClose();
     },
+    fieldOf: (path) => (path.startsWith('filters') ? 'filters' : path),
+    describeError: (error) => (error.code === 'preset_duplicate' ? t('presets.duplicate') : null),
   });
   const { reset } = form;
   useEffect(() => {

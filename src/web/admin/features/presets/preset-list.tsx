@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState, LoadFailed } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
 import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
-import { FilterIcon } from '../../components/admin-icons';
+import { ExternalIcon, FilterIcon } from '../../components/admin-icons';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
 import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
@@ -83,6 +83,16 @@ export function PresetList() {
           const name = presetName(row.original, locale);
           return (
             <span className="inline-flex gap-1">
+              <a
+                href={row.original.urls[locale]}
+                target="_blank"
+                rel="noopener"
+                aria-label={t('presets.openOf', { name })}
+                title={t('presets.openOf', { name })}
+                className={buttonClasses({ variant: 'ghost', size: 'icon-sm' })}
+              >
+                <ExternalIcon size={18} />
+              </a>
               <Button
                 variant="ghost"
                 size="icon-sm"
