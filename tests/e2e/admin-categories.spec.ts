@@ -9,10 +9,12 @@ const TITLES = { pl: 'Pufy testowe', en: 'Test poufs', ru: 'Тестовые п�
 class CategoriesPage {
   constructor(readonly page: Page) {}
 
+  /** The tree item of the category named `name` (not its ancestors, which contain it too). */
   node(name: string) {
-    return this.page.getByTestId('category-node').filter({
-      has: this.page.getByText(name, { exact: true }),
-    });
+    return this.page
+      .getByTestId('category-name')
+      .getByText(name, { exact: true })
+      .locator('xpath=ancestor::li[@data-testid="category-node"][1]');
   }
 
   /** Fills the editor dialog (names in each language; addresses made by the server). */
@@ -64,9 +66,12 @@ test('a category made in the back office is in the shop menu at once, in three l
   for (const locale of ['pl', 'en', 'ru'] as const) {
     expect(await shopMenuTitles(page, locale)).toContain(titles[locale]);
   }
-  // The shop's page shows it in its menu (server-rendered, not from a stale cache).
+  // The shop's page has it in its menu (server-rendered, not from a stale cache), in the panel
+  // of its parent, which opens on hover or from its button (hidden until then).
   await gotoHydrated(page, '/en');
-  await expect(page.getByRole('link', { name: titles.en, exact: true }).first()).toBeAttached();
+  await expect(
+    page.getByRole('link', { name: titles.en, exact: true, includeHidden: true }).first(),
+  ).toBeAttached();
 
   // Renamed in one language.
   await gotoHydrated(page, '/admin/categories');
