@@ -152,6 +152,10 @@ export function useAdminForm<S extends z.ZodType>({
     setFormError,
     /** Clears the errors (a dialog opened again). */
     reset,
-    fieldError: (name: string) => fields[name]?.[0],
+    /** Every problem of a field, as sentences (a preset's filter box can have several). */
+    fieldError: (name: string) => {
+      const messages = [...new Set(fields[name] ?? [])];
+      return messages.length > 0 ? messages.join(' ') : undefined;
+    },
   };
 }

@@ -51,7 +51,8 @@ function Row({
   const locale = useAdminLocale();
   const { category, children } = node;
   const name = categoryName(category, locale);
-  const products = category.product_count;
+  // In it and below it: what a shopper finds there (deleting needs it empty of its own).
+  const products = category.total_product_count;
   return (
     <li data-testid="category-node" data-category-id={category.id}>
       <div className="group flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-line px-4 py-2.5 hover:bg-surface">
