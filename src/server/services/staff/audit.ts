@@ -19,6 +19,19 @@ export interface AuditRecord {
 
 const PAGE_SIZE = 50;
 
+function auditRow(actor: Actor, entry: AuditRecord) {
+  return {
+    staffId: actor.id,
+    staffEmail: actor.email,
+    action: entry.action,
+    entity: entry.entity,
+    entityId:
+      entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  };
+}
+
 /**
  * The audit log of back-office writes. `record` takes the transaction of the write it
  * describes, so the row commits or rolls back with it: no write without its audit row, and no
