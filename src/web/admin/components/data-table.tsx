@@ -47,6 +47,8 @@ export interface DataTableProps<T> {
   skeletonRows?: number;
   testId?: string;
   rowTestId?: string;
+  /** `top` for rows of uneven height (details that open), `middle` otherwise. */
+  verticalAlign?: 'top' | 'middle';
   /** Extra attributes of a row (a `data-` id for tests, a muted look for a disabled item). */
   rowProps?: (row: T) => { className?: string; [data: `data-${string}`]: string | undefined };
 }
@@ -70,6 +72,7 @@ export function DataTable<T>({
   testId,
   rowTestId,
   rowProps,
+  verticalAlign = 'middle',
 }: DataTableProps<T>) {
   // TanStack Table keeps its own state and returns fresh functions; this project does not run
   // the React Compiler, so the rule's warning (no automatic memoizing here) costs nothing.
@@ -183,7 +186,12 @@ export function DataTable<T>({
                   return (
                     <td
                       key={cell.id}
-                      className={cx('px-4 py-3 align-middle', align(meta?.align), meta?.className)}
+                      className={cx(
+                        'px-4 py-3',
+                        verticalAlign === 'top' ? 'align-top' : 'align-middle',
+                        align(meta?.align),
+                        meta?.className,
+                      )}
                     >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>

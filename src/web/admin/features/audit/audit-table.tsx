@@ -116,6 +116,7 @@ export function AuditTable() {
         id: 'changes',
         header: t('audit.changes'),
         cell: ({ row }) => <Changes entry={row.original} />,
+        meta: { className: 'min-w-80' },
       }),
     ];
   }, [t, locale]);
@@ -144,6 +145,7 @@ export function AuditTable() {
         }
         testId="audit-table"
         rowTestId="audit-row"
+        verticalAlign="top"
       />
       {entries.data && <Pager page={page} limit={entries.data.limit} total={entries.data.total} />}
     </div>
