@@ -15,7 +15,10 @@ import securityHeaders from './plugins/security-headers.js';
 import csrf from './plugins/csrf.js';
 import auth from './plugins/auth.js';
 import apiDocs from './plugins/api-docs.js';
-import health from './plugins/health.js';
+import health, { databaseReachable } from './plugins/health.js';
+import loadShedding from './plugins/load-shedding.js';
+import metrics from './plugins/metrics.js';
+import { traceLogFields } from './trace-log.js';
 import apiRoutes from './api/index.js';
 import web, { type WebOptions } from './plugins/web.js';
 
@@ -34,7 +37,9 @@ export type App = FastifyInstance;
  */
 export async function buildApp({ config, services, web: webOptions }: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // With tracing on, every line logged inside a request names its trace (trace-log.ts).
+    logger:
+      config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, mixin: traceLogFields },
     // Who may set X-Forwarded-For (request.ip, which per-address limits count): nobody unless
     // TRUST_PROXY names the proxy in front (docs/decisions/010-cart-orders-sharing.md).
     trustProxy: trustProxy(config.TRUST_PROXY),
@@ -46,6 +51,15 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  // Before everything that could be shed or measured (docs/decisions/014-operations.md).
+  await app.register(metrics, { database: services.database, token: config.METRICS_TOKEN });
+  await app.register(loadShedding, {
+    maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
+    maxInFlight: config.MAX_IN_FLIGHT,
+    maxRssMb: config.MAX_RSS_MB,
+    maxHeapMb: config.MAX_HEAP_MB,
+    onShed: (reason) => app.metrics.loadShed(reason),
+  });
   await app.register(securityHeaders, { dev: config.NODE_ENV === 'development' });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
@@ -69,6 +83,7 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
       // The web plugin decides the nonce and token: the live ones, or the page cache's placeholders.
       loadContext: ({ nonce, csrfToken }) => ({ services, nonce, csrfToken }),
       pageCache: services.pageCache,
+      databaseReachable: () => databaseReachable(services.database.db),
     });
   }
   return app;

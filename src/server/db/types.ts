@@ -9,4 +9,9 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Closes the connection(s) and releases the data-directory lock. */
   close(): Promise<void>;
+  /** Reports every query's duration (metrics); one observer at a time, null to stop. */
+  observeQueries(observer: QueryObserver | null): void;
 }
+
+/** Seconds one query took, and whether it failed. */
+export type QueryObserver = (seconds: number, failed: boolean) => void;

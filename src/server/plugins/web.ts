@@ -7,6 +7,7 @@ import type { ViteDevServer } from 'vite';
 import type { PageCache } from '../services/page-cache.js';
 import { createPageServer, type PageVars } from './page-cache.js';
 import { sendWebResponse } from './web-response.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from './error-handler.js';
 
 export interface WebOptions {
   /** The React Router server build, or a loader of it (dev: re-read on every request). */
@@ -19,6 +20,8 @@ export interface WebOptions {
   loadContext(vars: PageVars): AppLoadContext;
   /** Serves anonymous pages from this cache when it is enabled (plugins/page-cache.ts). */
   pageCache?: PageCache;
+  /** Whether the database answers; a page that failed while it does not is a 503, not a 500. */
+  databaseReachable?: () => Promise<boolean>;
 }
 
 /** Turns Fastify's request into the web `Request` React Router expects. */
@@ -69,6 +72,18 @@ export default async function web(app: FastifyInstance, opts: WebOptions) {
     app.get('/assets/*', (_request, reply) =>
       reply.status(404).send({ errors: 'Not found', code: 'not_found' }),
     );
+  }
+
+  if (opts.databaseReachable) {
+    const reachable = opts.databaseReachable;
+    // A loader's database error becomes React Router's error page with status 500 and never
+    // reaches the error handler. While the database is down (a restart), say so: 503 + Retry-After.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (reply.statusCode >= 500 && reply.statusCode !== 503 && !(await reachable())) {
+        reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      }
+      return payload;
+    });
   }
 
   app.removeAllContentTypeParsers();
