@@ -55,6 +55,7 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
   await app.register(metrics, { database: services.database, token: config.METRICS_TOKEN });
   await app.register(loadShedding, {
     maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
+    targetWaitMs: config.SHED_TARGET_WAIT_MS,
     maxInFlight: config.MAX_IN_FLIGHT,
     maxRssMb: config.MAX_RSS_MB,
     maxHeapMb: config.MAX_HEAP_MB,

@@ -84,11 +84,13 @@ const envSchema = z.object({
   // --- Operations (docs/operations.md, docs/decisions/014-operations.md) ---------------------
   /**
    * Load shedding: past these the server answers 503 + Retry-After instead of queueing work it
-   * cannot finish in time. 0 turns a check off. Event-loop delay is the mean over the last
-   * sample (under-pressure); in-flight counts requests admitted and not yet answered.
+   * cannot finish in time; 0 turns a check off. Event-loop delay is the mean over the last half
+   * second (under-pressure). The wait target admits as many requests at once as the server
+   * finishes in that time (its throughput of the last 2 s, at least 4), MAX_IN_FLIGHT at most.
    */
-  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(200),
-  MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(48),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  SHED_TARGET_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(256),
   MAX_RSS_MB: z.coerce.number().int().min(0).max(1_000_000).default(0),
   MAX_HEAP_MB: z.coerce.number().int().min(0).max(1_000_000).default(0),
   /**
@@ -179,6 +181,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       TRUST_PROXY: 'true',
       // A test file's fixtures block the event loop (PGlite) right before its requests: no shedding.
       MAX_EVENT_LOOP_DELAY_MS: '0',
+      SHED_TARGET_WAIT_MS: '0',
       MAX_IN_FLIGHT: '0',
     }),
     ...overrides,

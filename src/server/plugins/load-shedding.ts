@@ -7,18 +7,23 @@ import underPressure from '@fastify/under-pressure';
  * a 503 with Retry-After costs well under a millisecond, while admitting a request the server is
  * too busy for only makes every admitted request slower, without bound.
  *
- * Two signals, either one sheds:
- * - under-pressure: the event loop's mean delay over the last sample (the process is CPU-bound:
+ * Three signals, any one sheds:
+ * - under-pressure: the event loop's mean delay over the last sample (a CPU-bound process:
  *   renders, compression, PGlite's queries that run on the loop), and RSS / heap ceilings;
- * - requests in flight: admitted and not yet answered. Waiting for PostgreSQL does not delay the
- *   event loop, so a slow database would let a queue build unseen; a cap on in-flight requests
- *   bounds any admitted request's wait to about `maxInFlight` service times.
+ * - a wait target: by Little's law, requests in flight divided by throughput is the wait a new
+ *   request faces. The server admits at most `throughput x target` at once (throughput of the
+ *   last two seconds, at least MIN_ADMITTED), so an admitted request waits about the target
+ *   however slow pages are on this machine and database. Waiting for PostgreSQL does not delay
+ *   the event loop: without this a slow database would let a queue grow unseen;
+ * - a hard cap on requests in flight.
  */
-export type ShedReason = 'eventLoopDelay' | 'heapUsedBytes' | 'rssBytes' | 'inFlight' | string;
+export type ShedReason = 'eventLoopDelay' | 'heapUsedBytes' | 'rssBytes' | 'queue' | 'inFlight';
 
 export interface LoadSheddingOptions {
   /** Mean event-loop delay (ms) past which requests are shed; 0 = off. */
   maxEventLoopDelayMs: number;
+  /** The wait (ms) an admitted request may face; 0 = off. */
+  targetWaitMs: number;
   /** Requests admitted at once; 0 = no cap. */
   maxInFlight: number;
   /** RSS and heap ceilings in MB; 0 = off. */
@@ -43,12 +48,40 @@ declare module 'fastify' {
   }
 }
 
-/** Route config for routes that always answer (health checks). */
+/** Route config for routes that always answer (health checks, metrics). */
 export const NEVER_SHED = { shed: false, pressureHandler: () => undefined } as const;
+
+/** Admitted at once even before any throughput is known (a cold start, a quiet shop). */
+const MIN_ADMITTED = 4;
+
+/** Completions per second over the last two seconds, in 100 ms buckets. */
+function throughputMeter() {
+  const SLOTS = 20;
+  const counts = new Array<number>(SLOTS).fill(0);
+  const stamps = new Array<number>(SLOTS).fill(-1);
+  return {
+    tick() {
+      const slot = Math.floor(performance.now() / 100);
+      const i = slot % SLOTS;
+      if (stamps[i] !== slot) {
+        stamps[i] = slot;
+        counts[i] = 0;
+      }
+      counts[i]! += 1;
+    },
+    perSecond() {
+      const oldest = Math.floor(performance.now() / 100) - SLOTS + 1;
+      let sum = 0;
+      for (let i = 0; i < SLOTS; i += 1) if (stamps[i]! >= oldest) sum += counts[i]!;
+      return sum / (SLOTS / 10);
+    },
+  };
+}
 
 async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
   const retryAfter = opts.retryAfterSeconds ?? 5;
   let inFlight = 0;
+  const done = throughputMeter();
 
   /** Marks the reply as shed and returns the body to send. */
   const shed = (reply: FastifyReply, reason: ShedReason) => {
@@ -65,28 +98,37 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
     sampleInterval: 500,
     retryAfter,
     // A non-null return value is sent as the body (under-pressure's contract).
-    pressureHandler: (_request, reply, type) => shed(reply, type) as unknown as void,
+    pressureHandler: (_request, reply, type) =>
+      shed(reply, type as ShedReason) as unknown as void,
   });
 
-  app.decorate('overload', () => {
-    if (app.isUnderPressure()) return pressureReason(app, opts);
+  /** Why a new request would be refused now, on the in-flight signals. */
+  const full = (): ShedReason | null => {
     if (opts.maxInFlight > 0 && inFlight >= opts.maxInFlight) return 'inFlight';
+    if (opts.targetWaitMs > 0) {
+      const admissible = Math.max(MIN_ADMITTED, (done.perSecond() * opts.targetWaitMs) / 1000);
+      if (inFlight >= admissible) return 'queue';
+    }
     return null;
-  });
+  };
 
-  if (opts.maxInFlight <= 0) return;
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.config?.shed === false) return done();
-    if (inFlight >= opts.maxInFlight) {
-      void reply.send(shed(reply, 'inFlight'));
+  app.decorate('overload', () => (app.isUnderPressure() ? pressureReason(app, opts) : full()));
+
+  if (opts.maxInFlight <= 0 && opts.targetWaitMs <= 0) return;
+  app.addHook('onRequest', (request, reply, next) => {
+    if (request.routeOptions.config?.shed === false) return next();
+    const reason = full();
+    if (reason) {
+      void reply.send(shed(reply, reason));
       return;
     }
     inFlight += 1;
     // 'close' fires once per response, whether it finished or the client went away.
     reply.raw.once('close', () => {
       inFlight -= 1;
+      done.tick();
     });
-    done();
+    next();
   });
 }
 
