@@ -61,8 +61,8 @@ describe('load shedding', () => {
     expect(metrics).toMatch(/storefront_load_shed_total\{reason="inFlight"\} 1\b/);
   });
 
-  it('admits only what it finishes within SHED_TARGET_WAIT_MS (at least 4 at once)', async () => {
-    // No throughput yet: the floor of 4 admitted requests applies.
+  it('admits only what it finishes within SHED_TARGET_WAIT_MS (at least 8 at once)', async () => {
+    // No throughput yet: the floor of 8 admitted requests applies.
     app = (await buildOpsApp(database, { SHED_TARGET_WAIT_MS: 500 })).app;
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -71,7 +71,7 @@ describe('load shedding', () => {
       return { done: true };
     });
     const base = await listen(app);
-    const slow = Array.from({ length: 4 }, () => get(`${base}/test/slow`));
+    const slow = Array.from({ length: 8 }, () => get(`${base}/test/slow`));
     await expect.poll(async () => (await get(`${base}/readyz`)).status).toBe(503);
     expect(JSON.parse((await get(`${base}/readyz`)).text)).toMatchObject({ reason: 'queue' });
     expect((await get(`${base}/api/client/csrf-token`)).status).toBe(503);

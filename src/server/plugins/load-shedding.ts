@@ -52,7 +52,7 @@ declare module 'fastify' {
 export const NEVER_SHED = { shed: false, pressureHandler: () => undefined } as const;
 
 /** Admitted at once even before any throughput is known (a cold start, a quiet shop). */
-const MIN_ADMITTED = 4;
+const MIN_ADMITTED = 8;
 
 /** Completions per second over the last two seconds, in 100 ms buckets. */
 function throughputMeter() {
@@ -98,8 +98,7 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
     sampleInterval: 500,
     retryAfter,
     // A non-null return value is sent as the body (under-pressure's contract).
-    pressureHandler: (_request, reply, type) =>
-      shed(reply, type as ShedReason) as unknown as void,
+    pressureHandler: (_request, reply, type) => shed(reply, type as ShedReason) as unknown as void,
   });
 
   /** Why a new request would be refused now, on the in-flight signals. */
