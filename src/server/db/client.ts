@@ -89,8 +89,19 @@ async function openPostgres(
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as { query: unknown }).query = (...args: unknown[]) => {
+      const current = observer;
+      const last = args.at(-1);
+      // pool.query calls with a callback; drizzle's transactions use the promise.
+      if (current && typeof last === 'function') {
+        const started = performance.now();
+        args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
+          current((performance.now() - started) / 1000, Boolean(error));
+          return (last as (...a: unknown[]) => unknown)(error, ...rest);
+        };
+        return query(...args);
+      }
       const result = query(...args);
-      if (observer && isThenable(result)) timeQuery(result, observer);
+      if (current && isThenable(result)) timeQuery(result, current);
       return result;
     };
   });
