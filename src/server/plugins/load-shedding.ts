@@ -51,6 +51,9 @@ declare module 'fastify' {
 /** Route config for routes that always answer (health checks, metrics). */
 export const NEVER_SHED = { shed: false, pressureHandler: () => undefined } as const;
 
+/** How often under-pressure samples: long enough for a stable mean, short enough to recover. */
+const SAMPLE_MS = 500;
+
 /** Admitted at once even before any throughput is known (a cold start, a quiet shop). */
 const MIN_ADMITTED = 8;
 
@@ -83,6 +86,15 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
   let inFlight = 0;
   const done = throughputMeter();
 
+  // Start-up (loading modules, opening PGlite, warming up) blocks the loop before the first
+  // request: that lag says nothing about load. Event-loop samples count from one full sample
+  // after the app is ready.
+  let settledAt = Infinity;
+  app.addHook('onReady', async () => {
+    settledAt = performance.now() + 2 * SAMPLE_MS;
+  });
+  const pressured = () => performance.now() >= settledAt && app.isUnderPressure();
+
   /** Marks the reply as shed and returns the body to send. */
   const shed = (reply: FastifyReply, reason: ShedReason) => {
     opts.onShed?.(reason);
@@ -94,11 +106,13 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
     maxEventLoopDelay: opts.maxEventLoopDelayMs,
     maxRssBytes: opts.maxRssMb * 1024 * 1024,
     maxHeapUsedBytes: opts.maxHeapMb * 1024 * 1024,
-    // Half a second: long enough for a stable mean, short enough to stop shedding soon after.
-    sampleInterval: 500,
+    sampleInterval: SAMPLE_MS,
     retryAfter,
-    // A non-null return value is sent as the body (under-pressure's contract).
-    pressureHandler: (_request, reply, type) => shed(reply, type as ShedReason) as unknown as void,
+    // A non-null return value is sent as the body; undefined admits (under-pressure's contract).
+    pressureHandler: (_request, reply, type) =>
+      performance.now() < settledAt
+        ? undefined
+        : (shed(reply, type as ShedReason) as unknown as void),
   });
 
   /** Why a new request would be refused now, on the in-flight signals. */
@@ -111,7 +125,7 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
     return null;
   };
 
-  app.decorate('overload', () => (app.isUnderPressure() ? pressureReason(app, opts) : full()));
+  app.decorate('overload', () => (pressured() ? pressureReason(app, opts) : full()));
 
   if (opts.maxInFlight <= 0 && opts.targetWaitMs <= 0) return;
   app.addHook('onRequest', (request, reply, next) => {
