@@ -7,7 +7,7 @@ import type { ViteDevServer } from 'vite';
 import type { PageCache } from '../services/page-cache.js';
 import { createPageServer, type PageVars } from './page-cache.js';
 import { sendWebResponse } from './web-response.js';
-import { DATABASE_RETRY_AFTER_SECONDS } from './error-handler.js';
+import { answerDatabaseDown } from './database-down.js';
 
 export interface WebOptions {
   /** The React Router server build, or a loader of it (dev: re-read on every request). */
@@ -74,17 +74,7 @@ export default async function web(app: FastifyInstance, opts: WebOptions) {
     );
   }
 
-  if (opts.databaseReachable) {
-    const reachable = opts.databaseReachable;
-    // A loader's database error becomes React Router's error page with status 500 and never
-    // reaches the error handler. While the database is down (a restart), say so: 503 + Retry-After.
-    app.addHook('onSend', async (_request, reply, payload) => {
-      if (reply.statusCode >= 500 && reply.statusCode !== 503 && !(await reachable())) {
-        reply.code(503).header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      }
-      return payload;
-    });
-  }
+  if (opts.databaseReachable) answerDatabaseDown(app, opts.databaseReachable);
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
