@@ -1,4 +1,11 @@
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config.js';
@@ -104,6 +111,7 @@ export async function restore(
   const root = path.resolve(config.DATA_DIR);
   const target = path.join(root, 'pglite');
   let movedAside: string | null = null;
+  mkdirSync(root, { recursive: true }); // a DATA_DIR that does not exist yet is a fresh one
   // Under the directory lock: a running shop refuses the restore, and none starts meanwhile.
   let lock;
   try {

@@ -119,7 +119,7 @@ it('backs up from the directory when no shop runs', { timeout: 90_000 }, async (
   shop = null;
   const file = path.join(scratch, 'stopped.tar.gz');
   expect((await backup(testConfig({ DATA_DIR: data.dir }), file)).via).toBe('directory');
-  const target = fresh();
+  const target = path.join(fresh(), 'not-yet-made');
   await restore(testConfig({ DATA_DIR: target }), file);
   expect(await fingerprintOf(target)).toEqual(expected);
 });
