@@ -80,14 +80,27 @@ describe('load shedding', () => {
     await expect.poll(async () => (await get(`${base}/readyz`)).status).toBe(200);
   });
 
-  it('sheds while the event loop lags past MAX_EVENT_LOOP_DELAY_MS, then admits again', async () => {
-    const built = await buildOpsApp(database, { MAX_EVENT_LOOP_DELAY_MS: 50 });
-    app = built.app;
+  it('sheds while the event loop lags past MAX_EVENT_LOOP_DELAY_MS with requests queued, then admits again', async () => {
+    app = (await buildOpsApp(database, { MAX_EVENT_LOOP_DELAY_MS: 50 })).app;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    app.get('/test/slow', async () => {
+      await gate;
+      return { done: true };
+    });
     const base = await listen(app);
     expect((await get(`${base}/api/client/csrf-token`)).status).toBe(200);
 
+    // A lag with next to nothing in flight comes from elsewhere (neighbours, start-up): admitted.
     busy(1_200);
-    // The overdue sample runs first and sees the lag.
+    await new Promise((resolve) => setTimeout(resolve, 5)); // the overdue sample runs first
+    expect((await get(`${base}/api/client/csrf-token`)).status).toBe(200);
+
+    // The same lag with the server's own work queued: shed, and readiness says why.
+    const queued = Array.from({ length: 8 }, () => get(`${base}/test/slow`));
+    await expect.poll(() => app!.overload()).toBe(null);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    busy(1_200);
     await new Promise((resolve) => setTimeout(resolve, 5));
     const shed = await get(`${base}/api/client/csrf-token`);
     expect(shed.status).toBe(503);
@@ -96,6 +109,8 @@ describe('load shedding', () => {
       status: 'overloaded',
       reason: 'eventLoopDelay',
     });
+    release();
+    await Promise.all(queued);
     // A calm sample (every 500 ms) ends it.
     await expect
       .poll(async () => (await get(`${base}/api/client/csrf-token`)).status, { timeout: 5_000 })

@@ -9,7 +9,8 @@ import underPressure from '@fastify/under-pressure';
  *
  * Three signals, any one sheds:
  * - under-pressure: the event loop's mean delay over the last sample (a CPU-bound process:
- *   renders, compression, PGlite's queries that run on the loop), and RSS / heap ceilings;
+ *   renders, compression, PGlite's queries that run on the loop) while requests queue, and
+ *   RSS / heap ceilings;
  * - a wait target: by Little's law, requests in flight divided by throughput is the wait a new
  *   request faces. The server admits at most `throughput x target` at once (throughput of the
  *   last two seconds, at least MIN_ADMITTED), so an admitted request waits about the target
@@ -93,7 +94,14 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
   app.addHook('onReady', async () => {
     settledAt = performance.now() + 2 * SAMPLE_MS;
   });
-  const pressured = () => performance.now() >= settledAt && app.isUnderPressure();
+  /**
+   * A lagging loop sheds only while the server has work of its own queued. With fewer than
+   * MIN_ADMITTED requests in flight the lag comes from elsewhere (neighbours taking the CPU, a
+   * start-up): refusing those few requests would not make anything faster. Memory always sheds.
+   */
+  const lagCounts = (type: string) =>
+    performance.now() >= settledAt && (type !== 'eventLoopDelay' || inFlight >= MIN_ADMITTED);
+  const pressured = () => app.isUnderPressure() && lagCounts(pressureReason(app, opts));
 
   /** Marks the reply as shed and returns the body to send. */
   const shed = (reply: FastifyReply, reason: ShedReason) => {
@@ -110,9 +118,7 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
     retryAfter,
     // A non-null return value is sent as the body; undefined admits (under-pressure's contract).
     pressureHandler: (_request, reply, type) =>
-      performance.now() < settledAt
-        ? undefined
-        : (shed(reply, type as ShedReason) as unknown as void),
+      lagCounts(type) ? (shed(reply, type as ShedReason) as unknown as void) : undefined,
   });
 
   /** Why a new request would be refused now, on the in-flight signals. */
@@ -127,7 +133,8 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
 
   app.decorate('overload', () => (pressured() ? pressureReason(app, opts) : full()));
 
-  if (opts.maxInFlight <= 0 && opts.targetWaitMs <= 0) return;
+  if (opts.maxInFlight <= 0 && opts.targetWaitMs <= 0 && opts.maxEventLoopDelayMs <= 0) return;
+  // Counts what is in flight (every signal above reads it) and refuses past the in-flight ones.
   app.addHook('onRequest', (request, reply, next) => {
     if (request.routeOptions.config?.shed === false) return next();
     const reason = full();
