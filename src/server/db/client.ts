@@ -197,12 +197,23 @@ async function wrapPglite(client: PGlite, afterClose: () => void): Promise<Datab
 
 /**
  * Drizzle calls `query` on the client, and on the transaction object inside `transaction`:
- * wrap both on this instance so every statement is timed.
+ * wrap both on this instance so every statement is timed, and runs in a loop turn of its own.
+ *
+ * PGlite runs each statement synchronously, and its async API never leaves the microtask queue:
+ * left alone, a request runs all its statements in one go, and twenty requests in flight make
+ * one turn of the event loop twenty statements long, while nothing else gets the loop, not even
+ * the 503 of load shedding or a cached page. Statements are serialized anyway (one connection);
+ * here each waits for the next turn (setImmediate, chained), so a turn holds one statement and
+ * the code around it, and the poll phase in between answers whatever is cheap.
  */
 function timePgliteQueries(client: PGlite, observer: () => QueryObserver | null): void {
   type Query = PGlite['query'];
+  let turns: Promise<void> = Promise.resolve();
+  const nextTurn = () =>
+    (turns = turns.then(() => new Promise<void>((resolve) => setImmediate(resolve))));
   const timed = (query: Query): Query =>
-    ((...args: Parameters<Query>) => {
+    (async (...args: Parameters<Query>) => {
+      await nextTurn();
       const result = query(...args);
       const current = observer();
       if (current) timeQuery(result, current);
