@@ -104,7 +104,10 @@ const envSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** OpenTelemetry traces over OTLP/HTTP (`http://collector:4318`); off when unset. */
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+/, 'must be an http:// or https:// URL')
+    .optional(),
   OTEL_SERVICE_NAME: z.string().min(1).default('storefront'),
   // --- end of operations ---------------------------------------------------------------------
   /** Seed the demo shop into an empty database at start (on by default). */

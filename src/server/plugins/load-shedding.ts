@@ -143,11 +143,16 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
       return;
     }
     inFlight += 1;
-    // 'close' fires once per response, whether it finished or the client went away.
-    reply.raw.once('close', () => {
+    // Whichever comes first: 'finish' (sent; injected requests emit only this one) or 'close'
+    // (the client went away before the end).
+    let counted = false;
+    const leave = () => {
+      if (counted) return;
+      counted = true;
       inFlight -= 1;
       done.tick();
-    });
+    };
+    reply.raw.once('finish', leave).once('close', leave);
     next();
   });
 }
