@@ -118,6 +118,19 @@ describe('load shedding', () => {
     expect((await get(`${base}/readyz`)).status).toBe(200);
   });
 
+  it('sheds past a memory ceiling, whatever is in flight', async () => {
+    app = (await buildOpsApp(database, { MAX_HEAP_MB: 1 })).app; // any heap is past 1 MB
+    const base = await listen(app);
+    // From the first sample on (every 500 ms).
+    await expect
+      .poll(async () => (await get(`${base}/api/client/csrf-token`)).status, { timeout: 5_000 })
+      .toBe(503);
+    expect(JSON.parse((await get(`${base}/readyz`)).text)).toMatchObject({
+      status: 'overloaded',
+      reason: 'heapUsedBytes',
+    });
+  });
+
   it('sheds nothing with the checks off (the test default)', async () => {
     app = (await buildOpsApp(database)).app;
     const base = await listen(app);

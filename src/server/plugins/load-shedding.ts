@@ -101,7 +101,11 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
    */
   const lagCounts = (type: string) =>
     performance.now() >= settledAt && (type !== 'eventLoopDelay' || inFlight >= MIN_ADMITTED);
-  const pressured = () => app.isUnderPressure() && lagCounts(pressureReason(app, opts));
+  const pressureNow = (): ShedReason | null => {
+    if (!app.isUnderPressure()) return null;
+    const reason = pressureReason(app, opts);
+    return lagCounts(reason) ? reason : memoryReason(app, opts);
+  };
 
   /** Marks the reply as shed and returns the body to send. */
   const shed = (reply: FastifyReply, reason: ShedReason) => {
@@ -117,8 +121,12 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
     sampleInterval: SAMPLE_MS,
     retryAfter,
     // A non-null return value is sent as the body; undefined admits (under-pressure's contract).
-    pressureHandler: (_request, reply, type) =>
-      lagCounts(type) ? (shed(reply, type as ShedReason) as unknown as void) : undefined,
+    // under-pressure reports the first signal it finds (the lag before memory): when the lag
+    // does not count, memory may still.
+    pressureHandler: (_request, reply, type) => {
+      const reason = lagCounts(type) ? (type as ShedReason) : memoryReason(app, opts);
+      return reason ? (shed(reply, reason) as unknown as void) : undefined;
+    },
   });
 
   /** Why a new request would be refused now, on the in-flight signals. */
@@ -131,7 +139,7 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
     return null;
   };
 
-  app.decorate('overload', () => (pressured() ? pressureReason(app, opts) : full()));
+  app.decorate('overload', () => pressureNow() ?? full());
 
   if (opts.maxInFlight <= 0 && opts.targetWaitMs <= 0 && opts.maxEventLoopDelayMs <= 0) return;
   // Counts what is in flight (every signal above reads it) and refuses past the in-flight ones.
@@ -161,8 +169,14 @@ function pressureReason(app: FastifyInstance, opts: LoadSheddingOptions): ShedRe
   const usage = app.memoryUsage();
   if (opts.maxEventLoopDelayMs > 0 && usage.eventLoopDelay > opts.maxEventLoopDelayMs)
     return 'eventLoopDelay';
+  return memoryReason(app, opts) ?? 'heapUsedBytes';
+}
+
+function memoryReason(app: FastifyInstance, opts: LoadSheddingOptions): ShedReason | null {
+  const usage = app.memoryUsage();
   if (opts.maxRssMb > 0 && usage.rssBytes > opts.maxRssMb * 1024 * 1024) return 'rssBytes';
-  return 'heapUsedBytes';
+  if (opts.maxHeapMb > 0 && usage.heapUsed > opts.maxHeapMb * 1024 * 1024) return 'heapUsedBytes';
+  return null;
 }
 
 export default fp(loadShedding, { name: 'load-shedding' });
