@@ -1,7 +1,7 @@
 /**
  * `npm run backup [-- --out FILE]`: a consistent copy of the embedded database (DATA_DIR), taken
- * by the running shop over its admin listener, or from the directory when no shop runs. Says
- * why when it cannot (PostgreSQL: pg_dump; a shop without its admin listener).
+ * by the running shop over its ops listener, or from the directory when no shop runs. Says
+ * why when it cannot (PostgreSQL: pg_dump; a shop without its ops listener).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';

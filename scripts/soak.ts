@@ -221,10 +221,10 @@ async function soak(base: string, server: ProdServer | null, dataDir: string | n
   return problems.length ? 1 : 0;
 }
 
-/** Load shed and page-cache counters from the server's own metrics (admin listener). */
+/** Load shed and page-cache counters from the server's own metrics (ops listener). */
 async function serverCounters(dataDir: string): Promise<string> {
   try {
-    const { url } = JSON.parse(readFileSync(path.join(dataDir, 'admin.json'), 'utf8')) as {
+    const { url } = JSON.parse(readFileSync(path.join(dataDir, 'ops-listener.json'), 'utf8')) as {
       url: string;
     };
     const text = await (await fetch(`${url}/metrics`)).text();

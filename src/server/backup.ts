@@ -9,7 +9,7 @@ import {
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config.js';
-import { adminFile } from './admin.js';
+import { opsListenerFile } from './ops-listener.js';
 import { openDatabase, pgliteClientOf } from './db/client.js';
 import { acquireDirLock, DataDirLockedError } from './db/lock.js';
 import { rows } from './db/rows.js';
@@ -20,7 +20,7 @@ import { loadSecrets } from './secrets.js';
  * `npm run backup` / `npm run restore` for the embedded database (docs/operations.md).
  *
  * A copy must be taken by the process that has the database open: PGlite's files change under
- * any other reader. So while the shop runs, the backup asks it over its admin listener
+ * any other reader. So while the shop runs, the backup asks it over its ops listener
  * (admin.ts: a dump under PGlite's query lock, between two statements); when nothing runs, the
  * backup opens the directory itself (taking the lock, so a shop cannot start meanwhile).
  * PostgreSQL has its own tools (pg_dump, pg_restore); these refuse and say so.
@@ -56,13 +56,13 @@ export async function backup(config: Config, out: string): Promise<BackupResult>
 }
 
 async function askServer(config: Config, pid: number): Promise<Buffer> {
-  const file = adminFile(config.DATA_DIR);
+  const file = opsListenerFile(config.DATA_DIR);
   const admin = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as { pid: number; url: string })
     : null;
   if (!admin || admin.pid !== pid) {
     throw new BackupError(
-      `The shop (pid ${pid}) has the database open but no admin listener (METRICS_PORT=off, or ` +
+      `The shop (pid ${pid}) has the database open but no ops listener (METRICS_PORT=off, or ` +
         `its port was taken): copying files it is writing would not give a consistent backup. ` +
         `Restart it with METRICS_PORT set, or stop it and run the backup again.`,
     );
@@ -71,7 +71,7 @@ async function askServer(config: Config, pid: number): Promise<Buffer> {
     method: 'POST',
     headers: { authorization: `Bearer ${loadSecrets(config).backup}` },
   }).catch((error: unknown) => {
-    throw new BackupError(`The shop's admin listener at ${admin.url} did not answer: ${error}`);
+    throw new BackupError(`The shop's ops listener at ${admin.url} did not answer: ${error}`);
   });
   const body = Buffer.from(await response.arrayBuffer());
   if (!response.ok)

@@ -18,7 +18,7 @@ describe('operations config', () => {
     expect(config.OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
   });
 
-  it('turns the admin listener off, or picks a port', () => {
+  it('turns the ops listener off, or picks a port', () => {
     expect(loadConfig({ METRICS_PORT: 'off' }).METRICS_PORT).toBe('off');
     expect(loadConfig({ METRICS_PORT: '0' }).METRICS_PORT).toBe(0);
   });

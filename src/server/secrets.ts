@@ -6,7 +6,7 @@ import type { Config } from './config.js';
 export interface Secrets {
   csrf: string;
   jwt: Uint8Array;
-  /** Bearer token of the admin listener's backup endpoint (the backup script derives it too). */
+  /** Bearer token of the ops listener's backup endpoint (the backup script derives it too). */
   backup: string;
 }
 

@@ -4,14 +4,14 @@ import type { ServerBuild } from 'react-router';
 import type { Config } from './config.js';
 import { buildApp } from './app.js';
 import { bootstrap } from './bootstrap.js';
-import { startAdminServer } from './admin.js';
+import { startOpsListener } from './ops-listener.js';
 
 export interface ServeOptions {
   /** Flushes buffered spans at shutdown (telemetry.ts); null when tracing is off. */
   telemetry: { shutdown(): Promise<void> } | null;
 }
 
-/** database -> migrate -> seed -> services -> app -> listen, the admin listener; graceful close. */
+/** database -> migrate -> seed -> services -> app -> listen, the ops listener; graceful close. */
 export async function serve(config: Config, { telemetry }: ServeOptions): Promise<void> {
   const services = await bootstrap(config);
   const build = (await import(
@@ -26,7 +26,7 @@ export async function serve(config: Config, { telemetry }: ServeOptions): Promis
   const admin =
     config.METRICS_PORT === 'off'
       ? null
-      : await startAdminServer({
+      : await startOpsListener({
           host: config.METRICS_HOST,
           port: config.METRICS_PORT,
           registry: app.metrics.registry,

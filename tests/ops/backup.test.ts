@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startAdminServer, type AdminServer } from '../../src/server/admin.js';
+import { startOpsListener, type OpsListener } from '../../src/server/ops-listener.js';
 import { backup, restore, tableNames } from '../../src/server/backup.js';
 import { testConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/client.js';
@@ -22,7 +22,7 @@ import { createTestDataDir, type TestDataDir } from '../setup/test-database.js';
  */
 let data: TestDataDir;
 let shop: Database | null = null;
-let admin: AdminServer | null = null;
+let admin: OpsListener | null = null;
 const scratch = mkdtempSync(path.join(tmpdir(), 'sf-backup-'));
 const fresh = () => mkdtempSync(path.join(scratch, 'data-'));
 
@@ -62,10 +62,10 @@ async function fingerprintOf(dataDir: string) {
   }
 }
 
-it('says why it cannot back up a running shop that has no admin listener', async () => {
+it('says why it cannot back up a running shop that has no ops listener', async () => {
   await expect(
     backup(testConfig({ DATA_DIR: data.dir }), path.join(scratch, 'x.tar.gz')),
-  ).rejects.toThrow(/pid \d+\) has the database open but no admin listener/);
+  ).rejects.toThrow(/pid \d+\) has the database open but no ops listener/);
 });
 
 it(
@@ -73,7 +73,7 @@ it(
   { timeout: 90_000 },
   async () => {
     const config = testConfig({ DATA_DIR: data.dir });
-    admin = await startAdminServer({
+    admin = await startOpsListener({
       host: '127.0.0.1',
       port: 0,
       registry: new Registry(),

@@ -3,16 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { adminFile, startAdminServer, type AdminServer } from '../../src/server/admin.js';
+import {
+  opsListenerFile,
+  startOpsListener,
+  type OpsListener,
+} from '../../src/server/ops-listener.js';
 import type { App } from '../../src/server/app.js';
 import { outbox } from '../../src/server/db/schema/index.js';
 import { forEachDatabase } from '../setup/test-database.js';
 import { buildOpsApp, get, listen } from './helpers.js';
 
-/** Prometheus metrics (plugins/metrics.ts) and the admin listener (admin.ts). */
+/** Prometheus metrics (plugins/metrics.ts) and the ops listener (admin.ts). */
 const TOKEN = 'metrics-token-for-tests-0123456789';
 let app: App | undefined;
-let admin: AdminServer | null = null;
+let admin: OpsListener | null = null;
 afterEach(async () => {
   await admin?.close();
   await app?.close();
@@ -77,13 +81,13 @@ forEachDatabase('metrics', (getDb) => {
     expect((await get(`${base}/metrics`)).status).toBe(404);
   });
 
-  it('serves metrics on the admin listener, and backups only with the token', async () => {
+  it('serves metrics on the ops listener, and backups only with the token', async () => {
     const database = getDb();
     app = (await buildOpsApp(database)).app;
     await app.ready();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'sf-admin-'));
     try {
-      admin = await startAdminServer({
+      admin = await startOpsListener({
         host: '127.0.0.1',
         port: 0,
         registry: app.metrics.registry,
@@ -93,7 +97,7 @@ forEachDatabase('metrics', (getDb) => {
         log: { warn() {}, info() {} },
       });
       expect(admin).not.toBeNull();
-      expect(JSON.parse(readFileSync(adminFile(dataDir), 'utf8'))).toEqual({
+      expect(JSON.parse(readFileSync(opsListenerFile(dataDir), 'utf8'))).toEqual({
         pid: process.pid,
         url: admin!.url,
       });
@@ -118,21 +122,21 @@ forEachDatabase('metrics', (getDb) => {
       }
       await admin!.close();
       admin = null;
-      expect(existsSync(adminFile(dataDir))).toBe(false);
+      expect(existsSync(opsListenerFile(dataDir))).toBe(false);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
 
-describe('admin listener', () => {
+describe('ops listener', () => {
   it('does not stop the shop when its port is taken', async () => {
     const blocker = (await import('node:net')).createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const port = (blocker.address() as { port: number }).port;
     const warnings: string[] = [];
     try {
-      const started = await startAdminServer({
+      const started = await startOpsListener({
         host: '127.0.0.1',
         port,
         registry: new (await import('prom-client')).Registry(),

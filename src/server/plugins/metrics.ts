@@ -9,7 +9,7 @@ import { NEVER_SHED, type ShedReason } from './load-shedding.js';
 
 /**
  * Prometheus metrics (docs/operations.md lists them). One registry per app, not prom-client's
- * global one: tests build many apps in one process. Served on the admin listener (admin.ts), or
+ * global one: tests build many apps in one process. Served on the ops listener (ops-listener.ts), or
  * on the shop's port behind METRICS_TOKEN; never publicly.
  */
 export interface Metrics {

@@ -7,31 +7,32 @@ import type { Database } from './db/types.js';
 import { bearerMatches } from './plugins/metrics.js';
 
 /**
- * The admin listener: Prometheus metrics and the embedded database's backup, on a port of its
+ * The ops listener: Prometheus metrics and the embedded database's backup, on a port of its
  * own that binds to loopback by default (METRICS_HOST/METRICS_PORT), never on the shop's port.
  * The backup needs a bearer token derived from the shop's secret (secrets.ts): anyone who can
  * read DATA_DIR can take a copy anyway, and no one else can.
  */
-export interface AdminOptions {
+export interface OpsListenerOptions {
   host: string;
   port: number;
   registry: Registry;
   database: Database;
   backupToken: string;
-  /** Where `admin.json` (pid and address) is written for `npm run backup`; PGlite only. */
+  /** Where `ops-listener.json` (pid and address) is written for `npm run backup`; PGlite only. */
   dataDir?: string | undefined;
   log: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
 }
 
-export interface AdminServer {
+export interface OpsListener {
   url: string;
   close(): Promise<void>;
 }
 
-/** The file through which `npm run backup` finds the running server's admin listener. */
-export const adminFile = (dataDir: string) => path.join(path.resolve(dataDir), 'admin.json');
+/** The file through which `npm run backup` finds the running server's ops listener. */
+export const opsListenerFile = (dataDir: string) =>
+  path.join(path.resolve(dataDir), 'ops-listener.json');
 
-export async function startAdminServer(opts: AdminOptions): Promise<AdminServer | null> {
+export async function startOpsListener(opts: OpsListenerOptions): Promise<OpsListener | null> {
   const admin = Fastify({ logger: false });
   admin.get('/metrics', async (_request, reply) =>
     reply.type(opts.registry.contentType).send(await opts.registry.metrics()),
@@ -57,7 +58,7 @@ export async function startAdminServer(opts: AdminOptions): Promise<AdminServer 
     // Metrics are auxiliary: a taken port must not keep the shop from serving. Said loudly.
     opts.log.warn(
       { err: error, port: opts.port },
-      'admin listener (metrics, backup) not started: set METRICS_PORT to a free port or off',
+      'ops listener (metrics, backup) not started: set METRICS_PORT to a free port or off',
     );
     await admin.close();
     return null;
@@ -65,9 +66,9 @@ export async function startAdminServer(opts: AdminOptions): Promise<AdminServer 
   const address = admin.server.address();
   const port = typeof address === 'object' && address ? address.port : opts.port;
   const url = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`;
-  const file = opts.dataDir ? adminFile(opts.dataDir) : null;
+  const file = opts.dataDir ? opsListenerFile(opts.dataDir) : null;
   if (file) writeFileSync(file, `${JSON.stringify({ pid: process.pid, url })}\n`);
-  opts.log.info({ url }, 'admin listener (metrics, backup) ready');
+  opts.log.info({ url }, 'ops listener (metrics, backup) ready');
   return {
     url,
     async close() {
