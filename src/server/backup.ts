@@ -21,7 +21,7 @@ import { loadSecrets } from './secrets.js';
  *
  * A copy must be taken by the process that has the database open: PGlite's files change under
  * any other reader. So while the shop runs, the backup asks it over its ops listener
- * (admin.ts: a dump under PGlite's query lock, between two statements); when nothing runs, the
+ * (ops-listener.ts: a dump under PGlite's query lock, between two statements); when nothing runs, the
  * backup opens the directory itself (taking the lock, so a shop cannot start meanwhile).
  * PostgreSQL has its own tools (pg_dump, pg_restore); these refuse and say so.
  */

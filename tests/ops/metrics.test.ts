@@ -13,7 +13,7 @@ import { outbox } from '../../src/server/db/schema/index.js';
 import { forEachDatabase } from '../setup/test-database.js';
 import { buildOpsApp, get, listen } from './helpers.js';
 
-/** Prometheus metrics (plugins/metrics.ts) and the ops listener (admin.ts). */
+/** Prometheus metrics (plugins/metrics.ts) and the ops listener (ops-listener.ts). */
 const TOKEN = 'metrics-token-for-tests-0123456789';
 let app: App | undefined;
 let admin: OpsListener | null = null;
