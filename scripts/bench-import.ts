@@ -143,7 +143,7 @@ async function scenarios(database: Database): Promise<Row[]> {
     .insert(staff)
     .values({ email: `bench-${Date.now()}@example.com`, passwordHash: 'x', role: 'owner' })
     .returning({ id: staff.id, email: staff.email });
-  const service = createCatalogImport({ db, audit: createAudit(db), onChanged: () => {} });
+  const service = createCatalogImport({ db, audit: createAudit(db), changed: () => {} });
   const results: Row[] = [];
 
   const run = async (scenario: string, body: Buffer) => {

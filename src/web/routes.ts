@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/root-redirect.tsx'),
@@ -20,6 +20,23 @@ export default [
     route('cart/shared/:token', 'routes/cart-shared.tsx'),
     route('wishlist', 'routes/wishlist.tsx'),
     route('compare', 'routes/compare.tsx'),
+  ]),
+  // The back office (docs/decisions/018-back-office-app.md): outside `:locale`, with its own
+  // layout, stylesheet and error pages; nothing of it loads on a shop page.
+  route('admin', 'admin/routes/admin-root.tsx', { id: 'admin' }, [
+    route('login', 'admin/routes/login.tsx'),
+    layout('admin/routes/shell.tsx', [
+      index('admin/routes/home.tsx'),
+      // ---- Products (wt-ui-products): admin/products, admin/products/new, admin/products/:id ----
+      // ---- end of products ----
+      route('categories', 'admin/routes/categories.tsx'),
+      route('presets', 'admin/routes/presets.tsx'),
+      route('import', 'admin/routes/import.tsx'),
+      route('staff', 'admin/routes/staff.tsx'),
+      route('audit', 'admin/routes/audit.tsx'),
+      route('account', 'admin/routes/account.tsx'),
+      route('*', 'admin/routes/not-found.tsx', { id: 'admin-not-found' }),
+    ]),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

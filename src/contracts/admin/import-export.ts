@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_PRICE } from './catalog-fields';
+import { MAX_DESCRIPTION, MAX_SKU, MAX_TITLE } from './products';
 
 /**
  * Wire format of the products CSV import and export (CONTRACT.md "Back office", CSV;
@@ -38,9 +40,12 @@ export const CSV_LIMITS = {
   syncMaxRows: 2_000,
   /** Errors listed in a report; validation stops at this many. */
   maxErrors: 1_000,
-  titleMaxLength: 200,
-  descriptionMaxLength: 20_000,
-  skuMaxLength: 64,
+  // The product editor's limits (contracts/admin/products.ts): a product is the same either way.
+  titleMaxLength: MAX_TITLE,
+  descriptionMaxLength: MAX_DESCRIPTION,
+  skuMaxLength: MAX_SKU,
+  maxPrice: MAX_PRICE,
+  maxStock: 1_000_000_000,
 } as const;
 
 /** `?dry_run=1` checks the whole file and reports what it would do, writing nothing. */

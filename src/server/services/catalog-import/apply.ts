@@ -22,8 +22,9 @@ function unnest(columns: Record<string, [unknown[], string]>): SQL {
 }
 
 /**
- * Writes a plan with bulk statements, in the caller's transaction. `onProgress` gets the number
- * of planned products written so far after each chunk. Between chunks the event loop gets a
+ * Writes a plan with bulk statements, in the caller's transaction, and answers the ids of the
+ * products it created and updated. `onProgress` gets the number of planned products written so
+ * far after each chunk. Between chunks the event loop gets a
  * turn: on PGlite, whose queries run on this thread, the process otherwise serves nothing at
  * all until the transaction ends (with a turn, cached pages and static files still go out;
  * other queries wait for the transaction).
@@ -32,12 +33,13 @@ export async function applyPlan(
   tx: Executor,
   plan: Plan,
   onProgress: (written: number) => void = () => {},
-): Promise<void> {
+): Promise<number[]> {
   let written = 0;
+  const ids = plan.updates.map((u) => u.id);
   try {
     for (let at = 0; at < plan.creates.length; at += CHUNK) {
       const chunk = plan.creates.slice(at, at + CHUNK);
-      await insertProducts(tx, chunk);
+      ids.push(...(await insertProducts(tx, chunk)));
       written += chunk.length;
       onProgress(written);
       await nextTurn();
@@ -49,6 +51,7 @@ export async function applyPlan(
       onProgress(written);
       await nextTurn();
     }
+    return ids;
   } catch (error) {
     // A SKU or slug taken by someone else between the check and the write.
     if (sqlState(error) === '23505') {
@@ -69,7 +72,7 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-async function insertProducts(tx: Executor, chunk: Create[]): Promise<void> {
+async function insertProducts(tx: Executor, chunk: Create[]): Promise<number[]> {
   const inserted = await rows<{ id: number; sku: string }>(
     tx,
     // value_ids written up front (as the seed does): the link rows' trigger then finds nothing
@@ -101,6 +104,7 @@ async function insertProducts(tx: Executor, chunk: Create[]): Promise<void> {
     tx,
     chunk.flatMap((c) => c.texts.map((t) => [idOf.get(c.sku)!, t] as const)),
   );
+  return inserted.map((r) => r.id);
 }
 
 async function updateProducts(tx: Executor, chunk: Update[]): Promise<void> {

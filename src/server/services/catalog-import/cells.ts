@@ -1,3 +1,5 @@
+import { CSV_LIMITS } from '../../../contracts/admin/import-export';
+
 /**
  * How one value is written in a CSV cell and read back: the export and the import use these
  * pairs, so an exported file imports back to exactly the same values.
@@ -29,29 +31,30 @@ export function formatMoney(minor: number): string {
 
 const INT4_MAX = 2_147_483_647;
 const MONEY = /^([0-9]{1,8})(?:\.([0-9]{1,2}))?$/;
+const MAX_PRICE_MINOR = Math.round(CSV_LIMITS.maxPrice * 100);
 
 /**
- * "123.45" / "123.4" / "123" -> minor units; null when not a non-negative amount with a dot and
- * at most two decimal places. Read from the text, never through a float.
+ * "123.45" / "123.4" / "123" -> minor units; null when not an amount from 0 to the editor's
+ * largest price with a dot and at most two decimal places. Read from the text, never a float.
  */
 export function parseMoney(cell: string): number | null {
   const match = MONEY.exec(cell.trim());
   if (!match) return null;
   const minor = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return minor <= INT4_MAX ? minor : null;
+  return minor <= MAX_PRICE_MINOR ? minor : null;
 }
 
-/** A stock count: a whole number from 0 up to the database's integer limit. */
-export function parseCount(cell: string): number | null {
+/** A whole number from 0 to `max`. */
+export function parseCount(cell: string, max: number = CSV_LIMITS.maxStock): number | null {
   const text = cell.trim();
   if (!/^[0-9]{1,10}$/.test(text)) return null;
   const n = Number(text);
-  return n <= INT4_MAX ? n : null;
+  return n <= max ? n : null;
 }
 
 /** A category id: a positive whole number in the integer range. */
 export function parseId(cell: string): number | null {
-  const n = parseCount(cell);
+  const n = parseCount(cell, INT4_MAX);
   return n !== null && n > 0 ? n : null;
 }
 

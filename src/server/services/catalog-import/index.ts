@@ -8,19 +8,23 @@ import {
 } from '../../../contracts/admin/import-export';
 import { conflict, isDomainError, notFound } from '../../../domain/errors';
 import type { Db, Executor } from '../../db/types.js';
+import type { CatalogChange } from '../catalog-changes/index.js';
 import type { Actor, Audit } from '../staff/audit.js';
 import { exportCsv } from './export.js';
 import { createJobStore } from './jobs.js';
 import { countLines } from './parse.js';
 import type { Plan } from './plan.js';
-import { runImport } from './run-import.js';
+import { runImport, type ImportResult } from './run-import.js';
 
 export interface CatalogImportDeps {
   db: Db;
   /** services.audit: the import's summary row commits with its products. */
   audit: Pick<Audit, 'record'>;
-  /** After a committed import that changed something: the storefront drops its caches. */
-  onChanged: () => void;
+  /**
+   * After a committed import that changed something (services.catalog.invalidate): every
+   * process serving the database drops its cached pages and tree.
+   */
+  changed: (change: CatalogChange) => void | Promise<void>;
   log?: (message: string, error: unknown) => void;
 }
 
@@ -37,7 +41,7 @@ const ANALYZE_AFTER = 1_000;
 export function createCatalogImport({
   db,
   audit,
-  onChanged,
+  changed,
   log = (message, error) => console.error(message, error),
 }: CatalogImportDeps) {
   const jobs = createJobStore(db);
@@ -72,10 +76,11 @@ export function createCatalogImport({
     });
   };
 
-  const afterCommit = async (report: ImportReport) => {
-    if (report.created + report.updated === 0) return;
-    onChanged();
-    if (report.created + report.updated >= ANALYZE_AFTER) {
+  /** After an import's transaction: `products` is empty for a dry run or a file with errors. */
+  const afterCommit = async (products: readonly number[]) => {
+    if (products.length === 0) return;
+    await changed({ products, reason: 'product.import' });
+    if (products.length >= ANALYZE_AFTER) {
       await db
         .execute(
           sql`analyze products, product_translations, product_attribute_values, product_search_docs`,
@@ -93,7 +98,7 @@ export function createCatalogImport({
     const progress = jobs.tracker(id, log);
     let rows = 0;
     try {
-      const report = await runImport(db, body, {
+      const { report, products } = await runImport(db, body, {
         dryRun,
         // Checking and writing are each half of the work: `done` reaches `total` when the
         // last change is written.
@@ -110,7 +115,7 @@ export function createCatalogImport({
       release();
       await progress.stop();
       const written = !dryRun && report.errors.length === 0;
-      if (written) await afterCommit(report);
+      if (written) await afterCommit(products);
       else await jobs.finish(db, id, 'done', report, rows);
     } catch (error) {
       release();
@@ -142,14 +147,14 @@ export function createCatalogImport({
       const rowsEstimate = Math.max(0, countLines(body) - 1);
       const long = body.length > CSV_LIMITS.syncMaxBytes || rowsEstimate > CSV_LIMITS.syncMaxRows;
       if (!long) {
-        let report: ImportReport;
+        let result: ImportResult;
         try {
-          report = await runImport(db, body, { dryRun, onWritten: audited(actor) });
+          result = await runImport(db, body, { dryRun, onWritten: audited(actor) });
         } finally {
           release();
         }
-        if (!dryRun && report.errors.length === 0) await afterCommit(report);
-        return { report };
+        await afterCommit(result.products);
+        return { report: result.report };
       }
       let id: string;
       try {

@@ -118,8 +118,8 @@ async function planCreate(ctx: PlanContext, input: RowInput, plan: Plan): Promis
     priceMinor: input.priceMinor!,
     saleMinor: input.saleMinor ?? null,
     stock: input.stock ?? 0,
-    // A new product shows in the shop only when the file says so.
-    published: input.published ?? false,
+    // As the product editor creates one (and the column's default).
+    published: input.published ?? true,
     texts: LOCALES.map((locale) => {
       const title = input.titles[locale]!;
       return {

@@ -61,9 +61,9 @@ export function readRow(
     const name = column.name;
     switch (name) {
       case 'sku': {
-        const sku = unescapeFormula(raw);
-        if (sku.trim() === '') fail(name, 'A SKU is required');
-        else if (sku !== sku.trim()) fail(name, 'A SKU may not start or end with spaces');
+        // Trimmed, as the product editor does: a spreadsheet's stray space is not a new SKU.
+        const sku = unescapeFormula(raw).trim();
+        if (sku === '') fail(name, 'A SKU is required');
         else if (sku.length > CSV_LIMITS.skuMaxLength)
           fail(name, `A SKU is at most ${CSV_LIMITS.skuMaxLength} characters`);
         else if (SKU_FORBIDDEN.test(sku)) fail(name, 'A SKU may not hold control characters');
@@ -95,7 +95,11 @@ export function readRow(
       }
       case 'stock': {
         const stock = parseCount(raw);
-        if (stock === null) fail(name, 'Stock is a whole number, 0 or more');
+        if (stock === null)
+          fail(
+            name,
+            `Stock is a whole number from 0 to ${CSV_LIMITS.maxStock.toLocaleString('en')}`,
+          );
         else input.stock = stock;
         return;
       }
@@ -107,7 +111,8 @@ export function readRow(
       }
       default: {
         const [field, locale] = name.split('_') as ['title' | 'description', Locale];
-        const text = unescapeFormula(raw);
+        // Titles are trimmed as the product editor trims them; descriptions are kept as written.
+        const text = field === 'title' ? unescapeFormula(raw).trim() : unescapeFormula(raw);
         const problem = field === 'title' ? titleProblem(text) : descriptionProblem(text);
         if (problem) fail(name, problem);
         else if (field === 'title') input.titles[locale] = text;
@@ -127,11 +132,11 @@ function moneyMessage(raw: string, what: string): string {
   if (raw.trim() === '') return `${what} is required`;
   if (/^[0-9]+,[0-9]{1,2}$/.test(raw.trim()))
     return `${what} uses a dot for decimals (12.50, not 12,50)`;
-  return `${what} is an amount like 129.99: digits, a dot, at most two decimal places`;
+  return `${what} is an amount like 129.99 (a dot, at most two decimal places, at most ${CSV_LIMITS.maxPrice})`;
 }
 
 function titleProblem(text: string): string | null {
-  if (text.trim() === '') return 'A title is required in every language';
+  if (text === '') return 'A title is required in every language';
   if (text.length > CSV_LIMITS.titleMaxLength)
     return `A title is at most ${CSV_LIMITS.titleMaxLength} characters`;
   if (/[\r\n]/.test(text)) return 'A title is one line';

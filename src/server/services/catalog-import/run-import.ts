@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CSV_LIMITS, type ImportReport } from '../../../contracts/admin/import-export';
 import type { Db, Executor } from '../../db/types.js';
 import { applyPlan } from './apply.js';
+import { unescapeFormula } from './cells.js';
 import { ErrorList } from './errors.js';
 import { readHeader, type Header } from './header.js';
 import { CsvSyntaxError, readCsv } from './parse.js';
@@ -41,28 +42,36 @@ export interface RunOptions {
  * products the rows name; the transaction then holds only bulk writes, which matters on PGlite,
  * where a transaction makes every other request wait.
  */
-export async function runImport(db: Db, body: Buffer, options: RunOptions): Promise<ImportReport> {
+export interface ImportResult {
+  report: ImportReport;
+  /** The products created or updated (none on a dry run or with errors). */
+  products: number[];
+}
+
+export async function runImport(db: Db, body: Buffer, options: RunOptions): Promise<ImportResult> {
   const errors = new ErrorList();
   const plan: Plan = { creates: [], updates: [] };
   const rowsInFile = await checkFile(db, body, errors, plan, (checked) =>
     options.onProgress?.({ checked, written: 0 }),
   );
   options.onProgress?.({ checked: rowsInFile, written: 0, rows: rowsInFile });
-  if (errors.count > 0) return { created: 0, updated: 0, errors: errors.items };
+  if (errors.count > 0)
+    return { report: { created: 0, updated: 0, errors: errors.items }, products: [] };
   const report: ImportReport = {
     created: plan.creates.length,
     updated: plan.updates.length,
     errors: [],
   };
-  if (options.dryRun) return report;
+  if (options.dryRun) return { report, products: [] };
   const unchanged = rowsInFile - report.created - report.updated;
-  await db.transaction(async (tx) => {
-    await applyPlan(tx, plan, (written) =>
+  const products = await db.transaction(async (tx) => {
+    const ids = await applyPlan(tx, plan, (written) =>
       options.onProgress?.({ checked: rowsInFile, written: unchanged + written, rows: rowsInFile }),
     );
     await options.onWritten?.(tx, report, plan);
+    return ids;
   });
-  return report;
+  return { report, products };
 }
 
 async function checkFile(
@@ -124,8 +133,9 @@ function checkRow(
 ): RowInput | null {
   const input = readRow(row, cells, header, refs, errors);
   // Invalid rows count too: two rows with one SKU are an error whatever else is wrong.
-  const sku = input?.sku ?? cells[header.columns.findIndex((c) => c.name === 'sku')];
-  if (sku === undefined || sku === '') return input;
+  const raw = cells[header.columns.findIndex((c) => c.name === 'sku')];
+  const sku = input?.sku ?? (raw === undefined ? '' : unescapeFormula(raw).trim());
+  if (sku === '') return input;
   const first = rowOfSku.get(sku);
   if (first !== undefined) {
     errors.add(row, 'sku', `The same SKU is already on row ${first}`);

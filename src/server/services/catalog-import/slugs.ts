@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../../../domain/locale';
 import { rows } from '../../db/rows.js';
-import { slugify } from '../../db/seed/slug.js';
 import type { Db } from '../../db/types.js';
-
-/** Long titles make long addresses; a slug is cut at a word boundary past this. */
-const MAX_SLUG_LENGTH = 100;
+import { slugBase } from '../admin-catalog/slugs.js';
 
 /**
  * Hands out product slugs made from titles, unique per locale among the shop's products AND
  * their old slugs (an old address must keep redirecting to its product, not open a new one).
- * Same rules as the seed (`slugify`): the second "oak-chair" becomes "oak-chair-2".
+ * The product editor's rules (`slugBase`: the seed's transliteration, at most 80 characters
+ * before a suffix): the second "oak-chair" becomes "oak-chair-2". The editor asks the database
+ * per product; an import of 100,000 products reads every slug once instead.
  */
 export class SlugAllocator {
   private readonly nextSuffix = new Map<string, number>();
@@ -30,7 +29,7 @@ export class SlugAllocator {
   }
 
   take(locale: Locale, title: string, fallback: string): string {
-    const base = shorten(slugify(title)) || shorten(slugify(fallback)) || 'product';
+    const base = slugBase(title, slugBase(fallback, 'product'));
     const used = this.used[locale];
     const key = `${locale}:${base}`;
     let slug = base;
@@ -43,11 +42,4 @@ export class SlugAllocator {
     used.add(slug);
     return slug;
   }
-}
-
-function shorten(slug: string): string {
-  if (slug.length <= MAX_SLUG_LENGTH) return slug;
-  const cut = slug.slice(0, MAX_SLUG_LENGTH);
-  const lastHyphen = cut.lastIndexOf('-');
-  return lastHyphen > 0 ? cut.slice(0, lastHyphen) : cut;
 }
