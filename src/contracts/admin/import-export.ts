@@ -55,12 +55,12 @@ export const importQuery = z.strictObject({
 export type ImportQuery = z.infer<typeof importQuery>;
 
 /**
- * One problem in the file. `row` counts records as a spreadsheet shows them (1 is the header);
- * `column` is the header's name, or null when the problem is the whole row; both are null for
- * a problem of the whole file or of the run (an interrupted job).
+ * One problem in the file. `row` counts records as a spreadsheet shows them (1 is the header,
+ * which also stands for the whole file: not UTF-8, empty, or a run that was interrupted);
+ * `column` is the header's name, or null when the problem is the whole row or file.
  */
 export const importError = z.object({
-  row: z.number().int().nullable(),
+  row: z.number().int().min(1),
   column: z.string().nullable(),
   message: z.string(),
 });

@@ -381,7 +381,7 @@ forEachDatabase('products CSV import and export', (getDb) => {
       ]);
       const latin2 = Buffer.from([0x73, 0x6b, 0x75, 0x0a, 0xb3, 0xf3, 0x64, 0xbc]);
       expect((await importCsv(latin2)).json().errors).toEqual([
-        { row: null, column: null, message: expect.stringContaining('UTF-8') },
+        { row: 1, column: null, message: expect.stringContaining('UTF-8') },
       ]);
     });
 

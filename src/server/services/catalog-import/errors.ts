@@ -14,7 +14,7 @@ export class ErrorList {
 
   constructor(private readonly cap: number = CSV_LIMITS.maxErrors) {}
 
-  add(row: number | null, column: string | null, message: string): void {
+  add(row: number, column: string | null, message: string): void {
     if (this.items.length >= this.cap) return;
     this.items.push({
       row,

@@ -128,7 +128,7 @@ export function createCatalogImport({
         .finish(db, id, 'failed', {
           created: 0,
           updated: 0,
-          errors: [{ row: null, column: null, message }],
+          errors: [{ row: 1, column: null, message }],
         })
         .catch((e: unknown) => log(`import: could not mark job ${id} failed`, e));
     } finally {

@@ -18,7 +18,7 @@ export const INTERRUPTED: ImportReport = {
   updated: 0,
   errors: [
     {
-      row: null,
+      row: 1,
       column: null,
       message:
         'The import was interrupted (the server stopped); nothing was written. Run it again.',

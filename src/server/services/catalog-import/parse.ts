@@ -11,7 +11,7 @@ export interface CsvRecord {
 /** The file cannot be read past `row` (an unclosed quote, not UTF-8, ...). */
 export class CsvSyntaxError extends Error {
   constructor(
-    readonly row: number | null,
+    readonly row: number,
     message: string,
   ) {
     super(message);
@@ -63,7 +63,7 @@ export function countLines(body: Buffer): number {
 export async function* readCsv(body: Buffer): AsyncGenerator<CsvRecord> {
   if (!isUtf8(body)) {
     throw new CsvSyntaxError(
-      null,
+      1,
       'The file is not UTF-8 text: save it as "CSV UTF-8 (comma delimited)"',
     );
   }
