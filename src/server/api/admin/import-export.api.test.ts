@@ -311,6 +311,20 @@ forEachDatabase('products CSV import and export', (getDb) => {
       expect(again.json()).toEqual({ created: 0, updated: 0, errors: [] });
     });
 
+    it('ignores empty columns after the last one, and counts cells against the header', async () => {
+      const file = csvOf([
+        ['sku', 'stock', '', ''],
+        ['NEW-1', '6', '', ''],
+        ['NEW-2', '6'],
+        ['NEW-3', '6', 'x'],
+        ['NEW-4'],
+      ]);
+      expect((await importCsv(file)).json().errors).toEqual([
+        { row: 4, column: null, message: 'This row has 3 cells; the header has 2' },
+        { row: 5, column: null, message: 'This row has 1 cell; the header has 2' },
+      ]);
+    });
+
     it('refuses a header without sku, unknown columns and repeated columns (row 1)', async () => {
       const res = await importCsv(
         csvOf([

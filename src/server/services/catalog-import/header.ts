@@ -35,7 +35,10 @@ export function readHeader(cells: string[], refs: CatalogRefs, errors: ErrorList
   const columns: Column[] = [];
   const seen = new Set<string>();
   let ok = true;
-  cells.forEach((cell, index) => {
+  // Spreadsheets sometimes save empty columns after the last one: they are not columns.
+  let width = cells.length;
+  while (width > 0 && cells[width - 1]!.trim() === '') width -= 1;
+  cells.slice(0, width).forEach((cell, index) => {
     const name = cell.trim().toLowerCase();
     if (name === '') {
       errors.add(1, null, `Column ${index + 1} has no name`);

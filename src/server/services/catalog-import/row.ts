@@ -39,11 +39,14 @@ export function readRow(
   errors: ErrorList,
 ): RowInput | null {
   const before = errors.count;
-  if (cells.length !== header.columns.length) {
+  const width = header.columns.length;
+  // Empty cells past the last column are the spreadsheet's, as in the header.
+  if (cells.length < width || cells.slice(width).some((cell) => cell.trim() !== '')) {
+    const n = cells.length;
     errors.add(
       row,
       null,
-      `This row has ${cells.length} cells; the header has ${header.columns.length}`,
+      `This row has ${n} ${n === 1 ? 'cell' : 'cells'}; the header has ${width}`,
     );
     return null;
   }
