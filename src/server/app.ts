@@ -14,9 +14,11 @@ import errorHandler from './plugins/error-handler.js';
 import securityHeaders from './plugins/security-headers.js';
 import csrf from './plugins/csrf.js';
 import auth from './plugins/auth.js';
+import adminSession from './plugins/admin-session.js';
 import apiDocs from './plugins/api-docs.js';
 import health from './plugins/health.js';
 import apiRoutes from './api/index.js';
+import adminRoutes from './api/admin/index.js';
 import web, { type WebOptions } from './plugins/web.js';
 
 export interface AppDeps {
@@ -56,12 +58,18 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
     secureCookies: secureCookies(config),
   });
   await app.register(auth, { verify: services.auth.verifyAccessToken });
+  await app.register(adminSession, {
+    sessions: services.staff.sessions,
+    secureCookies: secureCookies(config),
+    maxHours: config.ADMIN_SESSION_MAX_HOURS,
+  });
   // Pending e-mails and SMS get their last chance before the database closes.
   app.addHook('onClose', () => services.outbox.close());
   await app.register(apiDocs);
 
   await app.register(health, { db: services.database.db });
   await app.register(apiRoutes, { services });
+  await app.register(adminRoutes, { services });
 
   if (webOptions) {
     await app.register(web, {

@@ -21,6 +21,13 @@ export async function bootstrap(
       await seedDemoShop(database.db, { products: config.SEED_PRODUCTS });
     }
     const services = createServices({ config, database, secrets: loadSecrets(config) });
+    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+      const owner = await services.staff.createFirstOwner(
+        config.ADMIN_EMAIL,
+        config.ADMIN_PASSWORD,
+      );
+      if (owner) log(`Back office: created the first owner ${owner.email} (open /admin)`);
+    }
     services.outbox.start(); // delivers what an earlier run left pending, then retries failures
     return services;
   } catch (error) {

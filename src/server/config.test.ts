@@ -67,3 +67,15 @@ describe('shopOrigin', () => {
     expect(shopOrigin(testConfig())).toBe('http://localhost:3000');
   });
 });
+
+describe('back-office first owner', () => {
+  it('takes ADMIN_EMAIL and ADMIN_PASSWORD together, never one alone', () => {
+    expect(
+      loadConfig({ ADMIN_EMAIL: 'owner@shop.test', ADMIN_PASSWORD: 'twelve chars ok' }),
+    ).toMatchObject({ ADMIN_EMAIL: 'owner@shop.test' });
+    expect(() => loadConfig({ ADMIN_EMAIL: 'owner@shop.test' })).toThrow(/set both or neither/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'owner@shop.test', ADMIN_PASSWORD: 'short' })).toThrow(
+      /ADMIN_PASSWORD/,
+    );
+  });
+});

@@ -96,6 +96,19 @@ const envSchema = z.object({
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(90),
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
+  /**
+   * The back office's first owner, created at start on a database with no staff account
+   * (CONTRACT.md "Back office"). Both or neither; ignored once any staff account exists.
+   */
+  ADMIN_EMAIL: z
+    .string()
+    .regex(/^[^@\s]+@[^@\s]+$/, 'must be an e-mail address')
+    .optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
+  /** A back-office session unused this long ends (minutes). */
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),
+  /** A back-office session ends this long after login, used or not (hours). */
+  ADMIN_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(12),
 });
 
 export type Config = z.output<typeof envSchema>;
@@ -115,6 +128,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
+    throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither']);
   }
   return parsed.data;
 }

@@ -10,3 +10,9 @@ export interface Database {
   /** Closes the connection(s) and releases the data-directory lock. */
   close(): Promise<void>;
 }
+
+/** A transaction handed to `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Where a write goes: the database, or the transaction it must commit with (audit rows). */
+export type Executor = Db | Tx;

@@ -12,6 +12,7 @@ import { createMessaging } from './messaging/index.js';
 import { createOrders } from './orders/index.js';
 import { pageCacheFromConfig } from './page-cache.js';
 import { createSitemapService } from './seo/sitemap-service.js';
+import { createStaff } from './staff/index.js';
 import { createWishlistService } from './wishlist/wishlist-service.js';
 
 export interface ServiceDeps {
@@ -26,6 +27,7 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
   const outbox = createMessaging(db, config);
   const pageCache = pageCacheFromConfig(config);
   const catalog = createCatalogService(db);
+  const { staff, audit } = createStaff(db, config);
   return {
     config,
     database,
@@ -58,6 +60,10 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     wishlist: createWishlistService(db),
     compare: createCompare(db, secrets),
     headerCount: createHeaderCountService(db),
+    /** Back-office accounts and sessions (`staff.sessions`). */
+    staff,
+    /** The back office's audit log: `audit.record(tx, actor, entry)` in the write's transaction. */
+    audit,
   };
 }
 

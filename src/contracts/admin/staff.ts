@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { LOCALES } from '../../domain/locale';
+import { emailSchema } from '../auth';
+
+/**
+ * Wire shapes of the back office's session, staff and audit calls (CONTRACT.md "Back office"),
+ * shared by the API and the back office's forms. Messages are keys, as in `contracts/auth.ts`.
+ */
+
+/** The back office's session cookie (HttpOnly: only its name is shared, for the server's two readers). */
+export const ADMIN_SESSION_COOKIE = 'sf_admin';
+
+export const STAFF_ROLES = ['owner', 'staff'] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'role.invalid' });
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+/**
+ * Staff passwords: at least 12 characters (CONTRACT.md, for the first owner's ADMIN_PASSWORD),
+ * since a back-office account can change every price in the shop. Length beats composition
+ * rules (NIST 800-63B), so no letters-and-digits rule here.
+ */
+export const staffPasswordSchema = z
+  .string({ error: 'required' })
+  .min(12, 'password.too_short')
+  .max(128, 'password.too_long');
+
+export const staffLoginRequest = z.strictObject({
+  email: emailSchema,
+  // No strength rules on login: an old password that predates them must still work.
+  password: z.string({ error: 'required' }).min(1, 'required').max(128, 'password.too_long'),
+});
+
+export const staffLoginResponse = z.object({
+  staff: z.object({ email: z.string(), role: staffRoleSchema }),
+});
+
+export const staffMeSchema = z.object({
+  email: z.string(),
+  role: staffRoleSchema,
+  locale: z.enum(LOCALES),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+export const updateMeRequest = z.strictObject({ locale: z.enum(LOCALES) });
+
+export const changePasswordRequest = z.strictObject({
+  current_password: z.string({ error: 'required' }).min(1, 'required').max(128, 'too_long'),
+  new_password: staffPasswordSchema,
+});
+
+export const createStaffRequest = z.strictObject({
+  email: emailSchema,
+  password: staffPasswordSchema,
+  role: staffRoleSchema,
+  locale: z.enum(LOCALES).optional(),
+});
+
+export const updateStaffRequest = z
+  .strictObject({
+    role: staffRoleSchema.optional(),
+    disabled: z.boolean().optional(),
+    /** The owner resets someone's password; their sessions end. */
+    password: staffPasswordSchema.optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: 'required' });
+
+export const staffMemberSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: staffRoleSchema,
+  locale: z.enum(LOCALES),
+  disabled: z.boolean(),
+  created_at: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+export const staffListResponse = z.object({ items: z.array(staffMemberSchema) });
+
+export const staffIdParams = z.object({ id: z.uuid() });
+
+const isoDate = z.iso.date({ error: 'date.invalid' });
+
+export const auditQuery = z.strictObject({
+  staff_id: z.uuid().optional(),
+  entity: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[a-z_]+$/, 'is_invalid')
+    .optional(),
+  entity_id: z.string().trim().min(1).max(80).optional(),
+  /** Days, inclusive, in UTC. */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  staff_email: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditListResponse = z.object({
+  items: z.array(auditEntrySchema),
+  total: z.number(),
+  limit: z.number(),
+});

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../services/index.js';
+import { noStore } from '../no-store.js';
+import adminAuthRoutes from './auth.js';
+import auditRoutes from './audit.js';
+import staffRoutes from './staff.js';
+
+/**
+ * The back office's API under /api/admin (CONTRACT.md "Back office"), one plugin per noun.
+ * Every answer is personal and current: never stored by a browser, proxy or CDN.
+ */
+export default async function adminRoutes(app: FastifyInstance, opts: { services: Services }) {
+  app.addHook('onSend', noStore);
+  await app.register(adminAuthRoutes, opts);
+  await app.register(staffRoutes, opts);
+  await app.register(auditRoutes, opts);
+}
