@@ -21,5 +21,13 @@ export default [
     route('wishlist', 'routes/wishlist.tsx'),
     route('compare', 'routes/compare.tsx'),
   ]),
+  // TEMPORARY parent until the back office's shell lands (then its `admin` layout holds these).
+  route('admin', 'admin/routes/products-temp-layout.tsx', [
+    // ---- Products (wt-ui-products): admin/products, admin/products/new, admin/products/:id ----
+    route('products', 'admin/routes/products.tsx'),
+    route('products/new', 'admin/routes/products-new.tsx'),
+    route('products/:id', 'admin/routes/products-edit.tsx'),
+    // ---- end of products ----
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

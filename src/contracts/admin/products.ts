@@ -1,176 +1,224 @@
 import { z } from 'zod';
+import {
+  everyLocale,
+  lineText,
+  localeRecord,
+  longText,
+  moneySchema,
+  queryBoolean,
+  queryId,
+  queryPage,
+  rowIdSchema,
+  slugInput,
+  someLocales,
+  stockSchema,
+} from './catalog-fields';
 
 /**
  * Wire shapes of the back office's products (CONTRACT.md "Back office"), shared by the API and
- * the editor's form. Messages are stable keys (`price.sale_not_below`), translated by the form.
- * Money is a decimal with at most two places on the wire, integer minor units inside.
+ * the product editor. docs/back-office/catalog.md explains the rules behind them.
  */
 
-const MAX_INT4 = 2 ** 31 - 1;
-/** The largest amount whose minor units still fit an int4 column. */
-export const MAX_PRICE = MAX_INT4 / 100;
-const NO_NUL = /^[^\0]*$/;
+export const MAX_TITLE = 200;
+export const MAX_DESCRIPTION = 20_000;
+export const MAX_SKU = 64;
 
-const text = (max: number) =>
-  z.string({ error: 'required' }).max(max, 'too_long').regex(NO_NUL, 'invalid');
+/**
+ * Filter attributes on the wire: attribute key -> value slugs. The model lets a product hold
+ * several values of one attribute (a sofa in grey and white; product_attribute_values is keyed
+ * by product and value), so a value is always a list in answers. Writes also take one slug as a
+ * plain string; an empty list or null removes the attribute.
+ */
+const attributeSlug = z
+  .string({ error: 'attribute.invalid' })
+  .max(100, 'too_long')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'attribute.invalid');
+export const attributesInput = z
+  .record(
+    z
+      .string()
+      .max(100, 'too_long')
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'attribute.invalid'),
+    z.union([attributeSlug, z.array(attributeSlug).max(50, 'too_many'), z.null()]),
+  )
+  .refine((v) => Object.keys(v).length <= 50, 'too_many');
+export type AttributesInput = z.infer<typeof attributesInput>;
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const productSku = lineText(MAX_SKU);
 
-export const skuSchema = text(64)
-  .trim()
-  .min(1, 'required')
-  .regex(/^[\p{L}\p{N}._\-/]+$/u, 'sku.invalid');
-
-/** Two decimal places at most: `19.99` yes, `19.999` no (it would be rounded silently). */
-export const moneySchema = z
-  .number({ error: 'number' })
-  .min(0, 'price.negative')
-  .max(MAX_PRICE, 'price.too_large')
-  .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'price.decimals');
-
-export const idSchema = z.number({ error: 'required' }).int('invalid').min(1, 'invalid').max(MAX_INT4, 'invalid');
-
-export const productTranslationInput = z.strictObject({
-  title: text(200).trim().min(1, 'required'),
-  description: text(20_000).default(''),
-  /** Left out or empty: made from the title. */
-  slug: text(200)
-    .trim()
-    .refine((v) => v === '' || SLUG_PATTERN.test(v), 'slug.invalid')
-    .optional(),
+const translationCreate = z.strictObject({
+  title: lineText(MAX_TITLE),
+  description: longText(MAX_DESCRIPTION).optional(),
+  /** Left out (or empty): made from the title, unique in its locale (`-2`, `-3`, …). */
+  slug: slugInput,
 });
 
-export const attributesSchema = z.record(
-  text(64).regex(SLUG_PATTERN, 'attribute.invalid'),
-  text(64).regex(SLUG_PATTERN, 'attribute.invalid'),
-);
+const translationPatch = z.strictObject({
+  title: lineText(MAX_TITLE).optional(),
+  description: longText(MAX_DESCRIPTION).optional(),
+  /** Absent: the slug stays. `null` or `''`: made again from the (new) title. */
+  slug: slugInput,
+});
 
-const productFields = {
-  sku: skuSchema,
-  category_id: idSchema,
+export const productCreateRequest = z.strictObject({
+  sku: productSku,
+  category_id: rowIdSchema,
   price: moneySchema,
-  sale_price: moneySchema.nullable(),
-  stock: z.number({ error: 'number' }).int('stock.integer').min(0, 'stock.negative').max(MAX_INT4, 'stock.too_large'),
-  published: z.boolean(),
-  translations: z.strictObject({
-    pl: productTranslationInput,
-    en: productTranslationInput,
-    ru: productTranslationInput,
-  }),
-  attributes: attributesSchema.default({}),
-};
-
-/** A sale price is a sale only below the regular price (the shop ignores anything else). */
-function saleBelowPrice(
-  value: { price?: number; sale_price?: number | null },
-  ctx: z.RefinementCtx,
-) {
-  if (value.price !== undefined && value.sale_price != null && value.sale_price >= value.price)
-    ctx.addIssue({ code: 'custom', path: ['sale_price'], message: 'price.sale_not_below' });
-}
-
-/** POST /api/admin/products */
-export const productCreateRequest = z.strictObject(productFields).superRefine(saleBelowPrice);
+  /** Must be below `price`; null or absent: no sale. */
+  sale_price: moneySchema.nullable().optional(),
+  stock: stockSchema.optional(),
+  published: z.boolean({ error: 'boolean.invalid' }).optional(),
+  translations: everyLocale(translationCreate),
+  attributes: attributesInput.optional(),
+});
 export type ProductCreateRequest = z.input<typeof productCreateRequest>;
+export type ProductCreate = z.output<typeof productCreateRequest>;
 
-/** PATCH /api/admin/products/{id}: any subset, plus the version the editor loaded. */
-export const productPatchRequest = z
-  .strictObject({ ...productFields, version: idSchema })
-  .partial()
-  .required({ version: true })
-  .superRefine(saleBelowPrice);
+/**
+ * A partial update: only the fields given change. `version` is the version the editor loaded;
+ * when someone saved in between, the answer is 409 `version_conflict` and nothing is written.
+ * `attributes`, when given, is the product's whole attribute set.
+ */
+export const productPatchRequest = z.strictObject({
+  version: z
+    .number({ error: 'version.required' })
+    .int('version.invalid')
+    .min(1, 'version.invalid')
+    .max(2_147_483_647, 'version.invalid'),
+  sku: productSku.optional(),
+  category_id: rowIdSchema.optional(),
+  price: moneySchema.optional(),
+  sale_price: moneySchema.nullable().optional(),
+  stock: stockSchema.optional(),
+  published: z.boolean({ error: 'boolean.invalid' }).optional(),
+  /** true: archived (and unpublished); false: back from the archive, still unpublished. */
+  archived: z.boolean({ error: 'boolean.invalid' }).optional(),
+  translations: someLocales(translationPatch).optional(),
+  attributes: attributesInput.optional(),
+});
 export type ProductPatchRequest = z.input<typeof productPatchRequest>;
+export type ProductPatch = z.output<typeof productPatchRequest>;
 
-export interface AdminProductTranslation {
-  title: string;
-  description: string;
-  slug: string;
-}
+export const adminProductTranslation = z.object({
+  title: z.string(),
+  description: z.string(),
+  slug: z.string(),
+});
 
-export interface AdminProduct {
-  id: number;
-  sku: string;
-  category_id: number;
-  price: number;
-  sale_price: number | null;
-  stock: number;
-  published: boolean;
-  translations: Record<'pl' | 'en' | 'ru', AdminProductTranslation>;
-  attributes: Record<string, string>;
-  /** Optimistic concurrency: a save names it; a stale one answers 409 `version_conflict`. */
-  version: number;
-  /** Set when the product was archived (ordered once, then deleted). */
-  archived_at?: string | null;
-}
+export const adminProductImage = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
 
-export interface AdminProductList {
-  items: AdminProduct[];
-  total: number;
-}
+export const adminProductSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  category_id: z.number().int(),
+  price: z.number(),
+  sale_price: z.number().nullable(),
+  stock: z.number().int(),
+  published: z.boolean(),
+  translations: localeRecord(adminProductTranslation),
+  attributes: z.record(z.string(), z.array(z.string())),
+  /** Added to the contract's shape: the version to send back with the next PATCH. */
+  version: z.number().int(),
+  archived: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** Read-only here; images are written through the image calls. Main image first. */
+  images: z.array(adminProductImage),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
 
-/** Sort keys of the list; a leading `-` sorts descending. */
-export const PRODUCT_SORT_KEYS = ['sku', 'title', 'price', 'stock', 'updated_at'] as const;
-export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
+export const PRODUCT_SORTS = [
+  'updated_desc',
+  'updated_asc',
+  'created_desc',
+  'title',
+  'price_asc',
+  'price_desc',
+  'stock',
+  'sku',
+] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-/** GET /api/admin/products query. */
+export const MAX_LIST_LIMIT = 200;
+
+/** `GET /api/admin/products`: every filter optional; `archived=true` lists the archive. */
 export const productListQuery = z.strictObject({
-  search: text(200).trim().optional(),
-  category_id: z.coerce.number().pipe(idSchema).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  published: z.enum(['true', 'false']).optional(),
-  in_stock: z.enum(['true', 'false']).optional(),
-  on_sale: z.enum(['true', 'false']).optional(),
-  sort: z
+  search: z.string().max(100, 'too_long').optional(),
+  category_id: queryId.optional(),
+  published: queryBoolean.optional(),
+  in_stock: queryBoolean.optional(),
+  on_sale: queryBoolean.optional(),
+  /** Absent or false: live products only; true: only archived ones; all: both. */
+  archived: z.enum(['true', 'false', 'all'], { error: 'archived.invalid' }).optional(),
+  sort: z.enum(PRODUCT_SORTS, { error: 'sort.invalid' }).optional(),
+  page: queryPage.optional(),
+  limit: z
     .string()
-    .regex(new RegExp(`^-?(${PRODUCT_SORT_KEYS.join('|')})$`), 'sort.invalid')
+    .regex(/^[1-9][0-9]{0,2}$/, 'limit.invalid')
+    .transform(Number)
+    .pipe(z.number().max(MAX_LIST_LIMIT, 'limit.invalid'))
     .optional(),
 });
+export type ProductListQuery = z.output<typeof productListQuery>;
 
-export const BULK_ACTIONS = ['publish', 'unpublish', 'move', 'price_percent', 'delete'] as const;
-export type BulkAction = (typeof BULK_ACTIONS)[number];
-
-/** How a changed price is rounded: to the grosz, to whole złoty, or to .99 below the whole. */
-export const PRICE_ROUNDINGS = ['none', 'whole', 'ninety_nine'] as const;
-export type PriceRounding = (typeof PRICE_ROUNDINGS)[number];
-
-/** POST /api/admin/products/bulk */
-export const productBulkRequest = z
-  .strictObject({
-    ids: z.array(idSchema).min(1, 'required').max(1000, 'too_many'),
-    action: z.enum(BULK_ACTIONS),
-    category_id: idSchema.optional(),
-    percent: z.number({ error: 'number' }).min(-99, 'percent.range').max(1000, 'percent.range').optional(),
-    rounding: z.enum(PRICE_ROUNDINGS).optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.action === 'move' && v.category_id === undefined)
-      ctx.addIssue({ code: 'custom', path: ['category_id'], message: 'required' });
-    if (v.action === 'price_percent' && v.percent === undefined)
-      ctx.addIssue({ code: 'custom', path: ['percent'], message: 'required' });
-  });
-export type ProductBulkRequest = z.input<typeof productBulkRequest>;
-
-export interface ProductBulkResult {
-  updated: number;
-  archived: number;
-  deleted: number;
-}
-
-/** One uploaded image of a product, as the back office sees it. */
-export interface AdminProductImage {
-  id: number;
-  url: string;
-  width: number;
-  height: number;
-  position: number;
-  alt: Partial<Record<'pl' | 'en' | 'ru', string>>;
-}
-
-/** PATCH /api/admin/products/{id}/images/{imageId} */
-export const imageAltRequest = z.strictObject({
-  alt: z.strictObject({ pl: text(300).optional(), en: text(300).optional(), ru: text(300).optional() }),
+export const productListResponse = z.object({
+  items: z.array(adminProductSchema),
+  total: z.number().int(),
+  /** Added: the page size used, so the table can draw its page bar. */
+  limit: z.number().int(),
 });
+export type ProductListResponse = z.infer<typeof productListResponse>;
 
-/** PUT /api/admin/products/{id}/images/order */
-export const imageOrderRequest = z.strictObject({ ids: z.array(idSchema).min(1).max(100) });
+/** DELETE of a product that was ever ordered: archived instead (otherwise 204, deleted). */
+export const productArchivedResponse = z.object({ archived: z.literal(true) });
+
+export const BULK_ROUNDING = ['cent', 'whole', 'ends_99'] as const;
+export type BulkRounding = (typeof BULK_ROUNDING)[number];
+
+const bulkIds = z
+  .array(rowIdSchema, { error: 'ids.invalid' })
+  .min(1, 'ids.required')
+  .max(1000, 'ids.too_many')
+  .refine((ids) => new Set(ids).size === ids.length, 'ids.duplicate');
+
+/**
+ * `POST /api/admin/products/bulk`. `price_percent` changes the price (and a sale price with it)
+ * by `percent` (-90..1000; -10 is ten percent off) and rounds with `rounding` (default `cent`).
+ */
+export const productBulkRequest = z.discriminatedUnion(
+  'action',
+  [
+    z.strictObject({ action: z.literal('publish'), ids: bulkIds }),
+    z.strictObject({ action: z.literal('unpublish'), ids: bulkIds }),
+    z.strictObject({ action: z.literal('delete'), ids: bulkIds }),
+    z.strictObject({ action: z.literal('move'), ids: bulkIds, category_id: rowIdSchema }),
+    z.strictObject({
+      action: z.literal('price_percent'),
+      ids: bulkIds,
+      percent: z
+        .number({ error: 'percent.invalid' })
+        .min(-90, 'percent.too_small')
+        .max(1000, 'percent.too_large')
+        .refine((v) => v !== 0, 'percent.zero')
+        .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'percent.precision'),
+      rounding: z.enum(BULK_ROUNDING, { error: 'rounding.invalid' }).optional(),
+    }),
+  ],
+  { error: 'action.invalid' },
+);
+export type ProductBulkRequest = z.infer<typeof productBulkRequest>;
+
+export const productBulkResponse = z.object({
+  updated: z.number().int(),
+  archived: z.number().int(),
+  deleted: z.number().int(),
+  /** price_percent: products whose sale price no longer stayed below the price and was removed. */
+  sale_removed: z.number().int().optional(),
+});
+export type ProductBulkResponse = z.infer<typeof productBulkResponse>;

@@ -1,4 +1,4 @@
-import { PRODUCT_SORT_KEYS, type ProductSortKey } from '../../../../contracts/admin/products';
+import { PRODUCT_SORTS, type ProductSort } from '../../../../contracts/admin/products';
 
 /**
  * What the products list shows, kept in the address (`/admin/products?search=lamp&published=false
@@ -7,10 +7,8 @@ import { PRODUCT_SORT_KEYS, type ProductSortKey } from '../../../../contracts/ad
  */
 
 export type TriState = 'true' | 'false' | null;
-export interface ListSort {
-  key: ProductSortKey;
-  desc: boolean;
-}
+/** Live products (null, the default), only the archive, or both. */
+export type ArchivedView = 'true' | 'all' | null;
 
 export interface ListState {
   search: string;
@@ -18,7 +16,8 @@ export interface ListState {
   published: TriState;
   inStock: TriState;
   onSale: TriState;
-  sort: ListSort | null;
+  archived: ArchivedView;
+  sort: ProductSort | null;
   page: number;
   limit: number;
 }
@@ -32,12 +31,15 @@ export const EMPTY_LIST_STATE: ListState = {
   published: null,
   inStock: null,
   onSale: null,
+  archived: null,
   sort: null,
   page: 1,
   limit: DEFAULT_LIMIT,
 };
 
-const MAX_SEARCH = 200;
+// The API's bounds (contracts/admin/products.ts): search up to 100 characters, pages up to 10000.
+const MAX_SEARCH = 100;
+const MAX_PAGE = 10_000;
 const MAX_ID = 2 ** 31 - 1;
 
 function positiveInt(text: string | null, max: number): number | null {
@@ -50,13 +52,14 @@ function tri(text: string | null): TriState {
   return text === 'true' || text === 'false' ? text : null;
 }
 
-function parseSort(text: string | null): ListSort | null {
-  if (!text) return null;
-  const desc = text.startsWith('-');
-  const key = desc ? text.slice(1) : text;
-  return (PRODUCT_SORT_KEYS as readonly string[]).includes(key)
-    ? { key: key as ProductSortKey, desc }
+function parseSort(text: string | null): ProductSort | null {
+  return (PRODUCT_SORTS as readonly (string | null)[]).includes(text)
+    ? (text as ProductSort)
     : null;
+}
+
+function archivedView(text: string | null): ArchivedView {
+  return text === 'true' || text === 'all' ? text : null;
 }
 
 export function parseListState(params: URLSearchParams): ListState {
@@ -67,8 +70,9 @@ export function parseListState(params: URLSearchParams): ListState {
     published: tri(params.get('published')),
     inStock: tri(params.get('in_stock')),
     onSale: tri(params.get('on_sale')),
+    archived: archivedView(params.get('archived')),
     sort: parseSort(params.get('sort')),
-    page: positiveInt(params.get('page'), 1_000_000) ?? 1,
+    page: positiveInt(params.get('page'), MAX_PAGE) ?? 1,
     limit: (PAGE_SIZES as readonly number[]).includes(limit ?? 0) ? limit! : DEFAULT_LIMIT,
   };
 }
@@ -84,7 +88,8 @@ export function listStateToParams(state: ListState): URLSearchParams {
   if (state.published) params.set('published', state.published);
   if (state.inStock) params.set('in_stock', state.inStock);
   if (state.onSale) params.set('on_sale', state.onSale);
-  if (state.sort) params.set('sort', sortText(state.sort));
+  if (state.archived) params.set('archived', state.archived);
+  if (state.sort) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   if (state.limit !== DEFAULT_LIMIT) params.set('limit', String(state.limit));
   return params;
@@ -97,10 +102,6 @@ export function listApiQuery(state: ListState): string {
   return params.toString();
 }
 
-export function sortText(sort: ListSort): string {
-  return `${sort.desc ? '-' : ''}${sort.key}`;
-}
-
 /**
  * A change to what is listed (search, a filter, the sort, the page size) starts at page 1 again:
  * page 7 of the old list means nothing in the new one.
@@ -109,10 +110,37 @@ export function withChange(state: ListState, change: Partial<Omit<ListState, 'pa
   return { ...state, ...change, page: 1 };
 }
 
-/** A header click: ascending, then descending, then back to the server's default order. */
-export function nextSort(current: ListSort | null, key: ProductSortKey): ListSort | null {
-  if (!current || current.key !== key) return { key, desc: false };
-  return current.desc ? null : { key, desc: true };
+/** The sortable columns and the orders a click on their header goes through, in turn. */
+export const SORT_CYCLES = {
+  sku: ['sku'],
+  title: ['title'],
+  price: ['price_asc', 'price_desc'],
+  stock: ['stock'],
+  updated: ['updated_desc', 'updated_asc'],
+} as const satisfies Record<string, readonly ProductSort[]>;
+export type SortColumn = keyof typeof SORT_CYCLES;
+
+const DESCENDING: ReadonlySet<ProductSort> = new Set([
+  'price_desc',
+  'updated_desc',
+  'created_desc',
+]);
+
+/**
+ * A header click: the column's first order, then its next one, then back to the server's
+ * default order (the newest changes first).
+ */
+export function nextSort(current: ProductSort | null, column: SortColumn): ProductSort | null {
+  const cycle: readonly ProductSort[] = SORT_CYCLES[column];
+  const at = current ? cycle.indexOf(current) : -1;
+  if (at === -1) return cycle[0] ?? null;
+  return cycle[at + 1] ?? null;
+}
+
+/** How a column is sorted now, for its header's `aria-sort` and arrow. */
+export function columnSort(current: ProductSort | null, column: SortColumn): 'asc' | 'desc' | null {
+  if (!current || !(SORT_CYCLES[column] as readonly ProductSort[]).includes(current)) return null;
+  return DESCENDING.has(current) ? 'desc' : 'asc';
 }
 
 export function hasFilters(state: ListState): boolean {
@@ -121,7 +149,8 @@ export function hasFilters(state: ListState): boolean {
     state.categoryId !== null ||
     state.published !== null ||
     state.inStock !== null ||
-    state.onSale !== null
+    state.onSale !== null ||
+    state.archived !== null
   );
 }
 

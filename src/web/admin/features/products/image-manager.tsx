@@ -1,0 +1,166 @@
+import { useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Locale } from '../../../../domain/locale';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { LoadFailed } from '../../../components/ui/empty-state';
+import { FormMessage } from '../../../components/ui/form-message';
+import { Skeleton } from '../../../components/ui/skeleton';
+import type { ProductsT } from './i18n';
+import {
+  deleteImage,
+  fetchImages,
+  saveImageAlt,
+  saveImageOrder,
+  type EditorImage,
+} from './image-calls';
+import { ImageList } from './image-list';
+import { ImageUpload } from './image-upload';
+import { productKeys } from './product-calls';
+
+/**
+ * The images of a saved product: upload, order, alt texts, delete. Each change is its own call
+ * (images are not part of the product's form or its version), so it is kept at once.
+ */
+export function ImageManager({ productId, t }: { productId: number; t: ProductsT }) {
+  const queryClient = useQueryClient();
+  const key = productKeys.images(productId);
+  const images = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => fetchImages(productId, signal),
+  });
+  const [altState, setAltState] = useState<ReadonlyMap<number, 'saving' | 'saved' | 'failed'>>(
+    new Map(),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [announce, setAnnounce] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [toDelete, setToDelete] = useState<EditorImage | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const cancel = useRef<HTMLButtonElement>(null);
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: key });
+    // The list's thumbnails and the product's `images` change with them.
+    void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+  };
+
+  async function move(ids: number[], to: number) {
+    const before = queryClient.getQueryData<EditorImage[]>(key);
+    if (!before) return;
+    const byId = new Map(before.map((i) => [i.id, i]));
+    queryClient.setQueryData<EditorImage[]>(
+      key,
+      ids.map((id, i) => ({ ...byId.get(id)!, position: i + 1 })),
+    );
+    setBusy(true);
+    setError(null);
+    try {
+      await saveImageOrder(productId, ids);
+      setAnnounce(t('images.moved', { n: to + 1 }));
+      refresh();
+    } catch {
+      queryClient.setQueryData(key, before);
+      setError(t('images.err.order'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function alt(image: EditorImage, locale: Locale, text: string) {
+    const next = { ...image.alt, [locale]: text.trim() };
+    setAltState((m) => new Map(m).set(image.id, 'saving'));
+    try {
+      await saveImageAlt(productId, image.id, next);
+      queryClient.setQueryData<EditorImage[]>(key, (list) =>
+        list?.map((i) => (i.id === image.id ? { ...i, alt: next } : i)),
+      );
+      setAltState((m) => new Map(m).set(image.id, 'saved'));
+    } catch {
+      setAltState((m) => new Map(m).set(image.id, 'failed'));
+    }
+  }
+
+  async function remove() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteImage(productId, toDelete.id);
+      setAnnounce(t('images.deleted'));
+      setToDelete(null);
+      refresh();
+    } catch {
+      setError(t('images.err.delete'));
+      setToDelete(null);
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4 p-5">
+      <ImageUpload productId={productId} onUploaded={refresh} t={t} />
+      <FormMessage message={error} />
+      <p className="sr-only" aria-live="polite">
+        {announce}
+      </p>
+      {images.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Skeleton className="aspect-[4/3]" />
+          <Skeleton className="aspect-[4/3]" />
+        </div>
+      ) : images.isError ? (
+        <LoadFailed
+          text={t('images.loadFailed')}
+          retry={t('common.retry')}
+          onRetry={() => void images.refetch()}
+        />
+      ) : (
+        <ImageList
+          images={images.data}
+          onMove={(ids, to) => void move(ids, to)}
+          onAlt={(image, locale, text) => void alt(image, locale, text)}
+          onDelete={setToDelete}
+          altState={altState}
+          busy={busy}
+          t={t}
+        />
+      )}
+      <Dialog
+        open={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title={t('images.deleteTitle')}
+        size="sm"
+        closeLabel={t('common.close')}
+        initialFocusRef={cancel}
+        dismissible={!deleting}
+        footer={
+          <>
+            <Button
+              ref={cancel}
+              variant="secondary"
+              onClick={() => setToDelete(null)}
+              disabled={deleting}
+            >
+              {t('common.cancel')}
+            </Button>
+            <Button variant="danger" loading={deleting} onClick={() => void remove()}>
+              {t('images.delete')}
+            </Button>
+          </>
+        }
+      >
+        <div className="flex items-center gap-4">
+          {toDelete && (
+            <img
+              src={toDelete.url}
+              alt=""
+              className="size-20 rounded-md border border-line object-cover"
+            />
+          )}
+          <p>{t('images.deleteText')}</p>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,369 @@
+import { useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminProduct } from '../../../../contracts/admin/products';
+import type { Locale } from '../../../../domain/locale';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Field } from '../../../components/ui/field';
+import { FormMessage } from '../../../components/ui/form-message';
+import { AlertIcon, ChevronLeftIcon } from '../../../components/ui/icons';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { AttributeFields, withProductValues, type AttributeDef } from './attribute-fields';
+import { categoryOptions, optionLabel } from './category-options';
+import { emptyValues, sameValues, valuesFromProduct, type EditorValues } from './editor-values';
+import { errorText, useProductsT } from './i18n';
+import { ImageManager } from './image-manager';
+import { LocaleTexts } from './locale-texts';
+import { StatusBadge, productTitle } from './product-cells';
+import {
+  categoriesKey,
+  fetchCategories,
+  fetchProduct,
+  productKeys,
+  shopProductPath,
+} from './product-calls';
+import { useAdminLocale } from './shell';
+import { AdminPage, Panel } from './shell-parts';
+import { UnsavedDialog, useUnsavedGuard } from './unsaved-guard';
+import { useProductSave } from './use-product-save';
+
+export interface ProductEditorProps {
+  /** null: a new product. */
+  product: AdminProduct | null;
+  attributes: AttributeDef[];
+  /** The shop's origin, for the addresses shown under the slugs. */
+  origin: string;
+}
+
+/**
+ * The product editor. The form is the API's shape as text (editor-values.ts), validated with
+ * the contract's schema; a save sends what changed with the version it was loaded at, so a
+ * colleague's save in between is a clear conflict, never silently overwritten.
+ */
+export function ProductEditor({ product: loaded, attributes, origin }: ProductEditorProps) {
+  const t = useProductsT();
+  const locale = useAdminLocale();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+
+  const [product, setProduct] = useState(loaded);
+  const [saved, setSaved] = useState<EditorValues>(() =>
+    loaded ? valuesFromProduct(loaded, locale) : emptyValues(),
+  );
+  const [values, setValues] = useState(saved);
+  const [tab, setTab] = useState<Locale>(locale);
+  const [notice, setNotice] = useState<string | null>(
+    (location.state as { created?: boolean } | null)?.created ? t('editor.created') : null,
+  );
+  const { save, pending, fields, formError, conflict, clear } = useProductSave(t, setTab);
+  const dirty = !sameValues(values, saved);
+  const guard = useUnsavedGuard(dirty);
+
+  const categories = useQuery({
+    queryKey: categoriesKey,
+    queryFn: ({ signal }) => fetchCategories(signal),
+    staleTime: 60_000,
+  });
+  const options = useMemo(
+    () => (categories.data ? categoryOptions(categories.data, locale) : []),
+    [categories.data, locale],
+  );
+  const defs = useMemo(
+    () => withProductValues(attributes, values.attributes),
+    [attributes, values.attributes],
+  );
+
+  const error = (field: string) => {
+    const message = fields[field]?.[0];
+    return message ? errorText(t, field, message) : undefined;
+  };
+  const set = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) => {
+    setNotice(null);
+    setValues((v) => ({ ...v, [key]: value }));
+  };
+
+  function adopt(next: AdminProduct) {
+    const v = valuesFromProduct(next, locale);
+    setProduct(next);
+    setSaved(v);
+    setValues(v);
+  }
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    setNotice(null);
+    const outcome = await save(values, saved, product);
+    if (outcome.kind === 'unchanged') setNotice(t('editor.unchanged'));
+    if (outcome.kind === 'saved') {
+      adopt(outcome.product);
+      setNotice(t('editor.saved'));
+    }
+    if (outcome.kind === 'created') {
+      guard.allowNext();
+      void navigate(`/admin/products/${outcome.product.id}`, {
+        replace: true,
+        state: { created: true },
+      });
+    }
+  }
+
+  async function reload() {
+    if (!product) return;
+    const fresh = await queryClient.fetchQuery({
+      queryKey: productKeys.one(product.id),
+      queryFn: ({ signal }) => fetchProduct(product.id, signal),
+      staleTime: 0,
+    });
+    clear();
+    adopt(fresh);
+    setNotice(t('editor.reloaded'));
+  }
+
+  const savedSlug = product?.translations[locale]?.slug;
+  const inShop = product && product.published && !product.archived && savedSlug;
+  const heading = product ? productTitle(product, locale) : t('editor.newTitle');
+
+  return (
+    <AdminPage
+      title={heading}
+      testId="admin-product-editor"
+      description={
+        <Link
+          to="/admin/products"
+          className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+        >
+          <ChevronLeftIcon size={16} />
+          {t('editor.back')}
+        </Link>
+      }
+      actions={
+        <>
+          {product && <StatusBadge product={product} t={t} />}
+          {inShop ? (
+            <a
+              href={shopProductPath(locale, savedSlug)}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex min-h-9 items-center rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              data-testid="editor-view-in-shop"
+            >
+              {t('editor.viewInShop')}
+              <span className="sr-only"> {t('common.newTab')}</span>
+            </a>
+          ) : product ? (
+            <span className="text-sm text-muted">{t('editor.notInShop')}</span>
+          ) : null}
+        </>
+      }
+    >
+      <form
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        className="flex flex-col gap-6"
+        aria-label={heading}
+      >
+        <div className="sticky top-14 z-20 -mx-1 flex flex-wrap items-center gap-3 rounded-lg border border-line bg-white/95 px-4 py-2.5 shadow-card backdrop-blur">
+          <p className="text-sm" aria-live="polite" data-testid="editor-state">
+            {dirty ? (
+              <span className="font-medium text-warning-700">{t('editor.dirty')}</span>
+            ) : notice ? (
+              <span className="font-medium text-success-700">{notice}</span>
+            ) : (
+              <span className="text-muted">
+                {product ? t('editor.clean') : t('editor.newHint')}
+              </span>
+            )}
+          </p>
+          <div className="ml-auto flex gap-2">
+            {dirty && (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  clear();
+                  setValues(saved);
+                }}
+              >
+                {t('editor.discard')}
+              </Button>
+            )}
+            <Button
+              type="submit"
+              size="sm"
+              loading={pending}
+              disabled={conflict}
+              data-testid="editor-save"
+            >
+              {product ? t('editor.save') : t('editor.create')}
+            </Button>
+          </div>
+        </div>
+
+        {conflict && (
+          <div
+            role="alert"
+            data-testid="editor-conflict"
+            className="flex flex-wrap items-start gap-3 rounded-lg border border-danger-700/30 bg-danger-50 p-4"
+          >
+            <AlertIcon size={22} className="mt-0.5 shrink-0 text-danger-700" />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-danger-700">{t('editor.conflictTitle')}</p>
+              <p className="mt-1 text-sm text-ink">{t('editor.conflictText')}</p>
+            </div>
+            <Button
+              variant="danger"
+              size="sm"
+              onClick={() => void reload()}
+              data-testid="editor-reload"
+            >
+              {t('editor.reload')}
+            </Button>
+          </div>
+        )}
+        <FormMessage message={formError} />
+
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="flex min-w-0 flex-col gap-6">
+            <Panel title={t('editor.texts')}>
+              <LocaleTexts
+                values={values.translations}
+                savedSlugs={
+                  product
+                    ? {
+                        pl: product.translations.pl.slug,
+                        en: product.translations.en.slug,
+                        ru: product.translations.ru.slug,
+                      }
+                    : null
+                }
+                onChange={(l, field, text) =>
+                  set('translations', {
+                    ...values.translations,
+                    [l]: { ...values.translations[l], [field]: text },
+                  })
+                }
+                active={tab}
+                onActive={setTab}
+                error={error}
+                origin={origin}
+                t={t}
+              />
+            </Panel>
+            <Panel
+              title={t('editor.images')}
+              description={product ? t('images.description') : undefined}
+            >
+              {product ? (
+                <ImageManager productId={product.id} t={t} />
+              ) : (
+                <p className="px-5 py-6 text-sm text-muted">{t('images.afterSave')}</p>
+              )}
+            </Panel>
+            <Panel title={t('editor.attributes')} description={t('editor.attributesHint')}>
+              <AttributeFields
+                defs={defs}
+                values={values.attributes}
+                onChange={(key, slugs) => set('attributes', { ...values.attributes, [key]: slugs })}
+                error={error}
+                t={t}
+              />
+            </Panel>
+          </div>
+
+          <div className="flex flex-col gap-6">
+            <Panel title={t('editor.visibility')}>
+              <div className="flex flex-col gap-2 px-5 py-4">
+                <Checkbox
+                  label={t('editor.published')}
+                  hint={t('editor.publishedHint')}
+                  checked={values.published}
+                  disabled={product?.archived}
+                  onChange={(e) => set('published', e.target.checked)}
+                  data-testid="editor-published"
+                />
+                {product?.archived && (
+                  <p className="text-sm text-muted">{t('editor.archivedHint')}</p>
+                )}
+              </div>
+            </Panel>
+            <Panel title={t('editor.pricing')}>
+              <div className="flex flex-col gap-4 px-5 py-4">
+                <Field label={t('editor.price')} error={error('price')} required>
+                  <Input
+                    inputMode="decimal"
+                    value={values.price}
+                    onChange={(e) => set('price', e.target.value)}
+                    trailing={<span className="px-2 text-sm text-muted">zł</span>}
+                    data-testid="editor-price"
+                  />
+                </Field>
+                <Field
+                  label={t('editor.salePrice')}
+                  hint={t('editor.salePriceHint')}
+                  error={error('sale_price')}
+                  optionalText={t('common.optional')}
+                >
+                  <Input
+                    inputMode="decimal"
+                    value={values.salePrice}
+                    onChange={(e) => set('salePrice', e.target.value)}
+                    trailing={<span className="px-2 text-sm text-muted">zł</span>}
+                    data-testid="editor-sale-price"
+                  />
+                </Field>
+                <Field label={t('editor.stock')} error={error('stock')} required>
+                  <Input
+                    inputMode="numeric"
+                    value={values.stock}
+                    onChange={(e) => set('stock', e.target.value)}
+                    data-testid="editor-stock"
+                  />
+                </Field>
+              </div>
+            </Panel>
+            <Panel title={t('editor.organisation')}>
+              <div className="flex flex-col gap-4 px-5 py-4">
+                <Field
+                  label={t('editor.sku')}
+                  hint={t('editor.skuHint')}
+                  error={error('sku')}
+                  required
+                >
+                  <Input
+                    value={values.sku}
+                    maxLength={64}
+                    spellCheck={false}
+                    autoCapitalize="characters"
+                    onChange={(e) => set('sku', e.target.value)}
+                    className="font-mono"
+                    data-testid="editor-sku"
+                  />
+                </Field>
+                <Field label={t('editor.category')} error={error('category_id')} required>
+                  <Select
+                    value={values.categoryId}
+                    onChange={(e) => set('categoryId', e.target.value)}
+                    placeholder={
+                      categories.isPending ? t('common.loading') : t('editor.chooseCategory')
+                    }
+                    data-testid="editor-category"
+                  >
+                    {options.map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {optionLabel(c)}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+              </div>
+            </Panel>
+          </div>
+        </div>
+      </form>
+      <UnsavedDialog blocker={guard.blocker} t={t} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * TEMPORARY stand-ins for the shell's page parts (`AdminPage`, `Panel`), with the same props, so
+ * the products screens switch to the shell's by changing one import when it lands.
+ */
+import type { ReactNode } from 'react';
+import { cx } from '../../../components/ui/cx';
+
+export function AdminPage({
+  title,
+  description,
+  actions,
+  children,
+  className,
+  testId,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <div data-testid={testId} className={cx('flex flex-col gap-6', className)}>
+      <title>{`${title} · Back office`}</title>
+      <header className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight text-ink">{title}</h1>
+          {description && <p className="mt-1.5 max-w-3xl text-sm text-muted">{description}</p>}
+        </div>
+        {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+      </header>
+      {children}
+    </div>
+  );
+}
+
+export function Panel({
+  title,
+  description,
+  actions,
+  children,
+  className,
+  headingLevel = 2,
+}: {
+  title?: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className={cx('rounded-lg border border-line bg-white shadow-card', className)}>
+      {(title || actions) && (
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-5 py-3.5">
+          <div className="min-w-0">
+            {title && <Heading className="text-base font-semibold">{title}</Heading>}
+            {description && <p className="mt-0.5 text-sm text-muted">{description}</p>}
+          </div>
+          {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}
