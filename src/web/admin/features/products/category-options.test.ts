@@ -50,8 +50,8 @@ describe('categoryOptions', () => {
     ]);
   });
 
-  it('indents children in a plain select', () => {
+  it('labels an option with its whole path, readable in a closed select', () => {
     const [, , tables] = categoryOptions(tree, 'en');
-    expect(optionLabel(tables!)).toBe('\u00a0\u00a0\u00a0– Tables');
+    expect(optionLabel(tables!)).toBe('Furniture › Tables');
   });
 });

@@ -27,11 +27,9 @@ export function categoryOptions(tree: readonly AdminCategory[], locale: Locale):
 }
 
 /**
- * The label of an option in a native <select>, which shows no styling: depth as leading
- * non-breaking spaces and a dash, the way file pickers show folders.
+ * The label of an option in a native <select>, which shows no styling and, once closed, only the
+ * chosen option: the whole path, so "Lighting › Ceiling lamps" reads right in both states.
  */
 export function optionLabel(option: CategoryOption): string {
-  return option.depth === 0
-    ? option.title
-    : `${'\u00a0\u00a0\u00a0'.repeat(option.depth)}– ${option.title}`;
+  return option.path;
 }

@@ -43,7 +43,7 @@ export function ImageList({ images, onMove, onAlt, onDelete, altState, busy, t }
     );
 
   return (
-    <ol className="grid gap-4 sm:grid-cols-2" aria-label={t('images.list')}>
+    <ol className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('images.list')}>
       {images.map((image, index) => (
         <li
           key={image.id}

@@ -1,19 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct } from '../../../../contracts/admin/products';
 import type { Locale } from '../../../../domain/locale';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Field } from '../../../components/ui/field';
 import { FormMessage } from '../../../components/ui/form-message';
 import { AlertIcon, ChevronLeftIcon } from '../../../components/ui/icons';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
 import { AttributeFields, withProductValues, type AttributeDef } from './attribute-fields';
-import { categoryOptions, optionLabel } from './category-options';
+import { categoryOptions } from './category-options';
 import { emptyValues, sameValues, valuesFromProduct, type EditorValues } from './editor-values';
 import { errorText, useProductsT } from './i18n';
+import { EditorSidePanels } from './editor-side-panels';
 import { ImageManager } from './image-manager';
 import { LocaleTexts } from './locale-texts';
 import { StatusBadge, productTitle } from './product-cells';
@@ -60,6 +57,12 @@ export function ProductEditor({ product: loaded, attributes, origin }: ProductEd
   );
   const { save, pending, fields, formError, conflict, clear } = useProductSave(t, setTab);
   const dirty = !sameValues(values, saved);
+  const form = useRef<HTMLFormElement>(null);
+  // Errors arrived: take the person to the first one (its tab is shown already).
+  useEffect(() => {
+    if (Object.keys(fields).length > 0)
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [fields]);
   const guard = useUnsavedGuard(dirty);
 
   const categories = useQuery({
@@ -160,6 +163,7 @@ export function ProductEditor({ product: loaded, attributes, origin }: ProductEd
       }
     >
       <form
+        ref={form}
         onSubmit={(e) => void onSubmit(e)}
         noValidate
         className="flex flex-col gap-6"
@@ -225,142 +229,69 @@ export function ProductEditor({ product: loaded, attributes, origin }: ProductEd
         )}
         <FormMessage message={formError} />
 
+        {/* One column up to 1024 px, texts first and the short fields next (where a new
+            product starts); from 1024 px the short fields sit in a column at the right. */}
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <div className="flex min-w-0 flex-col gap-6">
-            <Panel title={t('editor.texts')}>
-              <LocaleTexts
-                values={values.translations}
-                savedSlugs={
-                  product
-                    ? {
-                        pl: product.translations.pl.slug,
-                        en: product.translations.en.slug,
-                        ru: product.translations.ru.slug,
-                      }
-                    : null
-                }
-                onChange={(l, field, text) =>
-                  set('translations', {
-                    ...values.translations,
-                    [l]: { ...values.translations[l], [field]: text },
-                  })
-                }
-                active={tab}
-                onActive={setTab}
-                error={error}
-                origin={origin}
-                t={t}
-              />
-            </Panel>
-            <Panel
-              title={t('editor.images')}
-              description={product ? t('images.description') : undefined}
-            >
-              {product ? (
-                <ImageManager productId={product.id} t={t} />
-              ) : (
-                <p className="px-5 py-6 text-sm text-muted">{t('images.afterSave')}</p>
-              )}
-            </Panel>
-            <Panel title={t('editor.attributes')} description={t('editor.attributesHint')}>
-              <AttributeFields
-                defs={defs}
-                values={values.attributes}
-                onChange={(key, slugs) => set('attributes', { ...values.attributes, [key]: slugs })}
-                error={error}
-                t={t}
-              />
-            </Panel>
-          </div>
-
-          <div className="flex flex-col gap-6">
-            <Panel title={t('editor.visibility')}>
-              <div className="flex flex-col gap-2 px-5 py-4">
-                <Checkbox
-                  label={t('editor.published')}
-                  hint={t('editor.publishedHint')}
-                  checked={values.published}
-                  disabled={product?.archived}
-                  onChange={(e) => set('published', e.target.checked)}
-                  data-testid="editor-published"
-                />
-                {product?.archived && (
-                  <p className="text-sm text-muted">{t('editor.archivedHint')}</p>
-                )}
-              </div>
-            </Panel>
-            <Panel title={t('editor.pricing')}>
-              <div className="flex flex-col gap-4 px-5 py-4">
-                <Field label={t('editor.price')} error={error('price')} required>
-                  <Input
-                    inputMode="decimal"
-                    value={values.price}
-                    onChange={(e) => set('price', e.target.value)}
-                    trailing={<span className="px-2 text-sm text-muted">zł</span>}
-                    data-testid="editor-price"
-                  />
-                </Field>
-                <Field
-                  label={t('editor.salePrice')}
-                  hint={t('editor.salePriceHint')}
-                  error={error('sale_price')}
-                  optionalText={t('common.optional')}
-                >
-                  <Input
-                    inputMode="decimal"
-                    value={values.salePrice}
-                    onChange={(e) => set('salePrice', e.target.value)}
-                    trailing={<span className="px-2 text-sm text-muted">zł</span>}
-                    data-testid="editor-sale-price"
-                  />
-                </Field>
-                <Field label={t('editor.stock')} error={error('stock')} required>
-                  <Input
-                    inputMode="numeric"
-                    value={values.stock}
-                    onChange={(e) => set('stock', e.target.value)}
-                    data-testid="editor-stock"
-                  />
-                </Field>
-              </div>
-            </Panel>
-            <Panel title={t('editor.organisation')}>
-              <div className="flex flex-col gap-4 px-5 py-4">
-                <Field
-                  label={t('editor.sku')}
-                  hint={t('editor.skuHint')}
-                  error={error('sku')}
-                  required
-                >
-                  <Input
-                    value={values.sku}
-                    maxLength={64}
-                    spellCheck={false}
-                    autoCapitalize="characters"
-                    onChange={(e) => set('sku', e.target.value)}
-                    className="font-mono"
-                    data-testid="editor-sku"
-                  />
-                </Field>
-                <Field label={t('editor.category')} error={error('category_id')} required>
-                  <Select
-                    value={values.categoryId}
-                    onChange={(e) => set('categoryId', e.target.value)}
-                    placeholder={
-                      categories.isPending ? t('common.loading') : t('editor.chooseCategory')
+          <Panel className="min-w-0 lg:col-start-1 lg:row-start-1" title={t('editor.texts')}>
+            <LocaleTexts
+              values={values.translations}
+              savedSlugs={
+                product
+                  ? {
+                      pl: product.translations.pl.slug,
+                      en: product.translations.en.slug,
+                      ru: product.translations.ru.slug,
                     }
-                    data-testid="editor-category"
-                  >
-                    {options.map((c) => (
-                      <option key={c.id} value={c.id}>
-                        {optionLabel(c)}
-                      </option>
-                    ))}
-                  </Select>
-                </Field>
-              </div>
-            </Panel>
+                  : null
+              }
+              onChange={(l, field, text) =>
+                set('translations', {
+                  ...values.translations,
+                  [l]: { ...values.translations[l], [field]: text },
+                })
+              }
+              active={tab}
+              onActive={setTab}
+              error={error}
+              origin={origin}
+              t={t}
+            />
+          </Panel>
+          <div className="grid items-start gap-6 md:grid-cols-2 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:grid-cols-1">
+            <EditorSidePanels
+              values={values}
+              set={set}
+              error={error}
+              options={options}
+              categoriesPending={categories.isPending}
+              archived={product?.archived ?? false}
+              t={t}
+            />
           </div>
+          <Panel
+            className="min-w-0 lg:col-start-1 lg:row-start-2"
+            title={t('editor.images')}
+            description={product ? t('images.description') : undefined}
+          >
+            {product ? (
+              <ImageManager productId={product.id} t={t} />
+            ) : (
+              <p className="px-5 py-6 text-sm text-muted">{t('images.afterSave')}</p>
+            )}
+          </Panel>
+          <Panel
+            className="min-w-0 lg:col-start-1 lg:row-start-3"
+            title={t('editor.attributes')}
+            description={t('editor.attributesHint')}
+          >
+            <AttributeFields
+              defs={defs}
+              values={values.attributes}
+              onChange={(key, slugs) => set('attributes', { ...values.attributes, [key]: slugs })}
+              error={error}
+              t={t}
+            />
+          </Panel>
         </div>
       </form>
       <UnsavedDialog blocker={guard.blocker} t={t} />

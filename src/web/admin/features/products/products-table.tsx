@@ -40,6 +40,15 @@ interface Meta {
 }
 
 const column = createColumnHelper<AdminProduct>();
+
+/** A faint up-and-down arrow: this header sorts, it just does not sort now. */
+function SortableIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" className="text-subtle/70">
+      <path d="m8 9 4-4 4 4M8 15l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
 const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
 function formatDate(iso: string, locale: Locale) {
   let format = dateFormats.get(locale);
@@ -229,7 +238,7 @@ export function ProductsTable(props: ProductsTableProps) {
                         ) : sorted === 'desc' ? (
                           <ChevronDownIcon size={14} />
                         ) : (
-                          <span className="inline-block w-3.5" />
+                          <SortableIcon />
                         )}
                       </button>
                     ) : (
