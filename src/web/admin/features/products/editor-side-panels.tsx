@@ -30,7 +30,7 @@ export function EditorSidePanels({
 }: EditorSidePanelsProps) {
   return (
     <>
-      <Panel title={t('editor.visibility')}>
+      <Panel title={t('editor.visibility')} className="md:col-span-2 lg:col-span-1">
         <div className="flex flex-col gap-2 px-5 py-4">
           <Checkbox
             label={t('editor.published')}

@@ -53,6 +53,7 @@ describe('parseListState', () => {
     ['page=1.5', {}],
     ['limit=7', {}],
     ['search=%20%20', {}],
+    ['search=%00%1F', {}],
   ])('drops a broken value: %s', (query, expected) => {
     expect(parse(query)).toEqual({ ...EMPTY_LIST_STATE, ...expected });
   });

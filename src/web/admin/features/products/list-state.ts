@@ -39,6 +39,13 @@ export const EMPTY_LIST_STATE: ListState = {
 
 // The API's bounds (contracts/admin/products.ts): search up to 100 characters, pages up to 10000.
 const MAX_SEARCH = 100;
+
+// eslint-disable-next-line no-control-regex -- the API refuses them (422); typing never makes them
+const CONTROLS = /[\u0000-\u001f\u007f]/g;
+/** A search text without control characters (a pasted tab or line break, a crafted address). */
+export function withoutControls(text: string): string {
+  return text.replace(CONTROLS, '');
+}
 const MAX_PAGE = 10_000;
 const MAX_ID = 2 ** 31 - 1;
 
@@ -65,7 +72,9 @@ function archivedView(text: string | null): ArchivedView {
 export function parseListState(params: URLSearchParams): ListState {
   const limit = positiveInt(params.get('limit'), 1000);
   return {
-    search: (params.get('search') ?? '').trim().slice(0, MAX_SEARCH),
+    search: withoutControls(params.get('search') ?? '')
+      .trim()
+      .slice(0, MAX_SEARCH),
     categoryId: positiveInt(params.get('category_id'), MAX_ID),
     published: tri(params.get('published')),
     inStock: tri(params.get('in_stock')),

@@ -6,7 +6,13 @@ import { Select } from '../../../components/ui/select';
 import type { CategoryOption } from './category-options';
 import { optionLabel } from './category-options';
 import type { ProductsKey, ProductsT } from './i18n';
-import { hasFilters, withChange, type ListState, type TriState } from './list-state';
+import {
+  hasFilters,
+  withChange,
+  withoutControls,
+  type ListState,
+  type TriState,
+} from './list-state';
 
 export interface ListToolbarProps {
   state: ListState;
@@ -83,7 +89,7 @@ export function ListToolbar({ state, onChange, categories, t }: ListToolbarProps
           type="search"
           size="sm"
           value={text}
-          onChange={(e) => setText(e.target.value.slice(0, 100))}
+          onChange={(e) => setText(withoutControls(e.target.value).slice(0, 100))}
           aria-label={t('list.search')}
           placeholder={t('list.searchPlaceholder')}
           leading={<SearchIcon size={18} />}
