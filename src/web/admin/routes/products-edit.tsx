@@ -22,8 +22,10 @@ export default function EditProductRoute({ loaderData }: Route.ComponentProps) {
   const product = useQuery({
     queryKey: productKeys.one(id),
     queryFn: ({ signal }) => fetchProduct(id, signal),
-    // The editor keeps its own copy from here on; a background refetch must not replace the form.
+    // The editor keeps its own copy from here on; a background refetch must not replace the form,
+    // and a later visit loads afresh (an old copy would carry an old version: a false conflict).
     staleTime: Infinity,
+    gcTime: 0,
     refetchOnWindowFocus: false,
   });
   if (product.isPending) return <EditorLoading />;

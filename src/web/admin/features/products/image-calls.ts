@@ -1,23 +1,25 @@
+import {
+  IMAGE_UPLOAD_ACCEPT,
+  IMAGE_UPLOAD_DEFAULT_MB,
+  PRODUCT_VERSION_HEADER,
+  type AdminImage,
+} from '../../../../contracts/admin/images';
 import type { Locale } from '../../../../domain/locale';
-import { adminApi, toApiError, AdminApiError } from './shell';
+import { AdminApiError, toApiError } from './shell';
 
 /**
- * A product's images in the back office (CONTRACT.md "Back office", built by the media part):
- * list, upload (multipart, field `file`), alt text per locale, order, delete.
+ * A product's images in the back office (contracts/admin/images.ts): list, upload (multipart,
+ * field `file`), alt text per locale, order, delete. Every image write bumps the product's
+ * version and every answer names it (`X-Product-Version`); these calls return it, so the editor
+ * keeps saving without a false conflict (see `advanceVersion`). That header is why these calls
+ * use fetch (and XMLHttpRequest, for upload progress) rather than the JSON-only admin client.
  */
 
-export interface EditorImage {
-  id: number;
-  url: string;
-  width: number;
-  height: number;
-  position: number;
-  alt: Partial<Record<Locale, string>>;
-}
+export type EditorImage = AdminImage;
 
-/** What the browser accepts before asking the server, which judges the bytes themselves. */
-export const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The server's limit is MEDIA_MAX_UPLOAD_MB; the browser checks the default before sending. */
+export const MAX_UPLOAD_BYTES = IMAGE_UPLOAD_DEFAULT_MB * 1024 * 1024;
+export const ACCEPTED_TYPES = IMAGE_UPLOAD_ACCEPT.split(',');
 
 export type FileProblem = 'type' | 'svg' | 'size' | 'empty';
 
@@ -28,45 +30,35 @@ export function fileProblem(file: {
   size: number;
 }): FileProblem | null {
   if (file.type === 'image/svg+xml' || /\.svgz?$/i.test(file.name)) return 'svg';
-  if (!(ACCEPTED_TYPES as readonly string[]).includes(file.type)) return 'type';
+  if (!ACCEPTED_TYPES.includes(file.type)) return 'type';
   if (file.size === 0) return 'empty';
   if (file.size > MAX_UPLOAD_BYTES) return 'size';
   return null;
 }
 
-/** The images answer: a list, or `{ images }` / `{ items }` around one. */
-export function imagesOf(answer: unknown): EditorImage[] {
-  const list = Array.isArray(answer)
-    ? answer
-    : ((answer as { images?: unknown; items?: unknown } | null)?.images ??
-      (answer as { items?: unknown } | null)?.items ??
-      []);
-  return (list as EditorImage[])
-    .map((image) => ({ ...image, alt: image.alt ?? {} }))
-    .sort((a, b) => a.position - b.position);
+/**
+ * The version the editor may adopt after its own image writes. Versions it saw come from its
+ * writes only; it moves on only through an unbroken run (v+1, v+2, ...), so a colleague's save
+ * in between (a gap) is never adopted and the next save still answers 409, as it must. Answers
+ * that arrive out of order are waited for.
+ */
+export function advanceVersion(current: number, seen: ReadonlySet<number>): number {
+  let v = current;
+  while (seen.has(v + 1)) v += 1;
+  return v;
+}
+
+export interface Versioned<T> {
+  value: T;
+  /** The product's version after this call, when the server named it. */
+  version: number | null;
 }
 
 const base = (productId: number) => `/api/admin/products/${productId}/images`;
-const quiet = { quiet: true } as const;
 
-export async function fetchImages(productId: number, signal?: AbortSignal) {
-  return imagesOf(await adminApi.get<unknown>(base(productId), { ...quiet, signal }));
-}
-
-export function saveImageAlt(
-  productId: number,
-  imageId: number,
-  alt: Partial<Record<Locale, string>>,
-) {
-  return adminApi.patch<unknown>(`${base(productId)}/${imageId}`, { alt }, quiet);
-}
-
-export function saveImageOrder(productId: number, ids: number[]) {
-  return adminApi.put<unknown>(`${base(productId)}/order`, { ids }, quiet);
-}
-
-export function deleteImage(productId: number, imageId: number) {
-  return adminApi.delete<unknown>(`${base(productId)}/${imageId}`, quiet);
+function versionOf(header: string | null): number | null {
+  const v = Number(header);
+  return Number.isSafeInteger(v) && v > 0 ? v : null;
 }
 
 async function csrfToken(): Promise<string> {
@@ -74,6 +66,60 @@ async function csrfToken(): Promise<string> {
   if (meta) return meta;
   const res = await fetch('/api/client/csrf-token', { credentials: 'same-origin' });
   return ((await res.json()) as { token: string }).token;
+}
+
+async function call<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<Versioned<T>> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  if (method !== 'GET') headers['X-CSRF-TOKEN'] = await csrfToken();
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new AdminApiError(0, null, 'network_error');
+  }
+  if (!res.ok) throw await toApiError(res);
+  const text = res.status === 204 ? '' : await res.text();
+  return {
+    value: (text ? JSON.parse(text) : undefined) as T,
+    version: versionOf(res.headers.get(PRODUCT_VERSION_HEADER)),
+  };
+}
+
+export async function fetchImages(productId: number, signal?: AbortSignal) {
+  const { value } = await call<{ items: EditorImage[] }>('GET', base(productId), undefined, signal);
+  return value.items;
+}
+
+export function saveImageAlt(
+  productId: number,
+  imageId: number,
+  alt: Partial<Record<Locale, string>>,
+) {
+  return call<EditorImage>('PATCH', `${base(productId)}/${imageId}`, { alt });
+}
+
+export function saveImageOrder(productId: number, ids: number[]) {
+  return call<{ items: EditorImage[] }>('PUT', `${base(productId)}/order`, { ids });
+}
+
+export function deleteImage(productId: number, imageId: number) {
+  return call<undefined>('DELETE', `${base(productId)}/${imageId}`);
 }
 
 /**
@@ -85,7 +131,7 @@ export async function uploadImage(
   file: File,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
-): Promise<unknown> {
+): Promise<Versioned<EditorImage>> {
   const token = await csrfToken();
   const body = new FormData();
   body.append('file', file, file.name);
@@ -99,14 +145,19 @@ export async function uploadImage(
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
     xhr.onload = () => {
-      const res = new Response(xhr.status === 204 ? null : xhr.responseText, {
-        status: xhr.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
-        resolve(xhr.responseText ? JSON.parse(xhr.responseText) : undefined);
-      } else void toApiError(res).then(reject);
+        resolve({
+          value: JSON.parse(xhr.responseText) as EditorImage,
+          version: versionOf(xhr.getResponseHeader(PRODUCT_VERSION_HEADER)),
+        });
+      } else {
+        const res = new Response(xhr.responseText || null, {
+          status: xhr.status,
+          headers: { 'Content-Type': 'application/json' },
+        });
+        void toApiError(res).then(reject);
+      }
     };
     xhr.onerror = () => reject(new AdminApiError(0, null, 'network_error'));
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));

@@ -135,11 +135,11 @@ export function ImageList({ images, onMove, onAlt, onDelete, altState, busy, t }
                 </span>
                 <input
                   lang={l}
-                  defaultValue={image.alt[l] ?? ''}
+                  defaultValue={image.alt[l]}
                   maxLength={300}
                   data-testid={`image-alt-${l}`}
                   onBlur={(e) => {
-                    if (e.target.value !== (image.alt[l] ?? '')) onAlt(image, l, e.target.value);
+                    if (e.target.value.trim() !== image.alt[l]) onAlt(image, l, e.target.value);
                   }}
                   className="min-h-9 w-full min-w-0 rounded-md border border-line-strong bg-white px-2.5 text-sm focus-visible:border-brand-600 focus-visible:ring-3 focus-visible:ring-brand-200 focus-visible:outline-none"
                 />

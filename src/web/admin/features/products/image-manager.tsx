@@ -22,7 +22,16 @@ import { productKeys } from './product-calls';
  * The images of a saved product: upload, order, alt texts, delete. Each change is its own call
  * (images are not part of the product's form or its version), so it is kept at once.
  */
-export function ImageManager({ productId, t }: { productId: number; t: ProductsT }) {
+export function ImageManager({
+  productId,
+  onVersion,
+  t,
+}: {
+  productId: number;
+  /** The product's version after one of these writes (they bump it), for the editor's next save. */
+  onVersion: (version: number | null) => void;
+  t: ProductsT;
+}) {
   const queryClient = useQueryClient();
   const key = productKeys.images(productId);
   const images = useQuery({
@@ -56,7 +65,7 @@ export function ImageManager({ productId, t }: { productId: number; t: ProductsT
     setBusy(true);
     setError(null);
     try {
-      await saveImageOrder(productId, ids);
+      onVersion((await saveImageOrder(productId, ids)).version);
       setAnnounce(t('images.moved', { n: to + 1 }));
       refresh();
     } catch {
@@ -71,7 +80,7 @@ export function ImageManager({ productId, t }: { productId: number; t: ProductsT
     const next = { ...image.alt, [locale]: text.trim() };
     setAltState((m) => new Map(m).set(image.id, 'saving'));
     try {
-      await saveImageAlt(productId, image.id, next);
+      onVersion((await saveImageAlt(productId, image.id, { [locale]: text.trim() })).version);
       queryClient.setQueryData<EditorImage[]>(key, (list) =>
         list?.map((i) => (i.id === image.id ? { ...i, alt: next } : i)),
       );
@@ -85,7 +94,7 @@ export function ImageManager({ productId, t }: { productId: number; t: ProductsT
     if (!toDelete) return;
     setDeleting(true);
     try {
-      await deleteImage(productId, toDelete.id);
+      onVersion((await deleteImage(productId, toDelete.id)).version);
       setAnnounce(t('images.deleted'));
       setToDelete(null);
       refresh();
@@ -99,7 +108,14 @@ export function ImageManager({ productId, t }: { productId: number; t: ProductsT
 
   return (
     <div className="flex flex-col gap-4 p-5">
-      <ImageUpload productId={productId} onUploaded={refresh} t={t} />
+      <ImageUpload
+        productId={productId}
+        onUploaded={(version) => {
+          onVersion(version);
+          refresh();
+        }}
+        t={t}
+      />
       <FormMessage message={error} />
       <p className="sr-only" aria-live="polite">
         {announce}

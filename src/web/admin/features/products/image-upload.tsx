@@ -4,6 +4,7 @@ import { cx } from '../../../components/ui/cx';
 import { AlertIcon, CheckCircleIcon, CloseIcon, PlusIcon } from '../../../components/ui/icons';
 import { Progress } from '../../../components/ui/progress';
 import type { ProductsT } from './i18n';
+import { MAX_IMAGES_PER_PRODUCT } from '../../../../contracts/admin/images';
 import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, fileProblem, uploadImage } from './image-calls';
 import { AdminApiError } from './shell';
 
@@ -15,16 +16,28 @@ interface Upload {
   error?: string;
 }
 
-/** A refused upload in words: the server's own message when it gave one. */
-function uploadErrorText(t: ProductsT, error: unknown): string {
-  if (error instanceof AdminApiError) {
-    if (error.status === 413) return t('images.err.size', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 });
-    if (error.status === 415) return t('images.err.type');
-    if (error.status === 0) return t('err.network');
-    const field = Object.values(error.fields)[0]?.[0];
-    if (typeof error.errors === 'string' && error.errors) return error.errors;
-    if (field) return field;
+/** A refused upload in words, by the server's code (contracts/admin/images.ts). */
+export function uploadErrorText(t: ProductsT, error: unknown): string {
+  if (!(error instanceof AdminApiError)) return t('images.err.failed');
+  const mb = MAX_UPLOAD_BYTES / 1024 / 1024;
+  switch (error.code) {
+    case 'file_too_large':
+      return t('images.err.size', { mb });
+    case 'unsupported_image_type':
+    case 'not_multipart':
+      return t('images.err.type');
+    case 'image_too_large':
+      return t('images.err.pixels');
+    case 'image_unreadable':
+      return t('images.err.unreadable');
+    case 'too_many_images':
+      return t('images.err.tooMany', { max: MAX_IMAGES_PER_PRODUCT });
   }
+  if (error.status === 413) return t('images.err.size', { mb });
+  if (error.status === 415) return t('images.err.type');
+  if (error.status === 0) return t('err.network');
+  if (error.status === 403) return t('err.forbidden');
+  if (error.status === 404) return t('editor.gone');
   return t('images.err.failed');
 }
 
@@ -38,7 +51,8 @@ export function ImageUpload({
   t,
 }: {
   productId: number;
-  onUploaded: () => void;
+  /** After each upload, with the product's version it left. */
+  onUploaded: (version: number | null) => void;
   t: ProductsT;
 }) {
   const input = useRef<HTMLInputElement>(null);
@@ -73,9 +87,11 @@ export function ImageUpload({
       queue.current = queue.current.then(async () => {
         patch(key, { state: 'sending' });
         try {
-          await uploadImage(productId, file, (progress) => patch(key, { progress }));
+          const { version } = await uploadImage(productId, file, (progress) =>
+            patch(key, { progress }),
+          );
           patch(key, { state: 'done', progress: 1 });
-          onUploaded();
+          onUploaded(version);
         } catch (error) {
           patch(key, { state: 'failed', error: uploadErrorText(t, error) });
         }

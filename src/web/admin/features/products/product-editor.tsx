@@ -11,6 +11,7 @@ import { categoryOptions } from './category-options';
 import { emptyValues, sameValues, valuesFromProduct, type EditorValues } from './editor-values';
 import { errorText, useProductsT } from './i18n';
 import { EditorSidePanels } from './editor-side-panels';
+import { advanceVersion } from './image-calls';
 import { ImageManager } from './image-manager';
 import { LocaleTexts } from './locale-texts';
 import { StatusBadge, productTitle } from './product-cells';
@@ -86,6 +87,14 @@ export function ProductEditor({ product: loaded, attributes, origin }: ProductEd
   const set = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) => {
     setNotice(null);
     setValues((v) => ({ ...v, [key]: value }));
+  };
+
+  // Versions our own image writes left (each bumps the product's version; image-calls.ts).
+  const ownVersions = useRef(new Set<number>());
+  const onImageVersion = (version: number | null) => {
+    if (version === null) return;
+    ownVersions.current.add(version);
+    setProduct((p) => (p ? { ...p, version: advanceVersion(p.version, ownVersions.current) } : p));
   };
 
   function adopt(next: AdminProduct) {
@@ -274,7 +283,7 @@ export function ProductEditor({ product: loaded, attributes, origin }: ProductEd
             description={product ? t('images.description') : undefined}
           >
             {product ? (
-              <ImageManager productId={product.id} t={t} />
+              <ImageManager productId={product.id} onVersion={onImageVersion} t={t} />
             ) : (
               <p className="px-5 py-6 text-sm text-muted">{t('images.afterSave')}</p>
             )}
