@@ -12,6 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { E2E_OWNER } from './admin';
 import { startMailbox } from './mailbox-server';
 
 const READY_TIMEOUT_MS = 120_000; // first start on an empty directory migrates and seeds
@@ -67,6 +68,9 @@ export default async function globalSetup(
       TRUST_PROXY: 'true',
       // Short, so a spec can outlive an access token and see the session survive it.
       ACCESS_TOKEN_TTL_SECONDS: '5',
+      // The back office's first owner (support/admin.ts signs in with these).
+      ADMIN_EMAIL: E2E_OWNER.email,
+      ADMIN_PASSWORD: E2E_OWNER.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
