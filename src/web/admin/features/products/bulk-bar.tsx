@@ -127,7 +127,7 @@ export function BulkBar({ selected, categories, onClear, onDone, locale, t }: Bu
             variant="secondary"
             aria-haspopup="dialog"
             icon={<TrashIcon size={16} />}
-            className="text-danger-700 hover:border-danger-700 hover:bg-danger-50"
+            className="text-danger-700! hover:border-danger-700 hover:bg-danger-50"
             onClick={() => show('delete')}
           >
             {t('bulk.delete')}

@@ -113,7 +113,7 @@ export function ImageList({ images, onMove, onAlt, onDelete, altState, busy, t }
             <Button
               variant="ghost"
               size="sm"
-              className="ml-auto text-danger-700 hover:bg-danger-50"
+              className="ml-auto text-danger-700! hover:bg-danger-50"
               icon={<TrashIcon size={16} />}
               disabled={busy}
               onClick={() => onDelete(image)}

@@ -114,6 +114,7 @@ export function ProductEditor({ product: loaded, attributes, origin }: ProductEd
       setNotice(t('editor.saved'));
     }
     if (outcome.kind === 'created') {
+      setSaved(values); // not "unsaved" while the product's own address loads
       guard.allowNext();
       void navigate(`/admin/products/${outcome.product.id}`, {
         replace: true,

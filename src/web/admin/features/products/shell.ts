@@ -76,11 +76,7 @@ async function request<T>(method: string, url: string, body?: unknown, signal?: 
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     ...(signal ? { signal } : {}),
   });
-  if (!res.ok) {
-    const error = await toApiError(res);
-    if (res.status === 401) window.location.assign('/admin/products');
-    throw error;
-  }
+  if (!res.ok) throw await toApiError(res);
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
