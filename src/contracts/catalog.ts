@@ -13,6 +13,14 @@ export const productIdText = z
   .transform(Number)
   .pipe(z.number().max(2 ** 31 - 1, 'product.invalid'));
 
+/**
+ * The `srcset` values of an uploaded image, one per format (`<source type="image/avif">` and
+ * `image/webp`): `"/media/…/320.avif 320w, /media/…/640.avif 640w"`. Absent for an image that
+ * has only its `url` (the demo shop's drawings).
+ */
+export const imageSrcsetSchema = z.object({ avif: z.string(), webp: z.string() });
+export type ImageSrcset = z.infer<typeof imageSrcsetSchema>;
+
 export const productSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -22,6 +30,8 @@ export const productSchema = z.object({
   price_sale: z.number().nullable(),
   category: z.string(),
   image: z.string().nullable(),
+  /** The card's image in modern formats, up to 640w (`image` stays the JPEG/SVG fallback). */
+  image_srcset: imageSrcsetSchema.optional(),
   available: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
@@ -75,6 +85,7 @@ export const galleryResponse = z.object({
       width: z.number().int(),
       height: z.number().int(),
       alt: z.string(),
+      srcset: imageSrcsetSchema.optional(),
     }),
   ),
 });

@@ -109,6 +109,8 @@ const envSchema = z.object({
   ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(120),
   /** A back-office session ends this long after login, used or not (hours). */
   ADMIN_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  /** The largest product image the back office accepts (413 above it; docs/back-office/media.md). */
+  MEDIA_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100).default(10),
 });
 
 export type Config = z.output<typeof envSchema>;

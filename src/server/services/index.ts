@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config } from '../config.js';
 import type { Database } from '../db/types.js';
 import type { Secrets } from '../secrets.js';
@@ -7,7 +8,9 @@ import { createCatalogService } from './catalog/catalog-service.js';
 import { createCompare } from './compare/index.js';
 import { createContentService } from './content/content-service.js';
 import { createHeaderCountService } from './header-count.js';
-import { createMediaService } from './media-service.js';
+import { createMediaService } from './media/demo-images.js';
+import { createImagesService } from './media/images-service.js';
+import { createFileMediaStore } from './media/store.js';
 import { createMessaging } from './messaging/index.js';
 import { createOrders } from './orders/index.js';
 import { pageCacheFromConfig } from './page-cache.js';
@@ -28,7 +31,8 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
   const pageCache = pageCacheFromConfig(config);
   const catalog = createCatalogService(db);
   const { staff, audit } = createStaff(db, config);
-  return {
+  const mediaStore = createFileMediaStore(path.join(config.DATA_DIR, 'media'));
+  const services = {
     config,
     database,
     secrets,
@@ -64,7 +68,19 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     staff,
     /** The back office's audit log: `audit.record(tx, actor, entry)` in the write's transaction. */
     audit,
+    /** Uploaded media (`DATA_DIR/media`; docs/back-office/media.md), served at /media/*. */
+    mediaStore,
+    /** Products' images in the back office: upload, alt texts, order, delete. */
+    images: createImagesService({
+      db,
+      store: mediaStore,
+      audit,
+      onChange: () => {
+        services.catalog.invalidate();
+      },
+    }),
   };
+  return services;
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -56,7 +56,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <JsonLd data={structured} />
       <Breadcrumbs items={breadcrumbs} />
       <div className="mt-6 grid gap-8 lg:grid-cols-2">
-        <Gallery images={product.images} title={product.title} />
+        <Gallery images={product.images} />
         <div>
           <p className="text-sm uppercase tracking-wide text-muted">{product.category}</p>
           <h1 className="mt-1 font-display text-h1 font-semibold text-ink">{product.title}</h1>

@@ -3,6 +3,7 @@ import type { Services } from '../../services/index.js';
 import { noStore } from '../no-store.js';
 import adminAuthRoutes from './auth.js';
 import auditRoutes from './audit.js';
+import imageRoutes from './images.js';
 import staffRoutes from './staff.js';
 
 /**
@@ -14,4 +15,5 @@ export default async function adminRoutes(app: FastifyInstance, opts: { services
   await app.register(adminAuthRoutes, opts);
   await app.register(staffRoutes, opts);
   await app.register(auditRoutes, opts);
+  await app.register(imageRoutes, opts);
 }

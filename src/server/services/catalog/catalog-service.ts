@@ -14,7 +14,13 @@ import {
   type CategoryTree,
 } from './category-tree.js';
 import { FacetQuery, loadFacets, type Facets } from './facets.js';
-import { loadProductDetail, loadRelated, type ProductDetail } from './product-detail.js';
+import {
+  loadGallery,
+  loadProductDetail,
+  loadRelated,
+  type GalleryImage,
+  type ProductDetail,
+} from './product-detail.js';
 import {
   PAGE_SIZE,
   lastPageOf,
@@ -270,30 +276,8 @@ export function createCatalogService(db: Db) {
     },
 
     /** Gallery images of a published product, with the alt text of the given locale. */
-    async gallery(
-      productId: number,
-      locale: Locale,
-    ): Promise<Array<{ url: string; width: number; height: number; alt: string }> | null> {
-      const result = await rows<{
-        url: string | null;
-        width: number;
-        height: number;
-        title: string;
-      }>(
-        db,
-        sql`select i.url, i.width, i.height, t.title
-            from products p
-            join product_translations t on t.product_id = p.id and t.locale = ${locale}
-            left join product_images i on i.product_id = p.id
-            where p.id = ${productId} and p.published
-            order by i.position`,
-      );
-      if (result.length === 0) return null;
-      return result.flatMap((r, i) =>
-        r.url
-          ? [{ url: r.url, width: r.width, height: r.height, alt: `${r.title} (${i + 1})` }]
-          : [],
-      );
+    gallery(productId: number, locale: Locale): Promise<GalleryImage[] | null> {
+      return loadGallery(db, productId, locale);
     },
 
     /** The product page: the product with its category trail, or null when unknown. */

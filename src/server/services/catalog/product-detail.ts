@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Product } from '../../../contracts/catalog';
+import type { ImageSrcset, Product } from '../../../contracts/catalog';
 import { LOCALES, type Locale } from '../../../domain/locale';
 import { rows } from '../../db/rows.js';
+import type { ImageSource } from '../../db/schema/products.js';
 import type { Db } from '../../db/types.js';
+import { srcsetOf } from '../media/srcset.js';
 import { loadProductAttributes } from './product-attributes.js';
 import { productColumns, productJoins, toProduct, type ProductRow } from './product-query.js';
 
@@ -12,8 +14,59 @@ export interface ProductDetail extends Product {
   stock: number;
   categoryId: number;
   attributes: Array<{ key: string; label: string; values: string[] }>;
-  images: Array<{ url: string; width: number; height: number }>;
+  images: GalleryImage[];
   alternates: Record<Locale, string>;
+}
+
+/** A product photo as the product page and the gallery API show it. */
+export interface GalleryImage {
+  url: string;
+  width: number;
+  height: number;
+  /** The image's alt text in the locale, else the product's title (and which photo it is). */
+  alt: string;
+  srcset?: ImageSrcset;
+}
+
+interface ImageRow {
+  url: string;
+  width: number;
+  height: number;
+  alt: Partial<Record<Locale, string>> | null;
+  sources: ImageSource[] | null;
+}
+
+function toGalleryImages(images: ImageRow[], title: string, locale: Locale): GalleryImage[] {
+  return images.map((image, i) => {
+    const srcset = srcsetOf(image.sources);
+    return {
+      url: image.url,
+      width: image.width,
+      height: image.height,
+      alt: image.alt?.[locale] || (images.length > 1 ? `${title} (${i + 1})` : title),
+      ...(srcset && { srcset }),
+    };
+  });
+}
+
+/** Gallery images of a published product, or null when there is no such product. */
+export async function loadGallery(
+  db: Db,
+  productId: number,
+  locale: Locale,
+): Promise<GalleryImage[] | null> {
+  const result = await rows<Partial<ImageRow> & { title: string }>(
+    db,
+    sql`select t.title, i.url, i.width, i.height, i.alt, i.sources
+        from products p
+        join product_translations t on t.product_id = p.id and t.locale = ${locale}
+        left join product_images i on i.product_id = p.id
+        where p.id = ${productId} and p.published
+        order by i.position`,
+  );
+  if (result.length === 0) return null;
+  const images = result.filter((r): r is ImageRow & { title: string } => Boolean(r.url));
+  return toGalleryImages(images, result[0]!.title, locale);
 }
 
 /** A product page's data: the product, its attribute table, images and its other-locale slugs. */
@@ -29,9 +82,9 @@ export async function loadProductDetail(
   );
   if (!row) return null;
   const attributes = (await loadProductAttributes(db, locale, [row.id])).get(row.id) ?? [];
-  const images = await rows<{ url: string; width: number; height: number }>(
+  const images = await rows<ImageRow>(
     db,
-    sql`select url, width, height from product_images where product_id = ${row.id} order by position`,
+    sql`select url, width, height, alt, sources from product_images where product_id = ${row.id} order by position`,
   );
   const slugs = await rows<{ locale: Locale; slug: string }>(
     db,
@@ -48,7 +101,7 @@ export async function loadProductDetail(
     stock: row.stock,
     categoryId: row.category_id,
     attributes,
-    images,
+    images: toGalleryImages(images, row.title, locale),
     alternates,
   };
 }

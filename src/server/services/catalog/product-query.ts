@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Product } from '../../../contracts/catalog';
 import { toDecimal } from '../../../domain/money';
 import type { Locale } from '../../../domain/locale';
+import type { ImageSource } from '../../db/schema/products.js';
+import { CARD_MAX_WIDTH, srcsetOf } from '../media/srcset.js';
 
 export interface ProductRow {
   id: number;
@@ -13,12 +15,15 @@ export interface ProductRow {
   stock: number;
   category_title: string;
   image: string | null;
+  /** The main image's re-encoded files (empty for the demo shop's drawings). */
+  image_sources: ImageSource[] | null;
 }
 
 /** Columns every product list selects (`p` products, `t` its translation, `ct` category text). */
 export const productColumns = sql`p.id, t.title, t.slug, p.price_minor, p.price_effective_minor, p.stock,
   ct.title as category_title,
-  (select i.url from product_images i where i.product_id = p.id order by i.position limit 1) as image`;
+  (select i.url from product_images i where i.product_id = p.id order by i.position limit 1) as image,
+  (select i.sources from product_images i where i.product_id = p.id order by i.position limit 1) as image_sources`;
 
 export const productJoins = (locale: Locale) => sql`
   from products p
@@ -26,6 +31,7 @@ export const productJoins = (locale: Locale) => sql`
   join category_translations ct on ct.category_id = p.category_id and ct.locale = ${locale}`;
 
 export function toProduct(row: ProductRow, locale: Locale): Product {
+  const srcset = srcsetOf(row.image_sources, CARD_MAX_WIDTH);
   return {
     id: row.id,
     title: row.title,
@@ -36,6 +42,7 @@ export function toProduct(row: ProductRow, locale: Locale): Product {
       row.price_effective_minor < row.price_minor ? toDecimal(row.price_effective_minor) : null,
     category: row.category_title,
     image: row.image,
+    ...(srcset && { image_srcset: srcset }),
     available: row.stock > 0,
   };
 }

@@ -7,6 +7,10 @@ import { Price, discountPercent } from '../../components/ui/price';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useT } from '../../lib/i18n/use-translate';
 import { CardActions, CardImageActions } from './card-actions';
+import { ProductPicture } from './product-picture';
+
+/** A card's drawn width: a quarter of the 80rem page, a third on tablets, half on phones. */
+const CARD_SIZES = '(min-width:1024px) 300px,(min-width:768px) 33vw,50vw';
 
 export interface ProductCardProps {
   product: Product;
@@ -45,8 +49,10 @@ export function ProductCard({
     >
       <div className="relative aspect-square overflow-hidden rounded-t-card bg-canvas">
         {product.image && (
-          <img
+          <ProductPicture
             src={product.image}
+            srcset={product.image_srcset}
+            sizes={CARD_SIZES}
             alt=""
             width={600}
             height={600}

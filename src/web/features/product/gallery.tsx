@@ -1,17 +1,25 @@
 import { useRef, useState } from 'react';
+import type { ImageSrcset } from '../../../contracts/catalog';
 import { useT } from '../../lib/i18n/use-translate';
+import { ProductPicture } from '../catalog/product-picture';
 
 interface Image {
   url: string;
   width: number;
   height: number;
+  alt: string;
+  srcset?: ImageSrcset;
 }
+
+/** The strip fills half the 80rem page beside the text on desktops, the whole width below. */
+const MAIN_SIZES = '(min-width:1024px) 600px,100vw';
 
 /**
  * A scroll-snap strip: swipe on touch screens, arrow keys when focused, thumbnails as buttons.
- * Without JavaScript it is still a scrollable row of images.
+ * Without JavaScript it is still a scrollable row of images. The first photo is the page's
+ * largest paint: fetched first (`fetchpriority=high`); the others wait until scrolled near.
  */
-export function Gallery({ images, title }: { images: Image[]; title: string }) {
+export function Gallery({ images }: { images: Image[] }) {
   const t = useT();
   const strip = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
@@ -42,12 +50,15 @@ export function Gallery({ images, title }: { images: Image[]; title: string }) {
       >
         {images.map((img, i) => (
           <li key={img.url} className="w-full shrink-0 snap-center" aria-hidden={i !== current}>
-            <img
+            <ProductPicture
               src={img.url}
+              srcset={img.srcset}
+              sizes={MAIN_SIZES}
               width={img.width}
               height={img.height}
-              alt={`${title} (${i + 1}/${images.length})`}
+              alt={img.alt}
               loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : undefined}
               className="aspect-square w-full object-cover"
             />
           </li>
@@ -64,8 +75,10 @@ export function Gallery({ images, title }: { images: Image[]; title: string }) {
                 aria-current={i === current}
                 className={`block h-16 w-16 overflow-hidden rounded border-2 ${i === current ? 'border-brand-700' : 'border-transparent'}`}
               >
-                <img
+                <ProductPicture
                   src={img.url}
+                  srcset={img.srcset}
+                  sizes="64px"
                   width={64}
                   height={64}
                   alt=""

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rows } from '../db/rows.js';
-import type { Db } from '../db/types.js';
+import { rows } from '../../db/rows.js';
+import type { Db } from '../../db/types.js';
 
 /**
  * Product, category and post pictures drawn as SVG on request: the demo shop (and any product
@@ -20,7 +20,9 @@ export function createMediaService(db: Db): MediaService {
   return {
     async productImage(productId, n) {
       if (!isId(productId) || !isId(n)) return null;
-      // One indexed lookup: image pk, product pk, translation pk, the product's colour value.
+      // Indexed lookups: the product's few images (pk prefix), product pk, translation pk, the
+      // colour value. By address, not position: staff reorder and delete images, and a drawing
+      // keeps its address wherever it moves.
       const [row] = await rows<{ title: string | null; colour: string | null }>(
         db,
         sql`select t.title, c.slug as colour
@@ -32,7 +34,7 @@ export function createMediaService(db: Db): MediaService {
                   join attribute_values v on v.id = pv.value_id
                   join attributes a on a.id = v.attribute_id and a.key = 'color'
                  where pv.product_id = p.id order by v.position limit 1) c on true
-             where i.product_id = ${productId} and i.position = ${n}`,
+             where i.product_id = ${productId} and i.url = ${`/media/products/${productId}/${n}.svg`}`,
       );
       return row
         ? renderProductSvg({ id: productId, n, title: row.title ?? '', colour: row.colour })

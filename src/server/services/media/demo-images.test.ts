@@ -1,17 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/setup/test-database.js';
-import { rows } from '../db/rows.js';
-import { contentPosts, products } from '../db/schema/index.js';
-import { seedDemoShop } from '../db/seed/index.js';
-import type { Database } from '../db/types.js';
+import { createTestDatabase } from '../../../../tests/setup/test-database.js';
+import { rows } from '../../db/rows.js';
+import { contentPosts, products } from '../../db/schema/index.js';
+import { seedDemoShop } from '../../db/seed/index.js';
+import type { Database } from '../../db/types.js';
 import {
   createMediaService,
   renderCategorySvg,
   renderPostSvg,
   renderProductSvg,
   shapeFor,
-} from './media-service.js';
+} from './demo-images.js';
 
 const isSvg = (text: string | null, width: number, height: number) => {
   expect(text).toMatch(
@@ -71,6 +71,15 @@ describe('media service', () => {
     expect(await media.productImage(999_999, 1)).toBeNull();
     expect(await media.productImage(-1, 1)).toBeNull();
     expect(await media.productImage(Number.NaN, 1)).toBeNull();
+  });
+
+  it('finds a drawing by its address after the images were reordered', async () => {
+    const media = createMediaService(database.db);
+    await database.db.execute(
+      sql`update product_images set position = position + 10 where product_id = 1`,
+    );
+    isSvg(await media.productImage(1, 1), 800, 800);
+    expect(await media.productImage(1, 11)).toBeNull();
   });
 
   it('hides images of unpublished products', async () => {
