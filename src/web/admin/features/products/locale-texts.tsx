@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { LOCALES, type Locale } from '../../../../domain/locale';
+import { slugify } from '../../../../domain/slug';
 import { cx } from '../../../components/ui/cx';
 import { Field } from '../../../components/ui/field';
 import { AlertIcon } from '../../../components/ui/icons';
@@ -126,8 +127,10 @@ function LocalePanel({
   const slug = v.slug.trim();
   const saved = savedSlugs?.[locale] ?? '';
   const path = `/${locale}/product/`;
-  // Empty: the server makes the slug from the title when saving (the contract's rule).
-  const address = slug ? `${origin}${path}${slug}` : null;
+  // Empty: the server makes the slug from the title when saving (the contract's rule), with the
+  // same function as here, adding `-2`, `-3` when another product has it.
+  const fromTitle = slug ? '' : slugify(v.title);
+  const address = slug || fromTitle ? `${origin}${path}${slug || fromTitle}` : null;
 
   return (
     <div className="flex flex-col gap-5" lang={locale}>
@@ -158,9 +161,11 @@ function LocalePanel({
         {t('editor.address')}{' '}
         {address ? (
           <span className="font-mono text-[0.8125rem] break-all text-ink">{address}</span>
-        ) : (
-          <span className="italic">{t('editor.addressFromTitle')}</span>
+        ) : null}
+        {fromTitle && (
+          <span className="mt-1 block text-xs">{t('editor.addressFromTitleNote')}</span>
         )}
+        {!address && <span className="italic">{t('editor.addressFromTitle')}</span>}
         {saved && slug !== saved && (
           <span className="mt-1 block text-xs">
             {t('editor.slugRedirect', { old: `${path}${saved}` })}

@@ -136,6 +136,8 @@ export const en: ProductsMessages = {
     'Leave empty to make it from the title. Lowercase letters, digits and hyphens.',
   'editor.address': 'Address in the shop:',
   'editor.addressFromTitle': 'made from the title when you save',
+  'editor.addressFromTitleNote':
+    'From the title; if another product has this address, a number is added (-2).',
   'editor.slugRedirect': 'The old address {old} will redirect here.',
   'editor.description': 'Description',
   'editor.descriptionView': 'Description view',

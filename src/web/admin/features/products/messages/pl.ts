@@ -183,6 +183,8 @@ export const pl = {
   'editor.slugHint': 'Zostaw puste, a adres powstanie z nazwy. Małe litery, cyfry i myślniki.',
   'editor.address': 'Adres w sklepie:',
   'editor.addressFromTitle': 'powstanie z nazwy przy zapisie',
+  'editor.addressFromTitleNote':
+    'Z nazwy; jeśli inny produkt ma już ten adres, zostanie dodany numer (-2).',
   'editor.slugRedirect': 'Stary adres {old} będzie przekierowywał tutaj.',
   'editor.description': 'Opis',
   'editor.descriptionView': 'Widok opisu',

@@ -176,6 +176,7 @@ export const ru: ProductsMessages = {
     'Оставьте пустым — адрес получится из названия. Строчные латинские буквы, цифры и дефисы.',
   'editor.address': 'Адрес в магазине:',
   'editor.addressFromTitle': 'получится из названия при сохранении',
+  'editor.addressFromTitleNote': 'Из названия; если этот адрес уже занят, добавится номер (-2).',
   'editor.slugRedirect': 'Старый адрес {old} будет перенаправлять сюда.',
   'editor.description': 'Описание',
   'editor.descriptionView': 'Вид описания',
