@@ -3,8 +3,14 @@
 // people saving the same product: the stale save is refused with a clear message.
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { AdminLoginPage, ProductEditorPage, ProductsListPage, signInByApi } from './support/admin';
-import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support/fixtures';
+import { AdminLoginPage, adminCall, apiLogin, newStaff } from './support/admin';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  gotoHydrated,
+  test,
+} from './support/admin-fixtures';
+import { ProductEditorPage, ProductsListPage } from './support/admin-products';
 
 type Locale = 'pl' | 'en' | 'ru';
 const LOCALES: Locale[] = ['pl', 'en', 'ru'];
@@ -48,6 +54,7 @@ test.describe('back office: products', () => {
   test('the owner creates a product with an image, publishes it, and the shop shows it in three languages', async ({
     page,
     request,
+    ownerApi,
   }) => {
     test.setTimeout(90_000);
     const token = `e2e${randomBytes(4).toString('hex')}`; // one word, found by search
@@ -58,9 +65,13 @@ test.describe('back office: products', () => {
     };
     const category = await leafCategory(request);
 
-    await new AdminLoginPage(page).signIn();
+    // An owner of this test's own signs in through the login page.
+    const owner = await newStaff(ownerApi, 'owner', 'pl');
+    const login = new AdminLoginPage(page);
+    await login.goto('/admin/products');
+    await login.submit(owner);
     const list = new ProductsListPage(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Produkty' })).toBeVisible();
+    await expect(list.heading).toBeVisible();
     await list.newProduct();
 
     const editor = new ProductEditorPage(page);
@@ -128,39 +139,40 @@ test.describe('back office: products', () => {
   test('a stale save is refused with a clear message, and reload shows the other save', async ({
     browser,
     baseURL,
+    ownerApi,
   }) => {
-    // Our own product, made through the API.
-    const first = await browser.newContext({ baseURL });
-    const headers = await signInByApi(first.request);
-    const tree = (await (await first.request.get('/api/client/pl/category/tree')).json()) as {
+    const owner = await newStaff(ownerApi, 'owner', 'pl');
+    const tree = (await (await ownerApi.get('/api/client/pl/category/tree')).json()) as {
       data: { categories: TreeNode[] };
     };
+    // Our own product, made through the API.
     const token = `e2e${randomBytes(4).toString('hex')}`;
-    const created = await first.request.post('/api/admin/products', {
-      headers,
-      data: {
-        sku: `CONFLICT-${token}`.toUpperCase(),
-        category_id: tree.data.categories[0]!.id,
-        price: 50,
-        stock: 3,
-        translations: {
-          pl: { title: `Konflikt ${token}` },
-          en: { title: `Conflict ${token}` },
-          ru: { title: `Конфликт ${token}` },
-        },
+    const created = await adminCall(ownerApi, 'POST', '/api/admin/products', {
+      sku: `CONFLICT-${token}`.toUpperCase(),
+      category_id: tree.data.categories[0]!.id,
+      price: 50,
+      stock: 3,
+      translations: {
+        pl: { title: `Konflikt ${token}` },
+        en: { title: `Conflict ${token}` },
+        ru: { title: `Конфликт ${token}` },
       },
     });
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: number };
 
-    const second = await browser.newContext({ baseURL });
-    await signInByApi(second.request);
-    const pageA = await first.newPage();
-    const pageB = await second.newPage();
-    const a = new ProductEditorPage(pageA);
-    const b = new ProductEditorPage(pageB);
-    await gotoHydrated(pageA, `/admin/products/${id}`);
-    await gotoHydrated(pageB, `/admin/products/${id}`);
+    // Two people (two browsers) open it.
+    const editors: ProductEditorPage[] = [];
+    const contexts = [];
+    for (let i = 0; i < 2; i++) {
+      const context = await browser.newContext({ baseURL });
+      contexts.push(context);
+      const page = await context.newPage();
+      await apiLogin(page.request, owner);
+      await gotoHydrated(page, `/admin/products/${id}`);
+      editors.push(new ProductEditorPage(page));
+    }
+    const [a, b] = editors as [ProductEditorPage, ProductEditorPage];
     await expect(a.field('Stan magazynu (szt.)')).toHaveValue('3');
     await expect(b.field('Stan magazynu (szt.)')).toHaveValue('3');
 
@@ -173,14 +185,13 @@ test.describe('back office: products', () => {
     await expect(b.conflict).toBeVisible();
     await expect(b.save).toBeDisabled();
     // Nothing of B's was written.
-    const now = await first.request.get(`/api/admin/products/${id}`);
+    const now = await ownerApi.get(`/api/admin/products/${id}`);
     expect(await now.json()).toMatchObject({ price: 50, stock: 7 });
 
     await b.conflict.getByRole('button', { name: 'Wczytaj aktualną wersję' }).click();
     await expect(b.field('Stan magazynu (szt.)')).toHaveValue('7');
     await expect(b.field('Cena')).toHaveValue('50,00');
     await expect(b.conflict).toHaveCount(0);
-    await first.close();
-    await second.close();
+    for (const context of contexts) await context.close();
   });
 });

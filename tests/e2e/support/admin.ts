@@ -1,107 +1,120 @@
-// The back office in end-to-end tests: the first owner the server starts with
-// (global-setup.ts passes ADMIN_EMAIL/ADMIN_PASSWORD), signing in through the page or the API,
-// and page objects of the products screens. Locators are roles and labels in the owner's
-// language (Polish, the default), as a person finds them.
+// The back office in end-to-end tests: its first owner (global-setup starts the server with it),
+// accounts made through the API, and page objects over role locators.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { gotoHydrated } from './fixtures';
 
-export const E2E_OWNER = { email: 'owner@e2e.test', password: 'e2e owner password 42' } as const;
+/** The first owner (ADMIN_EMAIL / ADMIN_PASSWORD of the e2e server). */
+export const E2E_OWNER = { email: 'e2e-owner@example.com', password: 'e2e owner password 42' };
+export const STAFF_PASSWORD = 'staff password 42';
 
-export class AdminLoginPage {
-  constructor(private readonly page: Page) {}
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${++counter}${Math.floor(Math.random() * 1e4)}`;
 
-  async signIn(account: { email: string; password: string } = E2E_OWNER, next = '/admin/products') {
-    await gotoHydrated(this.page, next);
-    await this.page.getByLabel(/e-mail/i).fill(account.email);
-    await this.page.getByLabel(/hasło|password/i).fill(account.password);
-    await this.page.getByRole('button', { name: /zaloguj|sign in/i }).click();
-  }
+/**
+ * An address of its own for each context: login is limited per address, and the e2e server
+ * believes X-Forwarded-For (TRUST_PROXY=true), as the shop's account specs rely on too.
+ */
+export const freshAddress = () =>
+  `10.${200 + (process.pid % 50)}.${Math.floor(Math.random() * 250)}.${++counter % 250}`;
+
+export interface StaffAccount {
+  email: string;
+  password: string;
+  role: 'owner' | 'staff';
 }
 
-/** A CSRF token and a staff session on an API context (shares the browser context's cookies). */
-export async function signInByApi(
+async function csrf(request: APIRequestContext): Promise<Record<string, string>> {
+  const res = await request.get('/api/client/csrf-token');
+  const { token } = (await res.json()) as { token: string };
+  return { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' };
+}
+
+/** Logs `request` (its cookie jar: a page's `page.request` too) into the back office. */
+export async function apiLogin(
   request: APIRequestContext,
-  account: { email: string; password: string } = E2E_OWNER,
-): Promise<Record<string, string>> {
-  const csrf = await request.get('/api/client/csrf-token');
-  const { token } = (await csrf.json()) as { token: string };
-  const headers = { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': token };
-  const login = await request.post('/api/admin/auth/login', { headers, data: account });
-  expect(login.status(), await login.text()).toBe(200);
-  return headers;
+  account: { email: string; password: string },
+): Promise<void> {
+  const res = await request.post('/api/admin/auth/login', {
+    headers: { ...(await csrf(request)), 'X-Forwarded-For': freshAddress() },
+    data: { email: account.email, password: account.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
-export class ProductsListPage {
-  readonly search: Locator;
-  readonly rows: Locator;
+/** A state-changing call of a logged-in `request`, with the headers the CSRF check wants. */
+export async function adminCall(
+  request: APIRequestContext,
+  method: 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  data?: unknown,
+) {
+  return request.fetch(url, { method, headers: await csrf(request), data });
+}
+
+/** A new account, made by an owner's `request`: each spec logs in as people of its own. */
+export async function newStaff(
+  ownerRequest: APIRequestContext,
+  role: 'owner' | 'staff' = 'staff',
+  locale: 'pl' | 'en' | 'ru' = 'pl',
+): Promise<StaffAccount> {
+  const account = { email: `e2e-${role}-${unique()}@example.com`, password: STAFF_PASSWORD, role };
+  const res = await adminCall(ownerRequest, 'POST', '/api/admin/staff', { ...account, locale });
+  expect(res.status(), await res.text()).toBe(201);
+  return account;
+}
+
+/** The login page. */
+export class AdminLoginPage {
+  readonly form: Locator;
   constructor(readonly page: Page) {
-    this.search = page.getByRole('searchbox', { name: 'Szukaj po nazwie lub SKU' });
-    this.rows = page.getByTestId('admin-product-row');
+    this.form = page.getByTestId('admin-login');
   }
 
-  async goto(query = '') {
-    await gotoHydrated(this.page, `/admin/products${query}`);
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Produkty' })).toBeVisible();
+  async goto(next?: string) {
+    const response = await gotoHydrated(
+      this.page,
+      next ? `/admin/login?next=${encodeURIComponent(next)}` : '/admin/login',
+    );
+    await expect(this.form).toBeVisible();
+    return response;
   }
 
-  async newProduct() {
-    await this.page.getByRole('link', { name: 'Nowy produkt' }).first().click();
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Nowy produkt' })).toBeVisible();
-  }
-
-  row(title: string | RegExp): Locator {
-    return this.rows.filter({ has: this.page.getByRole('link', { name: title }) });
+  /** Fills and sends the form (labels in the page's language: Polish for these specs). */
+  async submit(account: { email: string; password: string }) {
+    await this.form.getByLabel('E-mail').fill(account.email);
+    await this.form.getByLabel(/Hasło|Password|Пароль/).fill(account.password);
+    await this.form.getByRole('button', { name: /Zaloguj|Log in|Войти/ }).click();
   }
 }
 
-export class ProductEditorPage {
-  constructor(readonly page: Page) {}
-
-  /** A field by its whole label; a required one's mark (`*`) may follow. */
-  field(label: string | RegExp): Locator {
-    if (label instanceof RegExp) return this.page.getByLabel(label);
-    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return this.page.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+/** The signed-in frame: navigation, the person, logout. */
+export class AdminShell {
+  readonly nav: Locator;
+  constructor(readonly page: Page) {
+    this.nav = page.getByRole('navigation', { name: /Menu panelu|Back office menu|Меню панели/ });
   }
 
-  tab(language: 'Polski' | 'English' | 'Русский'): Locator {
-    return this.page.getByRole('tab', { name: new RegExp(language) });
+  heading(name: string | RegExp) {
+    return this.page.getByRole('heading', { level: 1, name });
   }
 
-  /** Title and description in one language's tab. */
-  async fillTexts(language: 'Polski' | 'English' | 'Русский', title: string, description = '') {
-    await this.tab(language).click();
-    const panel = this.page.getByRole('tabpanel', { name: new RegExp(language) });
-    await panel.getByLabel('Nazwa').fill(title);
-    if (description) await panel.getByLabel('Opis').fill(description);
+  async open(path: string) {
+    return gotoHydrated(this.page, path);
   }
 
-  slug(language: 'Polski' | 'English' | 'Русский'): Locator {
-    return this.page
-      .getByRole('tabpanel', { name: new RegExp(language), includeHidden: true })
-      .getByLabel(/Adres \(slug\)/);
+  async logout() {
+    await this.page.getByRole('button', { name: /Wyloguj|Log out|Выйти/ }).click();
+    await this.page.waitForURL(/\/admin\/login/);
   }
+}
 
-  get save(): Locator {
-    return this.page.getByRole('button', { name: /Zapisz zmiany|Utwórz produkt/ });
-  }
-
-  get state(): Locator {
-    return this.page.getByTestId('editor-state');
-  }
-
-  get conflict(): Locator {
-    return this.page.getByRole('alert').filter({ hasText: 'Ktoś inny zapisał ten produkt' });
-  }
-
-  async upload(file: { name: string; mimeType: string; buffer: Buffer }) {
-    // The visible control is a button; the file input behind it is what a test can feed.
-    await this.page.getByTestId('image-file-input').setInputFiles(file);
-  }
-
-  images(): Locator {
-    return this.page
-      .getByRole('list', { name: 'Zdjęcia produktu, w kolejności' })
-      .getByRole('listitem');
-  }
+/**
+ * Logs the page's browser in as `account` through the API (quicker than the form, which
+ * admin-auth.spec.ts covers) and opens `path` once React has hydrated.
+ */
+export async function signedIn(page: Page, account: StaffAccount, path = '/admin') {
+  await apiLogin(page.request, account);
+  const shell = new AdminShell(page);
+  await shell.open(path);
+  return shell;
 }

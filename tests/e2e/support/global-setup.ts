@@ -68,7 +68,8 @@ export default async function globalSetup(
       TRUST_PROXY: 'true',
       // Short, so a spec can outlive an access token and see the session survive it.
       ACCESS_TOKEN_TTL_SECONDS: '5',
-      // The back office's first owner (support/admin.ts signs in with these).
+      // The back office's first owner (admin-*.spec.ts): it only makes the accounts each spec
+      // logs in with, so every spec has people of its own.
       ADMIN_EMAIL: E2E_OWNER.email,
       ADMIN_PASSWORD: E2E_OWNER.password,
     },
