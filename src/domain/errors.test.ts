@@ -9,6 +9,7 @@ import {
   notFound,
   rateLimited,
   unauthenticated,
+  unsupportedMediaType,
   validation,
   type ErrorKind,
 } from './errors';
@@ -73,6 +74,7 @@ describe('constructor helpers', () => {
     [validation({ email: ['taken'] }, 'email_taken'), 'validation', 'email_taken'],
     [badRequest(), 'bad_request', 'bad_request'],
     [badRequest('search_required'), 'bad_request', 'search_required'],
+    [unsupportedMediaType(), 'unsupported_media_type', 'unsupported_media_type'],
     [unauthenticated(), 'unauthenticated', 'unauthenticated'],
     [unauthenticated('token_expired'), 'unauthenticated', 'token_expired'],
     [forbidden(), 'forbidden', 'forbidden'],
@@ -102,7 +104,7 @@ describe('constructor helpers', () => {
 });
 
 describe('isDomainError', () => {
-  it('lists exactly the seven kinds of the contract', () => {
+  it('lists exactly the eight kinds of the contract', () => {
     expect([...ERROR_KINDS].sort()).toEqual(
       [
         'bad_request',
@@ -111,6 +113,7 @@ describe('isDomainError', () => {
         'not_found',
         'rate_limited',
         'unauthenticated',
+        'unsupported_media_type',
         'validation',
       ].sort(),
     );

@@ -11,6 +11,7 @@ export const ERROR_KINDS = [
   'conflict',
   'rate_limited',
   'bad_request',
+  'unsupported_media_type',
 ] as const;
 
 export type ErrorKind = (typeof ERROR_KINDS)[number];
@@ -82,6 +83,14 @@ export function validation(
 
 export function badRequest(code = 'bad_request', message?: string): DomainError {
   return new DomainError('bad_request', code, withMessage(message));
+}
+
+/** A body in a form the server does not read (another charset than UTF-8). */
+export function unsupportedMediaType(
+  code = 'unsupported_media_type',
+  message?: string,
+): DomainError {
+  return new DomainError('unsupported_media_type', code, withMessage(message));
 }
 
 export function unauthenticated(code = 'unauthenticated', message?: string): DomainError {

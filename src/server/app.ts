@@ -10,7 +10,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { secureCookies, type Config } from './config.js';
 import type { Services } from './services/index.js';
-import errorHandler from './plugins/error-handler.js';
+import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
+import inputGuard from './plugins/input-guard.js';
 import securityHeaders from './plugins/security-headers.js';
 import csrf from './plugins/csrf.js';
 import auth from './plugins/auth.js';
@@ -43,11 +44,14 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
     bodyLimit: 64 * 1024,
     // Page addresses carry filters in the path; keep them within reason.
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  // Before everything that reads input: charset, and text the database cannot store.
+  await app.register(inputGuard);
   await app.register(securityHeaders, { dev: config.NODE_ENV === 'development' });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);

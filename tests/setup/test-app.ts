@@ -1,5 +1,5 @@
 import { testConfig, type Config } from '../../src/server/config.js';
-import { buildApp, type App } from '../../src/server/app.js';
+import { buildApp, type App, type AppDeps } from '../../src/server/app.js';
 import type { Database } from '../../src/server/db/types.js';
 import { fromMaster } from '../../src/server/secrets.js';
 import { createServices, type Services } from '../../src/server/services/index.js';
@@ -11,10 +11,14 @@ export interface TestApp {
   csrfHeaders(): Promise<Record<string, string>>;
 }
 
-/** The real app on a test database, API only (pages are covered end to end). */
+/**
+ * The real app on a test database, API only (pages are covered end to end) unless `web` brings
+ * a page renderer (tests/fuzz/page-fuzz.test.ts loads one with Vite).
+ */
 export async function createTestApp(
   database: Database,
   overrides: Partial<Config> = {},
+  web?: AppDeps['web'],
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const services = createServices({
@@ -22,7 +26,7 @@ export async function createTestApp(
     database,
     secrets: fromMaster('test-master-secret-test-master-secret'),
   });
-  const app = await buildApp({ config, services });
+  const app = await buildApp({ config, services, ...(web ? { web } : {}) });
   await app.ready();
   return {
     app,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filtersFromForm, hasFormFilters } from './filter-form';
+import { MAX_PRICE } from './filter-set';
 
 const form = (qs: string) => new URLSearchParams(qs);
 
@@ -32,6 +33,15 @@ describe('filtersFromForm', () => {
     expect(
       filtersFromForm(form('price_min=100&price_max=2000'), { priceBounds: { min: 10, max: 900 } }),
     ).toEqual({ price: ['100', '2000'] });
+  });
+
+  it('clamps a bound past MAX_PRICE instead of failing (the address could not hold it)', () => {
+    expect(filtersFromForm(form('price_min=999999999999'))).toEqual({
+      price: [String(MAX_PRICE), String(MAX_PRICE)],
+    });
+    expect(filtersFromForm(form('price_min=5&price_max=1e400'))).toEqual({
+      price: ['5', String(MAX_PRICE)],
+    });
   });
 
   it('ignores reserved, invalid and empty fields', () => {

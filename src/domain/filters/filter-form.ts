@@ -4,6 +4,7 @@
  * submission into filters; the page then redirects to its canonical filter address.
  */
 import {
+  MAX_PRICE,
   PRICE_KEY,
   RESERVED_FILTER_KEYS,
   isFilterKey,
@@ -15,10 +16,12 @@ import {
 export const PRICE_MIN_FIELD = 'price_min';
 export const PRICE_MAX_FIELD = 'price_max';
 
+/** A typed price bound; past MAX_PRICE it is MAX_PRICE (a shopper meant "no upper limit"). */
 function wholeNumber(raw: string | null): number | null {
   if (raw === null || raw.trim() === '') return null;
   const n = Number(raw);
-  return Number.isSafeInteger(n) && n >= 0 ? n : null;
+  if (n === Infinity) return MAX_PRICE;
+  return Number.isInteger(n) && n >= 0 ? Math.min(n, MAX_PRICE) : null;
 }
 
 /** True when the query carries form fields that belong in the filter address instead. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_PRICE,
   RESERVED_FILTER_KEYS,
   formatPriceValue,
   getPriceRange,
@@ -88,7 +89,12 @@ describe('price', () => {
     ['0-0', { min: 0, max: 0 }],
     ['0-100', { min: 0, max: 100 }],
     ['250-250', { min: 250, max: 250 }],
-    ['999999999999-999999999999', { min: 999_999_999_999, max: 999_999_999_999 }],
+    ['21474835-21474835', { min: 21_474_835, max: 21_474_835 }],
+    // Past MAX_PRICE the query's minor units would overflow int4 (issue #10).
+    ['0-21474836', null],
+    ['0-21474837', null],
+    ['21474837-999999999999', null],
+    ['0-999999999999', null],
     ['500-100', null],
     ['100', null],
     ['100-', null],
@@ -117,6 +123,7 @@ describe('price', () => {
     { min: Number.NaN, max: 1 },
     { min: 0, max: Number.POSITIVE_INFINITY },
     { min: 0, max: 1e13 },
+    { min: 0, max: MAX_PRICE + 1 },
   ])('formatPriceValue throws on %j', (range) => {
     expect(() => formatPriceValue(range)).toThrow(RangeError);
   });

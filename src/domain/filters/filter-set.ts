@@ -26,11 +26,19 @@ export interface PriceRange {
   readonly max: number;
 }
 
+/**
+ * The highest bound, in whole currency units, a price filter may name: 21,474,835 zł. Prices
+ * are stored as int4 minor units and a bound `max` matches up to `max * 100 + 99` of them
+ * (services/catalog/listing-sql.ts), which must stay within 2^31 - 1 or the query itself fails.
+ * Addresses past it are refused like any malformed filter; the filter form clamps to it.
+ */
+export const MAX_PRICE = 21_474_835;
+
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_SLUG_LENGTH = 100;
-// Whole currency units; 12 digits is far above any price and below Number.MAX_SAFE_INTEGER.
-const PRICE_NUMBER = /^(?:0|[1-9][0-9]{0,11})$/;
-const PRICE_RANGE = /^(0|[1-9][0-9]{0,11})-(0|[1-9][0-9]{0,11})$/;
+// Whole currency units, canonical decimal; the value is checked against MAX_PRICE after.
+const PRICE_NUMBER = /^(?:0|[1-9][0-9]{0,7})$/;
+const PRICE_RANGE = /^(0|[1-9][0-9]{0,7})-(0|[1-9][0-9]{0,7})$/;
 
 export function isSlug(text: string): boolean {
   return text.length <= MAX_SLUG_LENGTH && SLUG.test(text);
@@ -54,16 +62,17 @@ export function isPriceRange(range: PriceRange): boolean {
   return (
     PRICE_NUMBER.test(String(range.min)) &&
     PRICE_NUMBER.test(String(range.max)) &&
-    range.min <= range.max
+    range.min <= range.max &&
+    range.max <= MAX_PRICE
   );
 }
 
-/** Reads `100-500`; a single value, a reversed range or anything else is null. */
+/** Reads `100-500`; a single value, a reversed range, a bound past MAX_PRICE or anything else is null. */
 export function parsePriceValue(raw: string): PriceRange | null {
   const match = PRICE_RANGE.exec(raw);
   if (!match) return null;
   const range = { min: Number(match[1]), max: Number(match[2]) };
-  return range.min <= range.max ? range : null;
+  return range.min <= range.max && range.max <= MAX_PRICE ? range : null;
 }
 
 export function formatPriceValue(range: PriceRange): string {

@@ -19,7 +19,16 @@ async function apiDocs(app: FastifyInstance) {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform(input) {
+      const result = jsonSchemaTransform(input);
+      // The calls that read the bearer token (`config: { auth }`, plugins/auth.ts) say so, for
+      // API clients and for the fuzz test, which checks that a bad token never succeeds there.
+      const auth = input.route.config?.auth;
+      if (!auth) return result;
+      const bearer: Record<string, string[]> = { bearer: [] };
+      const security = auth === 'optional' ? [{}, bearer] : [bearer];
+      return { ...result, schema: { ...result.schema, security } };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

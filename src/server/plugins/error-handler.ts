@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDomainError, type DomainError } from '../../domain/errors';
@@ -12,17 +12,32 @@ const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  unsupported_media_type: 415,
 };
 
 /** Turns zod issues ("body/email") into the contract's field map `{ email: [messages] }`. */
 function fieldMap(error: FastifyError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
+  // No prototype: a field named `constructor` or `__proto__` (from a query string) must be a key
+  // like any other, not Object.prototype's (found by tests/fuzz).
+  const fields = Object.create(null) as Record<string, string[]>;
   if (!hasZodFastifySchemaValidationErrors(error)) return fields;
   for (const issue of error.validation) {
     const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
     (fields[path] ??= []).push(issue.message ?? 'is invalid');
   }
   return fields;
+}
+
+/**
+ * Fastify's `frameworkErrors` option (app.ts): the refusals made while choosing a route (a path
+ * with a broken escape, a segment over maxParamLength), which never reach the error handler.
+ * They get the contract's body like every other 4xx, not Fastify's default one.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply
+    .status(status)
+    .send({ errors: 'Malformed address', code: error.code?.toLowerCase() ?? 'bad_request' });
 }
 
 async function errorHandler(app: FastifyInstance) {

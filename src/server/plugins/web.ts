@@ -83,6 +83,7 @@ export default async function web(app: FastifyInstance, opts: WebOptions) {
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
     schema: { hide: true },
+    config: { page: true },
     handler: async (request, reply) => {
       if (request.url.startsWith('/api/')) {
         return reply.status(404).send({ errors: 'Not found', code: 'not_found' });

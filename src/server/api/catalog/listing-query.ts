@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { validation } from '../../../domain/errors';
 import { parseFilterQuery, type Filters } from '../../../domain/filters/filter-address';
 import {
+  MAX_PRICE,
   PRICE_KEY,
   isFilterKey,
   isFilterValue,
@@ -45,7 +46,7 @@ function filterErrors(params: URLSearchParams): Record<string, string[]> {
     else if (key === PRICE_KEY ? !parsePriceValue(raw) : !raw.split(',').every(isFilterValue)) {
       errors[key] = [
         key === PRICE_KEY
-          ? 'must be a range min-max of whole numbers'
+          ? `must be a range min-max of whole numbers up to ${MAX_PRICE}`
           : 'has a value that is not a slug',
       ];
     }

@@ -11,6 +11,8 @@ export const ISSUER = 'storefront';
 export const AUDIENCE = 'storefront-api';
 export const ACCESS_TYP = 'at+jwt';
 const ALG = 'HS256';
+/** User ids and session (refresh-family) ids are UUID columns: anything else names nobody. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessClaims {
   userId: string;
@@ -41,7 +43,14 @@ export function createAccessTokens(key: Uint8Array, ttlSeconds: number) {
           typ: ACCESS_TYP,
           requiredClaims: ['exp', 'sub', 'sid'],
         });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string')
+        // Signed by us, but a subject that is not a UUID would reach a uuid column and fail
+        // there as a 500 (issue #10): check the shape here, where a bad token is a 401.
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.sid !== 'string' ||
+          !UUID.test(payload.sub) ||
+          !UUID.test(payload.sid)
+        )
           throw new Error('claims');
         return { userId: payload.sub, sessionId: payload.sid };
       } catch (error) {

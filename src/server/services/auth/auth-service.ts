@@ -55,7 +55,21 @@ export function createAuthService({ db, accessTokens, refreshTokens, codes, outb
   }
 
   return {
-    verifyAccessToken: accessTokens.verify,
+    /**
+     * The auth plugin's check of every bearer token: the signature and claims, then that the
+     * user still exists (one primary-key lookup). A deleted account's token must not clear a
+     * cart or count badges until it expires; checking here covers every route at once.
+     */
+    async verifyAccessToken(token: string) {
+      const claims = await accessTokens.verify(token);
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, claims.userId))
+        .limit(1);
+      if (!row) throw unauthenticated('token_invalid', 'Unknown user');
+      return claims;
+    },
 
     /**
      * A taken address gets the same work (a hash) and a 422 on the e-mail field; the owner is
