@@ -3,7 +3,8 @@ import type { AdminProduct, ProductBulkResponse } from '../../../../contracts/ad
 import type { Locale } from '../../../../domain/locale';
 import { Button } from '../../../components/ui/button';
 import { CloseIcon, TrashIcon } from '../../../components/ui/icons';
-import { DeleteDialog, MoveDialog, PriceDialog, type BulkChoice } from './bulk-dialogs';
+import { DeleteDialog, MoveDialog, type BulkChoice } from './bulk-dialogs';
+import { PriceDialog } from './price-dialog';
 import type { CategoryOption } from './category-options';
 import { errorText, type ProductsT } from './i18n';
 import { bulkProducts } from './product-calls';

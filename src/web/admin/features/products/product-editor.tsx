@@ -3,9 +3,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct } from '../../../../contracts/admin/products';
 import type { Locale } from '../../../../domain/locale';
-import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
-import { AlertIcon, ChevronLeftIcon } from '../../../components/ui/icons';
+import { ChevronLeftIcon } from '../../../components/ui/icons';
+import { EditorBar } from './editor-bar';
 import { AttributeFields, withProductValues, type AttributeDef } from './attribute-fields';
 import { categoryOptions } from './category-options';
 import { emptyValues, sameValues, valuesFromProduct, type EditorValues } from './editor-values';
@@ -179,64 +179,19 @@ export function ProductEditor({ product: loaded, attributes, origin }: ProductEd
         className="flex flex-col gap-6"
         aria-label={heading}
       >
-        <div className="sticky top-14 z-20 -mx-1 flex flex-wrap items-center gap-3 rounded-lg border border-line bg-white/95 px-4 py-2.5 shadow-card backdrop-blur">
-          <p className="text-sm" aria-live="polite" data-testid="editor-state">
-            {dirty ? (
-              <span className="font-medium text-warning-700">{t('editor.dirty')}</span>
-            ) : notice ? (
-              <span className="font-medium text-success-700">{notice}</span>
-            ) : (
-              <span className="text-muted">
-                {product ? t('editor.clean') : t('editor.newHint')}
-              </span>
-            )}
-          </p>
-          <div className="ml-auto flex gap-2">
-            {dirty && (
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => {
-                  clear();
-                  setValues(saved);
-                }}
-              >
-                {t('editor.discard')}
-              </Button>
-            )}
-            <Button
-              type="submit"
-              size="sm"
-              loading={pending}
-              disabled={conflict}
-              data-testid="editor-save"
-            >
-              {product ? t('editor.save') : t('editor.create')}
-            </Button>
-          </div>
-        </div>
-
-        {conflict && (
-          <div
-            role="alert"
-            data-testid="editor-conflict"
-            className="flex flex-wrap items-start gap-3 rounded-lg border border-danger-700/30 bg-danger-50 p-4"
-          >
-            <AlertIcon size={22} className="mt-0.5 shrink-0 text-danger-700" />
-            <div className="min-w-0 flex-1">
-              <p className="font-semibold text-danger-700">{t('editor.conflictTitle')}</p>
-              <p className="mt-1 text-sm text-ink">{t('editor.conflictText')}</p>
-            </div>
-            <Button
-              variant="danger"
-              size="sm"
-              onClick={() => void reload()}
-              data-testid="editor-reload"
-            >
-              {t('editor.reload')}
-            </Button>
-          </div>
-        )}
+        <EditorBar
+          existing={product !== null}
+          dirty={dirty}
+          notice={notice}
+          pending={pending}
+          conflict={conflict}
+          onDiscard={() => {
+            clear();
+            setValues(saved);
+          }}
+          onReload={() => void reload()}
+          t={t}
+        />
         <FormMessage message={formError} />
 
         {/* One column up to 1024 px, texts first and the short fields next (where a new

@@ -1,11 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-} from '@tanstack/react-table';
+import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import type { AdminProduct, ProductSort } from '../../../../contracts/admin/products';
 import type { Locale } from '../../../../domain/locale';
 import { cx } from '../../../components/ui/cx';
@@ -13,7 +7,7 @@ import { ChevronDownIcon, ChevronUpIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { ProductsT } from './i18n';
 import { columnSort, type SortColumn } from './list-state';
-import { PriceCell, StatusBadge, StockCell, productTitle } from './product-cells';
+import { productColumns, type ColumnMeta } from './product-columns';
 
 export interface ProductsTableProps {
   /** undefined while the first page loads. */
@@ -30,16 +24,7 @@ export interface ProductsTableProps {
   empty: React.ReactNode;
 }
 
-type Align = 'left' | 'right';
-interface Meta {
-  align?: Align;
-  sortColumn?: SortColumn;
-  /** Shown from this width up (a 768 px tablet leaves the category and date out). */
-  wideOnly?: boolean;
-  className?: string;
-}
-
-const column = createColumnHelper<AdminProduct>();
+type Meta = ColumnMeta;
 
 /** A faint up-and-down arrow: this header sorts, it just does not sort now. */
 function SortableIcon() {
@@ -48,13 +33,6 @@ function SortableIcon() {
       <path d="m8 9 4-4 4 4M8 15l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
     </svg>
   );
-}
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-function formatDate(iso: string, locale: Locale) {
-  let format = dateFormats.get(locale);
-  if (!format)
-    dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })));
-  return format.format(new Date(iso));
 }
 
 /**
@@ -70,107 +48,17 @@ export function ProductsTable(props: ProductsTableProps) {
   const someChecked = !allChecked && rows.some((p) => selected.has(p.id));
 
   const columns = useMemo(
-    () => [
-      column.display({
-        id: 'select',
-        header: () => (
-          <input
-            type="checkbox"
-            className="size-4.5 cursor-pointer accent-brand-700"
-            aria-label={t('list.selectPage')}
-            checked={allChecked}
-            ref={(el) => {
-              if (el) el.indeterminate = someChecked;
-            }}
-            onChange={(e) => onSelect(rows, e.target.checked)}
-            disabled={rows.length === 0}
-          />
-        ),
-        cell: ({ row }) => (
-          <input
-            type="checkbox"
-            className="size-4.5 cursor-pointer accent-brand-700"
-            aria-label={t('list.selectOne', { title: productTitle(row.original, locale) })}
-            checked={selected.has(row.original.id)}
-            onChange={(e) => onSelect([row.original], e.target.checked)}
-          />
-        ),
-        meta: { className: 'w-10 pr-0' } satisfies Meta,
+    () =>
+      productColumns({
+        rows,
+        selected,
+        allChecked,
+        someChecked,
+        onSelect,
+        categoryPath,
+        locale,
+        t,
       }),
-      column.accessor((p) => productTitle(p, locale), {
-        id: 'title',
-        header: () => t('list.col.product'),
-        cell: ({ row, getValue }) => {
-          const image = row.original.images[0];
-          return (
-            <div className="flex min-w-0 items-center gap-3">
-              {image ? (
-                <img
-                  src={image.url}
-                  alt=""
-                  width={40}
-                  height={40}
-                  loading="lazy"
-                  className="size-10 shrink-0 rounded-md border border-line bg-canvas object-cover"
-                />
-              ) : (
-                <span
-                  aria-hidden="true"
-                  className="size-10 shrink-0 rounded-md border border-dashed border-line-strong/50 bg-surface"
-                />
-              )}
-              <Link
-                to={`/admin/products/${row.original.id}`}
-                className="min-w-0 font-medium text-ink underline-offset-2 hover:text-brand-700 hover:underline"
-              >
-                <span className="line-clamp-2">{getValue()}</span>
-              </Link>
-            </div>
-          );
-        },
-        meta: { sortColumn: 'title', className: 'min-w-56' } satisfies Meta,
-      }),
-      column.accessor('sku', {
-        header: () => t('list.col.sku'),
-        cell: ({ getValue }) => (
-          <span className="font-mono text-[0.8125rem] whitespace-nowrap text-muted">
-            {getValue()}
-          </span>
-        ),
-        meta: { sortColumn: 'sku' } satisfies Meta,
-      }),
-      column.accessor('category_id', {
-        header: () => t('list.col.category'),
-        cell: ({ getValue }) => <span className="text-muted">{categoryPath(getValue())}</span>,
-        meta: { wideOnly: true, className: 'max-w-56' } satisfies Meta,
-      }),
-      column.accessor('price', {
-        header: () => t('list.col.price'),
-        cell: ({ row }) => <PriceCell product={row.original} locale={locale} t={t} />,
-        meta: {
-          align: 'right',
-          sortColumn: 'price',
-          className: 'whitespace-nowrap',
-        } satisfies Meta,
-      }),
-      column.accessor('stock', {
-        header: () => t('list.col.stock'),
-        cell: ({ getValue }) => <StockCell stock={getValue()} t={t} />,
-        meta: { align: 'right', sortColumn: 'stock' } satisfies Meta,
-      }),
-      column.display({
-        id: 'status',
-        header: () => t('list.col.status'),
-        cell: ({ row }) => <StatusBadge product={row.original} t={t} />,
-      }),
-      column.accessor('updated_at', {
-        header: () => t('list.col.updated'),
-        cell: ({ getValue }) => (
-          <span className="whitespace-nowrap text-muted">{formatDate(getValue(), locale)}</span>
-        ),
-        meta: { align: 'right', sortColumn: 'updated', wideOnly: true } satisfies Meta,
-      }),
-    ],
     [t, locale, rows, selected, allChecked, someChecked, onSelect, categoryPath],
   );
 
@@ -186,7 +74,7 @@ export function ProductsTable(props: ProductsTableProps) {
   });
 
   const loading = items === undefined;
-  const align = (a?: Align) => (a === 'right' ? 'text-right' : 'text-left');
+  const align = (a?: Meta['align']) => (a === 'right' ? 'text-right' : 'text-left');
   const visibility = (meta?: Meta) => (meta?.wideOnly ? 'hidden lg:table-cell' : undefined);
 
   return (
