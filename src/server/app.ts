@@ -69,6 +69,7 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
   });
   // Pending e-mails and SMS get their last chance before the database closes.
   app.addHook('onClose', () => services.outbox.close());
+  app.addHook('onClose', () => services.catalogChanges.close());
   await app.register(apiDocs);
 
   await app.register(health, { db: services.database.db });

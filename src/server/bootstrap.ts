@@ -29,6 +29,8 @@ export async function bootstrap(
       if (owner) log(`Back office: created the first owner ${owner.email} (open /admin)`);
     }
     services.outbox.start(); // delivers what an earlier run left pending, then retries failures
+    // Hears the catalogue changes of the other processes on the same PostgreSQL (or Redis).
+    await services.catalogChanges.start();
     return services;
   } catch (error) {
     await database.close();

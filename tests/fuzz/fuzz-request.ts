@@ -36,6 +36,17 @@ const IDENTITIES = fc.oneof(
   },
 );
 
+/**
+ * On back-office routes, the back office's people too, as often as the rest together. Not on
+ * logout: a fuzzed logout would end the session every later back-office request relies on.
+ */
+const ADMIN_IDENTITIES = fc.oneof(
+  { weight: 11, arbitrary: IDENTITIES },
+  { weight: 11, arbitrary: fc.constantFrom<Identity>('staff', 'owner') },
+);
+const isAdminRoute = (route: FuzzRoute) =>
+  route.path.startsWith('/api/admin/') && route.path !== '/api/admin/auth/logout';
+
 /** Query values that mean something to some route, at and past their limits. */
 const KNOWN_VALUES: Record<string, string[]> = {
   page: ['1', '2', '1-3', '3-1', '0', '-1', '1000000', '1000001', '1-11', '99999999999'],
@@ -195,7 +206,7 @@ function bodyFor(schema: JsonSchema | undefined, world: FuzzWorld) {
 export function requestFor(route: FuzzRoute, world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
   return fc
     .record({
-      identity: IDENTITIES,
+      identity: isAdminRoute(route) ? ADMIN_IDENTITIES : IDENTITIES,
       method: fc.oneof(
         { weight: 19, arbitrary: fc.constant(route.method) },
         { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE') },
@@ -215,6 +226,8 @@ export function requestFor(route: FuzzRoute, world: FuzzWorld): fc.Arbitrary<Fuz
       const cookies = [world.csrf.cookie ?? ''];
       if (r.compare === 'valid') cookies.push(world.compareCookie);
       if (r.compare === 'forged') cookies.push('sf_compare=00000000-0000-4000-8000-000000000000.x');
+      if (r.identity === 'staff' || r.identity === 'owner')
+        cookies.push(world.staffCookies[r.identity]);
       const headers: Record<string, string> = {
         cookie: cookies.filter(Boolean).join('; '),
         'x-forwarded-for': `10.${(r.ip >> 16) & 255}.${(r.ip >> 8) & 255}.${r.ip & 255}`,
@@ -223,7 +236,8 @@ export function requestFor(route: FuzzRoute, world: FuzzWorld): fc.Arbitrary<Fuz
         headers['x-requested-with'] = 'XMLHttpRequest';
         headers['x-csrf-token'] = r.csrf === 'valid' ? (world.csrf['x-csrf-token'] ?? '') : 'x';
       }
-      if (r.identity !== 'guest') headers.authorization = `Bearer ${world.tokens[r.identity]}`;
+      if (r.identity !== 'guest' && r.identity !== 'staff' && r.identity !== 'owner')
+        headers.authorization = `Bearer ${world.tokens[r.identity]}`;
       const sendsBody = r.body !== undefined && r.method !== 'GET';
       if (sendsBody) headers['content-type'] = r.contentType;
       return {

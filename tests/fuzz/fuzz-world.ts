@@ -4,6 +4,8 @@ import { rows } from '../../src/server/db/rows.js';
 import type { Db } from '../../src/server/db/types.js';
 import { ACCESS_TYP, AUDIENCE, ISSUER } from '../../src/server/services/auth/access-tokens.js';
 import { createCategory, createProduct } from '../factories/catalog.js';
+import { ADMIN_SESSION_COOKIE } from '../../src/contracts/admin/staff.js';
+import { adminSession, createStaff } from '../setup/admin-client.js';
 import { authClient } from '../setup/auth-client.js';
 import type { TestApp } from '../setup/test-app.js';
 
@@ -16,15 +18,20 @@ export type Identity =
   | 'not-a-uuid'
   | 'wrong-key'
   | 'expired'
-  | 'garbage';
+  | 'garbage'
+  /** Back-office sessions (a cookie, no bearer token), used on /api/admin routes only. */
+  | 'staff'
+  | 'owner';
 
 /**
  * A small shop for the fuzzer to aim at: real ids, a user with a cart, a wish list, a compare
  * list, a shared cart and an order, another user ("foreign"), and tokens that must all fail.
  */
 export interface FuzzWorld {
-  /** Bearer tokens by identity (none for the guest). */
-  tokens: Record<Exclude<Identity, 'guest'>, string>;
+  /** Bearer tokens by identity (none for the guest or the back office's people). */
+  tokens: Record<Exclude<Identity, 'guest' | 'staff' | 'owner'>, string>;
+  /** Back-office session cookies (`sf_admin=…`) of a staff member and of an owner. */
+  staffCookies: Record<'staff' | 'owner', string>;
   csrf: Record<string, string>;
   /** A genuine compare cookie (`sf_compare=...`) of the user's browser. */
   compareCookie: string;
@@ -101,7 +108,13 @@ export async function createFuzzWorld(t: TestApp, db: Db): Promise<FuzzWorld> {
       .setExpirationTime(exp)
       .sign(key);
   const key = t.services.secrets.jwt;
+  const staffCookie = async (role: 'staff' | 'owner') => {
+    const member = await createStaff(db, { role });
+    const headers = await adminSession(t, member.email);
+    return headers.cookie!.split('; ').find((c) => c.startsWith(`${ADMIN_SESSION_COOKIE}=`))!;
+  };
   return {
+    staffCookies: { staff: await staffCookie('staff'), owner: await staffCookie('owner') },
     tokens: {
       user: token,
       'foreign-user': foreign.access_token,

@@ -35,6 +35,9 @@ export const idParams = z.object({ id: rowIdText });
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+/** Whether a text holds a control character (tab and line breaks excepted). */
+export const hasControl = (text: string) => CONTROL.test(text);
+
 /** A required one-line text: trimmed, 1..max characters. */
 export const lineText = (max: number) =>
   z

@@ -72,20 +72,30 @@ export interface AdminCategory {
   children: AdminCategory[];
 }
 
-export const adminCategorySchema: z.ZodType<AdminCategory> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    parent_id: z.number().int().nullable(),
-    position: z.number().int(),
-    translations: localeRecord(
-      z.object({ title: z.string(), slug: z.string(), description: z.string() }),
-    ),
-    product_count: z.number().int(),
-    archived_count: z.number().int(),
-    total_product_count: z.number().int(),
-    children: z.array(adminCategorySchema),
-  }),
+const categoryFields = {
+  id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  position: z.number().int(),
+  translations: localeRecord(
+    z.object({ title: z.string(), slug: z.string(), description: z.string() }),
+  ),
+  product_count: z.number().int(),
+  archived_count: z.number().int(),
+  total_product_count: z.number().int(),
+};
+
+const categoryNode: z.ZodType<AdminCategory> = z.lazy(() =>
+  z.object({ ...categoryFields, children: z.array(categoryNode) }),
 );
 
+/**
+ * One node with its subtree. The outer object is spelled out rather than being the recursive
+ * schema itself: the OpenAPI generator can name a cycle below the root, not at it.
+ */
+export const adminCategorySchema = z.object({
+  ...categoryFields,
+  children: z.array(categoryNode),
+});
+
 /** The whole tree: top-level categories in order, each with its children in order. */
-export const categoryTreeResponse = z.object({ items: z.array(adminCategorySchema) });
+export const categoryTreeResponse = z.object({ items: z.array(categoryNode) });

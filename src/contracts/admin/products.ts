@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   everyLocale,
+  hasControl,
   lineText,
   localeRecord,
   longText,
@@ -149,11 +150,10 @@ export const MAX_LIST_LIMIT = 200;
 
 /** `GET /api/admin/products`: every filter optional; `archived=true` lists the archive. */
 export const productListQuery = z.strictObject({
-  // eslint-disable-next-line no-control-regex -- NUL and friends cannot reach PostgreSQL
   search: z
     .string()
     .max(100, 'too_long')
-    .regex(/^[^\u0000-\u001f\u007f]*$/, 'text.invalid_characters')
+    .refine((v) => !hasControl(v), 'text.invalid_characters')
     .optional(),
   category_id: queryId.optional(),
   published: queryBoolean.optional(),

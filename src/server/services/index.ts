@@ -1,10 +1,13 @@
 import path from 'node:path';
 import type { Config } from '../config.js';
+import { pgPoolOf } from '../db/client.js';
 import type { Database } from '../db/types.js';
 import type { Secrets } from '../secrets.js';
+import { createAdminCatalog } from './admin-catalog/index.js';
 import { createAuth } from './auth/index.js';
 import { createCart } from './cart/index.js';
 import { createCatalogService } from './catalog/catalog-service.js';
+import { createCatalogChanges, type CatalogChange } from './catalog-changes/index.js';
 import { createCompare } from './compare/index.js';
 import { createContentService } from './content/content-service.js';
 import { createHeaderCountService } from './header-count.js';
@@ -31,6 +34,32 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
   const pageCache = pageCacheFromConfig(config);
   const catalog = createCatalogService(db);
   const { staff, audit } = createStaff(db, config);
+  // What every process keeps of the catalogue, dropped for every change: its own (at once) and
+  // every other process's (PostgreSQL NOTIFY or Redis pub/sub; docs/back-office/catalog.md).
+  const dropCaches = () => {
+    catalog.invalidate();
+    pageCache.clear();
+    adminCatalog.forget();
+  };
+  const catalogChanges = createCatalogChanges({
+    databaseKind: database.kind,
+    databaseUrl: config.DATABASE_URL,
+    pool: pgPoolOf(database),
+    redisUrl: config.REDIS_URL,
+    apply: dropCaches,
+    log: (message, error) => {
+      if (config.LOG_LEVEL !== 'silent') console.warn(message, error);
+    },
+  });
+  const invalidate = (change: CatalogChange = {}) => catalogChanges.publish(change);
+  const adminCatalog = createAdminCatalog({
+    db,
+    audit,
+    changed: invalidate,
+    deletedProducts: async (ids) => {
+      for (const id of ids) await services.images.deleteProductFiles(id);
+    },
+  });
   const mediaStore = createFileMediaStore(path.join(config.DATA_DIR, 'media'));
   const services = {
     config,
@@ -38,12 +67,18 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     secrets,
     catalog: {
       ...catalog,
-      /** After a catalogue change: the cached tree and every cached page (menus, listings, prices). */
-      invalidate() {
-        catalog.invalidate();
-        pageCache.clear();
-      },
+      /**
+       * After a committed catalogue change: the cached tree, every cached page (menus, listings,
+       * prices) and the admin list totals, in this process at once and in every other one serving
+       * the database. Name what changed (`{ products, categories, presets }`) for later precise
+       * purges. Never rejects.
+       */
+      invalidate,
     },
+    /** The change bus behind `catalog.invalidate`; `start()` in bootstrap, `close()` on app close. */
+    catalogChanges,
+    /** The back office's catalogue: products, categories, presets (every write audited). */
+    adminCatalog,
     /** Rendered anonymous pages; `clear()` after any change that pages show (plugins/page-cache.ts). */
     pageCache,
     content: createContentService(db),
@@ -59,7 +94,7 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
       shopEmail: config.SHOP_EMAIL,
       // Stock is on every cached product card and page: a sold-out product must stop showing
       // as available now, not when its pages expire.
-      onSoldOut: () => pageCache.clear(),
+      onSoldOut: () => void invalidate({ reason: 'stock' }),
     }),
     wishlist: createWishlistService(db),
     compare: createCompare(db, secrets),

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/product';
 import type { Locale } from '../../domain/locale';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
@@ -12,7 +12,12 @@ import { useT } from '../lib/i18n/use-translate';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = params.locale as Locale;
   const page = await context.services.catalog.productPage(locale, params.slug);
-  if (!page) throw data(null, { status: 404 });
+  if (!page) {
+    // A renamed product's old address moves for good (search engines carry the rank over).
+    const moved = await context.services.catalog.productRedirect(locale, params.slug);
+    if (moved) throw redirect(moved, 301);
+    throw data(null, { status: 404 });
+  }
   return { ...page, origin: new URL(request.url).origin, alternates: page.product.alternates };
 }
 

@@ -3,7 +3,10 @@ import type { Services } from '../../services/index.js';
 import { noStore } from '../no-store.js';
 import adminAuthRoutes from './auth.js';
 import auditRoutes from './audit.js';
+import adminCategoryRoutes from './categories.js';
 import imageRoutes from './images.js';
+import adminPresetRoutes from './presets.js';
+import adminProductRoutes from './products.js';
 import staffRoutes from './staff.js';
 
 /**
@@ -15,5 +18,8 @@ export default async function adminRoutes(app: FastifyInstance, opts: { services
   await app.register(adminAuthRoutes, opts);
   await app.register(staffRoutes, opts);
   await app.register(auditRoutes, opts);
+  await app.register(adminProductRoutes, opts);
+  await app.register(adminCategoryRoutes, opts);
+  await app.register(adminPresetRoutes, opts);
   await app.register(imageRoutes, opts);
 }

@@ -280,6 +280,21 @@ export function createCatalogService(db: Db) {
       return loadGallery(db, productId, locale);
     },
 
+    /**
+     * Where a product lives now when `slug` is one of its old slugs (the back office keeps them
+     * on every rename), so the old address answers 301; null when it names nothing published.
+     */
+    async productRedirect(locale: Locale, slug: string): Promise<string | null> {
+      const [row] = await rows<{ slug: string }>(
+        db,
+        sql`select t.slug from product_slug_redirects r
+            join products p on p.id = r.product_id and p.published
+            join product_translations t on t.product_id = r.product_id and t.locale = r.locale
+            where r.locale = ${locale} and r.slug = ${slug}`,
+      );
+      return row ? `/${locale}/product/${row.slug}` : null;
+    },
+
     /** The product page: the product with its category trail, or null when unknown. */
     async productPage(locale: Locale, slug: string) {
       const product = await loadProductDetail(db, locale, slug);

@@ -1,0 +1,41 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { conflict } from '../../../domain/errors';
+
+/** `{1,2,3}::int[]`: one parameter however many ids (both drivers read the text form). */
+export function intArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.join(',')}}`}::int[]`;
+}
+
+/** Timestamps come back as Date (rows) or ISO text (JSON); the wire wants ISO in UTC. */
+export function isoTime(value: Date | string): string {
+  return new Date(value).toISOString();
+}
+
+/** The constraint a PostgreSQL error names (drizzle wraps the driver's error in `cause`). */
+function pgError(error: unknown): { code?: string; constraint?: string } | null {
+  for (let e: unknown = error, depth = 0; e && depth < 3; depth += 1) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+      return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/**
+ * Constraint violations that a check before the write cannot rule out (two saves at the same
+ * moment) become the 409 the check gives; anything else is rethrown as is.
+ */
+export function constraintToConflict(error: unknown): never {
+  const pg = pgError(error);
+  if (pg?.code === '23505') {
+    if (pg.constraint === 'products_sku_uq') throw conflict('sku_taken', 'This SKU is taken');
+    if (pg.constraint?.endsWith('_locale_slug_uq'))
+      throw conflict('slug_taken', 'This address is taken; save again');
+  }
+  // A foreign key broke between our check and our write: a category deleted meanwhile, or an
+  // order placed for the product being deleted (the order wins).
+  if (pg?.code === '23503')
+    throw conflict('concurrent_change', 'Changed by someone else meanwhile: reload and try again');
+  throw error;
+}

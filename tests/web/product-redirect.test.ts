@@ -1,0 +1,60 @@
+import { beforeAll, expect, it } from 'vitest';
+import { productPatchRequest } from '../../src/contracts/admin/products.js';
+import type { Services } from '../../src/server/services/index.js';
+import { loader } from '../../src/web/routes/product.js';
+import { adminServices, productInput } from '../factories/admin-catalog.js';
+import { createCategory } from '../factories/catalog.js';
+import { forEachDatabase } from '../setup/test-database.js';
+
+/** The product page's loader with the real services: a renamed product's old address is a 301. */
+forEachDatabase('product page: old slugs', (getDb) => {
+  let services: Services;
+  let id: number;
+
+  beforeAll(async () => {
+    const { services: s, actor } = await adminServices(getDb());
+    services = s;
+    const categoryId = (await createCategory(getDb().db, { slug: 'redirect-chairs' })).id;
+    const p = await services.adminCatalog.products.create(
+      actor,
+      productInput(categoryId, {
+        translations: {
+          pl: { title: 'Krzesło Ola' },
+          en: { title: 'Ola chair' },
+          ru: { title: 'Стул Ола' },
+        },
+      }),
+    );
+    id = p.id;
+    await services.adminCatalog.products.update(
+      actor,
+      id,
+      productPatchRequest.parse({ version: 1, translations: { en: { slug: 'ola-armchair' } } }),
+    );
+  });
+
+  const load = (locale: string, slug: string) =>
+    loader({
+      params: { locale, slug },
+      request: new Request(`http://shop.test/${locale}/product/${slug}`),
+      context: { services, nonce: '', csrfToken: '' },
+    } as unknown as Parameters<typeof loader>[0]);
+
+  it('answers the page at the new address and 301 at the old one', async () => {
+    expect((await load('en', 'ola-armchair')).product.id).toBe(id);
+    const moved = await load('en', 'ola-chair').then(
+      () => null,
+      (thrown: unknown) => thrown as Response,
+    );
+    expect(moved?.status).toBe(301);
+    expect(moved?.headers.get('location')).toBe('/en/product/ola-armchair');
+  });
+
+  it('still answers 404 for an address that never was', async () => {
+    const missing = await load('en', 'no-such-chair').then(
+      () => null,
+      (thrown: unknown) => thrown as { init?: { status?: number } },
+    );
+    expect(missing?.init?.status).toBe(404);
+  });
+});
