@@ -5,7 +5,7 @@ import { cx } from '../../../components/ui/cx';
 import { Field } from '../../../components/ui/field';
 import { AlertIcon } from '../../../components/ui/icons';
 import { Input, Textarea } from '../../../components/ui/input';
-import { Markdown } from '../../../features/content/markdown';
+import { Markdown } from '../../../components/ui/markdown';
 import type { TranslationValues } from './editor-values';
 import type { ProductsT } from './i18n';
 
