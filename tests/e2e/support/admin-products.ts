@@ -52,7 +52,10 @@ export class ProductEditorPage {
     await this.panel(language)
       .getByLabel(/^Nazwa/)
       .fill(title);
-    if (description) await this.panel(language).getByLabel('Opis').fill(description);
+    if (description)
+      await this.panel(language)
+        .getByRole('textbox', { name: 'Opis', exact: true })
+        .fill(description);
   }
 
   slug(language: Language): Locator {
