@@ -10,6 +10,7 @@ import {
   listApiQuery,
   listStateToParams,
   nextSort,
+  sameQuery,
   parseListState,
   withChange,
   type ListState,
@@ -128,6 +129,12 @@ describe('list changes', () => {
     expect(hasFilters({ ...EMPTY_LIST_STATE, sort: 'sku' })).toBe(false);
     expect(hasFilters({ ...EMPTY_LIST_STATE, archived: 'true' })).toBe(true);
     expect(hasFilters({ ...EMPTY_LIST_STATE, onSale: 'false' })).toBe(true);
+  });
+
+  it('tell two query strings of one list apart from others', () => {
+    expect(sameQuery('?page=2&sort=sku', 'page=2&sort=sku')).toBe(true);
+    expect(sameQuery('', '?')).toBe(true);
+    expect(sameQuery('?page=2', '?page=3')).toBe(false);
   });
 
   it('count pages', () => {

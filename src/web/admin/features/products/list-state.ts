@@ -163,6 +163,11 @@ export function hasFilters(state: ListState): boolean {
   );
 }
 
+/** Two query strings name the same list (`?a=1` and `a=1`; the order of keys as written). */
+export function sameQuery(a: string, b: string): boolean {
+  return new URLSearchParams(a).toString() === new URLSearchParams(b).toString();
+}
+
 export function lastPage(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));
 }

@@ -16,8 +16,12 @@ import {
 
 export interface ListToolbarProps {
   state: ListState;
-  /** `replace`: a typed search replaces the history entry instead of adding one per pause. */
-  onChange: (next: ListState, replace?: boolean) => void;
+  /**
+   * A change to the list, applied to the latest state (not the one this render saw: a quick second
+   * change must not undo the first). `replace`: a typed search replaces the history entry instead
+   * of adding one per pause.
+   */
+  onChange: (update: (current: ListState) => ListState, replace?: boolean) => void;
   categories: CategoryOption[];
   t: ProductsT;
 }
@@ -65,7 +69,7 @@ export function ListToolbar({ state, onChange, categories, t }: ListToolbarProps
   }
 
   const search = (value: string) => {
-    if (value !== state.search) onChange(withChange(state, { search: value }), true);
+    if (value !== state.search) onChange((s) => withChange(s, { search: value }), true);
   };
   const commitSearch = useEffectEvent(search);
   useEffect(() => {
@@ -74,29 +78,54 @@ export function ListToolbar({ state, onChange, categories, t }: ListToolbarProps
   }, [text]);
 
   const tri = (key: 'published' | 'inStock' | 'onSale') => (value: string | null) =>
-    onChange(withChange(state, { [key]: value as TriState }));
+    onChange((s) => withChange(s, { [key]: value as TriState }));
 
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-line bg-white p-4 shadow-card">
-      <form
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          search(text.trim());
-        }}
-      >
-        <Input
-          type="search"
-          size="sm"
-          value={text}
-          onChange={(e) => setText(withoutControls(e.target.value).slice(0, 100))}
-          aria-label={t('list.search')}
-          placeholder={t('list.searchPlaceholder')}
-          leading={<SearchIcon size={18} />}
-          data-testid="admin-products-search"
-        />
-      </form>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end">
+      <div className="flex items-center gap-3">
+        <form
+          role="search"
+          className="min-w-0 flex-1"
+          onSubmit={(e) => {
+            e.preventDefault();
+            search(text.trim());
+          }}
+        >
+          <Input
+            type="search"
+            size="sm"
+            value={text}
+            onChange={(e) => setText(withoutControls(e.target.value).slice(0, 100))}
+            aria-label={t('list.search')}
+            placeholder={t('list.searchPlaceholder')}
+            leading={<SearchIcon size={18} />}
+            data-testid="admin-products-search"
+          />
+        </form>
+        {hasFilters(state) && (
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<CloseIcon size={16} />}
+            className="shrink-0"
+            onClick={() =>
+              onChange((s) => ({
+                ...s,
+                search: '',
+                categoryId: null,
+                published: null,
+                inStock: null,
+                onSale: null,
+                archived: null,
+                page: 1,
+              }))
+            }
+          >
+            {t('list.filter.clear')}
+          </Button>
+        )}
+      </div>
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-[minmax(0,1.6fr)_repeat(4,minmax(0,1fr))] lg:items-end">
         <label className="col-span-2 flex min-w-0 flex-col gap-1 text-xs font-medium text-muted md:col-span-1">
           {t('list.filter.category')}
           <Select
@@ -104,8 +133,8 @@ export function ListToolbar({ state, onChange, categories, t }: ListToolbarProps
             data-testid="admin-products-category"
             value={state.categoryId === null ? '' : String(state.categoryId)}
             onChange={(e) =>
-              onChange(
-                withChange(state, { categoryId: e.target.value ? Number(e.target.value) : null }),
+              onChange((s) =>
+                withChange(s, { categoryId: e.target.value ? Number(e.target.value) : null }),
               )
             }
           >
@@ -157,7 +186,7 @@ export function ListToolbar({ state, onChange, categories, t }: ListToolbarProps
           label={t('list.filter.archive')}
           value={state.archived}
           onChange={(value) =>
-            onChange(withChange(state, { archived: value as ListState['archived'] }))
+            onChange((s) => withChange(s, { archived: value as ListState['archived'] }))
           }
           options={[
             ['', 'list.filter.live'],
@@ -167,28 +196,6 @@ export function ListToolbar({ state, onChange, categories, t }: ListToolbarProps
           t={t}
           testId="admin-products-archive"
         />
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={<CloseIcon size={16} />}
-          className={hasFilters(state) ? undefined : 'invisible'}
-          aria-hidden={hasFilters(state) ? undefined : true}
-          tabIndex={hasFilters(state) ? undefined : -1}
-          onClick={() =>
-            onChange({
-              ...state,
-              search: '',
-              categoryId: null,
-              published: null,
-              inStock: null,
-              onSale: null,
-              archived: null,
-              page: 1,
-            })
-          }
-        >
-          {t('list.filter.clear')}
-        </Button>
       </div>
     </div>
   );

@@ -95,16 +95,24 @@ export function productColumns({
                 className="size-10 shrink-0 rounded-md border border-dashed border-line-strong/50 bg-surface"
               />
             )}
-            <Link
-              to={`/admin/products/${row.original.id}`}
-              className="min-w-0 font-medium text-ink underline-offset-2 hover:text-brand-700 hover:underline"
-            >
-              <span className="line-clamp-2">{getValue()}</span>
-            </Link>
+            <div className="flex min-w-0 flex-col">
+              <Link
+                to={`/admin/products/${row.original.id}`}
+                className="font-medium text-ink underline-offset-2 hover:text-brand-700 hover:underline"
+              >
+                <span className="line-clamp-2">{getValue()}</span>
+              </Link>
+              {/* The category under the title (a column of its own left titles no room); below
+                  1024 px the SKU too, instead of its column. */}
+              <span className="line-clamp-1 text-xs text-muted">
+                <span className="font-mono lg:hidden">{row.original.sku} · </span>
+                {categoryPath(row.original.category_id)}
+              </span>
+            </div>
           </div>
         );
       },
-      meta: { sortColumn: 'title', className: 'min-w-56' } satisfies ColumnMeta,
+      meta: { sortColumn: 'title', className: 'min-w-48' } satisfies ColumnMeta,
     }),
     column.accessor('sku', {
       header: () => t('list.col.sku'),
@@ -113,12 +121,7 @@ export function productColumns({
           {getValue()}
         </span>
       ),
-      meta: { sortColumn: 'sku' } satisfies ColumnMeta,
-    }),
-    column.accessor('category_id', {
-      header: () => t('list.col.category'),
-      cell: ({ getValue }) => <span className="text-muted">{categoryPath(getValue())}</span>,
-      meta: { wideOnly: true, className: 'max-w-56' } satisfies ColumnMeta,
+      meta: { sortColumn: 'sku', wideOnly: true } satisfies ColumnMeta,
     }),
     column.accessor('price', {
       header: () => t('list.col.price'),

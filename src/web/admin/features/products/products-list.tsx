@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct } from '../../../../contracts/admin/products';
 import { buttonClasses } from '../../../components/ui/button';
@@ -16,6 +16,7 @@ import {
   listStateToParams,
   nextSort,
   parseListState,
+  sameQuery,
   withChange,
   EMPTY_LIST_STATE,
   type ListState,
@@ -71,9 +72,19 @@ export function ProductsList() {
   }, []);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const go = (next: ListState, replace = false) => {
+  // The address we last asked for, until the router has it: a second change made before the first
+  // one is rendered (a layout loader may still be running) builds on it instead of undoing it.
+  const asked = useRef<string | null>(null);
+  const location = useLocation();
+  useEffect(() => {
+    if (asked.current !== null && sameQuery(asked.current, location.search)) asked.current = null;
+  }, [location.search]);
+  const go = (update: (current: ListState) => ListState, replace = false) => {
+    const latest = parseListState(new URLSearchParams(asked.current ?? window.location.search));
+    const next = listStateToParams(update(latest));
+    asked.current = `?${next.toString()}`;
     setNotice(null);
-    setParams(listStateToParams(next), { replace, preventScrollReset: true });
+    setParams(next, { replace, preventScrollReset: true });
   };
 
   const total = list.data?.total ?? 0;
@@ -106,7 +117,7 @@ export function ProductsList() {
       <button
         type="button"
         className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-        onClick={() => go({ ...EMPTY_LIST_STATE, sort: state.sort, limit: state.limit })}
+        onClick={() => go((s) => ({ ...EMPTY_LIST_STATE, sort: s.sort, limit: s.limit }))}
       >
         {t('list.filter.clear')}
       </button>
@@ -166,7 +177,7 @@ export function ProductsList() {
             refreshing={list.isPlaceholderData}
             sort={state.sort}
             onSort={(column: SortColumn) =>
-              go(withChange(state, { sort: nextSort(state.sort, column) }))
+              go((s) => withChange(s, { sort: nextSort(s.sort, column) }))
             }
             selected={selectedIds}
             onSelect={onSelect}
@@ -180,8 +191,8 @@ export function ProductsList() {
               page={state.page}
               limit={state.limit}
               total={total}
-              onPage={(page) => go({ ...state, page })}
-              onLimit={(limit) => go(withChange(state, { limit }))}
+              onPage={(page) => go((s) => ({ ...s, page }))}
+              onLimit={(limit) => go((s) => withChange(s, { limit }))}
               locale={locale}
               t={t}
             />
