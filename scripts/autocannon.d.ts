@@ -8,6 +8,12 @@ declare module 'autocannon' {
     /** Seconds. */
     duration?: number;
     headers?: Record<string, string>;
+    /** Requests each connection cycles through (paths relative to `url`). */
+    requests?: Array<{ path: string; method?: string }>;
+    /** Requests per second over all connections (the overload bench offers a fixed rate). */
+    overallRate?: number;
+    /** Seconds before a request counts as timed out. */
+    timeout?: number;
   }
 
   interface Result {

@@ -9,6 +9,8 @@
  *                                      X-Page-Cache header tells whether pages came from the cache)
  *   options: --duration <s> per address (default 5), --connections <n> (default 1),
  *            --mode uncached|cached|both (own server only), --json (machine-readable too)
+ *   npm run bench -- --mode overload   capacity on uncached pages, then twice that: admitted p99
+ *                                      and shed latency against their budgets (bench/overload.ts)
  *
  * Loopback only and bounded: every address gets a short warm-up and then `duration` seconds.
  * Budgets live here and in the README, not in timed unit tests: a row over its budget is marked.
@@ -19,6 +21,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { overload, printOverload } from './bench/overload.js';
 
 /**
  * p95 budgets: an uncached page must answer in well under 100 ms (issue 3), a listing call
@@ -66,15 +69,15 @@ const { values: args } = parseArgs({
 
 if (args.help) {
   console.log(
-    'Usage: npm run bench -- [--url http://127.0.0.1:PORT] [--duration 5] [--connections 1] [--mode both|uncached|cached] [--json]',
+    'Usage: npm run bench -- [--url http://127.0.0.1:PORT] [--duration 5] [--connections 1] [--mode both|uncached|cached|overload] [--json]',
   );
   process.exit(0);
 }
 
 const duration = boundedInt(args.duration, 'duration', 1, 60);
 const connections = boundedInt(args.connections, 'connections', 1, 64);
-if (!['both', 'uncached', 'cached'].includes(args.mode))
-  fail(`--mode must be both, uncached or cached`);
+if (!['both', 'uncached', 'cached', 'overload'].includes(args.mode))
+  fail(`--mode must be both, uncached, cached or overload`);
 
 function boundedInt(raw: string, name: string, min: number, max: number): number {
   const n = Number(raw);
@@ -337,7 +340,25 @@ function assertLoopback(url: string): string {
   return parsed.origin;
 }
 
+/** Capacity, then twice it; exits 1 when a budget is missed. */
+async function mainOverload(): Promise<void> {
+  const seconds = Math.max(duration, 10);
+  const server = args.url ? null : await startServer(0);
+  const base = server?.base ?? assertLoopback(args.url!);
+  try {
+    console.log(`Overload on ${base} (pages uncached)`);
+    const paths = (await addresses(base)).filter((a) => !a.json).map((a) => a.path);
+    const report = await overload(base, paths, seconds);
+    printOverload(report);
+    if (args.json) console.log(JSON.stringify(report, null, 2));
+    if (!report.ok) process.exitCode = 1;
+  } finally {
+    await server?.stop();
+  }
+}
+
 async function main(): Promise<void> {
+  if (args.mode === 'overload') return mainOverload();
   const rows: Row[] = [];
   if (args.url) {
     const base = assertLoopback(args.url);

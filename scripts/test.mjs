@@ -3,6 +3,7 @@
 //   2. ensure Chromium      Debian's package (installed with apt-get when run as root)
 //   3. npm run build        always, so the e2e tests exercise the current code
 //   4. playwright test      against the production build (one server, see tests/e2e/support)
+//   5. soak                 one minute of mixed traffic on the build (npm run soak): one test
 // Output streams live; the last line is `N passed, N failed[, N skipped]` over both runners.
 // A step that fails without reporting tests (a build error, a crashed runner) counts as 1 failed.
 //   npm test -- --unit     only step 1
@@ -192,6 +193,14 @@ if (runE2e) {
         };
       }
       return { ok: code === 0, ...counts };
+    });
+
+    // 5. A one-minute soak: no error under mixed traffic (scripts/soak.ts); counts as one test.
+    await step('soak', async () => {
+      const code = await run('npm', ['run', 'soak', '--', '--minutes', '1']);
+      return code === 0
+        ? { ok: true, passed: 1 }
+        : { ok: false, failed: 1, note: `soak exited ${code}` };
     });
   } else if (!interrupted) {
     console.log('\nSkipping the end-to-end tests: the step above failed.');

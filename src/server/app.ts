@@ -17,7 +17,10 @@ import csrf from './plugins/csrf.js';
 import auth from './plugins/auth.js';
 import adminSession from './plugins/admin-session.js';
 import apiDocs from './plugins/api-docs.js';
-import health from './plugins/health.js';
+import health, { databaseReachable } from './plugins/health.js';
+import loadShedding from './plugins/load-shedding.js';
+import metrics from './plugins/metrics.js';
+import { traceLogFields } from './trace-log.js';
 import apiRoutes from './api/index.js';
 import adminRoutes from './api/admin/index.js';
 import web, { type WebOptions } from './plugins/web.js';
@@ -37,7 +40,9 @@ export type App = FastifyInstance;
  */
 export async function buildApp({ config, services, web: webOptions }: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // With tracing on, every line logged inside a request names its trace (trace-log.ts).
+    logger:
+      config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, mixin: traceLogFields },
     // Who may set X-Forwarded-For (request.ip, which per-address limits count): nobody unless
     // TRUST_PROXY names the proxy in front (docs/decisions/010-cart-orders-sharing.md).
     trustProxy: trustProxy(config.TRUST_PROXY),
@@ -50,6 +55,16 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  // Before everything that could be shed or measured (docs/decisions/014-operations.md).
+  await app.register(metrics, { database: services.database, token: config.METRICS_TOKEN });
+  await app.register(loadShedding, {
+    maxEventLoopDelayMs: config.MAX_EVENT_LOOP_DELAY_MS,
+    targetWaitMs: config.SHED_TARGET_WAIT_MS,
+    maxInFlight: config.MAX_IN_FLIGHT,
+    maxRssMb: config.MAX_RSS_MB,
+    maxHeapMb: config.MAX_HEAP_MB,
+    onShed: (reason) => app.metrics.loadShed(reason),
+  });
   // Before everything that reads input: charset, and text the database cannot store.
   await app.register(inputGuard);
   await app.register(securityHeaders, { dev: config.NODE_ENV === 'development' });
@@ -82,6 +97,7 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
       // The web plugin decides the nonce and token: the live ones, or the page cache's placeholders.
       loadContext: ({ nonce, csrfToken }) => ({ services, nonce, csrfToken }),
       pageCache: services.pageCache,
+      databaseReachable: () => databaseReachable(services.database.db),
     });
   }
   return app;

@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { isDatabaseEmpty, seedDemoShop } from './db/seed/index.js';
+import type { Database } from './db/types.js';
 import { createServices, type Services } from './services/index.js';
 import { loadSecrets } from './secrets.js';
 
@@ -10,15 +11,22 @@ export async function bootstrap(
   config: Config,
   log: (msg: string) => void = console.log,
 ): Promise<Services> {
-  const database = await openDatabase({
-    dataDir: config.DATA_DIR,
-    databaseUrl: config.DATABASE_URL,
-  });
+  const options = { dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL };
+  let database: Database | undefined;
   try {
-    await migrateDatabase(database);
-    if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
-      log('Empty database: seeding the demo shop…');
-      await seedDemoShop(database.db, { products: config.SEED_PRODUCTS });
+    if (config.DATABASE_URL) {
+      // Migrations and the first seed run without the serving pool's statement timeouts.
+      const setup = await openDatabase({ ...options, poolSize: 1 });
+      try {
+        await prepare(setup, config, log);
+      } finally {
+        await setup.close();
+      }
+      database = await openDatabase({ ...options, serving: true });
+    } else {
+      // One process per PGlite directory (the lock), and no timeouts to set.
+      database = await openDatabase(options);
+      await prepare(database, config, log);
     }
     const services = createServices({ config, database, secrets: loadSecrets(config) });
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
@@ -33,7 +41,15 @@ export async function bootstrap(
     await services.catalogChanges.start();
     return services;
   } catch (error) {
-    await database.close();
+    await database?.close();
     throw error;
+  }
+}
+
+async function prepare(database: Database, config: Config, log: (msg: string) => void) {
+  await migrateDatabase(database);
+  if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
+    log('Empty database: seeding the demo shop…');
+    await seedDemoShop(database.db, { products: config.SEED_PRODUCTS });
   }
 }

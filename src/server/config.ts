@@ -81,6 +81,35 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // --- Operations (docs/operations.md, docs/decisions/014-operations.md) ---------------------
+  /**
+   * Load shedding: past these the server answers 503 + Retry-After instead of queueing work it
+   * cannot finish in time; 0 turns a check off. Event-loop delay is the mean over the last half
+   * second (under-pressure). The wait target admits as many requests at once as the server
+   * finishes in that time (its throughput of the last 2 s, at least 8), MAX_IN_FLIGHT at most.
+   */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  SHED_TARGET_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(256),
+  MAX_RSS_MB: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  MAX_HEAP_MB: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /**
+   * Prometheus metrics and the internal backup endpoint on a separate listener, loopback by
+   * default (`off` turns it off). METRICS_TOKEN, when set, also serves /metrics on the shop's
+   * port behind `Authorization: Bearer <token>`; without it the shop's port has no metrics.
+   */
+  METRICS_PORT: z
+    .union([z.literal('off'), z.coerce.number().int().min(0).max(65535)])
+    .default(9464),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** OpenTelemetry traces over OTLP/HTTP (`http://collector:4318`); off when unset. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+/, 'must be an http:// or https:// URL')
+    .optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('storefront'),
+  // --- end of operations ---------------------------------------------------------------------
   /** Seed the demo shop into an empty database at start (on by default). */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -171,6 +200,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
       TRUST_PROXY: 'true',
+      // A test file's fixtures block the event loop (PGlite) right before its requests: no shedding.
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      SHED_TARGET_WAIT_MS: '0',
+      MAX_IN_FLIGHT: '0',
     }),
     ...overrides,
   };

@@ -6,6 +6,8 @@ import type { Config } from './config.js';
 export interface Secrets {
   csrf: string;
   jwt: Uint8Array;
+  /** Bearer token of the ops listener's backup endpoint (the backup script derives it too). */
+  backup: string;
 }
 
 /**
@@ -20,7 +22,11 @@ export function loadSecrets(config: Config): Secrets {
 
 export function fromMaster(master: string): Secrets {
   const derive = (purpose: string) => createHmac('sha256', master).update(purpose).digest();
-  return { csrf: derive('csrf').toString('base64url'), jwt: new Uint8Array(derive('jwt')) };
+  return {
+    csrf: derive('csrf').toString('base64url'),
+    jwt: new Uint8Array(derive('jwt')),
+    backup: derive('backup').toString('base64url'),
+  };
 }
 
 function readOrCreate(file: string): string {

@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
   useParams,
   useRouteLoaderData,
 } from 'react-router';
@@ -14,7 +15,9 @@ import type { Route } from './+types/root';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../domain/locale';
 import { useAlternates } from './lib/alternates';
 import { ErrorPage } from './components/layout/error-page';
-import './styles/app.css';
+// Linked by the layout below, not imported for its side effect: an imported stylesheet would be
+// linked on every page, the back office's too, which has its own (admin/admin.css).
+import shopCss from './styles/app.css?url';
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const origin =
@@ -44,7 +47,11 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const { locale: param } = useParams();
-  const locale = isLocale(param) ? param : DEFAULT_LOCALE;
+  // The back office (route id `admin`) speaks the staff member's language and has no shop bits.
+  const admin = useRouteLoaderData<{ locale?: unknown } | undefined>('admin');
+  const inAdmin = useMatches().some((match) => match.id === 'admin');
+  const adminLocale = isLocale(admin?.locale) ? admin.locale : DEFAULT_LOCALE;
+  const locale = isLocale(param) ? param : inAdmin ? adminLocale : DEFAULT_LOCALE;
   return (
     <html lang={locale}>
       <head>
@@ -54,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1f3a34" />
         <Meta />
         {data && isLocale(param) && <LocaleLinks origin={data.origin} locale={locale} />}
+        {!inAdmin && <link rel="stylesheet" href={shopCss} />}
         <Links />
       </head>
       <body>

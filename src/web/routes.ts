@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/root-redirect.tsx'),
@@ -21,13 +21,25 @@ export default [
     route('wishlist', 'routes/wishlist.tsx'),
     route('compare', 'routes/compare.tsx'),
   ]),
-  // TEMPORARY parent until the back office's shell lands (then its `admin` layout holds these).
-  route('admin', 'admin/routes/products-temp-layout.tsx', [
-    // ---- Products (wt-ui-products): admin/products, admin/products/new, admin/products/:id ----
-    route('products', 'admin/routes/products.tsx'),
-    route('products/new', 'admin/routes/products-new.tsx'),
-    route('products/:id', 'admin/routes/products-edit.tsx'),
-    // ---- end of products ----
+  // The back office (docs/decisions/018-back-office-app.md): outside `:locale`, with its own
+  // layout, stylesheet and error pages; nothing of it loads on a shop page.
+  route('admin', 'admin/routes/admin-root.tsx', { id: 'admin' }, [
+    route('login', 'admin/routes/login.tsx'),
+    layout('admin/routes/shell.tsx', [
+      index('admin/routes/home.tsx'),
+      // ---- Products (wt-ui-products): admin/products, admin/products/new, admin/products/:id ----
+      route('products', 'admin/routes/products.tsx'),
+      route('products/new', 'admin/routes/products-new.tsx'),
+      route('products/:id', 'admin/routes/products-edit.tsx'),
+      // ---- end of products ----
+      route('categories', 'admin/routes/categories.tsx'),
+      route('presets', 'admin/routes/presets.tsx'),
+      route('import', 'admin/routes/import.tsx'),
+      route('staff', 'admin/routes/staff.tsx'),
+      route('audit', 'admin/routes/audit.tsx'),
+      route('account', 'admin/routes/account.tsx'),
+      route('*', 'admin/routes/not-found.tsx', { id: 'admin-not-found' }),
+    ]),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -7,7 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { acquireDirLock } from './lock.js';
 import * as schema from './schema/index.js';
-import type { Database, Db } from './types.js';
+import type { Database, Db, QueryObserver } from './types.js';
 
 export interface OpenDatabaseOptions {
   /** Where the embedded database (`<dataDir>/pglite`) and its lock live. */
@@ -16,14 +16,35 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** node-postgres pool size (PostgreSQL only). */
   poolSize?: number;
+  /**
+   * Serving requests (PostgreSQL only): statement and query timeouts, so a database that hangs
+   * fails a request instead of holding it forever. Off for migrations and seeding, whose
+   * statements on a large catalogue may run longer than any request should.
+   */
+  serving?: boolean;
+  /** PGlite only: fill an empty data directory from this `dumpDataDir()` tarball (restore). */
+  loadDataDir?: Blob;
 }
+
+/**
+ * Timeouts of a serving pool. A refused connection fails at once; these bound the other cases:
+ * a server that accepts but does not answer (connect), a statement that runs too long (the
+ * server cancels it, 57014), and a connection that went silent mid-query (the client gives up).
+ */
+export const SERVING_TIMEOUTS = {
+  connectMs: 2_000,
+  statementMs: 10_000,
+  queryMs: 15_000,
+  idleInTransactionMs: 30_000,
+};
 
 /** Extensions the migrations rely on; PGlite can only create an extension it was given here. */
 const pgliteExtensions = { pg_trgm };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPgliteDir(options.dataDir);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.serving ?? false);
+  return openPgliteDir(options.dataDir, options.loadDataDir);
 }
 
 /**
@@ -33,14 +54,57 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  */
 const SESSION_SETTINGS: Record<string, string> = { 'pg_trgm.word_similarity_threshold': '0.3' };
 
-async function openPostgres(connectionString: string, max: number): Promise<Database> {
-  const options = Object.entries(SESSION_SETTINGS)
+async function openPostgres(
+  connectionString: string,
+  max: number,
+  serving: boolean,
+): Promise<Database> {
+  const settings: Record<string, string> = serving
+    ? {
+        ...SESSION_SETTINGS,
+        statement_timeout: String(SERVING_TIMEOUTS.statementMs),
+        idle_in_transaction_session_timeout: String(SERVING_TIMEOUTS.idleInTransactionMs),
+      }
+    : SESSION_SETTINGS;
+  const options = Object.entries(settings)
     .map(([k, v]) => `-c ${k}=${v}`)
     .join(' ');
-  const pool = new pg.Pool({ connectionString, max, options });
+  let observer: QueryObserver | null = null;
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    options,
+    keepAlive: true,
+    ...(serving
+      ? {
+          connectionTimeoutMillis: SERVING_TIMEOUTS.connectMs,
+          query_timeout: SERVING_TIMEOUTS.queryMs,
+        }
+      : {}),
+  });
   // An idle client that loses its server (restart, failover) emits 'error'; unhandled it would
   // crash the process, while the pool replaces the client by itself.
   pool.on('error', () => {});
+  // Every query of the pool, inside transactions too, goes through a client's `query`.
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const current = observer;
+      const last = args.at(-1);
+      // pool.query calls with a callback; drizzle's transactions use the promise.
+      if (current && typeof last === 'function') {
+        const started = performance.now();
+        args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
+          current((performance.now() - started) / 1000, Boolean(error));
+          return (last as (...a: unknown[]) => unknown)(error, ...rest);
+        };
+        return query(...args);
+      }
+      const result = query(...args);
+      if (current && isThenable(result)) timeQuery(result, current);
+      return result;
+    };
+  });
   try {
     const client = await pool.connect(); // fail at start, not at the first request
     client.release();
@@ -49,10 +113,31 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     throw error;
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    observeQueries(next) {
+      observer = next;
+    },
+  };
 }
 
-async function openPgliteDir(dataDir: string): Promise<Database> {
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
+}
+
+/** Observes a query's promise without changing what the caller gets. */
+function timeQuery(result: PromiseLike<unknown>, observer: QueryObserver): void {
+  const started = performance.now();
+  const report = (failed: boolean) => observer((performance.now() - started) / 1000, failed);
+  result.then(
+    () => report(false),
+    () => report(true),
+  );
+}
+
+async function openPgliteDir(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const root = path.resolve(dataDir);
   // PGlite creates only the last path segment itself.
   mkdirSync(root, { recursive: true });
@@ -61,6 +146,7 @@ async function openPgliteDir(dataDir: string): Promise<Database> {
     const client = await PGlite.create({
       dataDir: path.join(root, 'pglite'),
       extensions: pgliteExtensions,
+      ...(loadDataDir ? { loadDataDir } : {}),
     });
     return await wrapPglite(client, () => lock.release());
   } catch (error) {
@@ -86,11 +172,16 @@ export async function openMemoryDatabase(options: MemoryDatabaseOptions = {}): P
 async function wrapPglite(client: PGlite, afterClose: () => void): Promise<Database> {
   // PGlite is one session: set once.
   for (const [k, v] of Object.entries(SESSION_SETTINGS)) await client.exec(`set ${k} = ${v}`);
+  let observer: QueryObserver | null = null;
+  timePgliteQueries(client, () => observer);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let closing: Promise<void> | undefined;
   return {
     db,
     kind: 'pglite',
+    observeQueries(next) {
+      observer = next;
+    },
     close() {
       closing ??= (async () => {
         try {
@@ -102,6 +193,40 @@ async function wrapPglite(client: PGlite, afterClose: () => void): Promise<Datab
       return closing;
     },
   };
+}
+
+/**
+ * Drizzle calls `query` on the client, and on the transaction object inside `transaction`:
+ * wrap both on this instance so every statement is timed, and runs in a loop turn of its own.
+ *
+ * PGlite runs each statement synchronously, and its async API never leaves the microtask queue:
+ * left alone, a request runs all its statements in one go, and twenty requests in flight make
+ * one turn of the event loop twenty statements long, while nothing else gets the loop, not even
+ * the 503 of load shedding or a cached page. Statements are serialized anyway (one connection);
+ * here each waits for the next turn (setImmediate, chained), so a turn holds one statement and
+ * the code around it, and the poll phase in between answers whatever is cheap.
+ */
+function timePgliteQueries(client: PGlite, observer: () => QueryObserver | null): void {
+  type Query = PGlite['query'];
+  let turns: Promise<void> = Promise.resolve();
+  const nextTurn = () =>
+    (turns = turns.then(() => new Promise<void>((resolve) => setImmediate(resolve))));
+  const timed = (query: Query): Query =>
+    (async (...args: Parameters<Query>) => {
+      await nextTurn();
+      const result = query(...args);
+      const current = observer();
+      if (current) timeQuery(result, current);
+      return result;
+    }) as Query;
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = timed(query);
+  client.transaction = ((callback: Parameters<PGlite['transaction']>[0]) =>
+    transaction((tx) => {
+      tx.query = timed(tx.query.bind(tx));
+      return callback(tx);
+    })) as PGlite['transaction'];
 }
 
 /** The PGlite client behind a Database (for dumps and raw protocol use); null on PostgreSQL. */

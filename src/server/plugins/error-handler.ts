@@ -2,6 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDomainError, type DomainError } from '../../domain/errors';
+import { isDatabaseUnavailable } from '../db/errors.js';
+
+/** How long a client is asked to wait while the database is unreachable (a restart takes seconds). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** The one place where an error becomes an HTTP status (CONTRACT.md "Errors"). */
 const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
@@ -65,6 +69,14 @@ async function errorHandler(app: FastifyInstance) {
       return reply
         .status(status)
         .send({ errors: error.message, code: error.code?.toLowerCase() ?? 'bad_request' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover of the database: the client may retry shortly, not a bug of ours.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ errors: 'Service temporarily unavailable', code: 'unavailable' });
     }
     request.log.error({ err: error }, 'unhandled error');
     // 5xx bodies never leak internals.

@@ -303,6 +303,24 @@ describe('page cache', () => {
     expect((await get(t.app, '/missing')).statusCode).toBe(404);
   });
 
+  it('never caches the back office, and renders it live (the staff cookie reaches it)', async () => {
+    const staffCookie = `${visitorA}; sf_admin=session-token`;
+    for (const path of ['/admin', '/admin/categories?x=1', '/admin/staff']) {
+      // The fake renderer answers a plain, cacheable-looking page: the address alone decides.
+      await get(t.app, path, { cookie: staffCookie });
+      const second = await get(t.app, path, { cookie: staffCookie });
+      expect(second.headers['x-page-cache'], path).toBeUndefined();
+      expect(second.statusCode).toBe(200);
+    }
+    expect(t.renders).toHaveLength(6);
+    // Live renders, never the shared one made without cookies (which has placeholder values).
+    expect(t.renders.every((r) => !r.vars.nonce.startsWith('pcn'))).toBe(true);
+    expect(t.cache.stats().entries).toBe(0);
+    // Only the /admin tree: a shop address that merely starts with the word is cached.
+    await get(t.app, '/administration');
+    expect((await get(t.app, '/administration')).headers['x-page-cache']).toBe('hit');
+  });
+
   it("renders for the cache without the visitor's cookies or credentials", async () => {
     await get(t.app, '/pl', { cookie: visitorA, 'accept-language': 'pl' });
     const headers = t.renders[0]!.headers;

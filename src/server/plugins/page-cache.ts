@@ -222,9 +222,14 @@ export function createPageServer({ cache, render, log }: PageServerOptions) {
   };
 }
 
-/** Pages only: React Router's data requests (client navigation) and manifest are not pages. */
+/**
+ * Pages only: React Router's data requests (client navigation) and manifest are not pages, and
+ * the back office is never cached: its pages are personal (a staff session cookie, which a shared
+ * render would not even see) and answer `no-store`.
+ */
 function cacheableAddress(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
+  if (path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin.')) return false;
   return !path.endsWith('.data') && !path.startsWith('/__manifest');
 }
 

@@ -7,6 +7,7 @@ import type { ViteDevServer } from 'vite';
 import type { PageCache } from '../services/page-cache.js';
 import { createPageServer, type PageVars } from './page-cache.js';
 import { sendWebResponse } from './web-response.js';
+import { answerDatabaseDown } from './database-down.js';
 
 export interface WebOptions {
   /** The React Router server build, or a loader of it (dev: re-read on every request). */
@@ -19,6 +20,8 @@ export interface WebOptions {
   loadContext(vars: PageVars): AppLoadContext;
   /** Serves anonymous pages from this cache when it is enabled (plugins/page-cache.ts). */
   pageCache?: PageCache;
+  /** Whether the database answers; a page that failed while it does not is a 503, not a 500. */
+  databaseReachable?: () => Promise<boolean>;
 }
 
 /** Turns Fastify's request into the web `Request` React Router expects. */
@@ -70,6 +73,8 @@ export default async function web(app: FastifyInstance, opts: WebOptions) {
       reply.status(404).send({ errors: 'Not found', code: 'not_found' }),
     );
   }
+
+  if (opts.databaseReachable) answerDatabaseDown(app, opts.databaseReachable);
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));

@@ -6,7 +6,7 @@ import { loadAttributeDefs, staffLocale } from '../features/products/attribute-d
 import { ProductEditor } from '../features/products/product-editor';
 import { EditorLoading, EditorMissing } from '../features/products/editor-states';
 import { fetchProduct, productKeys } from '../features/products/product-calls';
-import { AdminApiError } from '../features/products/shell';
+import { AdminApiError } from '../lib/api';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = rowIdText.safeParse(params.id);

@@ -70,7 +70,7 @@ const sizeClass = { sm: 'sm:max-w-sm', md: 'sm:max-w-lg', lg: 'sm:max-w-3xl' } a
 /**
  * A modal dialog on the native <dialog> element and showModal(): the page behind is inert and
  * focus moves in; Tab and Shift+Tab cycle inside; Esc, the close button and a backdrop click
- * close it; focus returns to the element that had it before; page scroll is locked (app.css).
+ * close it; focus returns to the element that had it before; page scroll is locked (styles/theme.css).
  *
  *   const [open, setOpen] = useState(false);
  *   <Button onClick={() => setOpen(true)} aria-haspopup="dialog">Quick order</Button>

@@ -5,7 +5,7 @@ import type { ReactNode, SVGProps } from 'react';
  * Decorative by default (aria-hidden); give the surrounding control its accessible name.
  * Pass `title` only for an icon that stands alone and carries meaning.
  *
- * The stroke and fill come from the `icon` / `icon-fill` classes (styles/app.css), not from
+ * The stroke and fill come from the `icon` / `icon-fill` classes (styles/theme.css), not from
  * attributes on every icon: a listing page draws ~80 icons, and their repeated presentation
  * attributes were ~13 KB of its HTML.
  */

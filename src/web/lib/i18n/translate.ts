@@ -28,16 +28,25 @@ function plural(locale: Locale, count: number, message: PluralMessage): string {
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
+/** One message in words: the plural form for `params.count`, then `{name}` filled in. */
+export function formatMessage(
+  locale: Locale,
+  message: Message,
+  params: Record<string, string | number> = {},
+): string {
+  const text =
+    typeof message === 'string' ? message : plural(locale, Number(params.count ?? 0), message);
+  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  );
+}
+
 export function createTranslate(locale: Locale): Translate {
   const messages = catalogues[locale];
   return (key, params = {}) => {
     const message: Message | undefined = messages[key];
     // Types make a missing key a compile error; at run time show the key rather than crash.
     if (message === undefined) return key;
-    const text =
-      typeof message === 'string' ? message : plural(locale, Number(params.count ?? 0), message);
-    return text.replace(/\{(\w+)\}/g, (match, name: string) =>
-      name in params ? String(params[name]) : match,
-    );
+    return formatMessage(locale, message, params);
   };
 }

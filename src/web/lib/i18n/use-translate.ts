@@ -1,12 +1,19 @@
-import { useMemo } from 'react';
+import { createContext, use, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../domain/locale';
 import { createTranslate } from './translate';
 
+/**
+ * The language of pages outside `/:locale` (the back office, whose language is the staff
+ * member's), so that the shared components (dialog, toast) speak it too.
+ */
+export const PageLocaleContext = createContext<Locale | null>(null);
+
 /** The locale is the first path segment; everything below `/:locale` can rely on it. */
 export function useLocale(): Locale {
   const { locale } = useParams();
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const outside = use(PageLocaleContext);
+  return isLocale(locale) ? locale : (outside ?? DEFAULT_LOCALE);
 }
 
 export function useT() {

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../../../domain/locale';
+import { currentStaff } from '../../lib/session.server';
 import type { AttributeDef } from './attribute-fields';
 
 /**
@@ -21,8 +22,7 @@ export async function loadAttributeDefs(
   }));
 }
 
-/** The signed-in staff member's language (their account's setting), Polish without a session. */
+/** The signed-in staff member's language (the admin layout's session lookup, shared). */
 export async function staffLocale(request: Request, context: AppLoadContext): Promise<Locale> {
-  const me = await context.services.staff.sessionFromCookieHeader(request.headers.get('cookie'));
-  return me?.locale ?? 'pl';
+  return (await currentStaff(request, context))?.locale ?? 'pl';
 }

@@ -8,7 +8,7 @@ import { PriceDialog } from './price-dialog';
 import type { CategoryOption } from './category-options';
 import { errorText, type ProductsT } from './i18n';
 import { bulkProducts } from './product-calls';
-import { AdminApiError } from './shell';
+import { AdminApiError } from '../../lib/api';
 
 export interface BulkBarProps {
   selected: AdminProduct[];

@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import type { EditorValues } from './editor-values';
 import type { ProductsT } from './i18n';
-import { Panel } from './shell-parts';
+import { Panel } from '../../components/admin-page';
 
 export interface EditorSidePanelsProps {
   values: EditorValues;

@@ -3,12 +3,13 @@ import type { Locale } from '../../../../domain/locale';
 import { en } from './messages/en';
 import { pl, type ProductsMessages } from './messages/pl';
 import { ru } from './messages/ru';
-import { useAdminLocale } from './shell';
+import { formatMessage } from '../../../lib/i18n/translate';
+import { useAdminLocale } from '../../i18n/use-admin-t';
 
 /**
- * The products screens' texts, in the staff member's language. Same message rules as the shop
- * (decision 004): `{name}` interpolation and plural objects keyed by Intl.PluralRules categories;
- * Polish is the source of the key set, the other two are type-checked against it.
+ * The products screens' texts, in the staff member's language (the shell's locale), with the
+ * shop's message rules (decision 004, `formatMessage`). Their own catalogue beside the shell's,
+ * so the screens were built in parallel; Polish is the source of the key set.
  */
 export type ProductsKey = keyof ProductsMessages;
 type Message = ProductsMessages[ProductsKey];
@@ -18,21 +19,9 @@ const catalogues: Record<Locale, ProductsMessages> = { pl, en, ru };
 
 export function productsTranslate(locale: Locale): ProductsT {
   const messages = catalogues[locale];
-  const rules = new Intl.PluralRules(locale);
-  const numbers = new Intl.NumberFormat(locale);
-  return (key, params = {}) => {
+  return (key, params) => {
     const message: Message | undefined = messages[key];
-    if (message === undefined) return key;
-    const text =
-      typeof message === 'string'
-        ? message
-        : (message[rules.select(Number(params.count ?? 0))] ?? message.other).replace(
-            /#/g,
-            numbers.format(Number(params.count ?? 0)),
-          );
-    return text.replace(/\{(\w+)\}/g, (match, name: string) =>
-      name in params ? String(params[name]) : match,
-    );
+    return message === undefined ? key : formatMessage(locale, message, params);
   };
 }
 

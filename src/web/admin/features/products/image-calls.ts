@@ -5,14 +5,15 @@ import {
   type AdminImage,
 } from '../../../../contracts/admin/images';
 import type { Locale } from '../../../../domain/locale';
-import { AdminApiError, toApiError } from './shell';
+import { AdminApiError, adminApi, toError } from '../../lib/api';
 
 /**
  * A product's images in the back office (contracts/admin/images.ts): list, upload (multipart,
  * field `file`), alt text per locale, order, delete. Every image write bumps the product's
  * version and every answer names it (`X-Product-Version`); these calls return it, so the editor
  * keeps saving without a false conflict (see `advanceVersion`). That header is why these calls
- * use fetch (and XMLHttpRequest, for upload progress) rather than the JSON-only admin client.
+ * use fetch (and XMLHttpRequest, for upload progress) with the admin client's CSRF token and
+ * error shape, rather than the client itself, which answers bodies only.
  */
 
 export type EditorImage = AdminImage;
@@ -61,13 +62,6 @@ function versionOf(header: string | null): number | null {
   return Number.isSafeInteger(v) && v > 0 ? v : null;
 }
 
-async function csrfToken(): Promise<string> {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
-  if (meta) return meta;
-  const res = await fetch('/api/client/csrf-token', { credentials: 'same-origin' });
-  return ((await res.json()) as { token: string }).token;
-}
-
 async function call<T>(
   method: string,
   url: string,
@@ -78,7 +72,7 @@ async function call<T>(
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
   };
-  if (method !== 'GET') headers['X-CSRF-TOKEN'] = await csrfToken();
+  if (method !== 'GET') headers['X-CSRF-TOKEN'] = await adminApi.csrfToken();
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {
@@ -93,7 +87,7 @@ async function call<T>(
     if (signal?.aborted) throw cause;
     throw new AdminApiError(0, null, 'network_error');
   }
-  if (!res.ok) throw await toApiError(res);
+  if (!res.ok) throw await toError(res);
   const text = res.status === 204 ? '' : await res.text();
   return {
     value: (text ? JSON.parse(text) : undefined) as T,
@@ -132,7 +126,7 @@ export async function uploadImage(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<Versioned<EditorImage>> {
-  const token = await csrfToken();
+  const token = await adminApi.csrfToken();
   const body = new FormData();
   body.append('file', file, file.name);
   return new Promise((resolve, reject) => {
@@ -156,7 +150,7 @@ export async function uploadImage(
           status: xhr.status,
           headers: { 'Content-Type': 'application/json' },
         });
-        void toApiError(res).then(reject);
+        void toError(res).then(reject);
       }
     };
     xhr.onerror = () => reject(new AdminApiError(0, null, 'network_error'));

@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '../../../../domain/locale';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailed } from '../../../components/ui/empty-state';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -45,8 +44,6 @@ export function ImageManager({
   const [announce, setAnnounce] = useState('');
   const [busy, setBusy] = useState(false);
   const [toDelete, setToDelete] = useState<EditorImage | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const cancel = useRef<HTMLButtonElement>(null);
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: key });
@@ -90,20 +87,12 @@ export function ImageManager({
     }
   }
 
+  /** Runs inside the confirmation: a failure is shown there, and the dialog stays open. */
   async function remove() {
     if (!toDelete) return;
-    setDeleting(true);
-    try {
-      onVersion((await deleteImage(productId, toDelete.id)).version);
-      setAnnounce(t('images.deleted'));
-      setToDelete(null);
-      refresh();
-    } catch {
-      setError(t('images.err.delete'));
-      setToDelete(null);
-    } finally {
-      setDeleting(false);
-    }
+    onVersion((await deleteImage(productId, toDelete.id)).version);
+    setAnnounce(t('images.deleted'));
+    refresh();
   }
 
   return (
@@ -142,41 +131,24 @@ export function ImageManager({
           t={t}
         />
       )}
-      <Dialog
+      <ConfirmDialog
         open={toDelete !== null}
         onClose={() => setToDelete(null)}
         title={t('images.deleteTitle')}
-        size="sm"
-        closeLabel={t('common.close')}
-        initialFocusRef={cancel}
-        dismissible={!deleting}
-        footer={
-          <>
-            <Button
-              ref={cancel}
-              variant="secondary"
-              onClick={() => setToDelete(null)}
-              disabled={deleting}
-            >
-              {t('common.cancel')}
-            </Button>
-            <Button variant="danger" loading={deleting} onClick={() => void remove()}>
-              {t('images.delete')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('images.delete')}
+        onConfirm={remove}
       >
         <div className="flex items-center gap-4">
           {toDelete && (
             <img
               src={toDelete.url}
               alt=""
-              className="size-20 rounded-md border border-line object-cover"
+              className="size-20 shrink-0 rounded-md border border-line object-cover"
             />
           )}
           <p>{t('images.deleteText')}</p>
         </div>
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Progress } from '../../../components/ui/progress';
 import type { ProductsT } from './i18n';
 import { MAX_IMAGES_PER_PRODUCT } from '../../../../contracts/admin/images';
 import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, fileProblem, uploadImage } from './image-calls';
-import { AdminApiError } from './shell';
+import { AdminApiError } from '../../lib/api';
 
 interface Upload {
   key: number;

@@ -8,7 +8,7 @@ import type {
   ProductPatch,
 } from '../../../../contracts/admin/products';
 import type { Locale } from '../../../../domain/locale';
-import { adminApi } from './shell';
+import { adminApi } from '../../lib/api';
 
 /**
  * The products screens' calls (CONTRACT.md "Back office") and their TanStack Query keys. Every

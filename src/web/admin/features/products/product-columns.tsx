@@ -1,28 +1,27 @@
 import { Link } from 'react-router';
-import { createColumnHelper } from '@tanstack/react-table';
+import { createColumnHelper, type ColumnMeta, type RowData } from '@tanstack/react-table';
 import type { AdminProduct } from '../../../../contracts/admin/products';
 import type { Locale } from '../../../../domain/locale';
+import { formatDate } from '../../lib/format';
 import type { ProductsT } from './i18n';
 import type { SortColumn } from './list-state';
 import { PriceCell, StatusBadge, StockCell, productTitle } from './product-cells';
 
-/** How a column of the products table is drawn (TanStack's `meta`). */
-export interface ColumnMeta {
-  align?: 'left' | 'right';
-  sortColumn?: SortColumn;
-  /** Shown from this width up (a 768 px tablet leaves the category and date out). */
-  wideOnly?: boolean;
-  className?: string;
+declare module '@tanstack/react-table' {
+  // The products table's own presentation keys, beside the shared DataTable's (align, className).
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- TanStack's own type parameters
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** The header sorts the list on the server, in this column's orders (list-state.ts). */
+    sortColumn?: SortColumn;
+    /** Shown from 1024 px up (a 768 px tablet leaves the category and date out). */
+    wideOnly?: boolean;
+  }
 }
 
+/** How a column of the products table is drawn (TanStack's `meta`, with our keys). */
+export type ProductColumnMeta = ColumnMeta<AdminProduct, unknown>;
+
 const column = createColumnHelper<AdminProduct>();
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-function formatDate(iso: string, locale: Locale) {
-  let format = dateFormats.get(locale);
-  if (!format)
-    dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' })));
-  return format.format(new Date(iso));
-}
 
 export interface ColumnOptions {
   rows: AdminProduct[];
@@ -71,7 +70,7 @@ export function productColumns({
           onChange={(e) => onSelect([row.original], e.target.checked)}
         />
       ),
-      meta: { className: 'w-10 pr-0' } satisfies ColumnMeta,
+      meta: { className: 'w-10 pr-0' },
     }),
     column.accessor((p) => productTitle(p, locale), {
       id: 'title',
@@ -112,7 +111,7 @@ export function productColumns({
           </div>
         );
       },
-      meta: { sortColumn: 'title', className: 'min-w-48' } satisfies ColumnMeta,
+      meta: { sortColumn: 'title', className: 'min-w-48' },
     }),
     column.accessor('sku', {
       header: () => t('list.col.sku'),
@@ -121,7 +120,7 @@ export function productColumns({
           {getValue()}
         </span>
       ),
-      meta: { sortColumn: 'sku', wideOnly: true } satisfies ColumnMeta,
+      meta: { sortColumn: 'sku', wideOnly: true },
     }),
     column.accessor('price', {
       header: () => t('list.col.price'),
@@ -130,12 +129,12 @@ export function productColumns({
         align: 'right',
         sortColumn: 'price',
         className: 'whitespace-nowrap',
-      } satisfies ColumnMeta,
+      },
     }),
     column.accessor('stock', {
       header: () => t('list.col.stock'),
       cell: ({ getValue }) => <StockCell stock={getValue()} t={t} />,
-      meta: { align: 'right', sortColumn: 'stock' } satisfies ColumnMeta,
+      meta: { align: 'right', sortColumn: 'stock' },
     }),
     column.display({
       id: 'status',
@@ -145,9 +144,9 @@ export function productColumns({
     column.accessor('updated_at', {
       header: () => t('list.col.updated'),
       cell: ({ getValue }) => (
-        <span className="whitespace-nowrap text-muted">{formatDate(getValue(), locale)}</span>
+        <span className="whitespace-nowrap text-muted">{formatDate(locale, getValue())}</span>
       ),
-      meta: { align: 'right', sortColumn: 'updated', wideOnly: true } satisfies ColumnMeta,
+      meta: { align: 'right', sortColumn: 'updated', wideOnly: true },
     }),
   ];
 }

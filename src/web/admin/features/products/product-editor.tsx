@@ -22,8 +22,8 @@ import {
   productKeys,
   shopProductPath,
 } from './product-calls';
-import { useAdminLocale } from './shell';
-import { AdminPage, Panel } from './shell-parts';
+import { useAdminLocale } from '../../i18n/use-admin-t';
+import { AdminPage, Panel } from '../../components/admin-page';
 import { UnsavedDialog, useUnsavedGuard } from './unsaved-guard';
 import { useProductSave } from './use-product-save';
 

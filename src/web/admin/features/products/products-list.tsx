@@ -25,8 +25,8 @@ import {
 import { ListToolbar } from './list-toolbar';
 import { categoriesKey, fetchCategories, fetchProducts, productKeys } from './product-calls';
 import { ProductsTable } from './products-table';
-import { useAdminLocale } from './shell';
-import { AdminPage } from './shell-parts';
+import { useAdminLocale } from '../../i18n/use-admin-t';
+import { AdminPage } from '../../components/admin-page';
 
 /**
  * The products list: search, filters, sort and page in the address; a selection (kept across

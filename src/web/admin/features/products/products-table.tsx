@@ -7,7 +7,7 @@ import { ChevronDownIcon, ChevronUpIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { ProductsT } from './i18n';
 import { columnSort, type SortColumn } from './list-state';
-import { productColumns, type ColumnMeta } from './product-columns';
+import { productColumns, type ProductColumnMeta } from './product-columns';
 
 export interface ProductsTableProps {
   /** undefined while the first page loads. */
@@ -24,7 +24,7 @@ export interface ProductsTableProps {
   empty: React.ReactNode;
 }
 
-type Meta = ColumnMeta;
+type Meta = ProductColumnMeta;
 
 /** A faint up-and-down arrow: this header sorts, it just does not sort now. */
 function SortableIcon() {

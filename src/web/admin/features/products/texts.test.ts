@@ -5,7 +5,7 @@ import { uploadErrorText } from './image-upload';
 import { en } from './messages/en';
 import { pl } from './messages/pl';
 import { ru } from './messages/ru';
-import { AdminApiError } from './shell';
+import { AdminApiError } from '../../lib/api';
 
 const t = productsTranslate('pl');
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { ProductsT } from './i18n';
 
 /**
@@ -39,29 +38,15 @@ export function UnsavedDialog({
   blocker: ReturnType<typeof useBlocker>;
   t: ProductsT;
 }) {
-  const stay = useRef<HTMLButtonElement>(null);
-  const open = blocker.state === 'blocked';
   return (
-    <Dialog
-      open={open}
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
       onClose={() => blocker.reset?.()}
       title={t('unsaved.title')}
-      size="sm"
-      closeLabel={t('common.close')}
-      initialFocusRef={stay}
-      data-testid="unsaved-dialog"
-      footer={
-        <>
-          <Button ref={stay} variant="secondary" onClick={() => blocker.reset?.()}>
-            {t('unsaved.stay')}
-          </Button>
-          <Button variant="danger" onClick={() => blocker.proceed?.()}>
-            {t('unsaved.leave')}
-          </Button>
-        </>
-      }
+      confirmLabel={t('unsaved.leave')}
+      onConfirm={async () => blocker.proceed?.()}
     >
-      <p>{t('unsaved.text')}</p>
-    </Dialog>
+      <p data-testid="unsaved-dialog">{t('unsaved.text')}</p>
+    </ConfirmDialog>
   );
 }

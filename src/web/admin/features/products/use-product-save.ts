@@ -11,7 +11,7 @@ import {
 import type { ProductsT } from './i18n';
 import type { Locale } from '../../../../domain/locale';
 import { createProduct, patchProduct, productKeys } from './product-calls';
-import { AdminApiError } from './shell';
+import { AdminApiError } from '../../lib/api';
 
 export type SaveOutcome =
   | { kind: 'created'; product: AdminProduct }

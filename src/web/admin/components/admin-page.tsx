@@ -1,10 +1,25 @@
-/**
- * TEMPORARY stand-ins for the shell's page parts (`AdminPage`, `Panel`), with the same props, so
- * the products screens switch to the shell's by changing one import when it lands.
- */
 import type { ReactNode } from 'react';
-import { cx } from '../../../components/ui/cx';
+import { cx } from '../../components/ui/cx';
+import { useAdminT } from '../i18n/use-admin-t';
 
+/** The document title of a back-office page (React hoists it into <head>). */
+export function AdminTitle({ page }: { page: string }) {
+  const t = useAdminT();
+  return <title>{t('app.title', { page })}</title>;
+}
+
+export interface AdminPageProps {
+  title: string;
+  /** One or two sentences under the heading: what this page is for. */
+  description?: ReactNode;
+  /** The page's main buttons, at the right of the heading. */
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}
+
+/** A back-office page: its title, one h1, a short description and its actions, then the content. */
 export function AdminPage({
   title,
   description,
@@ -12,17 +27,10 @@ export function AdminPage({
   children,
   className,
   testId,
-}: {
-  title: string;
-  description?: ReactNode;
-  actions?: ReactNode;
-  children: ReactNode;
-  className?: string;
-  testId?: string;
-}) {
+}: AdminPageProps) {
   return (
     <div data-testid={testId} className={cx('flex flex-col gap-6', className)}>
-      <title>{`${title} · Back office`}</title>
+      <AdminTitle page={title} />
       <header className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight text-ink">{title}</h1>
@@ -35,6 +43,7 @@ export function AdminPage({
   );
 }
 
+/** A white panel with an optional heading: the unit pages are built from. */
 export function Panel({
   title,
   description,

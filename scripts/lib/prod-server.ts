@@ -1,0 +1,112 @@
+/**
+ * Starts the production server (dist/server/main.js) for a load script: loopback, a free port,
+ * its output in a log file, killed if the script dies. Shared by the soak and the overload bench.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export interface ProdServer {
+  base: string;
+  pid: number;
+  /** Resident memory of the server process in MB (Linux /proc), NaN where unavailable. */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+export async function startProdServer(
+  env: Record<string, string>,
+  logFile: string,
+  readyTimeoutMs = 180_000,
+): Promise<ProdServer> {
+  if (!existsSync('dist/server/main.js') || !existsSync('build/server/index.js')) {
+    throw new Error('No production build: run `npm run build` first.');
+  }
+  const port = await freePort();
+  const log = createWriteStream(logFile);
+  const child: ChildProcess = spawn(process.execPath, [path.resolve('dist/server/main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + readyTimeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited while starting (${logFile}).`);
+    try {
+      const response = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2000) });
+      await response.arrayBuffer();
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server was not ready within ${readyTimeoutMs / 1000} s (${logFile}).`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    base,
+    pid: child.pid!,
+    rssMb: () => rssMb(child.pid!),
+    async stop() {
+      process.removeListener('exit', killOnExit);
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+      log.end();
+    },
+  };
+}
+
+export function rssMb(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        address && typeof address === 'object'
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Load scripts generate traffic: only ever at this machine. */
+export function assertLoopback(url: string): string {
+  const parsed = new URL(url);
+  if (!['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname))
+    throw new Error('--url must point at this machine (127.0.0.1, localhost or [::1]).');
+  return parsed.origin;
+}
+
+/** Percentile of sorted numbers (nearest rank). */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}

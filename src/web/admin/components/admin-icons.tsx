@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import type { IconProps } from '../../components/ui/icons';
+
+/**
+ * The back office's own icons, drawn like the shop's (components/ui/icons.tsx: 24x24, stroked
+ * with the text colour by the `icon` class) but kept here, so no shop page carries them.
+ */
+function icon(paths: ReactNode, displayName: string) {
+  function Icon({ size = 20, title, className, ...rest }: IconProps) {
+    return (
+      <svg
+        viewBox="0 0 24 24"
+        width={size}
+        height={size}
+        className={className ? `icon ${className}` : 'icon'}
+        aria-hidden={title ? undefined : true}
+        role={title ? 'img' : undefined}
+        {...rest}
+      >
+        {title && <title>{title}</title>}
+        {paths}
+      </svg>
+    );
+  }
+  Icon.displayName = displayName;
+  return Icon;
+}
+
+export const DashboardIcon = icon(
+  <path d="M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z" />,
+  'DashboardIcon',
+);
+export const FolderTreeIcon = icon(
+  <path d="M3 5h6l2 2h10v4H3zM3 11v8h8M7 11v4h4M13 13h8v6h-8z" />,
+  'FolderTreeIcon',
+);
+export const FilterIcon = icon(<path d="M4 5h16l-6 7.5V19l-4-2v-4.5z" />, 'FilterIcon');
+export const UploadIcon = icon(
+  <path d="M12 15V4m-4.5 4.5L12 4l4.5 4.5M4 15v4a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-4" />,
+  'UploadIcon',
+);
+export const DownloadIcon = icon(
+  <path d="M12 4v11m-4.5-4.5L12 15l4.5-4.5M4 15v4a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-4" />,
+  'DownloadIcon',
+);
+export const UsersIcon = icon(
+  <path d="M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7ZM2.5 20a6.5 6.5 0 0 1 13 0M16 4.3a3.5 3.5 0 0 1 0 6.4M18.5 14a6.5 6.5 0 0 1 3 6" />,
+  'UsersIcon',
+);
+export const HistoryIcon = icon(
+  <path d="M3.5 12a8.5 8.5 0 1 0 2.5-6M3 3.5V8h4.5M12 7.5V12l3 2" />,
+  'HistoryIcon',
+);
+export const UserCircleIcon = icon(
+  <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM12 12.5a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM6.5 18.5a6 6 0 0 1 11 0" />,
+  'UserCircleIcon',
+);
+export const ExternalIcon = icon(
+  <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
+  'ExternalIcon',
+);
+export const LogoutIcon = icon(
+  <path d="M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4M10 16.5 14.5 12 10 7.5M14.5 12H4" />,
+  'LogoutIcon',
+);
+export const BoxIcon = icon(<path d="M12 3 4 7v10l8 4 8-4V7zM4 7l8 4 8-4M12 11v10" />, 'BoxIcon');
+export const MoveIcon = icon(
+  <path d="M12 3v18M3 12h18M9 6l3-3 3 3M9 18l3 3 3-3M6 9l-3 3 3 3M18 9l3 3-3 3" />,
+  'MoveIcon',
+);
+export const KeyIcon = icon(
+  <path d="M14.5 9.5a4.5 4.5 0 1 1-9 0 4.5 4.5 0 0 1 9 0ZM13.2 12.7 20 19.5M17 16.5l2-2M15 14.5l1.5-1.5" />,
+  'KeyIcon',
+);

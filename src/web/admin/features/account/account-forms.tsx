@@ -1,0 +1,100 @@
+import { useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { changePasswordRequest, updateMeRequest } from '../../../../contracts/admin/staff';
+import { LOCALES } from '../../../../domain/locale';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { FormMessage } from '../../../components/ui/form-message';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { Panel } from '../../components/admin-page';
+import { createAdminTranslate } from '../../i18n/translate';
+import { useAdminT } from '../../i18n/use-admin-t';
+import { adminApi } from '../../lib/api';
+import { useMe } from '../../lib/session';
+import { useAdminForm } from '../../lib/use-admin-form';
+import { useToast } from '../../../components/ui/toast';
+
+/** The back office's language for this person, on every device (stored on the account). */
+export function LanguageForm() {
+  const t = useAdminT();
+  const me = useMe();
+  const revalidator = useRevalidator();
+  const { toast } = useToast();
+  const form = useAdminForm({
+    schema: updateMeRequest,
+    submit: async ({ locale }) => {
+      await adminApi.patch('/api/admin/auth/me', { locale }, { quiet: true });
+      // The layout's loader reads the language again: every text switches, no reload.
+      await revalidator.revalidate();
+      toast({ tone: 'success', title: createAdminTranslate(locale)('account.languageSaved') });
+    },
+  });
+  return (
+    <Panel title={t('account.language')} description={t('account.languageHint')}>
+      <form noValidate onSubmit={form.onSubmit} className="p-5">
+        <FormMessage message={form.formError} />
+        <div className="flex flex-wrap items-end gap-3">
+          <Field label={t('lang.label')} error={form.fieldError('locale')} className="w-56">
+            <Select
+              name="locale"
+              defaultValue={me.locale}
+              options={LOCALES.map((l) => ({ value: l, label: t(`lang.${l}`) }))}
+            />
+          </Field>
+          <Button type="submit" variant="secondary" loading={form.pending}>
+            {t('common.save')}
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+/** One's own password; the other sessions of the account end, this one stays. */
+export function PasswordForm() {
+  const t = useAdminT();
+  const [done, setDone] = useState(false);
+  const ref = useRef<HTMLFormElement>(null);
+  const form = useAdminForm({
+    schema: changePasswordRequest,
+    submit: async (values) => {
+      setDone(false);
+      await adminApi.post('/api/admin/auth/password', values, { quiet: true });
+      ref.current?.reset(); // passwords never stay in the form after a change
+      setDone(true);
+    },
+  });
+  return (
+    <Panel title={t('account.password')}>
+      <form
+        ref={ref}
+        noValidate
+        onSubmit={form.onSubmit}
+        onChange={() => setDone(false)}
+        className="max-w-md p-5"
+      >
+        <FormMessage message={form.formError} />
+        <FormMessage message={done ? t('account.changed') : null} tone="success" />
+        <div className="flex flex-col gap-4">
+          <Field label={t('account.current')} error={form.fieldError('current_password')} required>
+            <Input type="password" name="current_password" autoComplete="current-password" />
+          </Field>
+          <Field
+            label={t('account.new')}
+            hint={t('account.newHint')}
+            error={form.fieldError('new_password')}
+            required
+          >
+            <Input type="password" name="new_password" autoComplete="new-password" />
+          </Field>
+          <div>
+            <Button type="submit" loading={form.pending}>
+              {t('account.change')}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,153 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { AuditEntry } from '../../../../contracts/admin/staff';
+import { LoadFailed } from '../../../components/ui/empty-state';
+import { DataTable } from '../../components/data-table';
+import { Pager } from '../../components/pager';
+import { isAdminKey } from '../../i18n/translate';
+import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
+import { adminApi } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
+import { fieldChanges } from './changes';
+import { AUDIT_FILTERS } from './audit-filters';
+
+interface AuditPage {
+  items: AuditEntry[];
+  total: number;
+  limit: number;
+}
+
+const column = createColumnHelper<AuditEntry>();
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  const t = useAdminT();
+  const changes = fieldChanges(entry.before, entry.after);
+  if (changes.length === 0) return <span className="text-muted">{t('audit.noChanges')}</span>;
+  return (
+    <details className="group">
+      <summary className="inline-flex min-h-8 items-center rounded-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+        {t('audit.show')} ({changes.length})
+      </summary>
+      <table className="mt-2 w-full max-w-xl text-xs">
+        <thead>
+          <tr className="text-left text-muted">
+            <th scope="col" className="py-1 pr-3 font-semibold">
+              {t('audit.field')}
+            </th>
+            <th scope="col" className="py-1 pr-3 font-semibold">
+              {t('audit.before')}
+            </th>
+            <th scope="col" className="py-1 font-semibold">
+              {t('audit.after')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {changes.map((c) => (
+            <tr key={c.field} className="border-t border-line align-top">
+              <th scope="row" className="py-1 pr-3 text-left font-mono font-medium">
+                {c.field}
+              </th>
+              <td className="py-1 pr-3 break-all text-danger-700">
+                {c.before ?? t('common.none')}
+              </td>
+              <td className="py-1 break-all text-success-700">{c.after ?? t('common.none')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+/** The audit log, newest first, filtered and paged by the address. */
+export function AuditTable() {
+  const t = useAdminT();
+  const locale = useAdminLocale();
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = new URLSearchParams();
+  for (const name of AUDIT_FILTERS) {
+    const value = params.get(name);
+    if (value) query.set(name, value);
+  }
+  query.set('page', String(page));
+  const url = `/api/admin/audit?${query}`;
+  const entries = useQuery({
+    queryKey: ['audit', url],
+    queryFn: ({ signal }) => adminApi.get<AuditPage>(url, { signal, quiet: true }),
+    // The previous page stays on screen while the next one loads: no jump to a skeleton.
+    placeholderData: keepPreviousData,
+  });
+
+  const columns = useMemo(() => {
+    const label = (prefix: 'audit.action.' | 'audit.entity.', value: string) => {
+      const key = `${prefix}${value}`;
+      return isAdminKey(key) ? t(key) : value;
+    };
+    return [
+      column.accessor('created_at', {
+        header: t('audit.when'),
+        cell: ({ getValue }) => (
+          <span className="whitespace-nowrap">{formatDateTime(locale, getValue())}</span>
+        ),
+      }),
+      column.accessor('staff_email', { header: t('audit.who') }),
+      column.accessor('action', {
+        header: t('audit.what'),
+        cell: ({ getValue }) => label('audit.action.', getValue()),
+      }),
+      column.accessor('entity', {
+        header: t('audit.object'),
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">
+            {label('audit.entity.', row.original.entity)}
+            {row.original.entity_id && (
+              <span className="ml-1.5 font-mono text-xs text-muted">
+                #{row.original.entity_id.slice(0, 12)}
+              </span>
+            )}
+          </span>
+        ),
+      }),
+      column.display({
+        id: 'changes',
+        header: t('audit.changes'),
+        cell: ({ row }) => <Changes entry={row.original} />,
+        meta: { className: 'min-w-80' },
+      }),
+    ];
+  }, [t, locale]);
+
+  if (entries.isError) {
+    return (
+      <LoadFailed
+        text={t('common.loadFailed')}
+        retry={t('common.retry')}
+        onRetry={() => void entries.refetch()}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <DataTable
+        columns={columns}
+        data={entries.data?.items}
+        caption={t('audit.caption')}
+        getRowId={(e) => String(e.id)}
+        empty={
+          <>
+            <span className="block font-semibold text-ink">{t('audit.empty')}</span>
+            <span className="mt-1 block">{t('audit.emptyText')}</span>
+          </>
+        }
+        testId="audit-table"
+        rowTestId="audit-row"
+        verticalAlign="top"
+      />
+      {entries.data && <Pager page={page} limit={entries.data.limit} total={entries.data.total} />}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { FormMessage } from '../../../components/ui/form-message';
+import { Input } from '../../../components/ui/input';
+import { cx } from '../../../components/ui/cx';
+import { LOCALES } from '../../../../domain/locale';
+import { staffLoginRequest } from '../../../../contracts/admin/staff';
+import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
+import { adminApi } from '../../lib/api';
+import { safeNext } from '../../lib/next-address';
+import { useAdminForm } from '../../lib/use-admin-form';
+
+/** Switches the login page's language, keeping where the person was going. */
+function LanguageSwitch() {
+  const t = useAdminT();
+  const locale = useAdminLocale();
+  const [params] = useSearchParams();
+  return (
+    <nav aria-label={t('lang.label')}>
+      <ul className="flex gap-1 text-sm">
+        {LOCALES.map((l) => {
+          const next = new URLSearchParams(params);
+          next.set('lang', l);
+          return (
+            <li key={l}>
+              <Link
+                to={`?${next}`}
+                replace
+                lang={l}
+                aria-current={l === locale ? 'true' : undefined}
+                className={cx(
+                  'inline-flex min-h-9 items-center rounded-md px-2.5 font-medium',
+                  l === locale ? 'bg-brand-50 text-brand-800' : 'text-muted hover:bg-brand-50',
+                )}
+              >
+                {t(`lang.${l}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function LoginForm() {
+  const t = useAdminT();
+  const [params] = useSearchParams();
+  const form = useAdminForm({
+    schema: staffLoginRequest,
+    submit: async (values) => {
+      await adminApi.post('/api/admin/auth/login', values, {
+        quiet: true,
+        allowUnauthenticated: true,
+      });
+      // A full load: the layout reads the new session, in the person's own language.
+      window.location.assign(safeNext(params.get('next')));
+    },
+    describeError: (error) => (error.status === 401 ? t('login.wrong') : null),
+  });
+
+  return (
+    <div className="flex min-h-screen flex-col items-center justify-center bg-surface px-4 py-10">
+      <div className="w-full max-w-sm">
+        <div className="mb-4 flex justify-end">
+          <LanguageSwitch />
+        </div>
+        <main
+          id="main"
+          className="rounded-lg border border-line bg-white p-6 shadow-card sm:p-8"
+          data-testid="admin-login"
+        >
+          <p className="font-display text-lg font-semibold text-brand-800">{t('app.shop')}</p>
+          <h1 className="mt-1 text-2xl font-semibold tracking-tight">{t('login.title')}</h1>
+          <p className="mt-1 text-sm text-muted">{t('login.subtitle', { shop: t('app.shop') })}</p>
+          <form noValidate onSubmit={form.onSubmit} className="mt-6">
+            <FormMessage message={form.formError} />
+            <div className="flex flex-col gap-4">
+              <Field label={t('login.email')} error={form.fieldError('email')} required>
+                <Input type="email" name="email" autoComplete="username" autoFocus />
+              </Field>
+              <Field label={t('login.password')} error={form.fieldError('password')} required>
+                <Input type="password" name="password" autoComplete="current-password" />
+              </Field>
+              <Button type="submit" loading={form.pending} fullWidth>
+                {t('login.submit')}
+              </Button>
+            </div>
+          </form>
+        </main>
+        <p className="mt-4 text-center text-sm text-muted">{t('login.help')}</p>
+      </div>
+    </div>
+  );
+}

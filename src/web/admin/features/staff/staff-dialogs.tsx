@@ -1,0 +1,167 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  createStaffRequest,
+  staffPasswordSchema,
+  type StaffMember,
+} from '../../../../contracts/admin/staff';
+import { z } from 'zod';
+import { LOCALES } from '../../../../domain/locale';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { FormMessage } from '../../../components/ui/form-message';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { useToast } from '../../../components/ui/toast';
+import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
+import { useAdminForm } from '../../lib/use-admin-form';
+import { createStaffMember, staffKey, useUpdateStaff } from './staff-calls';
+
+const NEW_STAFF_FORM = 'new-staff-form';
+
+/** Adds a staff member or owner, with a starting password the owner hands over. */
+export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useAdminT();
+  const locale = useAdminLocale();
+  const client = useQueryClient();
+  const { toast } = useToast();
+  const form = useAdminForm({
+    schema: createStaffRequest,
+    submit: async (values) => {
+      const member = await createStaffMember(values);
+      await client.invalidateQueries({ queryKey: staffKey });
+      toast({ tone: 'success', title: t('staff.addedToast', { email: member.email }) });
+      onClose();
+    },
+    describeError: (error) => (error.code === 'email_taken' ? t('staff.exists') : null),
+  });
+  const { reset } = form;
+  useEffect(() => {
+    // Opened again: a clean form, not the last person's details.
+    if (!open) return;
+    reset();
+    document.querySelector<HTMLFormElement>(`#${NEW_STAFF_FORM}`)?.reset();
+  }, [open, reset]);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('staff.add')}
+      closeLabel={t('common.close')}
+      dismissible={!form.pending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={NEW_STAFF_FORM} loading={form.pending}>
+            {t('staff.add')}
+          </Button>
+        </>
+      }
+    >
+      <form id={NEW_STAFF_FORM} noValidate onSubmit={form.onSubmit}>
+        <FormMessage message={form.formError} />
+        <div className="flex flex-col gap-4">
+          <Field label={t('staff.email')} error={form.fieldError('email')} required>
+            <Input type="email" name="email" autoComplete="off" />
+          </Field>
+          <Field
+            label={t('staff.password')}
+            hint={t('staff.passwordHint')}
+            error={form.fieldError('password')}
+            required
+          >
+            <Input type="password" name="password" autoComplete="new-password" />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={t('staff.role')} error={form.fieldError('role')} required>
+              <Select
+                name="role"
+                defaultValue="staff"
+                options={[
+                  { value: 'staff', label: t('role.staff') },
+                  { value: 'owner', label: t('role.owner') },
+                ]}
+              />
+            </Field>
+            <Field label={t('lang.label')} error={form.fieldError('locale')}>
+              <Select
+                name="locale"
+                defaultValue={locale}
+                options={LOCALES.map((l) => ({ value: l, label: t(`lang.${l}`) }))}
+              />
+            </Field>
+          </div>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+const resetSchema = z.strictObject({ password: staffPasswordSchema });
+const RESET_FORM = 'reset-password-form';
+
+/** The owner sets a new password for someone who lost theirs; their sessions end. */
+export function ResetPasswordDialog({
+  member,
+  onClose,
+}: {
+  member: StaffMember | null;
+  onClose: () => void;
+}) {
+  const t = useAdminT();
+  const { toast } = useToast();
+  const update = useUpdateStaff();
+  const form = useAdminForm({
+    schema: resetSchema,
+    submit: async ({ password }) => {
+      if (!member) return;
+      await update.mutateAsync({ id: member.id, change: { password } });
+      toast({ tone: 'success', title: t('staff.passwordToast', { email: member.email }) });
+      onClose();
+    },
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (!member) return;
+    reset();
+    document.querySelector<HTMLFormElement>(`#${RESET_FORM}`)?.reset();
+  }, [member, reset]);
+
+  return (
+    <Dialog
+      open={member !== null}
+      onClose={onClose}
+      title={member ? t('staff.resetPasswordOf', { email: member.email }) : ''}
+      description={t('staff.resetText')}
+      size="sm"
+      closeLabel={t('common.close')}
+      dismissible={!form.pending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={RESET_FORM} loading={form.pending}>
+            {t('common.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={RESET_FORM} noValidate onSubmit={form.onSubmit}>
+        <FormMessage message={form.formError} />
+        <Field
+          label={t('staff.newPassword')}
+          hint={t('account.newHint')}
+          error={form.fieldError('password')}
+          required
+        >
+          <Input type="password" name="password" autoComplete="new-password" />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

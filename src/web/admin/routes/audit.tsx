@@ -1,0 +1,22 @@
+import type { Route } from './+types/audit';
+import { AdminPage } from '../components/admin-page';
+import { AuditFilters } from '../features/audit/audit-filters';
+import { AuditTable } from '../features/audit/audit-table';
+import { useAdminT } from '../i18n/use-admin-t';
+import { requireOwner } from '../lib/session.server';
+
+/** Owner only: who changed what, when, with the fields before and after. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireOwner(request, context);
+  return null;
+}
+
+export default function AuditPage() {
+  const t = useAdminT();
+  return (
+    <AdminPage title={t('audit.title')} description={t('audit.intro')} testId="audit-page">
+      <AuditFilters />
+      <AuditTable />
+    </AdminPage>
+  );
+}

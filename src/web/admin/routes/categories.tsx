@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { PlusIcon } from '../../components/ui/icons';
+import { AdminPage } from '../components/admin-page';
+import type { EditorState } from '../features/categories/category-dialogs';
+import { CategoryTree } from '../features/categories/category-tree';
+import { useAdminT } from '../i18n/use-admin-t';
+
+/** The category tree editor: create, rename per language, move, reorder, delete when empty. */
+export default function CategoriesPage() {
+  const t = useAdminT();
+  const [editor, setEditor] = useState<EditorState>(null);
+  return (
+    <AdminPage
+      title={t('categories.title')}
+      description={t('categories.intro')}
+      testId="categories-page"
+      actions={
+        <Button
+          icon={<PlusIcon size={18} />}
+          aria-haspopup="dialog"
+          onClick={() => setEditor({ mode: 'create', parentId: null })}
+        >
+          {t('categories.add')}
+        </Button>
+      }
+    >
+      <CategoryTree editor={editor} setEditor={setEditor} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,25 @@
+import { AdminPage, Panel } from '../components/admin-page';
+import { DownloadIcon } from '../components/admin-icons';
+import { buttonClasses } from '../../components/ui/button';
+import { EXPORT_URL } from '../features/import/import-calls';
+import { ImportPanel } from '../features/import/import-panel';
+import { useAdminT } from '../i18n/use-admin-t';
+
+/** CSV import (dry run first, then all or nothing, with progress) and the export. */
+export default function ImportPage() {
+  const t = useAdminT();
+  return (
+    <AdminPage title={t('import.title')} testId="import-page">
+      <ImportPanel />
+      <Panel title={t('import.export')} description={t('import.exportText')}>
+        <div className="p-5">
+          {/* A plain link: the browser downloads the streamed file itself. */}
+          <a href={EXPORT_URL} download className={buttonClasses({ variant: 'secondary' })}>
+            <DownloadIcon size={18} />
+            {t('import.exportLink')}
+          </a>
+        </div>
+      </Panel>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,13 @@
+import { AdminPage } from '../components/admin-page';
+import { PresetList } from '../features/presets/preset-list';
+import { useAdminT } from '../i18n/use-admin-t';
+
+/** Presets: named filter sets in a category, shown in the shop's menu as landing pages. */
+export default function PresetsPage() {
+  const t = useAdminT();
+  return (
+    <AdminPage title={t('presets.title')} description={t('presets.intro')} testId="presets-page">
+      <PresetList />
+    </AdminPage>
+  );
+}

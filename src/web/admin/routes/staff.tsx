@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import type { Route } from './+types/staff';
+import { Button } from '../../components/ui/button';
+import { PlusIcon } from '../../components/ui/icons';
+import { AdminPage } from '../components/admin-page';
+import { AddStaffDialog } from '../features/staff/staff-dialogs';
+import { StaffTable } from '../features/staff/staff-table';
+import { useAdminT } from '../i18n/use-admin-t';
+import { requireOwner } from '../lib/session.server';
+
+/** Owner only: staff get the 403 page (the shell's error boundary) and no link to it. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireOwner(request, context);
+  return null;
+}
+
+export default function StaffPage() {
+  const t = useAdminT();
+  const [adding, setAdding] = useState(false);
+  return (
+    <AdminPage
+      title={t('staff.title')}
+      description={t('staff.intro')}
+      testId="staff-page"
+      actions={
+        <Button
+          icon={<PlusIcon size={18} />}
+          aria-haspopup="dialog"
+          onClick={() => setAdding(true)}
+        >
+          {t('staff.add')}
+        </Button>
+      }
+    >
+      <StaffTable />
+      <AddStaffDialog open={adding} onClose={() => setAdding(false)} />
+    </AdminPage>
+  );
+}

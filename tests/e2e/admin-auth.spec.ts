@@ -1,0 +1,170 @@
+// The back office's door: login (back to where one was going), logout, roles, language, and
+// the answers every back-office page gives (never cached, never indexed, strict CSP).
+import { AdminLoginPage, AdminShell, newStaff, signedIn } from './support/admin';
+import { expect, gotoHydrated, test } from './support/admin-fixtures';
+
+test.describe('back office: signing in', () => {
+  test('the owner logs in, lands where they were going, and logs out', async ({
+    page,
+    ownerApi,
+  }) => {
+    const owner = await newStaff(ownerApi, 'owner');
+    await page.goto('/admin/categories');
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fcategories$/);
+
+    const login = new AdminLoginPage(page);
+    await expect(login.form).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await login.submit(owner);
+
+    const shell = new AdminShell(page);
+    await expect(page).toHaveURL(/\/admin\/categories$/);
+    await expect(shell.heading('Kategorie')).toBeVisible();
+    await expect(page.getByText(owner.email).first()).toBeVisible();
+
+    await shell.logout();
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await expect(login.form).toBeVisible();
+  });
+
+  test.describe('with a wrong password', () => {
+    // The browser logs the refused login (401) as a failed resource.
+    test.use({ allowConsoleErrors: [/status of 401/] });
+
+    test('the form says so and stays', async ({ page, ownerApi }) => {
+      const staff = await newStaff(ownerApi, 'staff');
+      const login = new AdminLoginPage(page);
+      await login.goto();
+      await login.submit({ email: staff.email, password: 'not the password at all' });
+      await expect(login.form.getByRole('alert')).toContainText('Nieprawidłowy e-mail lub hasło');
+      await expect(page).toHaveURL(/\/admin\/login/);
+    });
+  });
+
+  test('a signed-in person on the login page goes on, never to another site', async ({
+    page,
+    ownerApi,
+  }) => {
+    const staff = await newStaff(ownerApi, 'staff');
+    await signedIn(page, staff);
+    await page.goto('/admin/login?next=%2Fadmin%2Fpresets');
+    await expect(page).toHaveURL(/\/admin\/presets$/);
+    await page.goto('/admin/login?next=https%3A%2F%2Fevil.example%2F');
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+});
+
+test.describe('back office: roles', () => {
+  // The refused owner-only call (403) shows in the console as a failed resource.
+  test.use({ allowConsoleErrors: [/status of 403/] });
+
+  test('staff cannot open staff management: no link, and the page refuses', async ({
+    page,
+    ownerApi,
+  }) => {
+    const staff = await newStaff(ownerApi, 'staff');
+    const shell = await signedIn(page, staff);
+    await expect(shell.nav.getByRole('link', { name: 'Kategorie' })).toBeVisible();
+    await expect(shell.nav.getByRole('link', { name: 'Pracownicy' })).toHaveCount(0);
+    await expect(shell.nav.getByRole('link', { name: 'Dziennik zmian' })).toHaveCount(0);
+
+    for (const path of ['/admin/staff', '/admin/audit']) {
+      const response = await shell.open(path);
+      expect(response?.status(), path).toBe(403);
+      await expect(shell.heading('Brak dostępu')).toBeVisible();
+      await expect(page.getByTestId('staff-table')).toHaveCount(0);
+    }
+    const api = await page.request.get('/api/admin/staff');
+    expect(api.status()).toBe(403);
+  });
+
+  test('the owner manages staff: adds a person, changes the role, disables the account', async ({
+    page,
+    ownerApi,
+  }) => {
+    const owner = await newStaff(ownerApi, 'owner');
+    const shell = await signedIn(page, owner, '/admin/staff');
+    await expect(shell.heading('Pracownicy')).toBeVisible();
+
+    const email = `e2e-added-${Date.now().toString(36)}@example.com`;
+    await page.getByRole('button', { name: 'Dodaj osobę' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dodaj osobę' });
+    await dialog.getByLabel('E-mail').fill(email);
+    await dialog.getByLabel('Hasło startowe').fill('a good long password');
+    await dialog.getByRole('button', { name: 'Dodaj osobę' }).click();
+    await expect(dialog).toBeHidden();
+
+    const row = page.getByTestId('staff-row').filter({ hasText: email });
+    await expect(row).toContainText('Aktywne');
+    await row.getByRole('combobox', { name: `Rola: ${email}` }).selectOption('owner');
+    await expect(page.getByText(`Zapisano zmiany konta ${email}.`).first()).toBeVisible();
+
+    await row.getByRole('button', { name: `Wyłącz konto ${email}` }).click();
+    const confirm = page.getByRole('dialog', { name: `Wyłącz konto ${email}` });
+    await confirm.getByRole('button', { name: 'Wyłącz' }).click();
+    await expect(row).toContainText('Wyłączone');
+    await expect(row.getByRole('button', { name: `Włącz konto ${email}` })).toBeVisible();
+  });
+});
+
+test('the back office speaks the person’s language, and switches it', async ({
+  page,
+  ownerApi,
+}) => {
+  const staff = await newStaff(ownerApi, 'staff', 'en');
+  const shell = await signedIn(page, staff, '/admin/account');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(shell.heading('My account')).toBeVisible();
+  await expect(shell.nav.getByRole('link', { name: 'Categories' })).toBeVisible();
+
+  await page.getByLabel('Language').selectOption('ru');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(shell.heading('Мой профиль')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await shell.open('/admin');
+  await expect(shell.nav.getByRole('link', { name: 'Категории' })).toBeVisible();
+});
+
+test('the login page follows the browser, or the language picked on it', async ({ page }) => {
+  await gotoHydrated(page, '/admin/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Logowanie' })).toBeVisible();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('back-office pages are never cached or indexed, and keep the strict CSP', async ({
+  page,
+  request,
+}) => {
+  for (let i = 0; i < 2; i++) {
+    const res = await request.get('/admin/login');
+    expect(res.status()).toBe(200);
+    const headers = res.headers();
+    expect(headers['cache-control']).toBe('no-store');
+    expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(headers['x-page-cache']).toBeUndefined();
+    // The shop's policy: scripts only with this response's nonce (styles may be inline).
+    const scriptSrc = /script-src ([^;]+)/.exec(headers['content-security-policy'] ?? '')?.[1];
+    expect(scriptSrc).toMatch(/^'self' 'nonce-[^']+'$/);
+  }
+  const redirect = await request.get('/admin/staff', { maxRedirects: 0 });
+  expect(redirect.status()).toBe(302);
+  expect(redirect.headers()['cache-control']).toBe('no-store');
+
+  await gotoHydrated(page, '/admin/login');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  // None of the shop's head: no hreflang alternates, no canonical, no shop stylesheet.
+  await expect(page.locator('link[hreflang], link[rel="canonical"]')).toHaveCount(0);
+  const sheets = await page
+    .locator('link[rel="stylesheet"]')
+    .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).getAttribute('href')));
+  expect(sheets).toHaveLength(1);
+  expect(sheets[0]).toMatch(/\/assets\/admin-[\w-]+\.css$/);
+  // Every script the page runs carries the response's nonce: none of ours is inline without it.
+  const nonceless = await page
+    .locator('script:not([src])')
+    .evaluateAll((scripts) => scripts.filter((s) => !(s as HTMLScriptElement).nonce).length);
+  expect(nonceless).toBe(0);
+});
