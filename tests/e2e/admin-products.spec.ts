@@ -72,6 +72,9 @@ test.describe('back office: products', () => {
     await login.submit(owner);
     const list = new ProductsListPage(page);
     await expect(list.heading).toBeVisible();
+    await expect(list.rows.first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
     await list.newProduct();
 
     const editor = new ProductEditorPage(page);
