@@ -5,7 +5,7 @@ import { pageHref, parsePathPage } from '../../domain/pagination/page-address';
 import { MAX_PAGE_RANGE, formatPageValue, rangeLength } from '../../domain/pagination/page-value';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { contentKindOf } from '../features/content/content-kind';
-import { Markdown } from '../features/content/markdown';
+import { Markdown } from '../components/ui/markdown';
 import { PostGrid, PublishedDate } from '../features/content/post-card';
 import { SectionNav } from '../features/content/section-nav';
 import { PageBar } from '../features/listing/page-bar';

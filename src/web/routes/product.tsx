@@ -1,7 +1,9 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/product';
+import { markdownToText } from '../../domain/content/markdown';
 import type { Locale } from '../../domain/locale';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
+import { Markdown } from '../components/ui/markdown';
 import { Price } from '../components/ui/price';
 import { ProductGrid } from '../features/catalog/product-card';
 import { Gallery } from '../features/product/gallery';
@@ -25,7 +27,7 @@ export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [];
   return [
     { title: `${d.product.title} | Dom i Styl` },
-    { name: 'description', content: d.product.description.slice(0, 160) },
+    { name: 'description', content: markdownToText(d.product.description).slice(0, 160) },
     { property: 'og:title', content: d.product.title },
     { property: 'og:type', content: 'product' },
     ...(d.product.image ? [{ property: 'og:image', content: d.origin + d.product.image }] : []),
@@ -41,7 +43,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       '@type': 'Product',
       name: product.title,
       sku: product.sku,
-      description: product.description,
+      description: markdownToText(product.description),
       image: product.images.map((i) => origin + i.url),
       category: product.category,
       offers: {
@@ -75,7 +77,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {product.available ? t('product.inStock') : t('product.outOfStock')}
           </p>
           <ProductPurchase product={product} />
-          <p className="mt-6 leading-relaxed">{product.description}</p>
+          {/* Markdown, written in the back office's editor (which previews it the same way). */}
+          <div className="mt-6">
+            <Markdown source={product.description} />
+          </div>
           {product.attributes.length > 0 && (
             <table className="mt-6 w-full text-sm">
               <caption className="mb-2 text-left font-semibold">{t('product.attributes')}</caption>

@@ -134,6 +134,8 @@ export function createAdminApi(deps: AdminApiDeps) {
     put: <T>(url: string, body?: unknown, options?: AdminRequestOptions) =>
       request<T>('PUT', url, { ...options, body }),
     delete: <T>(url: string, options?: AdminRequestOptions) => request<T>('DELETE', url, options),
+    /** The CSRF token, for a call this client cannot make (an upload with progress). */
+    csrfToken,
   };
 }
 
@@ -149,7 +151,8 @@ async function peekCode(res: Response): Promise<string | null> {
   }
 }
 
-async function toError(res: Response): Promise<AdminApiError> {
+/** An error answer as an AdminApiError (also for calls made outside this client: uploads). */
+export async function toError(res: Response): Promise<AdminApiError> {
   type ErrorBody = { errors?: unknown; code?: unknown } | null;
   let body: ErrorBody;
   try {

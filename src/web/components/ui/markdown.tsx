@@ -39,7 +39,11 @@ function InlineNodes({ nodes }: { nodes: Inline[] }) {
   });
 }
 
-/** Renders a post body as React elements: no HTML strings, so nothing in a post can run. */
+/**
+ * Renders Markdown (a post body, a product description) as React elements: no HTML strings, so
+ * nothing in the text can run. Shared: the shop's posts and the back office's description preview
+ * (here, with the UI components, so both stylesheets carry its classes).
+ */
 export function Markdown({ source }: { source: string }) {
   return (
     <div className="space-y-4 leading-relaxed">

@@ -1,0 +1,112 @@
+import type { CategoryOption } from './category-options';
+import { optionLabel } from './category-options';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import type { EditorValues } from './editor-values';
+import type { ProductsT } from './i18n';
+import { Panel } from '../../components/admin-page';
+
+export interface EditorSidePanelsProps {
+  values: EditorValues;
+  set: <K extends keyof EditorValues>(key: K, value: EditorValues[K]) => void;
+  error: (field: string) => string | undefined;
+  options: CategoryOption[];
+  categoriesPending: boolean;
+  archived: boolean;
+  t: ProductsT;
+}
+
+/** The editor's short fields: visibility, price and stock, SKU and category. */
+export function EditorSidePanels({
+  values,
+  set,
+  error,
+  options,
+  categoriesPending,
+  archived,
+  t,
+}: EditorSidePanelsProps) {
+  return (
+    <>
+      <Panel title={t('editor.visibility')} className="md:col-span-2 lg:col-span-1">
+        <div className="flex flex-col gap-2 px-5 py-4">
+          <Checkbox
+            label={t('editor.published')}
+            hint={t('editor.publishedHint')}
+            checked={values.published}
+            disabled={archived}
+            onChange={(e) => set('published', e.target.checked)}
+            data-testid="editor-published"
+          />
+          {archived && <p className="text-sm text-muted">{t('editor.archivedHint')}</p>}
+        </div>
+      </Panel>
+      <Panel title={t('editor.pricing')}>
+        <div className="flex flex-col gap-4 px-5 py-4">
+          <Field label={t('editor.price')} error={error('price')} required>
+            <Input
+              inputMode="decimal"
+              value={values.price}
+              onChange={(e) => set('price', e.target.value)}
+              trailing={<span className="px-2 text-sm text-muted">zł</span>}
+              data-testid="editor-price"
+            />
+          </Field>
+          <Field
+            label={t('editor.salePrice')}
+            hint={t('editor.salePriceHint')}
+            error={error('sale_price')}
+            optionalText={t('common.optional')}
+          >
+            <Input
+              inputMode="decimal"
+              value={values.salePrice}
+              onChange={(e) => set('salePrice', e.target.value)}
+              trailing={<span className="px-2 text-sm text-muted">zł</span>}
+              data-testid="editor-sale-price"
+            />
+          </Field>
+          <Field label={t('editor.stock')} error={error('stock')} required>
+            <Input
+              inputMode="numeric"
+              value={values.stock}
+              onChange={(e) => set('stock', e.target.value)}
+              data-testid="editor-stock"
+            />
+          </Field>
+        </div>
+      </Panel>
+      <Panel title={t('editor.organisation')}>
+        <div className="flex flex-col gap-4 px-5 py-4">
+          <Field label={t('editor.sku')} hint={t('editor.skuHint')} error={error('sku')} required>
+            <Input
+              value={values.sku}
+              maxLength={64}
+              spellCheck={false}
+              autoCapitalize="characters"
+              onChange={(e) => set('sku', e.target.value)}
+              className="font-mono"
+              data-testid="editor-sku"
+            />
+          </Field>
+          <Field label={t('editor.category')} error={error('category_id')} required>
+            <Select
+              value={values.categoryId}
+              onChange={(e) => set('categoryId', e.target.value)}
+              placeholder={categoriesPending ? t('common.loading') : t('editor.chooseCategory')}
+              data-testid="editor-category"
+            >
+              {options.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {optionLabel(c)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+      </Panel>
+    </>
+  );
+}

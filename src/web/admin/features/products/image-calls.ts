@@ -1,0 +1,161 @@
+import {
+  IMAGE_UPLOAD_ACCEPT,
+  IMAGE_UPLOAD_DEFAULT_MB,
+  PRODUCT_VERSION_HEADER,
+  type AdminImage,
+} from '../../../../contracts/admin/images';
+import type { Locale } from '../../../../domain/locale';
+import { AdminApiError, adminApi, toError } from '../../lib/api';
+
+/**
+ * A product's images in the back office (contracts/admin/images.ts): list, upload (multipart,
+ * field `file`), alt text per locale, order, delete. Every image write bumps the product's
+ * version and every answer names it (`X-Product-Version`); these calls return it, so the editor
+ * keeps saving without a false conflict (see `advanceVersion`). That header is why these calls
+ * use fetch (and XMLHttpRequest, for upload progress) with the admin client's CSRF token and
+ * error shape, rather than the client itself, which answers bodies only.
+ */
+
+export type EditorImage = AdminImage;
+
+/** The server's limit is MEDIA_MAX_UPLOAD_MB; the browser checks the default before sending. */
+export const MAX_UPLOAD_BYTES = IMAGE_UPLOAD_DEFAULT_MB * 1024 * 1024;
+export const ACCEPTED_TYPES = IMAGE_UPLOAD_ACCEPT.split(',');
+
+export type FileProblem = 'type' | 'svg' | 'size' | 'empty';
+
+/** Why a chosen file will not be sent, or null. SVG is named apart: it can carry script. */
+export function fileProblem(file: {
+  name: string;
+  type: string;
+  size: number;
+}): FileProblem | null {
+  if (file.type === 'image/svg+xml' || /\.svgz?$/i.test(file.name)) return 'svg';
+  if (!ACCEPTED_TYPES.includes(file.type)) return 'type';
+  if (file.size === 0) return 'empty';
+  if (file.size > MAX_UPLOAD_BYTES) return 'size';
+  return null;
+}
+
+/**
+ * The version the editor may adopt after its own image writes. Versions it saw come from its
+ * writes only; it moves on only through an unbroken run (v+1, v+2, ...), so a colleague's save
+ * in between (a gap) is never adopted and the next save still answers 409, as it must. Answers
+ * that arrive out of order are waited for.
+ */
+export function advanceVersion(current: number, seen: ReadonlySet<number>): number {
+  let v = current;
+  while (seen.has(v + 1)) v += 1;
+  return v;
+}
+
+export interface Versioned<T> {
+  value: T;
+  /** The product's version after this call, when the server named it. */
+  version: number | null;
+}
+
+const base = (productId: number) => `/api/admin/products/${productId}/images`;
+
+function versionOf(header: string | null): number | null {
+  const v = Number(header);
+  return Number.isSafeInteger(v) && v > 0 ? v : null;
+}
+
+async function call<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<Versioned<T>> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  if (method !== 'GET') headers['X-CSRF-TOKEN'] = await adminApi.csrfToken();
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new AdminApiError(0, null, 'network_error');
+  }
+  if (!res.ok) throw await toError(res);
+  const text = res.status === 204 ? '' : await res.text();
+  return {
+    value: (text ? JSON.parse(text) : undefined) as T,
+    version: versionOf(res.headers.get(PRODUCT_VERSION_HEADER)),
+  };
+}
+
+export async function fetchImages(productId: number, signal?: AbortSignal) {
+  const { value } = await call<{ items: EditorImage[] }>('GET', base(productId), undefined, signal);
+  return value.items;
+}
+
+export function saveImageAlt(
+  productId: number,
+  imageId: number,
+  alt: Partial<Record<Locale, string>>,
+) {
+  return call<EditorImage>('PATCH', `${base(productId)}/${imageId}`, { alt });
+}
+
+export function saveImageOrder(productId: number, ids: number[]) {
+  return call<{ items: EditorImage[] }>('PUT', `${base(productId)}/order`, { ids });
+}
+
+export function deleteImage(productId: number, imageId: number) {
+  return call<undefined>('DELETE', `${base(productId)}/${imageId}`);
+}
+
+/**
+ * One file up, with progress. XMLHttpRequest, because fetch reports no upload progress. The
+ * answer's failures become the same AdminApiError as every other call's.
+ */
+export async function uploadImage(
+  productId: number,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<Versioned<EditorImage>> {
+  const token = await adminApi.csrfToken();
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', base(productId));
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+    xhr.setRequestHeader('X-CSRF-TOKEN', token);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        resolve({
+          value: JSON.parse(xhr.responseText) as EditorImage,
+          version: versionOf(xhr.getResponseHeader(PRODUCT_VERSION_HEADER)),
+        });
+      } else {
+        const res = new Response(xhr.responseText || null, {
+          status: xhr.status,
+          headers: { 'Content-Type': 'application/json' },
+        });
+        void toError(res).then(reject);
+      }
+    };
+    xhr.onerror = () => reject(new AdminApiError(0, null, 'network_error'));
+    xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Locale } from '../../../../domain/locale';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { LoadFailed } from '../../../components/ui/empty-state';
+import { FormMessage } from '../../../components/ui/form-message';
+import { Skeleton } from '../../../components/ui/skeleton';
+import type { ProductsT } from './i18n';
+import {
+  deleteImage,
+  fetchImages,
+  saveImageAlt,
+  saveImageOrder,
+  type EditorImage,
+} from './image-calls';
+import { ImageList } from './image-list';
+import { ImageUpload } from './image-upload';
+import { productKeys } from './product-calls';
+
+/**
+ * The images of a saved product: upload, order, alt texts, delete. Each change is its own call
+ * (images are not part of the product's form or its version), so it is kept at once.
+ */
+export function ImageManager({
+  productId,
+  onVersion,
+  t,
+}: {
+  productId: number;
+  /** The product's version after one of these writes (they bump it), for the editor's next save. */
+  onVersion: (version: number | null) => void;
+  t: ProductsT;
+}) {
+  const queryClient = useQueryClient();
+  const key = productKeys.images(productId);
+  const images = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => fetchImages(productId, signal),
+  });
+  const [altState, setAltState] = useState<ReadonlyMap<number, 'saving' | 'saved' | 'failed'>>(
+    new Map(),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [announce, setAnnounce] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [toDelete, setToDelete] = useState<EditorImage | null>(null);
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: key });
+    // The list's thumbnails and the product's `images` change with them.
+    void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+  };
+
+  async function move(ids: number[], to: number) {
+    const before = queryClient.getQueryData<EditorImage[]>(key);
+    if (!before) return;
+    const byId = new Map(before.map((i) => [i.id, i]));
+    queryClient.setQueryData<EditorImage[]>(
+      key,
+      ids.map((id, i) => ({ ...byId.get(id)!, position: i + 1 })),
+    );
+    setBusy(true);
+    setError(null);
+    try {
+      onVersion((await saveImageOrder(productId, ids)).version);
+      setAnnounce(t('images.moved', { n: to + 1 }));
+      refresh();
+    } catch {
+      queryClient.setQueryData(key, before);
+      setError(t('images.err.order'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function alt(image: EditorImage, locale: Locale, text: string) {
+    const next = { ...image.alt, [locale]: text.trim() };
+    setAltState((m) => new Map(m).set(image.id, 'saving'));
+    try {
+      onVersion((await saveImageAlt(productId, image.id, { [locale]: text.trim() })).version);
+      queryClient.setQueryData<EditorImage[]>(key, (list) =>
+        list?.map((i) => (i.id === image.id ? { ...i, alt: next } : i)),
+      );
+      setAltState((m) => new Map(m).set(image.id, 'saved'));
+    } catch {
+      setAltState((m) => new Map(m).set(image.id, 'failed'));
+    }
+  }
+
+  /** Runs inside the confirmation: a failure is shown there, and the dialog stays open. */
+  async function remove() {
+    if (!toDelete) return;
+    onVersion((await deleteImage(productId, toDelete.id)).version);
+    setAnnounce(t('images.deleted'));
+    refresh();
+  }
+
+  return (
+    <div className="flex flex-col gap-4 p-5">
+      <ImageUpload
+        productId={productId}
+        onUploaded={(version) => {
+          onVersion(version);
+          refresh();
+        }}
+        t={t}
+      />
+      <FormMessage message={error} />
+      <p className="sr-only" aria-live="polite">
+        {announce}
+      </p>
+      {images.isPending ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Skeleton className="aspect-[4/3]" />
+          <Skeleton className="aspect-[4/3]" />
+        </div>
+      ) : images.isError ? (
+        <LoadFailed
+          text={t('images.loadFailed')}
+          retry={t('common.retry')}
+          onRetry={() => void images.refetch()}
+        />
+      ) : (
+        <ImageList
+          images={images.data}
+          onMove={(ids, to) => void move(ids, to)}
+          onAlt={(image, locale, text) => void alt(image, locale, text)}
+          onDelete={setToDelete}
+          altState={altState}
+          busy={busy}
+          t={t}
+        />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title={t('images.deleteTitle')}
+        confirmLabel={t('images.delete')}
+        onConfirm={remove}
+      >
+        <div className="flex items-center gap-4">
+          {toDelete && (
+            <img
+              src={toDelete.url}
+              alt=""
+              className="size-20 shrink-0 rounded-md border border-line object-cover"
+            />
+          )}
+          <p>{t('images.deleteText')}</p>
+        </div>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { AdminCategory } from '../../../../contracts/admin/categories';
+import type {
+  AdminProduct,
+  ProductBulkRequest,
+  ProductBulkResponse,
+  ProductCreate,
+  ProductListResponse,
+  ProductPatch,
+} from '../../../../contracts/admin/products';
+import type { Locale } from '../../../../domain/locale';
+import { adminApi } from '../../lib/api';
+
+/**
+ * The products screens' calls (CONTRACT.md "Back office") and their TanStack Query keys. Every
+ * call is `quiet`: the screens show failures where the person is looking (the form, the dialog).
+ */
+
+export const productKeys = {
+  all: ['admin', 'products'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (query: string) => [...productKeys.lists(), query] as const,
+  one: (id: number) => [...productKeys.all, 'one', id] as const,
+  images: (id: number) => [...productKeys.all, 'one', id, 'images'] as const,
+};
+export const categoriesKey = ['admin', 'categories'] as const;
+
+const quiet = { quiet: true } as const;
+
+export function fetchProducts(query: string, signal?: AbortSignal) {
+  return adminApi.get<ProductListResponse>(`/api/admin/products?${query}`, { ...quiet, signal });
+}
+
+export function fetchProduct(id: number, signal?: AbortSignal) {
+  return adminApi.get<AdminProduct>(`/api/admin/products/${id}`, { ...quiet, signal });
+}
+
+export function createProduct(body: ProductCreate) {
+  return adminApi.post<AdminProduct>('/api/admin/products', body, quiet);
+}
+
+export function patchProduct(id: number, body: ProductPatch) {
+  return adminApi.patch<AdminProduct>(`/api/admin/products/${id}`, body, quiet);
+}
+
+export function bulkProducts(body: ProductBulkRequest) {
+  return adminApi.post<ProductBulkResponse>('/api/admin/products/bulk', body, quiet);
+}
+
+export async function fetchCategories(signal?: AbortSignal): Promise<AdminCategory[]> {
+  const answer = await adminApi.get<{ items: AdminCategory[] }>('/api/admin/categories', {
+    ...quiet,
+    signal,
+  });
+  return answer.items;
+}
+
+/** A product's address in the shop, in one language. */
+export function shopProductPath(locale: Locale, slug: string): string {
+  return `/${locale}/product/${encodeURIComponent(slug)}`;
+}

@@ -1,0 +1,59 @@
+import type { AdminProduct } from '../../../../contracts/admin/products';
+import { formatMoney, fromDecimal } from '../../../../domain/money';
+import type { Locale } from '../../../../domain/locale';
+import { Badge } from '../../../components/ui/badge';
+import type { ProductsT } from './i18n';
+
+/** Small cells of the products table, also used by the editor's header. */
+
+export function productTitle(product: AdminProduct, locale: Locale): string {
+  return product.translations[locale]?.title || product.translations.pl?.title || product.sku;
+}
+
+export function StatusBadge({ product, t }: { product: AdminProduct; t: ProductsT }) {
+  if (product.archived) return <Badge tone="dark">{t('status.archived')}</Badge>;
+  return product.published ? (
+    <Badge tone="success">{t('status.published')}</Badge>
+  ) : (
+    <Badge tone="neutral">{t('status.unpublished')}</Badge>
+  );
+}
+
+/** The price; a sale shows the sale price with the regular one struck through beneath it. */
+export function PriceCell({
+  product,
+  locale,
+  t,
+}: {
+  product: AdminProduct;
+  locale: Locale;
+  t: ProductsT;
+}) {
+  const price = formatMoney(fromDecimal(product.price), locale);
+  const onSale = product.sale_price !== null && product.sale_price < product.price;
+  if (!onSale) return <span className="font-medium text-ink">{price}</span>;
+  const sale = formatMoney(fromDecimal(product.sale_price!), locale);
+  return (
+    <span className="inline-flex flex-col items-end leading-tight">
+      <span className="font-semibold text-sale-700">
+        <span className="sr-only">{t('list.salePrice')} </span>
+        {sale}
+      </span>
+      <s className="text-xs text-muted">
+        <span className="sr-only">{t('list.regularPrice')} </span>
+        {price}
+      </s>
+    </span>
+  );
+}
+
+/** Stock; none left stands out, since it takes the product out of the shop's carts. */
+export function StockCell({ stock, t }: { stock: number; t: ProductsT }) {
+  if (stock === 0)
+    return (
+      <Badge tone="danger">
+        0<span className="sr-only"> {t('list.outOfStock')}</span>
+      </Badge>
+    );
+  return <span className={stock <= 3 ? 'font-semibold text-warning-700' : undefined}>{stock}</span>;
+}
