@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../lib/api';
 
-/** CONTRACT.md "CSV": the answer of an import, or of the job that ran it. */
+/**
+ * CONTRACT.md "CSV": the answer of an import, or of the job that ran it. Row 1 is the header, and
+ * stands for the whole file too; `column` is null when the problem is a whole row or the file.
+ */
 export interface ImportError {
   row: number;
-  column: string;
+  column: string | null;
   message: string;
 }
 
