@@ -85,8 +85,12 @@ async function openPostgres(
   // An idle client that loses its server (restart, failover) emits 'error'; unhandled it would
   // crash the process, while the pool replaces the client by itself.
   pool.on('error', () => {});
-  // Every query of the pool, inside transactions too, goes through a client's `query`.
   pool.on('connect', (client) => {
+    // A client checked out between two statements (inside a transaction) that loses its server
+    // emits 'error' with no pool listener attached: unhandled, it would crash the process in a
+    // database restart. Its next query fails instead, and the request answers 503.
+    client.on('error', () => {});
+    // Every query of the pool, inside transactions too, goes through a client's `query`.
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as { query: unknown }).query = (...args: unknown[]) => {
       const current = observer;
@@ -101,7 +105,10 @@ async function openPostgres(
         return query(...args);
       }
       const result = query(...args);
-      if (current && isThenable(result)) timeQuery(result, current);
+      if (isThenable(result)) {
+        if (current) timeQuery(result, current);
+        if (isBegin(args[0])) releaseOnFailure(client as pg.PoolClient, result);
+      }
       return result;
     };
   });
@@ -121,6 +128,28 @@ async function openPostgres(
       observer = next;
     },
   };
+}
+
+/**
+ * drizzle-orm 0.45's node-postgres `transaction()` runs `begin` before its try/finally: when
+ * `begin` fails (the server went away between checkout and the first statement, as in a
+ * restart), the client is never released, and each such failure takes a pool slot for good;
+ * after `max` of them every request waits for a connection until it times out. The failed
+ * client is released here, with its error, so the pool drops it.
+ */
+function releaseOnFailure(client: pg.PoolClient, result: PromiseLike<unknown>): void {
+  result.then(undefined, (error: unknown) => {
+    try {
+      client.release(error instanceof Error ? error : true);
+    } catch {
+      /* already released */
+    }
+  });
+}
+
+function isBegin(query: unknown): boolean {
+  const text = typeof query === 'string' ? query : (query as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*begin\b/i.test(text);
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
