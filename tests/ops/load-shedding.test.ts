@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/server/app.js';
 import type { Database } from '../../src/server/db/types.js';
+import { MIN_ADMITTED } from '../../src/server/plugins/load-shedding.js';
 import { createTestDatabase } from '../setup/test-database.js';
 import { buildOpsApp, get, listen } from './helpers.js';
 
@@ -61,8 +62,8 @@ describe('load shedding', () => {
     expect(metrics).toMatch(/storefront_load_shed_total\{reason="inFlight"\} 1\b/);
   });
 
-  it('admits only what it finishes within SHED_TARGET_WAIT_MS (at least 8 at once)', async () => {
-    // No throughput yet: the floor of 8 admitted requests applies.
+  it('admits only what it finishes within SHED_TARGET_WAIT_MS (a floor of MIN_ADMITTED), never sheds static files', async () => {
+    // No throughput yet: the floor of MIN_ADMITTED requests applies.
     app = (await buildOpsApp(database, { SHED_TARGET_WAIT_MS: 500 })).app;
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -71,10 +72,13 @@ describe('load shedding', () => {
       return { done: true };
     });
     const base = await listen(app);
-    const slow = Array.from({ length: 8 }, () => get(`${base}/test/slow`));
+    const slow = Array.from({ length: MIN_ADMITTED }, () => get(`${base}/test/slow`));
     await expect.poll(async () => (await get(`${base}/readyz`)).status).toBe(503);
     expect(JSON.parse((await get(`${base}/readyz`)).text)).toMatchObject({ reason: 'queue' });
     expect((await get(`${base}/api/client/csrf-token`)).status).toBe(503);
+    // A page's script and images are files from disk: never refused (here: the 404 of no file).
+    expect((await get(`${base}/assets/entry.client-abc.js`)).status).toBe(404);
+    expect((await get(`${base}/media/1/abc/640.avif`)).status).toBe(404);
     release();
     expect((await Promise.all(slow)).every((r) => r.status === 200)).toBe(true);
     await expect.poll(async () => (await get(`${base}/readyz`)).status).toBe(200);
@@ -97,7 +101,7 @@ describe('load shedding', () => {
     expect((await get(`${base}/api/client/csrf-token`)).status).toBe(200);
 
     // The same lag with the server's own work queued: shed, and readiness says why.
-    const queued = Array.from({ length: 8 }, () => get(`${base}/test/slow`));
+    const queued = Array.from({ length: MIN_ADMITTED }, () => get(`${base}/test/slow`));
     await expect.poll(() => app!.overload()).toBe(null);
     await new Promise((resolve) => setTimeout(resolve, 100));
     busy(1_200);

@@ -55,8 +55,18 @@ export const NEVER_SHED = { shed: false, pressureHandler: () => undefined } as c
 /** How often under-pressure samples: long enough for a stable mean, short enough to recover. */
 const SAMPLE_MS = 500;
 
-/** Admitted at once even before any throughput is known (a cold start, a quiet shop). */
-const MIN_ADMITTED = 8;
+/**
+ * Admitted at once even before any throughput is known (a cold start, a quiet shop). A browser
+ * opening one page asks for a dozen things at once; a quiet shop that gets a few visitors in
+ * the same second must serve them all, not refuse the burst it has no history for.
+ */
+export const MIN_ADMITTED = 32;
+
+/**
+ * Fingerprinted assets and media are files sent from disk: cheap, and a page without its script
+ * or stylesheet is broken. They are never shed, nor counted as work in flight.
+ */
+const STATIC_FILES = /^\/(?:assets|media)\/|^\/favicon\./;
 
 /** Completions per second over the last two seconds, in 100 ms buckets. */
 function throughputMeter() {
@@ -123,7 +133,8 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
     // A non-null return value is sent as the body; undefined admits (under-pressure's contract).
     // under-pressure reports the first signal it finds (the lag before memory): when the lag
     // does not count, memory may still.
-    pressureHandler: (_request, reply, type) => {
+    pressureHandler: (request, reply, type) => {
+      if (STATIC_FILES.test(request.url)) return undefined;
       const reason = lagCounts(type) ? (type as ShedReason) : memoryReason(app, opts);
       return reason ? (shed(reply, reason) as unknown as void) : undefined;
     },
@@ -144,7 +155,8 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
   if (opts.maxInFlight <= 0 && opts.targetWaitMs <= 0 && opts.maxEventLoopDelayMs <= 0) return;
   // Counts what is in flight (every signal above reads it) and refuses past the in-flight ones.
   app.addHook('onRequest', (request, reply, next) => {
-    if (request.routeOptions.config?.shed === false) return next();
+    if (request.routeOptions.config?.shed === false || STATIC_FILES.test(request.url))
+      return next();
     const reason = full();
     if (reason) {
       void reply.send(shed(reply, reason));

@@ -8,6 +8,7 @@ import { createAuth } from './auth/index.js';
 import { createCart } from './cart/index.js';
 import { createCatalogService } from './catalog/catalog-service.js';
 import { createCatalogChanges, type CatalogChange } from './catalog-changes/index.js';
+import { createCatalogImport } from './catalog-import/index.js';
 import { createCompare } from './compare/index.js';
 import { createContentService } from './content/content-service.js';
 import { createHeaderCountService } from './header-count.js';
@@ -113,6 +114,12 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
       onChange: () => {
         services.catalog.invalidate();
       },
+    }),
+    /** Products CSV import and export (docs/back-office/csv.md). */
+    catalogImport: createCatalogImport({
+      db,
+      audit,
+      changed: invalidate,
     }),
   };
   return services;

@@ -5,6 +5,7 @@ import adminAuthRoutes from './auth.js';
 import auditRoutes from './audit.js';
 import adminCategoryRoutes from './categories.js';
 import imageRoutes from './images.js';
+import importExportRoutes from './import-export.js';
 import adminPresetRoutes from './presets.js';
 import adminProductRoutes from './products.js';
 import staffRoutes from './staff.js';
@@ -22,4 +23,5 @@ export default async function adminRoutes(app: FastifyInstance, opts: { services
   await app.register(adminCategoryRoutes, opts);
   await app.register(adminPresetRoutes, opts);
   await app.register(imageRoutes, opts);
+  await app.register(importExportRoutes, opts);
 }

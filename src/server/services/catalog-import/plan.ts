@@ -1,0 +1,235 @@
+import { sql } from 'drizzle-orm';
+import { LOCALES, type Locale } from '../../../domain/locale';
+import { rows } from '../../db/rows.js';
+import type { Db } from '../../db/types.js';
+import { formatMoney } from './cells.js';
+import type { ErrorList } from './errors.js';
+import type { Header } from './header.js';
+import type { CatalogRefs } from './refs.js';
+import type { RowInput } from './row.js';
+import type { SlugAllocator } from './slugs.js';
+
+export interface ProductFields {
+  categoryId: number;
+  priceMinor: number;
+  saleMinor: number | null;
+  stock: number;
+  published: boolean;
+}
+
+export interface TextChange {
+  locale: Locale;
+  title: string;
+  description: string;
+  /** Set only for a text the product does not have yet (the slug of an existing one stays). */
+  slug?: string;
+}
+
+export interface Create extends ProductFields {
+  sku: string;
+  texts: TextChange[];
+  valueIds: number[];
+}
+
+export interface Update {
+  id: number;
+  sku: string;
+  /** The version read; the write refuses the row if someone saved the product since. */
+  version: number;
+  /** The product's columns after the import (the stored ones where the file leaves them). */
+  fields: ProductFields;
+  texts: TextChange[];
+  addValueIds: number[];
+  removeValueIds: number[];
+  /** Every value id of the product after the import, sorted (products.value_ids). */
+  valueIds: number[];
+}
+
+/** What the import will write: only real changes, so an unchanged file writes nothing. */
+export interface Plan {
+  creates: Create[];
+  updates: Update[];
+}
+
+interface Existing extends ProductFields {
+  id: number;
+  sku: string;
+  version: number;
+  archived: boolean;
+  value_ids: number[];
+  texts: { locale: Locale; title: string; description: string }[] | null;
+}
+
+/** Reads the products a chunk of rows names, in one query. */
+async function loadExisting(db: Db, skus: string[]): Promise<Map<string, Existing>> {
+  const found = await rows<Existing>(
+    db,
+    sql`select p.id, p.sku, p.version, p.category_id as "categoryId", p.price_minor as "priceMinor",
+               p.price_sale_minor as "saleMinor", p.stock, p.published,
+               p.archived_at is not null as archived, p.value_ids,
+               (select json_agg(json_build_object('locale', t.locale, 'title', t.title,
+                                                  'description', t.description))
+                  from product_translations t where t.product_id = p.id) as texts
+        from products p where p.sku = any(${sql.param(skus)}::text[])`,
+  );
+  return new Map(found.map((p) => [p.sku, p]));
+}
+
+export interface PlanContext {
+  db: Db;
+  header: Header;
+  refs: CatalogRefs;
+  errors: ErrorList;
+  /** Loaded on the first product that needs a new slug. */
+  slugs: () => Promise<SlugAllocator>;
+}
+
+/**
+ * Compares a chunk of checked rows with the products they name and adds the differences to
+ * `plan`; rows that break a rule needing the stored product (required fields of a new product,
+ * sale below price, archived) become errors instead.
+ */
+export async function planChunk(ctx: PlanContext, chunk: RowInput[], plan: Plan): Promise<void> {
+  const existing = await loadExisting(
+    ctx.db,
+    chunk.map((r) => r.sku),
+  );
+  for (const input of chunk) {
+    const product = existing.get(input.sku);
+    if (product) await planUpdate(ctx, input, product, plan);
+    else await planCreate(ctx, input, plan);
+  }
+}
+
+async function planCreate(ctx: PlanContext, input: RowInput, plan: Plan): Promise<void> {
+  const missing = (column: string) =>
+    ctx.errors.add(input.row, column, `Required for a new product (no product has this SKU)`);
+  const before = ctx.errors.count;
+  if (input.categoryId === undefined) missing('category');
+  if (input.priceMinor === undefined) missing('price');
+  for (const locale of LOCALES) if (input.titles[locale] === undefined) missing(`title_${locale}`);
+  if (ctx.errors.count !== before) return;
+
+  const slugs = await ctx.slugs();
+  const valueIds = [...input.values.values()].flat().sort((a, b) => a - b);
+  plan.creates.push({
+    sku: input.sku,
+    categoryId: input.categoryId!,
+    priceMinor: input.priceMinor!,
+    saleMinor: input.saleMinor ?? null,
+    stock: input.stock ?? 0,
+    // As the product editor creates one (and the column's default).
+    published: input.published ?? true,
+    texts: LOCALES.map((locale) => {
+      const title = input.titles[locale]!;
+      return {
+        locale,
+        title,
+        description: input.descriptions[locale] ?? '',
+        slug: slugs.take(locale, title, input.sku),
+      };
+    }),
+    valueIds,
+  });
+}
+
+async function planUpdate(
+  ctx: PlanContext,
+  input: RowInput,
+  product: Existing,
+  plan: Plan,
+): Promise<void> {
+  const fail = (column: string, message: string) => ctx.errors.add(input.row, column, message);
+  const before = ctx.errors.count;
+  if (product.archived) {
+    fail('sku', 'This SKU belongs to an archived product; restore it in the back office first');
+    return;
+  }
+  const fields: ProductFields = {
+    categoryId: input.categoryId ?? product.categoryId,
+    priceMinor: input.priceMinor ?? product.priceMinor,
+    saleMinor: input.saleMinor === undefined ? product.saleMinor : input.saleMinor,
+    stock: input.stock ?? product.stock,
+    published: input.published ?? product.published,
+  };
+  // Checked only when the pair changes: a stored pair is what it is, and an export of it must
+  // import back unchanged.
+  const pairChanged =
+    fields.priceMinor !== product.priceMinor || fields.saleMinor !== product.saleMinor;
+  if (pairChanged && fields.saleMinor !== null && fields.saleMinor >= fields.priceMinor) {
+    fail(
+      input.saleMinor === undefined ? 'price' : 'sale_price',
+      `The sale price (${formatMoney(fields.saleMinor)}) must be below the price (${formatMoney(fields.priceMinor)})`,
+    );
+    return;
+  }
+
+  const texts = await textChanges(ctx, input, product, fail);
+  const { add: addValueIds, remove: removeValueIds } = valueChanges(ctx, input, product);
+
+  const fieldsChanged =
+    pairChanged ||
+    fields.categoryId !== product.categoryId ||
+    fields.stock !== product.stock ||
+    fields.published !== product.published;
+  if (ctx.errors.count !== before) return;
+  if (!fieldsChanged && texts.length === 0 && addValueIds.length + removeValueIds.length === 0)
+    return;
+  const removed = new Set(removeValueIds);
+  plan.updates.push({
+    id: product.id,
+    sku: product.sku,
+    version: product.version,
+    fields,
+    texts,
+    addValueIds,
+    removeValueIds,
+    valueIds: [...product.value_ids, ...addValueIds]
+      .filter((id) => !removed.has(id))
+      .sort((a, b) => a - b),
+  });
+}
+
+/** The texts a row changes; a text the product lacks is added with a new slug. */
+async function textChanges(
+  ctx: PlanContext,
+  input: RowInput,
+  product: Existing,
+  fail: (column: string, message: string) => void,
+): Promise<TextChange[]> {
+  const changes: TextChange[] = [];
+  const stored = new Map((product.texts ?? []).map((t) => [t.locale, t]));
+  for (const locale of LOCALES) {
+    const current = stored.get(locale);
+    const title = input.titles[locale] ?? current?.title;
+    const description = input.descriptions[locale] ?? current?.description ?? '';
+    if (title === undefined) {
+      if (input.descriptions[locale] !== undefined)
+        fail(`title_${locale}`, 'A title is required: the product has no text in this language');
+      continue;
+    }
+    if (!current) {
+      const slug = (await ctx.slugs()).take(locale, title, input.sku);
+      changes.push({ locale, title, description, slug });
+    } else if (current.title !== title || current.description !== description) {
+      changes.push({ locale, title, description });
+    }
+  }
+  return changes;
+}
+
+/** Value links to add and drop, for the attributes the file has a column for. */
+function valueChanges(ctx: PlanContext, input: RowInput, product: Existing) {
+  const add: number[] = [];
+  const remove: number[] = [];
+  const stored = new Set(product.value_ids);
+  for (const [attributeId, ids] of input.values) {
+    const wanted = new Set(ids);
+    for (const id of ids) if (!stored.has(id)) add.push(id);
+    for (const id of product.value_ids) {
+      if (ctx.refs.valueById.get(id)?.attribute.id === attributeId && !wanted.has(id))
+        remove.push(id);
+    }
+  }
+  return { add, remove };
+}
