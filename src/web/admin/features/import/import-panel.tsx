@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { CSV_LIMITS } from '../../../../contracts/admin/import-export';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -62,8 +63,14 @@ export function ImportPanel() {
   const step = settle(current, job.data, job.isError ? errorMessage(t, job.error) : null, t);
 
   async function run(dryRun: boolean) {
-    if (!file) {
-      setFileError(t('import.noFile'));
+    // Refused here rather than after a long upload: the server's own limit (413 above it).
+    const problem = !file
+      ? t('import.noFile')
+      : file.size > CSV_LIMITS.maxBytes
+        ? t('import.tooLarge', { mb: Math.round(CSV_LIMITS.maxBytes / 1024 / 1024) })
+        : null;
+    if (!file || problem) {
+      setFileError(problem ?? undefined);
       document.getElementById(inputId)?.focus();
       return;
     }
