@@ -17,11 +17,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { overload, printOverload } from './bench/overload.js';
+import { freePort } from './lib/prod-server.js';
 
 /**
  * p95 budgets: an uncached page must answer in well under 100 ms (issue 3), a listing call
@@ -308,21 +308,6 @@ async function startServer(cacheTtlSeconds: number): Promise<Server> {
       await exited;
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === 'object'
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 function assertLoopback(url: string): string {

@@ -1,9 +1,9 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/lib/prod-server.js';
 
 /**
  * A PostgreSQL server of a test's own (initdb + pg_ctl in a temporary directory, loopback, a
@@ -65,19 +65,4 @@ export async function startDisposablePostgres(bin: string): Promise<DisposablePo
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === 'object'
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }

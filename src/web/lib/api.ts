@@ -15,24 +15,9 @@ import { session, type SessionStore } from './session';
 export const REFRESH_URL = '/api/client/auth/refresh/token';
 const POPUP_STATUSES = new Set([400, 403, 404, 500]);
 
-export type FieldErrors = Record<string, string[]>;
+import { ApiError, toApiError as toError, type FieldErrors } from './api-error';
 
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  constructor(
-    readonly status: number,
-    /** The contract's `errors`: a text, or the field map of a 422. */
-    readonly errors: string | FieldErrors | null,
-    readonly code: string | null,
-    readonly retryAfterSeconds: number | null = null,
-  ) {
-    super(typeof errors === 'string' ? errors : `HTTP ${status}`);
-  }
-  /** The 422 field map (empty for other errors). */
-  get fields(): FieldErrors {
-    return this.errors && typeof this.errors === 'object' ? this.errors : {};
-  }
-}
+export { ApiError, type FieldErrors };
 
 export interface RequestOptions {
   body?: unknown;
@@ -158,27 +143,6 @@ export function createApiClient(deps: ApiClientDeps) {
     /** Logs out here and in the other tabs, whatever the server answers. */
     endSession,
   };
-}
-
-async function toError(res: Response): Promise<ApiError> {
-  type ErrorBody = { errors?: unknown; code?: unknown } | null;
-  let body: ErrorBody;
-  try {
-    body = (await res.json()) as ErrorBody;
-  } catch {
-    body = null; // an HTML error page from a proxy, or no body
-  }
-  const errors =
-    typeof body?.errors === 'string' || (body?.errors && typeof body.errors === 'object')
-      ? (body.errors as string | FieldErrors)
-      : null;
-  const retryAfter = Number(res.headers.get('Retry-After'));
-  return new ApiError(
-    res.status,
-    errors,
-    typeof body?.code === 'string' ? body.code : null,
-    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
-  );
 }
 
 // ---- The page's client --------------------------------------------------------------------

@@ -8,25 +8,15 @@
  * Everything that touches the browser is injected, so these rules are unit-tested.
  */
 
-export type FieldErrors = Record<string, string[]>;
+import { ApiError as AdminApiError, toApiError, type FieldErrors } from '../../lib/api-error';
 
-export class AdminApiError extends Error {
-  override readonly name = 'AdminApiError';
-  constructor(
-    /** HTTP status; 0 when the network failed. */
-    readonly status: number,
-    /** The contract's `errors`: a text, or the field map of a 422. */
-    readonly errors: string | FieldErrors | null,
-    readonly code: string | null,
-    readonly retryAfterSeconds: number | null = null,
-  ) {
-    super(typeof errors === 'string' ? errors : `HTTP ${status}`);
-  }
-  /** The 422 field map (empty for other errors). */
-  get fields(): FieldErrors {
-    return this.errors && typeof this.errors === 'object' ? this.errors : {};
-  }
-}
+export type { FieldErrors };
+
+/** The back office's name for the shared error class. */
+export { AdminApiError };
+
+/** An error answer as an AdminApiError (also for calls made outside this client: uploads). */
+export const toError = toApiError;
 
 export interface AdminRequestOptions {
   /** A JSON body. */
@@ -149,28 +139,6 @@ async function peekCode(res: Response): Promise<string | null> {
   } catch {
     return null;
   }
-}
-
-/** An error answer as an AdminApiError (also for calls made outside this client: uploads). */
-export async function toError(res: Response): Promise<AdminApiError> {
-  type ErrorBody = { errors?: unknown; code?: unknown } | null;
-  let body: ErrorBody;
-  try {
-    body = (await res.json()) as ErrorBody;
-  } catch {
-    body = null; // an HTML error page from a proxy, or no body
-  }
-  const errors =
-    typeof body?.errors === 'string' || (body?.errors && typeof body.errors === 'object')
-      ? (body.errors as string | FieldErrors)
-      : null;
-  const retryAfter = Number(res.headers.get('Retry-After'));
-  return new AdminApiError(
-    res.status,
-    errors,
-    typeof body?.code === 'string' ? body.code : null,
-    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
-  );
 }
 
 // ---- The page's client --------------------------------------------------------------------

@@ -1,25 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
+import {
+  IMPORT_JOB_PATH,
+  type ImportError,
+  type ImportJob,
+  type ImportReport,
+} from '../../../../contracts/admin/import-export';
 import { adminApi } from '../../lib/api';
 
-/** CONTRACT.md "CSV": the answer of an import, or of the job that ran it. */
-export interface ImportError {
-  row: number;
-  column: string;
-  message: string;
-}
-
-export interface ImportReport {
-  created: number;
-  updated: number;
-  errors: ImportError[];
-}
-
-export interface ImportJob {
-  state: 'running' | 'done' | 'failed';
-  done: number;
-  total: number;
-  report: ImportReport | null;
-}
+// The wire shapes are the API's own (CONTRACT.md "CSV", docs/back-office/csv.md).
+export type { ImportError, ImportJob, ImportReport };
 
 export const IMPORT_URL = '/api/admin/products/import';
 export const EXPORT_URL = '/api/admin/products/export';
@@ -28,7 +17,7 @@ export const EXPORT_URL = '/api/admin/products/export';
 export function jobAddress(job: unknown): string | null {
   if (typeof job === 'string' && job.startsWith('/api/admin/')) return job;
   if (typeof job === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(job))
-    return `${IMPORT_URL}/jobs/${job}`;
+    return `${IMPORT_JOB_PATH}/${job}`;
   if (job && typeof job === 'object' && 'url' in job)
     return jobAddress((job as { url: unknown }).url);
   if (job && typeof job === 'object' && 'id' in job)

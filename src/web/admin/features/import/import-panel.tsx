@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { CSV_LIMITS } from '../../../../contracts/admin/import-export';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -62,8 +63,14 @@ export function ImportPanel() {
   const step = settle(current, job.data, job.isError ? errorMessage(t, job.error) : null, t);
 
   async function run(dryRun: boolean) {
-    if (!file) {
-      setFileError(t('import.noFile'));
+    // Refused here rather than after a long upload: the server's own limit (413 above it).
+    const problem = !file
+      ? t('import.noFile')
+      : file.size > CSV_LIMITS.maxBytes
+        ? t('import.tooLarge', { mb: Math.round(CSV_LIMITS.maxBytes / 1024 / 1024) })
+        : null;
+    if (!file || problem) {
+      setFileError(problem ?? undefined);
       document.getElementById(inputId)?.focus();
       return;
     }
@@ -159,7 +166,10 @@ export function ImportPanel() {
 
           {step.kind === 'invalid' && (
             <>
-              <div className="flex items-start gap-2 rounded-md border border-danger-700/30 bg-danger-50 p-3 text-sm font-medium text-danger-700">
+              <div
+                data-testid="import-summary"
+                className="flex items-start gap-2 rounded-md border border-danger-700/30 bg-danger-50 p-3 text-sm font-medium text-danger-700"
+              >
                 <AlertIcon size={18} className="mt-0.5 shrink-0" />
                 <span>
                   {t('import.reportErrors', { count: step.report.errors.length })}{' '}
@@ -171,7 +181,10 @@ export function ImportPanel() {
           )}
 
           {step.kind === 'checked' && (
-            <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-success-700/30 bg-success-50 p-4">
+            <div
+              data-testid="import-checked"
+              className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-success-700/30 bg-success-50 p-4"
+            >
               <p className="text-sm text-success-700">
                 <strong className="block text-base">{t('import.checked')}</strong>
                 {t('import.checkedText', {
@@ -186,7 +199,10 @@ export function ImportPanel() {
           )}
 
           {step.kind === 'done' && (
-            <div className="flex flex-col gap-3 rounded-md border border-success-700/30 bg-success-50 p-4">
+            <div
+              data-testid="import-done"
+              className="flex flex-col gap-3 rounded-md border border-success-700/30 bg-success-50 p-4"
+            >
               <Progress
                 label={t('import.done')}
                 tone="success"

@@ -39,7 +39,7 @@ export function ImportErrors({ errors }: { errors: ImportError[] }) {
         showCaption
         testId="import-errors"
         rowTestId="import-error"
-        rowProps={(e) => ({ 'data-row': String(e.row), 'data-column': e.column })}
+        rowProps={(e) => ({ 'data-row': String(e.row), 'data-column': e.column ?? '' })}
       />
       {errors.length > SHOWN && (
         <p className="text-sm text-muted">

@@ -189,13 +189,14 @@ export const en: AdminMessages = {
   'import.upload': 'Import',
   'import.file': 'CSV file',
   'import.fileHint':
-    'Columns: sku, category, price, sale_price, stock, published, title_pl … description_ru and the filters.',
+    'Columns: sku, category, price, sale_price, stock, published, title_pl … description_ru and the filters (attr_color, attr_material…).',
   'import.check': 'Check the file',
   'import.checking': 'Checking the file',
   'import.run': 'Import',
   'import.importing': 'Importing',
   'import.progress': '{done} of {total} rows',
   'import.noFile': 'Choose a CSV file.',
+  'import.tooLarge': 'The file is larger than {mb} MB. Split it into smaller parts.',
   'import.reportErrors': {
     one: 'The file has # error. Nothing was written.',
     other: 'The file has # errors. Nothing was written.',

@@ -208,13 +208,14 @@ export const pl = {
   'import.upload': 'Import',
   'import.file': 'Plik CSV',
   'import.fileHint':
-    'Kolumny: sku, category, price, sale_price, stock, published, title_pl … description_ru oraz filtry.',
+    'Kolumny: sku, category, price, sale_price, stock, published, title_pl … description_ru oraz filtry (attr_color, attr_material…).',
   'import.check': 'Sprawdź plik',
   'import.checking': 'Sprawdzanie pliku',
   'import.run': 'Importuj',
   'import.importing': 'Importowanie',
   'import.progress': '{done} z {total} wierszy',
   'import.noFile': 'Wybierz plik CSV.',
+  'import.tooLarge': 'Plik jest większy niż {mb} MB. Podziel go na mniejsze części.',
   'import.reportErrors': {
     one: 'Plik ma # błąd. Nic nie zostało zapisane.',
     few: 'Plik ma # błędy. Nic nie zostało zapisane.',

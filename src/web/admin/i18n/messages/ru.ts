@@ -214,13 +214,14 @@ export const ru: AdminMessages = {
   'import.upload': 'Импорт',
   'import.file': 'Файл CSV',
   'import.fileHint':
-    'Столбцы: sku, category, price, sale_price, stock, published, title_pl … description_ru и фильтры.',
+    'Столбцы: sku, category, price, sale_price, stock, published, title_pl … description_ru и фильтры (attr_color, attr_material…).',
   'import.check': 'Проверить файл',
   'import.checking': 'Проверка файла',
   'import.run': 'Импортировать',
   'import.importing': 'Импорт',
   'import.progress': '{done} из {total} строк',
   'import.noFile': 'Выберите файл CSV.',
+  'import.tooLarge': 'Файл больше {mb} МБ. Разделите его на части поменьше.',
   'import.reportErrors': {
     one: 'В файле # ошибка. Ничего не записано.',
     few: 'В файле # ошибки. Ничего не записано.',

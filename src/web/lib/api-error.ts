@@ -1,0 +1,47 @@
+/**
+ * An error answer of our API, in the contract's shape (CONTRACT.md "Errors"): shared by the
+ * shop's client (`lib/api.ts`) and the back office's (`admin/lib/api.ts`), which differ in how
+ * they authenticate and report, not in how they read an error.
+ */
+
+export type FieldErrors = Record<string, string[]>;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    /** HTTP status; 0 when the network failed. */
+    readonly status: number,
+    /** The contract's `errors`: a text, or the field map of a 422. */
+    readonly errors: string | FieldErrors | null,
+    readonly code: string | null,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(typeof errors === 'string' ? errors : `HTTP ${status}`);
+  }
+  /** The 422 field map (empty for other errors). */
+  get fields(): FieldErrors {
+    return this.errors && typeof this.errors === 'object' ? this.errors : {};
+  }
+}
+
+/** Reads an error answer; a body that is not ours (a proxy's HTML page, none) still gives one. */
+export async function toApiError(res: Response): Promise<ApiError> {
+  type ErrorBody = { errors?: unknown; code?: unknown } | null;
+  let body: ErrorBody;
+  try {
+    body = (await res.json()) as ErrorBody;
+  } catch {
+    body = null; // an HTML error page from a proxy, or no body
+  }
+  const errors =
+    typeof body?.errors === 'string' || (body?.errors && typeof body.errors === 'object')
+      ? (body.errors as string | FieldErrors)
+      : null;
+  const retryAfter = Number(res.headers.get('Retry-After'));
+  return new ApiError(
+    res.status,
+    errors,
+    typeof body?.code === 'string' ? body.code : null,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+  );
+}
