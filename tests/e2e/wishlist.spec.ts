@@ -102,8 +102,14 @@ test.describe('wish list', () => {
     await expect(card(page, b!.id)).toHaveCount(0);
     // The keyboard stays in the list: focus moved to the next item's remove button.
     await expect(card(page, a!.id).getByTestId('wishlist-remove')).toBeFocused();
+    // The list empties at once (optimistic); the server's answer is awaited before leaving,
+    // since a navigation would cancel the call still in flight.
+    const removed = page.waitForResponse(
+      (res) => res.url().includes(`/wish_list/delete/${a!.id}`) && res.ok(),
+    );
     await card(page, a!.id).getByTestId('wishlist-remove').click();
     await expect(page.getByTestId('wishlist-empty')).toBeVisible();
+    await removed;
 
     // The server holds the change: a fresh page shows the same, and the heart is not pressed.
     await gotoHydrated(page, '/pl/wishlist');
