@@ -27,11 +27,9 @@ export default [
     route('login', 'admin/routes/login.tsx'),
     layout('admin/routes/shell.tsx', [
       index('admin/routes/home.tsx'),
-      // ---- Products (wt-ui-products): admin/products, admin/products/new, admin/products/:id ----
       route('products', 'admin/routes/products.tsx'),
       route('products/new', 'admin/routes/products-new.tsx'),
       route('products/:id', 'admin/routes/products-edit.tsx'),
-      // ---- end of products ----
       route('categories', 'admin/routes/categories.tsx'),
       route('presets', 'admin/routes/presets.tsx'),
       route('import', 'admin/routes/import.tsx'),

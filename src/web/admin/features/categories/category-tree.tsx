@@ -19,7 +19,6 @@ import { AdminApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/use-admin-form';
 import {
   categoryName,
-  isEmptyCategory,
   useCategories,
   useCategoryCalls,
   type AdminCategory,
