@@ -12,12 +12,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = rowIdText.safeParse(params.id);
   if (!id.success) throw data(null, { status: 404 });
   const attributes = await loadAttributeDefs(context, await staffLocale(request, context));
-  return { id: id.data, attributes };
+  return { id: id.data, attributes, maxUploadMb: context.services.config.MEDIA_MAX_UPLOAD_MB };
 }
 
 /** /admin/products/:id: the editor of one product, with its version for a conflict-safe save. */
 export default function EditProductRoute({ loaderData }: Route.ComponentProps) {
-  const { id, attributes } = loaderData;
+  const { id, attributes, maxUploadMb } = loaderData;
   const root = useRouteLoaderData<{ origin: string }>('root');
   const product = useQuery({
     queryKey: productKeys.one(id),
@@ -42,6 +42,7 @@ export default function EditProductRoute({ loaderData }: Route.ComponentProps) {
       key={id}
       product={product.data}
       attributes={attributes}
+      maxUploadMb={maxUploadMb}
       origin={root?.origin ?? ''}
     />
   );

@@ -4,13 +4,21 @@ import { loadAttributeDefs, staffLocale } from '../features/products/attribute-d
 import { ProductEditor } from '../features/products/product-editor';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { attributes: await loadAttributeDefs(context, await staffLocale(request, context)) };
+  return {
+    attributes: await loadAttributeDefs(context, await staffLocale(request, context)),
+    maxUploadMb: context.services.config.MEDIA_MAX_UPLOAD_MB,
+  };
 }
 
 /** /admin/products/new: an empty editor; images can be added once it is saved. */
 export default function NewProductRoute({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<{ origin: string }>('root');
   return (
-    <ProductEditor product={null} attributes={loaderData.attributes} origin={root?.origin ?? ''} />
+    <ProductEditor
+      product={null}
+      attributes={loaderData.attributes}
+      maxUploadMb={loaderData.maxUploadMb}
+      origin={root?.origin ?? ''}
+    />
   );
 }

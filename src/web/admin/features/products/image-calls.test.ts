@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES, advanceVersion, fileProblem } from './image-calls';
+import { advanceVersion, fileProblem } from './image-calls';
+
+const MB = 1024 * 1024;
 
 describe('fileProblem', () => {
   it.each([
     [{ name: 'a.png', type: 'image/png', size: 10 }, null],
     [{ name: 'a.avif', type: 'image/avif', size: 10 }, null],
-    [{ name: 'a.webp', type: 'image/webp', size: MAX_UPLOAD_BYTES }, null],
+    [{ name: 'a.webp', type: 'image/webp', size: 10 * MB }, null],
     [{ name: 'a.svg', type: 'image/svg+xml', size: 10 }, 'svg'],
     [{ name: 'renamed.svg', type: '', size: 10 }, 'svg'],
     [{ name: 'a.gif', type: 'image/gif', size: 10 }, 'type'],
     [{ name: 'a.pdf', type: 'application/pdf', size: 10 }, 'type'],
     [{ name: 'a.jpg', type: 'image/jpeg', size: 0 }, 'empty'],
-    [{ name: 'a.jpg', type: 'image/jpeg', size: MAX_UPLOAD_BYTES + 1 }, 'size'],
-  ])('%o -> %s', (file, problem) => expect(fileProblem(file)).toBe(problem));
+    [{ name: 'a.jpg', type: 'image/jpeg', size: 10 * MB + 1 }, 'size'],
+  ])('%o -> %s', (file, problem) => expect(fileProblem(file, 10)).toBe(problem));
+
+  it('follows the configured limit', () => {
+    const file = { name: 'big.jpg', type: 'image/jpeg', size: 15 * MB };
+    expect(fileProblem(file, 10)).toBe('size');
+    expect(fileProblem(file, 20)).toBeNull();
+  });
 });
 
 describe('advanceVersion', () => {

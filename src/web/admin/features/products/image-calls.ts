@@ -18,22 +18,24 @@ import { AdminApiError, adminApi, toError } from '../../lib/api';
 
 export type EditorImage = AdminImage;
 
-/** The server's limit is MEDIA_MAX_UPLOAD_MB; the browser checks the default before sending. */
-export const MAX_UPLOAD_BYTES = IMAGE_UPLOAD_DEFAULT_MB * 1024 * 1024;
+/** The server's default limit (MEDIA_MAX_UPLOAD_MB); the editor is handed the configured one. */
+export const DEFAULT_UPLOAD_MB = IMAGE_UPLOAD_DEFAULT_MB;
 export const ACCEPTED_TYPES = IMAGE_UPLOAD_ACCEPT.split(',');
 
 export type FileProblem = 'type' | 'svg' | 'size' | 'empty';
 
-/** Why a chosen file will not be sent, or null. SVG is named apart: it can carry script. */
-export function fileProblem(file: {
-  name: string;
-  type: string;
-  size: number;
-}): FileProblem | null {
+/**
+ * Why a chosen file will not be sent, or null: checked in the browser so a wrong file costs no
+ * upload (the server judges the bytes again). SVG is named apart: it can carry script.
+ */
+export function fileProblem(
+  file: { name: string; type: string; size: number },
+  maxMb: number,
+): FileProblem | null {
   if (file.type === 'image/svg+xml' || /\.svgz?$/i.test(file.name)) return 'svg';
   if (!ACCEPTED_TYPES.includes(file.type)) return 'type';
   if (file.size === 0) return 'empty';
-  if (file.size > MAX_UPLOAD_BYTES) return 'size';
+  if (file.size > maxMb * 1024 * 1024) return 'size';
   return null;
 }
 

@@ -23,10 +23,13 @@ import { productKeys } from './product-calls';
  */
 export function ImageManager({
   productId,
+  maxUploadMb,
   onVersion,
   t,
 }: {
   productId: number;
+  /** The server's upload limit (MEDIA_MAX_UPLOAD_MB). */
+  maxUploadMb: number;
   /** The product's version after one of these writes (they bump it), for the editor's next save. */
   onVersion: (version: number | null) => void;
   t: ProductsT;
@@ -99,6 +102,7 @@ export function ImageManager({
     <div className="flex flex-col gap-4 p-5">
       <ImageUpload
         productId={productId}
+        maxMb={maxUploadMb}
         onUploaded={(version) => {
           onVersion(version);
           refresh();

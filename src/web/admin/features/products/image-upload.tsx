@@ -5,7 +5,7 @@ import { AlertIcon, CheckCircleIcon, CloseIcon, PlusIcon } from '../../../compon
 import { Progress } from '../../../components/ui/progress';
 import type { ProductsT } from './i18n';
 import { MAX_IMAGES_PER_PRODUCT } from '../../../../contracts/admin/images';
-import { ACCEPTED_TYPES, MAX_UPLOAD_BYTES, fileProblem, uploadImage } from './image-calls';
+import { ACCEPTED_TYPES, DEFAULT_UPLOAD_MB, fileProblem, uploadImage } from './image-calls';
 import { AdminApiError } from '../../lib/api';
 
 interface Upload {
@@ -17,9 +17,8 @@ interface Upload {
 }
 
 /** A refused upload in words, by the server's code (contracts/admin/images.ts). */
-export function uploadErrorText(t: ProductsT, error: unknown): string {
+export function uploadErrorText(t: ProductsT, error: unknown, mb = DEFAULT_UPLOAD_MB): string {
   if (!(error instanceof AdminApiError)) return t('images.err.failed');
-  const mb = MAX_UPLOAD_BYTES / 1024 / 1024;
   switch (error.code) {
     case 'file_too_large':
       return t('images.err.size', { mb });
@@ -47,10 +46,13 @@ export function uploadErrorText(t: ProductsT, error: unknown): string {
  */
 export function ImageUpload({
   productId,
+  maxMb,
   onUploaded,
   t,
 }: {
   productId: number;
+  /** The server's upload limit (MEDIA_MAX_UPLOAD_MB). */
+  maxMb: number;
   /** After each upload, with the product's version it left. */
   onUploaded: (version: number | null) => void;
   t: ProductsT;
@@ -67,11 +69,11 @@ export function ImageUpload({
   function add(files: FileList | File[]) {
     for (const file of [...files]) {
       const key = ++counter.current;
-      const problem = fileProblem(file);
+      const problem = fileProblem(file, maxMb);
       if (problem) {
         const error =
           problem === 'size'
-            ? t('images.err.size', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 })
+            ? t('images.err.size', { mb: maxMb })
             : problem === 'svg'
               ? t('images.err.svg')
               : problem === 'empty'
@@ -93,7 +95,7 @@ export function ImageUpload({
           patch(key, { state: 'done', progress: 1 });
           onUploaded(version);
         } catch (error) {
-          patch(key, { state: 'failed', error: uploadErrorText(t, error) });
+          patch(key, { state: 'failed', error: uploadErrorText(t, error, maxMb) });
         }
       });
     }
@@ -129,9 +131,7 @@ export function ImageUpload({
         >
           {t('images.choose')}
         </Button>
-        <p className="text-sm text-muted">
-          {t('images.dropHint', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 })}
-        </p>
+        <p className="text-sm text-muted">{t('images.dropHint', { mb: maxMb })}</p>
         <input
           ref={input}
           type="file"

@@ -33,6 +33,8 @@ export interface ProductEditorProps {
   attributes: AttributeDef[];
   /** The shop's origin, for the addresses shown under the slugs. */
   origin: string;
+  /** The server's image upload limit (MEDIA_MAX_UPLOAD_MB). */
+  maxUploadMb: number;
 }
 
 /**
@@ -40,7 +42,12 @@ export interface ProductEditorProps {
  * the contract's schema; a save sends what changed with the version it was loaded at, so a
  * colleague's save in between is a clear conflict, never silently overwritten.
  */
-export function ProductEditor({ product: loaded, attributes, origin }: ProductEditorProps) {
+export function ProductEditor({
+  product: loaded,
+  attributes,
+  origin,
+  maxUploadMb,
+}: ProductEditorProps) {
   const t = useProductsT();
   const locale = useAdminLocale();
   const navigate = useNavigate();
@@ -239,7 +246,12 @@ export function ProductEditor({ product: loaded, attributes, origin }: ProductEd
             description={product ? t('images.description') : undefined}
           >
             {product ? (
-              <ImageManager productId={product.id} onVersion={onImageVersion} t={t} />
+              <ImageManager
+                productId={product.id}
+                maxUploadMb={maxUploadMb}
+                onVersion={onImageVersion}
+                t={t}
+              />
             ) : (
               <p className="px-5 py-6 text-sm text-muted">{t('images.afterSave')}</p>
             )}
