@@ -3,7 +3,6 @@ import {
   categoryCreateRequest,
   categoryPatchRequest,
 } from '../../../../contracts/admin/categories';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -14,6 +13,7 @@ import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { categoryName, useCategoryCalls, type AdminCategory } from './category-calls';
 import { flatten, moveTargets, type TreeNode } from './tree';
+import { FormDialogFooter } from '../../components/form-dialog-footer';
 
 /** The parent picker: the top level, then the tree indented, without the excluded subtree. */
 function ParentSelect({
@@ -102,16 +102,7 @@ export function CategoryEditor({
       size="lg"
       closeLabel={t('common.close')}
       dismissible={!form.pending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={form.pending}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} pending={form.pending} onCancel={onClose} />}
     >
       {state && (
         // Keyed by what is edited: another category gets a fresh form with its own values.
@@ -181,14 +172,12 @@ export function MoveDialog({
       closeLabel={t('common.close')}
       dismissible={!form.pending}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={form.pending}>
-            {t('categories.move')}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId={formId}
+          pending={form.pending}
+          onCancel={onClose}
+          submitLabel={t('categories.move')}
+        />
       }
     >
       {category && (

@@ -1,6 +1,5 @@
 import { useEffect, useId } from 'react';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -12,6 +11,7 @@ import { useAdminForm } from '../../lib/use-admin-form';
 import { presetCreateRequest, presetFiltersSchema } from '../../../../contracts/admin/presets';
 import { formatFilterLines, parseFilterLines, toWireFilters } from './filter-lines';
 import { presetName, usePresetCalls, type AdminPreset } from './preset-calls';
+import { FormDialogFooter } from '../../components/form-dialog-footer';
 
 /**
  * The API's own schema, but the form's filters are lines of text: read with the shop's filter
@@ -95,16 +95,7 @@ export function PresetEditor({
       size="lg"
       closeLabel={t('common.close')}
       dismissible={!form.pending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={form.pending}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={formId} pending={form.pending} onCancel={onClose} />}
     >
       {state && (
         <form

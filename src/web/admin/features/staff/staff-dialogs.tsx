@@ -7,7 +7,6 @@ import {
 } from '../../../../contracts/admin/staff';
 import { z } from 'zod';
 import { LOCALES } from '../../../../domain/locale';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -17,6 +16,7 @@ import { useToast } from '../../../components/ui/toast';
 import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { createStaffMember, staffKey, useUpdateStaff } from './staff-calls';
+import { FormDialogFooter } from '../../components/form-dialog-footer';
 
 const NEW_STAFF_FORM = 'new-staff-form';
 
@@ -52,14 +52,12 @@ export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () =
       closeLabel={t('common.close')}
       dismissible={!form.pending}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={NEW_STAFF_FORM} loading={form.pending}>
-            {t('staff.add')}
-          </Button>
-        </>
+        <FormDialogFooter
+          formId={NEW_STAFF_FORM}
+          pending={form.pending}
+          onCancel={onClose}
+          submitLabel={t('staff.add')}
+        />
       }
     >
       <form id={NEW_STAFF_FORM} noValidate onSubmit={form.onSubmit}>
@@ -140,16 +138,7 @@ export function ResetPasswordDialog({
       size="sm"
       closeLabel={t('common.close')}
       dismissible={!form.pending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={RESET_FORM} loading={form.pending}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
+      footer={<FormDialogFooter formId={RESET_FORM} pending={form.pending} onCancel={onClose} />}
     >
       <form id={RESET_FORM} noValidate onSubmit={form.onSubmit}>
         <FormMessage message={form.formError} />
