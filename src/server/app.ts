@@ -24,6 +24,7 @@ import { traceLogFields } from './trace-log.js';
 import apiRoutes from './api/index.js';
 import adminRoutes from './api/admin/index.js';
 import web, { type WebOptions } from './plugins/web.js';
+import { pageCacheFromConfig, type PageCache } from './plugins/page-cache/store.js';
 
 export interface AppDeps {
   config: Config;
@@ -33,6 +34,13 @@ export interface AppDeps {
 }
 
 export type App = FastifyInstance;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's page cache (plugins/page-cache); tests read its `generation()`. */
+    pageCache: PageCache;
+  }
+}
 
 /**
  * Builds the whole HTTP app without listening, so tests can `inject()` into it. Plugins go in
@@ -91,12 +99,18 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
   await app.register(apiRoutes, { services });
   await app.register(adminRoutes, { services });
 
+  // Rendered anonymous pages: an HTTP concern, so the app owns it, and it follows every catalogue
+  // change the services see (this process's and, through the change bus, every other one's).
+  const pageCache = pageCacheFromConfig(config);
+  services.onCatalogChange(() => pageCache.clear());
+  app.decorate('pageCache', pageCache);
+
   if (webOptions) {
     await app.register(web, {
       ...webOptions,
       // The web plugin decides the nonce and token: the live ones, or the page cache's placeholders.
       loadContext: ({ nonce, csrfToken }) => ({ services, nonce, csrfToken }),
-      pageCache: services.pageCache,
+      pageCache,
       databaseReachable: () => databaseReachable(services.database.db),
     });
   }

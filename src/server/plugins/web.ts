@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
-import type { PageCache } from '../services/page-cache.js';
-import { createPageServer, type PageVars } from './page-cache.js';
+import type { PageCache } from './page-cache/store.js';
+import { createPageServer, type PageVars } from './page-cache/page-server.js';
 import { sendWebResponse } from './web-response.js';
 import { answerDatabaseDown } from './database-down.js';
 

@@ -17,7 +17,6 @@ import { createImagesService } from './media/images-service.js';
 import { createFileMediaStore } from './media/store.js';
 import { createMessaging } from './messaging/index.js';
 import { createOrders } from './orders/index.js';
-import { pageCacheFromConfig } from './page-cache.js';
 import { createSitemapService } from './seo/sitemap-service.js';
 import { createStaff } from './staff/index.js';
 import { createWishlistService } from './wishlist/wishlist-service.js';
@@ -32,15 +31,16 @@ export interface ServiceDeps {
 export function createServices({ config, database, secrets }: ServiceDeps) {
   const { db } = database;
   const outbox = createMessaging(db, config);
-  const pageCache = pageCacheFromConfig(config);
   const catalog = createCatalogService(db);
   const { staff, audit } = createStaff(db, config);
   // What every process keeps of the catalogue, dropped for every change: its own (at once) and
   // every other process's (PostgreSQL NOTIFY or Redis pub/sub; docs/back-office/catalog.md).
+  // HTTP layers (the page cache) add theirs with `onCatalogChange`.
+  const catalogListeners = new Set<() => void>();
   const dropCaches = () => {
     catalog.invalidate();
-    pageCache.clear();
     adminCatalog.forget();
+    for (const listener of catalogListeners) listener();
   };
   const catalogChanges = createCatalogChanges({
     databaseKind: database.kind,
@@ -80,8 +80,14 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     catalogChanges,
     /** The back office's catalogue: products, categories, presets (every write audited). */
     adminCatalog,
-    /** Rendered anonymous pages; `clear()` after any change that pages show (plugins/page-cache.ts). */
-    pageCache,
+    /**
+     * Runs `listener` whenever the catalogue changed, here or in another process (after this
+     * process's own caches were dropped). The page cache clears itself this way. Returns `off`.
+     */
+    onCatalogChange(listener: () => void): () => void {
+      catalogListeners.add(listener);
+      return () => catalogListeners.delete(listener);
+    },
     content: createContentService(db),
     media: createMediaService(db),
     sitemap: createSitemapService(db),

@@ -186,7 +186,7 @@ forEachDatabase('product images API: alt texts, order, delete, storefront', (get
     });
 
     it('puts the images in the new order; the card shows the new first image and its srcset', async () => {
-      const generation = t.services.pageCache.generation();
+      const generation = t.app.pageCache.generation();
       const res = await call('PUT', `${url()}/order`, { ids: [second.id, seeded.id, first.id] });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().items.map((i: AdminImage) => [i.id, i.position])).toEqual([
@@ -194,7 +194,7 @@ forEachDatabase('product images API: alt texts, order, delete, storefront', (get
         [seeded.id, 2],
         [first.id, 3],
       ]);
-      expect(t.services.pageCache.generation()).toBeGreaterThan(generation);
+      expect(t.app.pageCache.generation()).toBeGreaterThan(generation);
       const entry = (await auditOf('reorder')).at(-1);
       expect(entry!.after).toEqual({
         product_id: productId,

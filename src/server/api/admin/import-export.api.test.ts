@@ -189,7 +189,7 @@ forEachDatabase('products CSV import and export', (getDb) => {
     });
 
     it('drops the storefront caches after an import that changed something, only then', async () => {
-      const generation = () => t.services.pageCache.generation();
+      const generation = () => t.app.pageCache.generation();
       const before = generation();
       await importCsv(
         csvOf([

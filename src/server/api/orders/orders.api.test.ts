@@ -194,7 +194,7 @@ forEachDatabase('orders API', (getDb) => {
         await withCart([{ id: last.id, count: 1 }]),
         await withCart([{ id: last.id, count: 1 }]),
       ];
-      const generation = t.services.pageCache.generation();
+      const generation = t.app.pageCache.generation();
       const answers = await Promise.all(
         [a, b].map((u) => cartOrder(u.access_token, { ...delivery, email: u.email })),
       );
@@ -202,7 +202,7 @@ forEachDatabase('orders API', (getDb) => {
       expect(answers.find((r) => r.status === 409)?.body.code).toBe('cart_unavailable');
       expect(await stockOf(last.id)).toBe(0);
       // Sold out: cached pages showing it as available are dropped.
-      expect(t.services.pageCache.generation()).toBeGreaterThan(generation);
+      expect(t.app.pageCache.generation()).toBeGreaterThan(generation);
     });
 
     it('orders a cart once when "order" is sent twice at the same time', async () => {

@@ -2,16 +2,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { eq, and } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../tests/factories/catalog.js';
-import { forEachDatabase } from '../../../tests/setup/test-database.js';
-import { testConfig } from '../config.js';
-import { productTranslations } from '../db/schema/index.js';
-import { fromMaster } from '../secrets.js';
-import { createServices } from '../services/index.js';
-import { createPageCache, type PageCache, type PageCacheOptions } from '../services/page-cache.js';
-import csrf from './csrf.js';
-import { createPageServer, type PageVars, type RenderPage } from './page-cache.js';
-import securityHeaders from './security-headers.js';
+import { createCategory, createProduct } from '../../../../tests/factories/catalog.js';
+import { forEachDatabase } from '../../../../tests/setup/test-database.js';
+import { testConfig } from '../../config.js';
+import { productTranslations } from '../../db/schema/index.js';
+import { fromMaster } from '../../secrets.js';
+import { createServices } from '../../services/index.js';
+import { createPageCache, pageCacheFromConfig, type PageCache, type PageCacheOptions } from './store.js';
+import csrf from '../csrf.js';
+import { createPageServer, type PageVars, type RenderPage } from './page-server.js';
+import securityHeaders from '../security-headers.js';
 
 const SECRET = 'page-cache-test-secret-page-cache-test-secret';
 const visitorA = `sf_csrf=${'a'.repeat(43)}`;
@@ -366,8 +366,11 @@ forEachDatabase('page cache and the catalogue', (getDb) => {
     await app.register(cookie);
     await app.register(csrf, { secret: SECRET, secureCookies: false });
     // The page reads the catalogue through the services, as loaders do.
+    // Wired to the catalogue's changes as the app wires it (app.ts).
+    const cache = pageCacheFromConfig(testConfig());
+    services.onCatalogChange(() => cache.clear());
     const pages = createPageServer({
-      cache: services.pageCache,
+      cache,
       log: app.log,
       render: async (_request, vars) => {
         const product = await services.catalog.productById('pl', productId);

@@ -1,4 +1,4 @@
-import type { Config } from '../config.js';
+import type { Config } from '../../config.js';
 
 /**
  * The in-process store of rendered anonymous pages (see plugins/page-cache.ts for the HTTP side

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedPage, PageCache, PageState } from '../services/page-cache.js';
-import { sendWebResponse } from './web-response.js';
+import type { CachedPage, PageCache, PageState } from './store.js';
+import { sendWebResponse } from '../web-response.js';
 
 /**
  * Serves server-rendered pages from the in-process page cache (docs/decisions/007-page-cache.md).
