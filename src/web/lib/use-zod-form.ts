@@ -6,9 +6,9 @@ import { useT } from './i18n/use-translate';
 
 /** Schema messages are keys (`password.too_short`, see contracts/auth.ts); show them in words. */
 export function errorText(t: Translate, message: string): string {
-  const key = `auth.err.${message}` as MessageKey;
+  const key = `form.err.${message}` as MessageKey;
   const text = t(key);
-  return text === key ? t('auth.err.invalid') : text;
+  return text === key ? t('form.err.invalid') : text;
 }
 
 function zodFields(error: z.ZodError): FieldErrors {
@@ -53,7 +53,7 @@ export function useZodForm<S extends z.ZodType>(
     const parsed = schema.safeParse(raw);
     if (!parsed.success) {
       setFields(zodFields(parsed.error));
-      setFormError(t('auth.err.summary'));
+      setFormError(t('form.err.summary'));
       return;
     }
     setFields({});
@@ -62,19 +62,19 @@ export function useZodForm<S extends z.ZodType>(
     try {
       await submit(parsed.data);
     } catch (error) {
-      if (!(error instanceof ApiError)) setFormError(t('auth.err.generic'));
+      if (!(error instanceof ApiError)) setFormError(t('form.err.generic'));
       else if (error.status === 422) {
         setFields(error.fields);
-        setFormError(t('auth.err.summary'));
+        setFormError(t('form.err.summary'));
       } else if (error.status === 429)
         setFormError(
-          t('auth.err.tooMany', {
+          t('form.err.tooMany', {
             minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)),
           }),
         );
       else if (error.status === 401 && options.unauthorizedText)
         setFormError(options.unauthorizedText);
-      else if (![400, 403, 404, 500].includes(error.status)) setFormError(t('auth.err.generic')); // the others had the popup
+      else if (![400, 403, 404, 500].includes(error.status)) setFormError(t('form.err.generic')); // the others had the popup
     } finally {
       setPending(false);
     }

@@ -11,7 +11,7 @@ import {
 import { contentKindOf } from '../features/content/content-kind';
 import { PostGrid } from '../features/content/post-card';
 import { SectionNav } from '../features/content/section-nav';
-import { PageBar } from '../features/listing/page-bar';
+import { PageBar } from '../components/ui/page-bar';
 import { createTranslate } from '../lib/i18n/translate';
 import { useT } from '../lib/i18n/use-translate';
 

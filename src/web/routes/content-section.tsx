@@ -8,7 +8,7 @@ import { contentKindOf } from '../features/content/content-kind';
 import { Markdown } from '../components/ui/markdown';
 import { PostGrid, PublishedDate } from '../features/content/post-card';
 import { SectionNav } from '../features/content/section-nav';
-import { PageBar } from '../features/listing/page-bar';
+import { PageBar } from '../components/ui/page-bar';
 import { useLocale, useT } from '../lib/i18n/use-translate';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -4,8 +4,8 @@ import { isLocale } from '../../domain/locale';
 import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
 import { ToastProvider } from '../components/ui/toast';
-import { ApiClientHost } from '../features/auth/error-popup';
-import { ShopSync } from '../features/header-count/shop-sync';
+import { ApiClientHost } from '../app-shell/api-client-host';
+import { ShopSync } from '../app-shell/shop-sync';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { locale } = params;

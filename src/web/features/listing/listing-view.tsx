@@ -10,7 +10,7 @@ import { useT } from '../../lib/i18n/use-translate';
 import { FilterPanel } from './filter-panel';
 import { listingHref } from './listing-address';
 import { useLoadMore } from './load-more';
-import { PageBar } from './page-bar';
+import { PageBar } from '../../components/ui/page-bar';
 
 export interface ListingViewProps {
   data: ListingData;

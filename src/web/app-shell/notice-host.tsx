@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useToast } from '../../components/ui/toast';
-import { useT } from '../../lib/i18n/use-translate';
-import { onNotice } from '../../lib/notices';
+import { useToast } from '../components/ui/toast';
+import { useT } from '../lib/i18n/use-translate';
+import { onNotice } from '../lib/notices';
 
 /** Shows the stores' gentle notices (lib/notices.ts) as toasts; mounted once in the layout. */
 export function NoticeHost() {

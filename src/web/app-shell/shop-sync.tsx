@@ -1,6 +1,6 @@
-import { useCartSync } from '../cart/use-cart';
-import { useCompareSync } from '../compare/compare-store';
-import { useWishlistSync } from '../wishlist/wishlist-store';
+import { useCartSync } from '../features/cart/use-cart';
+import { useCompareSync } from '../features/compare/compare-store';
+import { useWishlistSync } from '../features/wishlist/wishlist-store';
 import { NoticeHost } from './notice-host';
 
 /**

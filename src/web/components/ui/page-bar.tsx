@@ -3,7 +3,7 @@ import {
   type Visibility,
 } from '../../../domain/pagination/responsive-page-bar';
 import type { PageRange } from '../../../domain/pagination/page-value';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { useT } from '../../lib/i18n/use-translate';
 
 /** Under 600 px (spec) only the narrow bar's items show; CSS decides, so nothing jumps. */
