@@ -1,0 +1,104 @@
+/**
+ * Every address of the shop's JSON API, in one table: the server registers its routes with these
+ * strings (Fastify reads `:name` as a parameter) and the browser's calls build their URLs from the
+ * same strings with `apiPath()`, so a renamed route cannot leave a caller behind.
+ * The calls themselves are described in docs/rules.md ("Calls") and the OpenAPI document.
+ */
+export const API = {
+  // Accounts
+  login: '/api/client/:locale/auth/login',
+  register: '/api/client/:locale/user/register',
+  me: '/api/client/auth/me',
+  logout: '/api/client/auth/logout',
+  refreshToken: '/api/client/auth/refresh/token',
+  resetPassword: '/api/client/auth/reset/password',
+  sendPhoneCode: '/api/client/auth/send/phone_code',
+  verifyPhoneCode: '/api/client/auth/verify/phone_code',
+  userLocale: '/api/client/user/locale',
+
+  // Catalogue
+  categoryTree: '/api/client/:locale/category/tree',
+  productData: '/api/client/:locale/get-product-data/:id',
+  catalogCount: '/api/client/:locale/catalog/:categoryId/count',
+  catalogCountDefaultLocale: '/api/client/catalog/:categoryId/count',
+  catalogPage: '/api/client/:locale/catalog/:categoryId/pagination/yet',
+  salesPage: '/api/client/:locale/sales/categories/:categoryId/pagination/yet',
+  salesSearchPage: '/api/client/sales/search/pagination/yet',
+  searchPage: '/api/client/:locale/search/result/pagination/yet',
+  searchSuggest: '/api/client/:locale/search/suggest',
+  productGallery: '/api/client/products/gallery',
+  headerCount: '/api/client/header/products/count',
+
+  // Cart and orders
+  cart: '/api/client/cart',
+  cartSet: '/api/client/cart/add',
+  cartCombine: '/api/client/cart/combine',
+  cartCheck: '/api/client/cart/check/products',
+  cartLink: '/api/client/cart/link',
+  cartOrder: '/api/client/cart/order',
+  quickOrder: '/api/client/products/order/:id',
+  orders: '/api/client/orders',
+  customizationRequest: '/api/client/customization-request',
+  sharedCartSend: '/cart/sharing',
+  sharedCartLink: '/cart/sharing/link',
+
+  // Wish list and comparison
+  wishlist: '/api/client/wish_list',
+  wishlistAdd: '/api/client/wish_list/add/:id',
+  wishlistDelete: '/api/client/wish_list/delete/:id',
+  compareGet: '/get/comparisons',
+  compareSet: '/set/comparison',
+  compareDelete: '/delete/comparison',
+  compareClear: '/clear/comparisons',
+} as const;
+
+export type ApiPath = (typeof API)[keyof typeof API];
+
+/** `{ locale: …, id: … }` for `/api/client/:locale/get-product-data/:id`; `{}` without params. */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string | number } & PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string | number }
+    : Record<never, never>;
+
+/**
+ * Fills a path's `:params` (URL-encoded) and appends `query` (entries left `undefined` are left
+ * out): `apiPath(API.productData, { locale: 'pl', id: 7 })` → `/api/client/pl/get-product-data/7`.
+ */
+export function apiPath<P extends string>(
+  path: P,
+  params: PathParams<P>,
+  query?: Record<string, string | number | undefined>,
+): string {
+  const values = params as Record<string, string | number>;
+  const filled = path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(String(values[name])),
+  );
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${filled}?${text}` : filled;
+}
+
+/** The back office's API (`/api/admin`; staff sessions), shared the same way with `src/web/admin`. */
+export const ADMIN_API = {
+  login: '/api/admin/auth/login',
+  logout: '/api/admin/auth/logout',
+  me: '/api/admin/auth/me',
+  password: '/api/admin/auth/password',
+  audit: '/api/admin/audit',
+  staff: '/api/admin/staff',
+  staffMember: '/api/admin/staff/:id',
+  categories: '/api/admin/categories',
+  category: '/api/admin/categories/:id',
+  presets: '/api/admin/presets',
+  preset: '/api/admin/presets/:id',
+  products: '/api/admin/products',
+  product: '/api/admin/products/:id',
+  productsBulk: '/api/admin/products/bulk',
+  productsExport: '/api/admin/products/export',
+  productsImport: '/api/admin/products/import',
+  importJob: '/api/admin/products/import/jobs/:id',
+} as const;
