@@ -6,6 +6,7 @@ import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import local, { assertAcyclic } from './eslint/local-rules.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // Module specifier patterns (regular expressions over the text after `from`).
@@ -117,6 +118,24 @@ const NODE_GLOBALS = Object.fromEntries(
   ].map((name) => [name, 'readonly']),
 );
 
+/** Which shop feature may import which (src/web/features/<name>): composition points only. */
+const SHOP_FEATURE_EDGES = {
+  auth: [],
+  cart: ['auth', 'header-count', 'orders'],
+  catalog: ['cart', 'compare', 'orders', 'wishlist'],
+  compare: ['cart', 'header-count'],
+  listing: ['catalog'],
+  orders: [],
+  product: ['cart', 'catalog', 'compare', 'orders', 'wishlist'],
+  wishlist: ['auth', 'cart', 'header-count'],
+};
+
+/** The same for the back office's features (src/web/admin/features/<name>). */
+const ADMIN_FEATURE_EDGES = {
+  audit: ['staff'],
+  presets: ['categories'],
+};
+
 export default defineConfig([
   globalIgnores([
     'build/',
@@ -201,6 +220,45 @@ export default defineConfig([
           'Services know nothing of HTTP: no Fastify here (route handlers in src/server/api map results).',
       },
     ),
+  },
+
+  // --- Import cycles and feature zones (docs/architecture.md "Boundaries") ------------------
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    plugins: { local },
+    rules: { 'local/import-cycle': 'error' },
+  },
+  {
+    // A feature imports another only along these edges (they must stay acyclic); `lib` and
+    // `components` are shared and import no feature. Routes and the app shell compose freely.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/admin/**'],
+    plugins: { local },
+    rules: {
+      'local/feature-zones': [
+        'error',
+        {
+          features: 'src/web/features',
+          shared: ['src/web/lib', 'src/web/components/ui'],
+          allowed: assertAcyclic(SHOP_FEATURE_EDGES),
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/admin/**/*.{ts,tsx}'],
+    plugins: { local },
+    rules: {
+      'local/feature-zones': [
+        'error',
+        {
+          features: 'src/web/admin/features',
+          shared: ['src/web/admin/lib', 'src/web/admin/components'],
+          allowed: assertAcyclic(ADMIN_FEATURE_EDGES),
+        },
+      ],
+    },
   },
 
   // --- process.env: only src/server/config.ts reads it (plus scripts, tests, tool configs) ---

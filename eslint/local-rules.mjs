@@ -1,0 +1,117 @@
+// This project's own lint rules: import cycles and feature zones. ESLint sees one file at a
+// time, so both read the whole import graph once (eslint/import-graph.mjs).
+import path from 'node:path';
+import { importGraph, pathWithin, resolveImport } from './import-graph.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const relative = (file) => path.relative(ROOT, file);
+
+/** Every static import and re-export node of a file, with its specifier. */
+function importNodes(program) {
+  return program.body.filter(
+    (node) =>
+      (node.type === 'ImportDeclaration' ||
+        node.type === 'ExportNamedDeclaration' ||
+        node.type === 'ExportAllDeclaration') &&
+      node.source,
+  );
+}
+
+const isTypeOnly = (node) =>
+  node.importKind === 'type' ||
+  node.exportKind === 'type' ||
+  (node.specifiers?.length > 0 &&
+    node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+
+/** `import-cycle`: no run-time import may lead back to the importing file. */
+const importCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid run-time import cycles between source files.' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    return {
+      Program(program) {
+        const { graph, componentOf } = importGraph(path.join(ROOT, 'src'));
+        const members = componentOf.get(file);
+        if (!members || members.length < 2) return;
+        for (const node of importNodes(program)) {
+          if (isTypeOnly(node)) continue;
+          const target = resolveImport(file, node.source.value);
+          if (!target || !members.includes(target)) continue;
+          const loop = pathWithin(graph, members, target, file).map(relative);
+          context.report({
+            node,
+            message: `Import cycle: ${[relative(file), ...loop].join(' → ')}. Move what both need to a module both can import.`,
+          });
+        }
+      },
+    };
+  },
+};
+
+/**
+ * `feature-zones`: a feature folder imports another feature only along a declared edge, and the
+ * shared folders (`lib`, `components`) import no feature at all. Options:
+ * `{ features: 'src/web/features', shared: ['src/web/lib', …], allowed: { catalog: ['cart'] } }`.
+ */
+const featureZones = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Features import each other only along declared edges.' },
+    schema: [{ type: 'object' }],
+  },
+  create(context) {
+    const { features, shared = [], allowed = {} } = context.options[0] ?? {};
+    const featuresDir = path.join(ROOT, features);
+    const featureOf = (file) => {
+      const rest = path.relative(featuresDir, file);
+      return rest.startsWith('..') ? null : rest.split(path.sep)[0];
+    };
+    const file = context.filename;
+    const from = featureOf(file);
+    const inShared = shared.some(
+      (dir) => !path.relative(path.join(ROOT, dir), file).startsWith('..'),
+    );
+    if (!from && !inShared) return {};
+    return {
+      Program(program) {
+        for (const node of importNodes(program)) {
+          const target = resolveImport(file, node.source.value);
+          const to = target && featureOf(target);
+          if (!to || to === from) continue;
+          if (inShared) {
+            context.report({
+              node,
+              message: `${relative(file)} is shared code: it must not import the "${to}" feature (compose features in a route or the app shell).`,
+            });
+          } else if (!(allowed[from] ?? []).includes(to)) {
+            context.report({
+              node,
+              message: `The "${from}" feature may not import the "${to}" feature (allowed: ${(allowed[from] ?? []).join(', ') || 'none'}). Move the shared piece to lib/ or components/, or compose in the route; eslint.config.js lists the edges.`,
+            });
+          }
+        }
+      },
+    };
+  },
+};
+
+/** Throws at config load when the declared feature edges form a cycle. */
+export function assertAcyclic(allowed) {
+  const state = new Map();
+  const visit = (node, trail) => {
+    if (state.get(node) === 'done') return;
+    if (state.get(node) === 'open')
+      throw new Error(`Feature edges form a cycle: ${[...trail, node].join(' → ')}`);
+    state.set(node, 'open');
+    for (const next of allowed[node] ?? []) visit(next, [...trail, node]);
+    state.set(node, 'done');
+  };
+  for (const node of Object.keys(allowed)) visit(node, []);
+  return allowed;
+}
+
+export default { rules: { 'import-cycle': importCycle, 'feature-zones': featureZones } };

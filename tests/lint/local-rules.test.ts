@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: plain ES module without types (eslint/ holds the lint config's own code)
+import { assertAcyclic } from '../../eslint/local-rules.mjs';
+// @ts-expect-error: plain ES module without types
+import { importGraph, runtimeImports } from '../../eslint/import-graph.mjs';
+
+describe('runtimeImports', () => {
+  it('keeps run-time imports and drops type-only ones', () => {
+    const source = [
+      "import type { A } from './a';",
+      "import { type B, type C } from './b';",
+      "import { D, type E } from './c';",
+      "import F from './d';",
+      "import './e.css';",
+      "export { G } from './g';",
+      "export type { H } from './h';",
+      "import * as I from './i';",
+      "import {\n  type J,\n  type K,\n} from './j';",
+      "import L, { type M } from './l';",
+    ].join('\n');
+    expect(runtimeImports(source)).toEqual(['./c', './d', './e.css', './g', './i', './l']);
+  });
+});
+
+describe('importGraph', () => {
+  it('puts the files of a run-time cycle in one component, and ignores type-only links', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'graph-'));
+    const write = (name: string, text: string) => fs.writeFileSync(path.join(root, name), text);
+    write('a.ts', "import { b } from './b.js';\nexport const a = () => b;\n");
+    write('b.ts', "import { a } from './a';\nexport const b = () => a;\n");
+    write(
+      'c.ts',
+      "import type { a } from './a';\nimport { b } from './b';\nexport type C = typeof a;\nexport const c = b;\n",
+    );
+    write('d.tsx', "import type { c } from './c';\nexport type D = typeof c;\n");
+    const { componentOf } = importGraph(root);
+    const size = (name: string) => componentOf.get(path.join(root, name)).length;
+    expect([size('a.ts'), size('b.ts'), size('c.ts'), size('d.tsx')]).toEqual([2, 2, 1, 1]);
+  });
+});
+
+describe('assertAcyclic', () => {
+  it('accepts a DAG of feature edges and names the loop of a cyclic one', () => {
+    expect(assertAcyclic({ a: ['b'], b: ['c'], c: [] })).toBeTruthy();
+    expect(() => assertAcyclic({ a: ['b'], b: ['c'], c: ['a'] })).toThrow('a → b → c → a');
+  });
+});
+
+describe('the lint config', () => {
+  it('reports an import from one shop feature into another that is not a declared edge', async () => {
+    const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '../..') });
+    const file = path.resolve(import.meta.dirname, '../../src/web/features/orders/zone-probe.tsx');
+    const [result] = await eslint.lintText(
+      "import { CompareToggle } from '../compare/compare-toggle';\nexport const x = CompareToggle;\n",
+      {
+        filePath: file,
+      },
+    );
+    expect(result!.messages.map((m) => m.ruleId)).toContain('local/feature-zones');
+  });
+});
