@@ -12,7 +12,7 @@ import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
 import { adminApi } from '../../lib/api';
 
 /**
- * The products screens' calls (CONTRACT.md "Back office") and their TanStack Query keys. Every
+ * The products screens' calls (docs/rules.md#back-office) and their TanStack Query keys. Every
  * call is `quiet`: the screens show failures where the person is looking (the form, the dialog).
  */
 
