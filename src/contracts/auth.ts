@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOCALES } from '../domain/locale';
 
 /**
- * Wire shapes of the accounts calls (CONTRACT.md "Accounts"), shared by the API routes, the
+ * Wire shapes of the accounts calls (docs/rules.md#accounts-and-sessions), shared by the API routes, the
  * forms and the browser's API client. Messages are stable keys (`password.too_short`), not
  * prose: the server answers them in the 422 field map and the forms translate them, so one
  * schema gives the same rule and the same wording on both sides.
@@ -130,7 +130,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** What `auth/me` answers: the spec's user plus whether the phone was confirmed by SMS. */
+/** What `auth/me` answers: the stored user plus whether the phone was confirmed by SMS. */
 export const profileSchema = userSchema.extend({ phone_verified: z.boolean() });
 export type Profile = z.infer<typeof profileSchema>;
 

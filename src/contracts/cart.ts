@@ -3,7 +3,7 @@ import { MAX_LINE_COUNT } from '../domain/cart/cart-math';
 import { emailSchema } from './auth';
 
 /**
- * Wire shapes of the cart calls (CONTRACT.md "Cart"), shared by routes, tests and the browser.
+ * Wire shapes of the cart calls (docs/rules.md#cart), shared by routes, tests and the browser.
  * Counts are whole numbers; a string, a fraction or a count past the cap is a 422, never coerced.
  */
 

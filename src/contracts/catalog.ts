@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Wire shapes of the catalogue (CONTRACT.md "API"). Money is a decimal with two places. */
+/** Wire shapes of the catalogue (docs/rules.md#calls). Money is a decimal with two places. */
 export const localeParam = z.enum(['pl', 'en', 'ru']);
 
 /**

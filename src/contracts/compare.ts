@@ -21,7 +21,8 @@ export const compareAttributeSchema = z.object({
 });
 
 /**
- * Every compare call answers the whole list (spec: each response replaces the compare data).
+ * Every compare call answers the whole list (it replaces the browser's copy;
+ * docs/rules.md#comparison).
  * Products carry their attributes so the compare page can lay them side by side.
  */
 export const compareResponse = z.object({

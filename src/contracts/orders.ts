@@ -4,7 +4,7 @@ import { emailSchema, phoneSchema } from './auth';
 import { productIdSchema } from './cart';
 
 /**
- * Wire shapes of orders and customization requests (CONTRACT.md "Orders and requests"). Prices
+ * Wire shapes of orders and customization requests (docs/rules.md#orders-and-quick-order). Prices
  * never travel from the browser: a `price` field is an unknown field, and unknown fields are 422.
  */
 

@@ -1,6 +1,6 @@
 /**
- * Device class (spec section 2 "Device class", section 9): a window narrower than 768 px, or a
- * phone or tablet user agent, counts as mobile.
+ * Device class (docs/rules.md#page-bar): a window narrower than 768 px, or a phone or tablet user
+ * agent, counts as mobile.
  */
 
 export type DeviceClass = 'mobile' | 'desktop';
@@ -8,7 +8,7 @@ export type DeviceClass = 'mobile' | 'desktop';
 /** Windows narrower than this many CSS px are mobile (767 is, 768 is not). */
 export const MOBILE_MAX_WIDTH = 768;
 
-// Tablets count as mobile (spec). Word-bounded where a bare substring would match desktop
+// Tablets count as mobile too. Word-bounded where a bare substring would match desktop
 // agents ("Tablet PC" on old Windows is a desktop, hence the look-ahead).
 const MOBILE_AGENT =
   /Mobi|Android|iPhone|iPad|iPod|\bTablet\b(?! PC)|Silk|Kindle|Opera Mini|IEMobile|Windows Phone|BlackBerry|BB10|PlayBook|webOS|Nokia|Symbian/i;

@@ -1,6 +1,6 @@
 /**
  * Money is an integer number of minor units (grosze) everywhere inside the shop; the API shows
- * decimals with two places (CONTRACT.md) and the page shows text formatted for the locale.
+ * decimals with two places (docs/rules.md#calls) and the page shows text formatted for the locale.
  * Integers add up exactly; 0.1 + 0.2 in floats does not.
  * Assumes a currency with two decimal places (PLN, EUR, USD...).
  */

@@ -127,7 +127,7 @@ const envSchema = z.object({
   PAGE_CACHE_MAX_ENTRIES: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   /**
    * The back office's first owner, created at start on a database with no staff account
-   * (CONTRACT.md "Back office"). Both or neither; ignored once any staff account exists.
+   * (docs/rules.md#back-office). Both or neither; ignored once any staff account exists.
    */
   ADMIN_EMAIL: z
     .string()

@@ -71,7 +71,7 @@ forEachDatabase('API fuzz', (getDb) => {
             statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
             const what = `${show(request)}\n  -> ${res.statusCode} ${res.body.slice(0, 300)}`;
             expect(res.statusCode, what).toBeLessThan(500);
-            // One error vocabulary (CONTRACT.md "Errors"), whoever refused: a route, a plugin,
+            // One error vocabulary (docs/rules.md#errors), whoever refused: a route, a plugin,
             // the router or a parser.
             if (res.statusCode >= 400) {
               expect(res.json(), what).toEqual({

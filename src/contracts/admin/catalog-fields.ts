@@ -72,7 +72,7 @@ export const slugInput = z.preprocess(
   slugSchema.nullable().optional(),
 );
 
-/** Money on the wire: a decimal with at most two places, 0..9,999,999.99 (CONTRACT.md). */
+/** Money on the wire: a decimal with at most two places, 0..9,999,999.99 (docs/rules.md#calls). */
 export const moneySchema = z
   .number({ error: 'money.invalid' })
   .min(0, 'money.negative')

@@ -3,7 +3,7 @@ import { MAX_PRICE } from './catalog-fields';
 import { MAX_DESCRIPTION, MAX_SKU, MAX_TITLE } from './products';
 
 /**
- * Wire format of the products CSV import and export (CONTRACT.md "Back office", CSV;
+ * Wire format of the products CSV import and export (docs/rules.md#back-office;
  * docs/back-office/csv.md has the file format itself). Shared by the API and the back office's
  * import page, which reads the limits below to refuse a file before uploading it.
  */

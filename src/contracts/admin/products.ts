@@ -16,7 +16,7 @@ import {
 } from './catalog-fields';
 
 /**
- * Wire shapes of the back office's products (CONTRACT.md "Back office"), shared by the API and
+ * Wire shapes of the back office's products (docs/rules.md#back-office), shared by the API and
  * the product editor. docs/back-office/catalog.md explains the rules behind them.
  */
 

@@ -3,7 +3,7 @@ import { LOCALES } from '../../domain/locale';
 import { emailSchema } from '../auth';
 
 /**
- * Wire shapes of the back office's session, staff and audit calls (CONTRACT.md "Back office"),
+ * Wire shapes of the back office's session, staff and audit calls (docs/rules.md#back-office),
  * shared by the API and the back office's forms. Messages are keys, as in `contracts/auth.ts`.
  */
 
@@ -15,7 +15,7 @@ export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'role.invalid' });
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
 /**
- * Staff passwords: at least 12 characters (CONTRACT.md, for the first owner's ADMIN_PASSWORD),
+ * Staff passwords: at least 12 characters, as for the first owner's ADMIN_PASSWORD,
  * since a back-office account can change every price in the shop. Length beats composition
  * rules (NIST 800-63B), so no letters-and-digits rule here.
  */

@@ -1,12 +1,12 @@
 /**
  * Cart rules shared by the guest cart (browser storage `basket`) and the server cart
- * (spec section 4 "Cart changes", section 6).
+ * (docs/rules.md#cart).
  */
 import { effectivePrice } from '../money';
 
-/** Counts are whole numbers 1..99 per line (CONTRACT.md). */
+/** Counts are whole numbers 1..99 per line (docs/rules.md#cart). */
 export const MAX_LINE_COUNT = 99;
-/** A product not yet in the cart comes in with this count (spec section 9). */
+/** A product not yet in the cart comes in with this count (docs/rules.md#cart). */
 export const NEW_LINE_COUNT = 1;
 
 /** A cart line as the guest cart stores it and the cart calls send it. */
@@ -18,7 +18,7 @@ export interface CartEntry {
 export type CartOp = 'inc' | 'dec' | 'delete';
 
 export interface CartChange {
-  /** The product; a change without one is ignored (spec section 5). */
+  /** The product; a change without one is ignored (docs/rules.md#cart). */
   readonly id?: number | null;
   readonly op: CartOp;
 }
@@ -33,8 +33,8 @@ export interface PricedLine {
 
 /**
  * The guest cart total in minor units: the sum of (sale price, falling back to price) x count.
- * Logged-in shoppers see the server's totalPrice instead (spec section 6). Lines flagged empty
- * still count, as the spec's formula has no exception; ordering is blocked for them anyway.
+ * Logged-in shoppers see the server's totalPrice instead (docs/rules.md#cart). Lines flagged
+ * empty still count, as the rule has no exception; ordering is blocked for them anyway.
  */
 export function cartTotal(lines: readonly PricedLine[]): number {
   let total = 0;
@@ -58,7 +58,7 @@ export function cartTotal(lines: readonly PricedLine[]): number {
  * product is added at the end. When nothing changes (no product id, -1 or delete of a product
  * not in the cart, +1 at the cap) the same array is returned, so callers can skip a storage
  * write or a server call with `next === lines`. An empty result means the cart is to be
- * cleared (spec section 4).
+ * cleared, the guest cart in storage too (docs/rules.md#cart).
  */
 export function applyCartChange(
   lines: readonly CartEntry[],

@@ -11,7 +11,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 async function apiDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Storefront API', version: '1.0.0', description: 'See CONTRACT.md' },
+      info: {
+        title: 'Storefront API',
+        version: '1.0.0',
+        description: 'The rules behind these calls: docs/rules.md#calls',
+      },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { forbidden } from '../../domain/errors';
 
 /**
- * CSRF per CONTRACT.md: the token is bound to an httpOnly cookie holding a random secret; the
+ * CSRF (docs/rules.md#calls, docs/decisions/003-csrf-and-csp.md): the token is bound to an httpOnly cookie holding a random secret; the
  * token is an HMAC of that secret, handed to the page in <meta name="csrf-token"> and echoed by
  * the browser in `X-CSRF-TOKEN`. State-changing requests (and the compare GETs, which change
  * state) also need `X-Requested-With: XMLHttpRequest` and, when present, a same-site Origin.

@@ -7,7 +7,7 @@ import { isDatabaseUnavailable } from '../db/errors.js';
 /** How long a client is asked to wait while the database is unreachable (a restart takes seconds). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** The one place where an error becomes an HTTP status (CONTRACT.md "Errors"). */
+/** The one place where an error becomes an HTTP status (docs/rules.md#errors). */
 const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
   validation: 422,
   bad_request: 400,
@@ -53,7 +53,7 @@ async function errorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path segment that fails its schema (an unknown locale, a non-numeric id) names a
-      // resource that does not exist: 404, as CONTRACT.md says for locales. Bodies and queries
+      // resource that does not exist: 404, like an unknown locale (docs/rules.md#errors). Bodies and queries
       // are input: 422 with the field map.
       if (error.validationContext === 'params') {
         return reply.status(404).send({ errors: 'Not found', code: 'not_found' });

@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /**
- * Tokens live in browser storage (spec), so XSS is the main threat: a strict nonce-based CSP on
+ * Tokens live in browser storage (docs/rules.md#accounts-and-sessions), so XSS is the main threat: a strict nonce-based CSP on
  * every HTML response. Styles allow inline attributes (React `style`), never inline scripts.
  */
 async function securityHeaders(app: FastifyInstance, opts: { dev: boolean }) {

@@ -8,7 +8,12 @@ import { testConfig } from '../../config.js';
 import { productTranslations } from '../../db/schema/index.js';
 import { fromMaster } from '../../secrets.js';
 import { createServices } from '../../services/index.js';
-import { createPageCache, pageCacheFromConfig, type PageCache, type PageCacheOptions } from './store.js';
+import {
+  createPageCache,
+  pageCacheFromConfig,
+  type PageCache,
+  type PageCacheOptions,
+} from './store.js';
 import csrf from '../csrf.js';
 import { createPageServer, type PageVars, type RenderPage } from './page-server.js';
 import securityHeaders from '../security-headers.js';

@@ -6,6 +6,7 @@ import { cx } from '../../components/ui/cx';
 import { Dialog } from '../../components/ui/dialog';
 import { MenuIcon } from '../../components/ui/icons';
 import { useAdminT } from '../i18n/use-admin-t';
+import { ADMIN_API, apiPath } from '../../../contracts/api-paths';
 import { adminApi } from '../lib/api';
 import type { AdminMe } from '../lib/session';
 import { ExternalIcon, LogoutIcon } from './admin-icons';
@@ -37,7 +38,7 @@ function Brand({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
 
 async function logout() {
   try {
-    await adminApi.post('/api/admin/auth/logout', undefined, { quiet: true });
+    await adminApi.post(apiPath(ADMIN_API.logout, {}), undefined, { quiet: true });
   } finally {
     // A full load: the query cache of this session goes with it.
     window.location.assign('/admin/login');

@@ -2,7 +2,7 @@
  * The back office's API client (docs/decisions/018-back-office-app.md). The session is the
  * `sf_admin` cookie (HttpOnly, sent by the browser: credentials same-origin), so unlike the
  * shop's client there is no token to carry or refresh. Every call carries `X-Requested-With` and
- * the CSRF token (CONTRACT.md "Common rules"). A 401 means the session is over: back to the login
+ * the CSRF token (docs/rules.md#calls). A 401 means the session is over: back to the login
  * page, with the way back. A 422 comes back to the form as a field map; any other failure is
  * reported once (the layout shows a toast) unless the caller handles it itself (`quiet`).
  * Everything that touches the browser is injected, so these rules are unit-tested.

@@ -10,6 +10,7 @@ import { Select } from '../../../components/ui/select';
 import { Panel } from '../../components/admin-page';
 import { createAdminTranslate } from '../../i18n/translate';
 import { useAdminT } from '../../i18n/use-admin-t';
+import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
 import { adminApi } from '../../lib/api';
 import { useMe } from '../../lib/session';
 import { useAdminForm } from '../../lib/use-admin-form';
@@ -24,7 +25,7 @@ export function LanguageForm() {
   const form = useAdminForm({
     schema: updateMeRequest,
     submit: async ({ locale }) => {
-      await adminApi.patch('/api/admin/auth/me', { locale }, { quiet: true });
+      await adminApi.patch(apiPath(ADMIN_API.me, {}), { locale }, { quiet: true });
       // The layout's loader reads the language again: every text switches, no reload.
       await revalidator.revalidate();
       toast({ tone: 'success', title: createAdminTranslate(locale)('account.languageSaved') });
@@ -60,7 +61,7 @@ export function PasswordForm() {
     schema: changePasswordRequest,
     submit: async (values) => {
       setDone(false);
-      await adminApi.post('/api/admin/auth/password', values, { quiet: true });
+      await adminApi.post(apiPath(ADMIN_API.password, {}), values, { quiet: true });
       ref.current?.reset(); // passwords never stay in the form after a change
       setDone(true);
     },

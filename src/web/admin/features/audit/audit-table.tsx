@@ -8,6 +8,7 @@ import { DataTable } from '../../components/data-table';
 import { Pager } from '../../components/pager';
 import { isAdminKey } from '../../i18n/translate';
 import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
+import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
 import { adminApi } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { fieldChanges } from './changes';
@@ -74,7 +75,7 @@ export function AuditTable() {
     if (value) query.set(name, value);
   }
   query.set('page', String(page));
-  const url = `/api/admin/audit?${query}`;
+  const url = `${apiPath(ADMIN_API.audit, {})}?${query}`;
   const entries = useQuery({
     queryKey: ['audit', url],
     queryFn: ({ signal }) => adminApi.get<AuditPage>(url, { signal, quiet: true }),

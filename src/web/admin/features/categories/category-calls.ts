@@ -5,6 +5,7 @@ import type {
   CategoryPatchRequest,
 } from '../../../../contracts/admin/categories';
 import type { Locale } from '../../../../domain/locale';
+import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
 import { adminApi } from '../../lib/api';
 
 export type { AdminCategory };
@@ -21,7 +22,7 @@ export function useCategories() {
     queryKey: categoriesKey,
     queryFn: ({ signal }) =>
       adminApi
-        .get<{ items: AdminCategory[] }>('/api/admin/categories', { signal, quiet: true })
+        .get<{ items: AdminCategory[] }>(apiPath(ADMIN_API.categories, {}), { signal, quiet: true })
         .then((r) => flattenTree(r.items)),
   });
 }
@@ -30,10 +31,12 @@ export function useCategories() {
 export function useCategoryCalls() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: categoriesKey });
-  const url = (id: number) => `/api/admin/categories/${id}`;
+  const url = (id: number) => apiPath(ADMIN_API.category, { id });
   return {
     create: (body: CategoryCreateRequest) =>
-      adminApi.post<AdminCategory>('/api/admin/categories', body, { quiet: true }).finally(refresh),
+      adminApi
+        .post<AdminCategory>(apiPath(ADMIN_API.categories, {}), body, { quiet: true })
+        .finally(refresh),
     update: (id: number, body: CategoryPatchRequest) =>
       adminApi.patch<AdminCategory>(url(id), body, { quiet: true }).finally(refresh),
     remove: (id: number) => adminApi.delete<void>(url(id), { quiet: true }).finally(refresh),

@@ -14,6 +14,7 @@ import {
 } from '../../components/admin-icons';
 import type { AdminKey } from '../../i18n/translate';
 import { useAdminT } from '../../i18n/use-admin-t';
+import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
 import { adminApi } from '../../lib/api';
 import type { StaffRole } from '../../lib/session';
 
@@ -36,7 +37,11 @@ const CARDS: Card[] = [
     text: 'home.productsText',
     icon: BoxIcon,
     roles: BOTH,
-    count: { key: 'products', url: '/api/admin/products?page=1', text: 'home.countProducts' },
+    count: {
+      key: 'products',
+      url: apiPath(ADMIN_API.products, {}, { page: 1 }),
+      text: 'home.countProducts',
+    },
   },
   {
     to: '/admin/categories',
@@ -44,7 +49,11 @@ const CARDS: Card[] = [
     text: 'home.categoriesText',
     icon: FolderTreeIcon,
     roles: BOTH,
-    count: { key: 'categories', url: '/api/admin/categories', text: 'home.countCategories' },
+    count: {
+      key: 'categories',
+      url: apiPath(ADMIN_API.categories, {}),
+      text: 'home.countCategories',
+    },
   },
   {
     to: '/admin/presets',
@@ -66,7 +75,7 @@ const CARDS: Card[] = [
     text: 'home.staffText',
     icon: UsersIcon,
     roles: ['owner'],
-    count: { key: 'staff', url: '/api/admin/staff', text: 'home.countStaff' },
+    count: { key: 'staff', url: apiPath(ADMIN_API.staff, {}), text: 'home.countStaff' },
   },
   {
     to: '/admin/audit',

@@ -1,23 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  IMPORT_JOB_PATH,
   type ImportError,
   type ImportJob,
   type ImportReport,
 } from '../../../../contracts/admin/import-export';
+import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
 import { adminApi } from '../../lib/api';
 
-// The wire shapes are the API's own (CONTRACT.md "CSV", docs/back-office/csv.md).
+// The wire shapes are the API's own (docs/back-office/csv.md).
 export type { ImportError, ImportJob, ImportReport };
 
-export const IMPORT_URL = '/api/admin/products/import';
-export const EXPORT_URL = '/api/admin/products/export';
+export const EXPORT_URL = apiPath(ADMIN_API.productsExport, {});
 
 /** Where a job answers: the contract's `job` is its address (an id is read as one of ours). */
 export function jobAddress(job: unknown): string | null {
   if (typeof job === 'string' && job.startsWith('/api/admin/')) return job;
   if (typeof job === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(job))
-    return `${IMPORT_JOB_PATH}/${job}`;
+    return apiPath(ADMIN_API.importJob, { id: job });
   if (job && typeof job === 'object' && 'url' in job)
     return jobAddress((job as { url: unknown }).url);
   if (job && typeof job === 'object' && 'id' in job)
@@ -34,7 +33,7 @@ export type ImportStart = { report: ImportReport } | { job: string };
 export async function startImport(file: Blob, dryRun: boolean): Promise<ImportStart> {
   const body = await adminApi.request<{ job?: unknown } & Partial<ImportReport>>(
     'POST',
-    dryRun ? `${IMPORT_URL}?dry_run=1` : IMPORT_URL,
+    apiPath(ADMIN_API.productsImport, {}, { dry_run: dryRun ? 1 : undefined }),
     { raw: { body: file, contentType: 'text/csv' }, quiet: true },
   );
   if (body && 'job' in body) {

@@ -47,7 +47,7 @@ export function parseFilterLines(text: string): FilterLinesResult {
   return { ok: true, filters };
 }
 
-/** The API's shape of filters: the price as one `min-max` value (CONTRACT presets). */
+/** The API's shape of filters: the price as one `min-max` value (docs/back-office/catalog.md). */
 export function toWireFilters(filters: Filters): Record<string, string[]> {
   return Object.fromEntries(
     Object.entries(filters).map(([key, values]) => [

@@ -5,6 +5,7 @@ import type {
   PresetPatchRequest,
 } from '../../../../contracts/admin/presets';
 import type { Locale } from '../../../../domain/locale';
+import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
 import { adminApi } from '../../lib/api';
 
 export type { AdminPreset };
@@ -16,10 +17,13 @@ export function usePresets(categoryId: number | null) {
     queryKey: presetsKey(categoryId),
     queryFn: ({ signal }) =>
       adminApi
-        .get<{ items: AdminPreset[] }>(`/api/admin/presets?category_id=${categoryId}`, {
-          signal,
-          quiet: true,
-        })
+        .get<{ items: AdminPreset[] }>(
+          apiPath(ADMIN_API.presets, {}, { category_id: categoryId ?? undefined }),
+          {
+            signal,
+            quiet: true,
+          },
+        )
         .then((r) => r.items),
     enabled: categoryId !== null,
   });
@@ -28,10 +32,12 @@ export function usePresets(categoryId: number | null) {
 export function usePresetCalls() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: ['presets'] });
-  const url = (id: number) => `/api/admin/presets/${id}`;
+  const url = (id: number) => apiPath(ADMIN_API.preset, { id });
   return {
     create: (body: PresetCreateRequest) =>
-      adminApi.post<AdminPreset>('/api/admin/presets', body, { quiet: true }).finally(refresh),
+      adminApi
+        .post<AdminPreset>(apiPath(ADMIN_API.presets, {}), body, { quiet: true })
+        .finally(refresh),
     update: (id: number, body: PresetPatchRequest) =>
       adminApi.patch<AdminPreset>(url(id), body, { quiet: true }).finally(refresh),
     remove: (id: number) => adminApi.delete<void>(url(id), { quiet: true }).finally(refresh),

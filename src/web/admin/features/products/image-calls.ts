@@ -4,6 +4,7 @@ import {
   PRODUCT_VERSION_HEADER,
   type AdminImage,
 } from '../../../../contracts/admin/images';
+import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
 import type { Locale } from '../../../../domain/locale';
 import { AdminApiError, adminApi, toError } from '../../lib/api';
 
@@ -57,8 +58,6 @@ export interface Versioned<T> {
   version: number | null;
 }
 
-const base = (productId: number) => `/api/admin/products/${productId}/images`;
-
 function versionOf(header: string | null): number | null {
   const v = Number(header);
   return Number.isSafeInteger(v) && v > 0 ? v : null;
@@ -98,7 +97,12 @@ async function call<T>(
 }
 
 export async function fetchImages(productId: number, signal?: AbortSignal) {
-  const { value } = await call<{ items: EditorImage[] }>('GET', base(productId), undefined, signal);
+  const { value } = await call<{ items: EditorImage[] }>(
+    'GET',
+    apiPath(ADMIN_API.productImages, { id: productId }),
+    undefined,
+    signal,
+  );
   return value.items;
 }
 
@@ -107,15 +111,21 @@ export function saveImageAlt(
   imageId: number,
   alt: Partial<Record<Locale, string>>,
 ) {
-  return call<EditorImage>('PATCH', `${base(productId)}/${imageId}`, { alt });
+  return call<EditorImage>('PATCH', apiPath(ADMIN_API.productImage, { id: productId, imageId }), {
+    alt,
+  });
 }
 
 export function saveImageOrder(productId: number, ids: number[]) {
-  return call<{ items: EditorImage[] }>('PUT', `${base(productId)}/order`, { ids });
+  return call<{ items: EditorImage[] }>(
+    'PUT',
+    apiPath(ADMIN_API.productImagesOrder, { id: productId }),
+    { ids },
+  );
 }
 
 export function deleteImage(productId: number, imageId: number) {
-  return call<undefined>('DELETE', `${base(productId)}/${imageId}`);
+  return call<undefined>('DELETE', apiPath(ADMIN_API.productImage, { id: productId, imageId }));
 }
 
 /**
@@ -133,7 +143,7 @@ export async function uploadImage(
   body.append('file', file, file.name);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', base(productId));
+    xhr.open('POST', apiPath(ADMIN_API.productImages, { id: productId }));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
     xhr.setRequestHeader('X-CSRF-TOKEN', token);

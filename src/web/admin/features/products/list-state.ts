@@ -87,7 +87,7 @@ export function parseListState(params: URLSearchParams): ListState {
 }
 
 /**
- * The same names as the API's query (CONTRACT.md), so the address and the call read alike.
+ * The same names as the API's query (`search`, `category_id`, `page`, …), so the address and the call read alike.
  * Defaults are left out: the plain list is plain `/admin/products`.
  */
 export function listStateToParams(state: ListState): URLSearchParams {

@@ -8,10 +8,11 @@ import type {
   ProductPatch,
 } from '../../../../contracts/admin/products';
 import type { Locale } from '../../../../domain/locale';
+import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
 import { adminApi } from '../../lib/api';
 
 /**
- * The products screens' calls (CONTRACT.md "Back office") and their TanStack Query keys. Every
+ * The products screens' calls (docs/rules.md#back-office) and their TanStack Query keys. Every
  * call is `quiet`: the screens show failures where the person is looking (the form, the dialog).
  */
 
@@ -27,27 +28,30 @@ export const categoriesKey = ['admin', 'categories'] as const;
 const quiet = { quiet: true } as const;
 
 export function fetchProducts(query: string, signal?: AbortSignal) {
-  return adminApi.get<ProductListResponse>(`/api/admin/products?${query}`, { ...quiet, signal });
+  return adminApi.get<ProductListResponse>(`${apiPath(ADMIN_API.products, {})}?${query}`, {
+    ...quiet,
+    signal,
+  });
 }
 
 export function fetchProduct(id: number, signal?: AbortSignal) {
-  return adminApi.get<AdminProduct>(`/api/admin/products/${id}`, { ...quiet, signal });
+  return adminApi.get<AdminProduct>(apiPath(ADMIN_API.product, { id }), { ...quiet, signal });
 }
 
 export function createProduct(body: ProductCreate) {
-  return adminApi.post<AdminProduct>('/api/admin/products', body, quiet);
+  return adminApi.post<AdminProduct>(apiPath(ADMIN_API.products, {}), body, quiet);
 }
 
 export function patchProduct(id: number, body: ProductPatch) {
-  return adminApi.patch<AdminProduct>(`/api/admin/products/${id}`, body, quiet);
+  return adminApi.patch<AdminProduct>(apiPath(ADMIN_API.product, { id }), body, quiet);
 }
 
 export function bulkProducts(body: ProductBulkRequest) {
-  return adminApi.post<ProductBulkResponse>('/api/admin/products/bulk', body, quiet);
+  return adminApi.post<ProductBulkResponse>(apiPath(ADMIN_API.productsBulk, {}), body, quiet);
 }
 
 export async function fetchCategories(signal?: AbortSignal): Promise<AdminCategory[]> {
-  const answer = await adminApi.get<{ items: AdminCategory[] }>('/api/admin/categories', {
+  const answer = await adminApi.get<{ items: AdminCategory[] }>(apiPath(ADMIN_API.categories, {}), {
     ...quiet,
     signal,
   });

@@ -7,6 +7,7 @@ import { cx } from '../../../components/ui/cx';
 import { LOCALES } from '../../../../domain/locale';
 import { staffLoginRequest } from '../../../../contracts/admin/staff';
 import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
+import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
 import { adminApi } from '../../lib/api';
 import { safeNext } from '../../lib/next-address';
 import { useAdminForm } from '../../lib/use-admin-form';
@@ -50,7 +51,7 @@ export function LoginForm() {
   const form = useAdminForm({
     schema: staffLoginRequest,
     submit: async (values) => {
-      await adminApi.post('/api/admin/auth/login', values, {
+      await adminApi.post(apiPath(ADMIN_API.login, {}), values, {
         quiet: true,
         allowUnauthenticated: true,
       });

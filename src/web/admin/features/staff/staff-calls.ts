@@ -5,6 +5,7 @@ import type {
   createStaffRequest,
   updateStaffRequest,
 } from '../../../../contracts/admin/staff';
+import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
 import { adminApi } from '../../lib/api';
 
 /** Staff accounts through TanStack Query: one list, invalidated by every change. */
@@ -15,21 +16,21 @@ export function useStaffList(enabled = true) {
     queryKey: staffKey,
     queryFn: ({ signal }) =>
       adminApi
-        .get<{ items: StaffMember[] }>('/api/admin/staff', { signal, quiet: true })
+        .get<{ items: StaffMember[] }>(apiPath(ADMIN_API.staff, {}), { signal, quiet: true })
         .then((r) => r.items),
     enabled,
   });
 }
 
 export function createStaffMember(body: z.input<typeof createStaffRequest>) {
-  return adminApi.post<StaffMember>('/api/admin/staff', body, { quiet: true });
+  return adminApi.post<StaffMember>(apiPath(ADMIN_API.staff, {}), body, { quiet: true });
 }
 
 export function useUpdateStaff() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: z.input<typeof updateStaffRequest> }) =>
-      adminApi.patch<StaffMember>(`/api/admin/staff/${encodeURIComponent(id)}`, change, {
+      adminApi.patch<StaffMember>(apiPath(ADMIN_API.staffMember, { id }), change, {
         quiet: true,
       }),
     onSuccess: (member) => {
