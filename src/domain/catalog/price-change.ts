@@ -33,7 +33,7 @@ export function changePrice(minor: number, percent: number, rounding: PriceRound
 /**
  * The new price and sale price of one product. The sale price follows the price by the same
  * percentage and rounding; when rounding leaves it not below the new price, the sale ends (null):
- * a sale price at or above the price is no sale (the storefront ignores it, CONTRACT.md).
+ * a sale price at or above the price is no sale (the storefront ignores it, docs/rules.md#sales).
  */
 export function changePrices(
   prices: { price: number; sale: number | null },

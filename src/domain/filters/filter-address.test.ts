@@ -12,6 +12,9 @@ import {
   type FilterInput,
 } from './filter-address';
 import { isFilterKey, isFilterValue, normalizeFilters } from './filter-set';
+import { listingHref, readListingAddress, splatSegments } from '../listing/listing-address';
+import { SORT_KEYS } from '../listing/sort';
+import { MAX_PAGE_RANGE } from '../pagination/page-value';
 
 function expectCanonical(
   actual: unknown,
@@ -21,7 +24,7 @@ function expectCanonical(
   expect(JSON.stringify(actual)).toBe(JSON.stringify(expected));
 }
 
-it('uses -or- in paths and a comma in queries (spec)', () => {
+it('uses -or- in paths and a comma in queries (docs/rules.md#listing-addresses)', () => {
   expect(PATH_VALUE_SEPARATOR).toBe('-or-');
   expect(QUERY_VALUE_SEPARATOR).toBe(',');
 });
@@ -260,6 +263,45 @@ describe('properties', () => {
         const once = toggleFilterValue(x, k, v);
         expect(once[k]?.includes(v)).toBe(!normalizeFilters(x)[k]?.includes(v));
         expectCanonical(toggleFilterValue(once, k, v), { ...normalizeFilters(x) });
+      }),
+    );
+  });
+
+  it('listing addresses: reading listingHref(x) gives x back, in both styles', () => {
+    const page = fc
+      .tuple(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 0, max: MAX_PAGE_RANGE - 1 }))
+      .map(([first, extra]) => ({ first, last: first + extra }));
+    const location = fc.record({
+      style: fc.constantFrom('path' as const, 'query' as const),
+      filters,
+      search: fc.option(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }), {
+        nil: undefined,
+      }),
+      sort: fc.option(fc.constantFrom(...SORT_KEYS), { nil: undefined }),
+      page: fc.option(page, { nil: undefined }),
+    });
+    fc.assert(
+      fc.property(location, (x) => {
+        const route = x.style === 'path' ? base : '/pl/search';
+        const url = new URL(listingHref({ ...x, route }), 'http://shop');
+        const read = readListingAddress({
+          route,
+          style: x.style,
+          segments: splatSegments(url.pathname.slice(route.length)),
+          query: url.searchParams,
+        });
+        expect(read).toEqual({
+          kind: 'listing',
+          location: {
+            route,
+            style: x.style,
+            filters: { ...normalizeFilters(x.filters) },
+            page: x.page ?? { first: 1, last: 1 },
+            ...(x.search ? { search: x.search } : {}),
+            ...(x.sort ? { sort: x.sort } : {}),
+          },
+          sort: x.sort ?? 'relevance',
+        });
       }),
     );
   });

@@ -1,5 +1,5 @@
 /**
- * Filter state in the address (spec section 2 "Address rules"):
+ * Filter state in the address (docs/rules.md#listing-addresses):
  * - path style (catalogue, sales): `/{base}/color=dark-blue-or-red/price=100-500`;
  * - query style (search): `?search=abc&color=dark-blue,red&price=100-500`.
  * One build/parse pair per style, both over the canonical form of filter-set.ts, so that
@@ -141,7 +141,8 @@ function parseParam(text: string, separator: string): ParsedParam | null {
 }
 
 /**
- * Strips a trailing `/`, `?` or `&` from the base address (spec) and splits off its query.
+ * Strips a trailing `/`, `?` or `&` from the base address (docs/rules.md#listing-addresses)
+ * and splits off its query.
  * A fragment is dropped: it belongs to the listing being left.
  */
 function splitBase(base: string): { path: string; query: string } {

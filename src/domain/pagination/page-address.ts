@@ -1,5 +1,5 @@
 /**
- * The address of a page of a listing (spec section 2 "Address rules"):
+ * The address of a page of a listing (docs/rules.md#listing-addresses):
  * - query style (catalogue, search, sales, blog list, news list): `?page={n}`;
  * - path style (blog-show, news-show): a `/page={n}` segment, replaced in place if present.
  * Page 1 has no page part at all, so that every listing has one canonical first-page address.
@@ -67,8 +67,8 @@ function queryPageHref(path: string, query: string, value: string | null): strin
 function pathPageHref(path: string, query: string, value: string | null): string {
   const { segments, at } = stripPageSegments(path);
   if (value !== null) segments.splice(at, 0, `${PAGE_PARAM}=${value}`);
-  // Only the search survives (spec: "kept as ?search="); a stale `?page=` or tracking
-  // parameters would give the same page several addresses.
+  // Only the search survives, as `?search=` (docs/rules.md#listing-addresses); a stale `?page=`
+  // or tracking parameters would give the same page several addresses.
   const search = query
     .split('&')
     .find((part) => paramName(part) === SEARCH_PARAM && /=./.test(part));

@@ -32,7 +32,7 @@ function bar(page: PageRange | number | string, lastPage: number, narrow = false
   return buildPageBar({ page, lastPage, narrow });
 }
 
-describe('constants (spec section 9)', () => {
+describe('constants (docs/rules.md#page-bar)', () => {
   it('uses a window of 2, and 1 below 600 px', () => {
     expect(PAGE_WINDOW).toBe(2);
     expect(PAGE_WINDOW_NARROW).toBe(1);
@@ -136,31 +136,37 @@ describe('visible numbers, narrow (window 1)', () => {
   });
 });
 
-describe('ranges: every page active, the range end current, window around the whole range', () => {
+describe('ranges: the range end is current, the window is around it, shown range pages are active', () => {
   it.each<[number, PageRange | string, boolean, string]>([
+    // The two rows of the correction (docs/rules.md#page-bar): 116 pages, range 5-7.
+    [116, '5-7', false, '1 … (5) (6) [7] 8 9 … 116'],
+    [116, '5-7', true, '1 … (6) [7] 8 … 116'],
+    [116, { first: 5, last: 7 }, false, '1 … (5) (6) [7] 8 9 … 116'],
+    // At the start: the range fits the window, or its first pages hide in an ellipsis.
     [10, { first: 1, last: 3 }, false, '(1) (2) [3] 4 5 … 10'],
+    [10, { first: 1, last: 3 }, true, '(1) (2) [3] 4 … 10'],
+    [100, { first: 1, last: 4 }, true, '(1) (2) (3) [4] 5 … 100'], // hidden {2} alone -> 2
+    [100, { first: 1, last: 5 }, true, '(1) … (4) [5] 6 … 100'],
     [10, { first: 2, last: 4 }, false, '1 (2) (3) [4] 5 6 … 10'],
     [10, '2-4', false, '1 (2) (3) [4] 5 6 … 10'],
-    [10, { first: 2, last: 4 }, true, '1 (2) (3) [4] 5 … 10'],
-    [20, { first: 18, last: 20 }, false, '1 … 16 17 (18) (19) [20]'],
-    [20, { first: 18, last: 20 }, true, '1 … 17 (18) (19) [20]'],
-    [
-      20,
-      { first: 1, last: 20 },
-      false,
-      '(1) (2) (3) (4) (5) (6) (7) (8) (9) (10) (11) (12) (13) (14) (15) (16) (17) (18) (19) [20]',
-    ],
-    // Windowing around the range end alone would hide active pages 1..17 here.
-    [
-      100,
-      { first: 1, last: 20 },
-      true,
-      [...range(1, 19)].map((p) => `(${p})`).join(' ') + ' [20] 21 … 100',
-    ],
-    [100, { first: 10, last: 12 }, true, '1 … 9 (10) (11) [12] 13 … 100'],
-    [100, { first: 10, last: 12 }, false, '1 … 8 9 (10) (11) [12] 13 14 … 100'],
+    [10, { first: 2, last: 4 }, true, '1 (2) (3) [4] 5 … 10'], // hidden {2} alone -> 2
     [2, { first: 1, last: 2 }, false, '(1) [2]'],
     [10, { first: 4, last: 4 }, false, '1 2 3 [4] 5 6 … 10'],
+    // In the middle.
+    [100, { first: 10, last: 12 }, false, '1 … (10) (11) [12] 13 14 … 100'],
+    [100, { first: 10, last: 12 }, true, '1 … (11) [12] 13 … 100'],
+    [100, { first: 9, last: 12 }, false, '1 … (10) (11) [12] 13 14 … 100'],
+    // At the end: the last page is current and next is disabled.
+    [20, { first: 18, last: 20 }, false, '1 … (18) (19) [20]'],
+    [20, { first: 18, last: 20 }, true, '1 … (19) [20]'],
+    [20, { first: 17, last: 20 }, false, '1 … (18) (19) [20]'],
+    [116, { first: 110, last: 116 }, false, '1 … (114) (115) [116]'],
+    // Wide ranges (up to the ten pages "load more" may join): only the window shows.
+    [20, { first: 1, last: 20 }, false, '(1) … (18) (19) [20]'],
+    [100, { first: 1, last: 20 }, true, '(1) … (19) [20] 21 … 100'],
+    [100, { first: 1, last: 10 }, false, '(1) … (8) (9) [10] 11 12 … 100'],
+    [116, { first: 41, last: 50 }, false, '1 … (48) (49) [50] 51 52 … 116'],
+    [116, { first: 41, last: 50 }, true, '1 … (49) [50] 51 … 116'],
   ])('lastPage %d, page %j, narrow %s: %s', (lastPage, page, narrow, expected) => {
     expect(draw(bar(page, lastPage, narrow))).toBe(expected);
   });
@@ -208,7 +214,8 @@ describe('page values that are not pages, or beyond the last page', () => {
     // Clamped to the last page for drawing only (the server answers 404 for these).
     [15, '1 … 8 9 [10]'],
     ['15', '1 … 8 9 [10]'],
-    [{ first: 8, last: 15 }, '1 … 6 7 (8) (9) [10]'],
+    [{ first: 8, last: 15 }, '1 … (8) (9) [10]'],
+    [{ first: 6, last: 15 }, '1 … (8) (9) [10]'],
     [{ first: 12, last: 15 }, '1 … 8 9 [10]'],
     // A reversed object from a caller is read as the range it names.
     [{ first: 4, last: 2 }, '1 (2) (3) [4] 5 6 … 10'],
@@ -309,23 +316,26 @@ describe('properties', () => {
     );
   });
 
-  it('exactly one current page, the range end; active pages are exactly the range', () => {
+  it('exactly one current page, the range end; active pages are the shown pages of the range', () => {
     fc.assert(
       fc.property(input, (i) => {
         const pages = buildPageBar(i)!.items.filter((x): x is PageBarPage => x.type === 'page');
         const current = pages.filter((p) => p.current).map((p) => p.page);
         const active = pages.filter((p) => p.active).map((p) => p.page);
+        const shownOfRange = pages
+          .map((p) => p.page)
+          .filter((p) => p >= i.page.first && p <= i.page.last);
         expect(current).toEqual([i.page.last]);
-        expect(active).toEqual([...range(i.page.first, i.page.last)]);
+        expect(active).toEqual(shownOfRange);
       }),
     );
   });
 
-  it('shows every page within the window of the range, and otherwise only 1, last and lone gaps', () => {
+  it('shows every page within the window of the range end, and otherwise only 1, last and lone gaps', () => {
     fc.assert(
       fc.property(input, (i) => {
         const w = i.narrow ? PAGE_WINDOW_NARROW : PAGE_WINDOW;
-        const from = Math.max(1, i.page.first - w);
+        const from = Math.max(1, i.page.last - w);
         const to = Math.min(i.lastPage, i.page.last + w);
         const shown = new Set(pagesOf(buildPageBar(i)!));
         for (const p of range(from, to)) expect(shown.has(p)).toBe(true);
@@ -338,6 +348,18 @@ describe('properties', () => {
             (p === i.lastPage - 1 && to === i.lastPage - 2);
           expect(allowed).toBe(true);
         }
+      }),
+    );
+  });
+
+  it('a range draws the numbers of its last page alone; only the active marks differ', () => {
+    fc.assert(
+      fc.property(input, ({ lastPage, narrow, page }) => {
+        const numbers = (b: PageBar) =>
+          b.items.map((x) => (x.type === 'page' ? String(x.page) : '…')).join(' ');
+        const ranged = buildPageBar({ lastPage, narrow, page })!;
+        const single = buildPageBar({ lastPage, narrow, page: page.last })!;
+        expect(numbers(ranged)).toBe(numbers(single));
       }),
     );
   });

@@ -1,5 +1,5 @@
 /**
- * The page-number bar of listings (spec section 2 "Page bar", section 9).
+ * The page-number bar of listings (docs/rules.md#page-bar).
  * Pure: the React component renders `buildPageBar`'s answer and nothing else decides which
  * numbers show.
  */
@@ -25,7 +25,7 @@ export interface PageBarArrow {
 export interface PageBarPage {
   readonly type: 'page';
   readonly page: number;
-  /** Inside the shown range (every page of `2-4`). */
+  /** Inside the shown range (every page of `2-4` that the bar shows). */
   readonly active: boolean;
   /** The page that counts as current: the range end. */
   readonly current: boolean;
@@ -59,13 +59,14 @@ export interface PageBarInput {
 /**
  * Returns null when there is no bar to render (last page 1 or less, or not a whole number).
  *
- * Decisions where the spec is silent:
- * - For a range, the window spans the whole range (range start - window .. range end + window),
- *   so every active page is visible; windowing around the range end alone would hide active
- *   pages inside an ellipsis, e.g. `1-20` would show `1 … 18 19 20 21 22 …`.
+ * The numbers shown are always the first and last page plus the pages within the window of the
+ * current page; for a range (`5-7`, after "load more") the current page is the range's last
+ * page, and the window is not widened to the range: a range's pages outside the window hide in
+ * an ellipsis like any other, and only the shown ones are marked active (docs/rules.md#page-bar).
  * - A page value that is not a page (`"abc"`) renders as page 1: the listing ignores it too.
  * - A page above lastPage is clamped to lastPage for rendering only. The server answers 404 for
- *   such pages (CONTRACT.md), so this is a guard that keeps the bar well formed, not a feature.
+ *   such pages (docs/rules.md#listing-addresses), so this is a guard that keeps the bar well
+ *   formed, not a feature.
  */
 export function buildPageBar(input: PageBarInput): PageBar | null {
   const { lastPage } = input;
@@ -76,13 +77,13 @@ export function buildPageBar(input: PageBarInput): PageBar | null {
   const current = Math.min(shown.last, lastPage);
   const span = input.narrow ? PAGE_WINDOW_NARROW : PAGE_WINDOW;
 
-  // Previous and next move from the range end (spec), even when the range starts at page 1.
+  // Previous and next move from the range end, even when the range starts at page 1.
   const prev: PageBarArrow =
     current <= 1 ? { page: null, disabled: true } : { page: current - 1, disabled: false };
   const next: PageBarArrow =
     current >= lastPage ? { page: null, disabled: true } : { page: current + 1, disabled: false };
 
-  const from = Math.max(1, first - span);
+  const from = Math.max(1, current - span);
   const to = Math.min(lastPage, current + span);
   const visible = [1, ...rangeOf(from, to), lastPage];
 
@@ -110,7 +111,7 @@ export function buildPageBar(input: PageBarInput): PageBar | null {
 
 /**
  * A page chosen in the bar or sent as a `chose-page` event. Anything that is not a whole page
- * number within 1..lastPage is ignored (null), as the spec asks for non-numeric choices.
+ * number within 1..lastPage is ignored (null): a choice that is not a number is ignored.
  * Ranges are not choosable: the bar only offers single pages.
  */
 export function choosePage(raw: unknown, lastPage: number): number | null {

@@ -1,6 +1,6 @@
 /**
  * The `page` value of a listing address: one page (`3`) or a range (`2-4`) that "load more"
- * produces and that the server renders whole on reload (CONTRACT.md, pages table).
+ * produces and that the server renders whole on reload (docs/rules.md#load-more).
  */
 
 /** An inclusive page range; a single page is a range with first === last. */
@@ -30,8 +30,8 @@ export function isValidPageRange(range: PageRange): boolean {
 
 /**
  * Parses `"3"` or `"2-4"`. Returns null for anything else, so that a value which is not a page
- * is ignored (spec section 2). A whole-number `number` is accepted too, for callers that already
- * hold a number.
+ * is ignored (docs/rules.md#page-bar). A whole-number `number` is accepted too, for callers that
+ * already hold a number.
  */
 export function parsePageValue(raw: unknown): PageRange | null {
   if (typeof raw === 'number') return isValidPage(raw) ? { first: raw, last: raw } : null;

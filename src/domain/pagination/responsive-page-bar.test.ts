@@ -13,6 +13,16 @@ describe('buildResponsivePageBar', () => {
     expect(text(visibleItems(bar, true))).toBe('1 … 9 10 11 … 20');
   });
 
+  it('windows a range around its end in each viewport, marking the shown range pages active', () => {
+    const bar = buildResponsivePageBar({ page: '5-7', lastPage: 116 })!;
+    const active = (narrow: boolean) =>
+      text(visibleItems(bar, narrow).filter((i) => i.type === 'page' && i.active));
+    expect(text(visibleItems(bar, false))).toBe('1 … 5 6 7 8 9 … 116');
+    expect(active(false)).toBe('5 6 7');
+    expect(text(visibleItems(bar, true))).toBe('1 … 6 7 8 … 116');
+    expect(active(true)).toBe('6 7');
+  });
+
   it('is null without a bar', () => {
     expect(buildResponsivePageBar({ page: 1, lastPage: 1 })).toBeNull();
   });

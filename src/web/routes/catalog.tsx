@@ -1,26 +1,33 @@
 import { Link, data } from 'react-router';
 import type { Route } from './+types/catalog';
-import type { Locale } from '../../domain/locale';
+import { API, apiPath } from '../../contracts/api-paths';
+import { splatSegments } from '../../domain/listing/listing-address';
 import { ListingHeader } from '../features/listing/listing-header';
 import { loadListing } from '../features/listing/listing-loader.server';
 import { ListingView } from '../features/listing/listing-view';
 import { useT } from '../lib/i18n/use-translate';
 import { JsonLd, breadcrumbList, useOrigin } from '../lib/json-ld';
+import { routeLocale } from '../lib/route-locale';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = params.locale as Locale;
+  const locale = routeLocale(params);
   const category = await context.services.catalog.categoryBySlug(locale, params.category);
   if (!category) throw data(null, { status: 404 });
-  const segments = (params['*'] ?? '').split('/').filter(Boolean);
   const result = await loadListing(
     request,
     context,
     { locale, categoryId: category.id },
-    { style: 'path', routeName: category.url, segments, alternateRoutes: category.alternates },
+    {
+      style: 'path',
+      route: category.url,
+      segments: splatSegments(params['*']),
+      alternateRoutes: category.alternates,
+    },
   );
-  const filtered = Object.keys(result.filters).length > 0;
-  const indexable =
-    !filtered || (await context.services.catalog.isPreset(category.id, result.filters));
+  const { filters } = result.location;
+  // The presets come with the category tree categoryBySlug has just read: no second read.
+  const filtered = Object.keys(filters).length > 0;
+  const indexable = !filtered || (await context.services.catalog.isPreset(category.id, filters));
   return { category, result, indexable, alternates: result.alternates };
 }
 
@@ -34,10 +41,11 @@ export function meta({ data: d }: Route.MetaArgs) {
   ];
 }
 
-export default function CatalogPage({ loaderData, params }: Route.ComponentProps) {
+export default function CatalogPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const origin = useOrigin();
   const { category, result } = loaderData;
+  const call = { locale: result.pageData.locale, categoryId: category.id };
   const header = (
     <>
       <JsonLd data={breadcrumbList(category.breadcrumbs, origin, t('nav.home'))} />
@@ -70,8 +78,8 @@ export default function CatalogPage({ loaderData, params }: Route.ComponentProps
     <ListingView
       data={result}
       header={header}
-      apiPath={`/api/client/${params.locale}/catalog/${category.id}/pagination/yet`}
-      countPath={`/api/client/${params.locale}/catalog/${category.id}/count`}
+      pageCall={(query) => apiPath(API.catalogPage, call, query)}
+      countCall={(query) => apiPath(API.catalogCount, call, query)}
     />
   );
 }

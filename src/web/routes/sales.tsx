@@ -1,28 +1,40 @@
-import { data } from 'react-router';
+import { data, href } from 'react-router';
 import type { Route } from './+types/sales';
-import type { Locale } from '../../domain/locale';
+import { API, apiPath } from '../../contracts/api-paths';
+import { splatSegments, splitSalesPath } from '../../domain/listing/listing-address';
+import { LOCALES, type Locale } from '../../domain/locale';
 import { ListingHeader } from '../features/listing/listing-header';
 import { loadListing } from '../features/listing/listing-loader.server';
 import { ListingView } from '../features/listing/listing-view';
 import { createTranslate } from '../lib/i18n/translate';
 import { useT } from '../lib/i18n/use-translate';
-
-const FILTER_SEGMENT = /=/;
+import { routeLocale } from '../lib/route-locale';
 
 /**
- * `/{locale}/sales[/{category}][/{filters}]`: products with a sale price. The first segment is a
- * category unless it is a filter (`key=value`).
+ * `/{locale}/sales[/{category}]`. The route ends in a splat (path-style filters), so href()'s
+ * types ask for one; without it href() gives the bare address (`/pl/sales/` would be a second).
+ */
+const salesRoute = (locale: Locale, category?: string) =>
+  href(
+    '/:locale/sales/*',
+    (category ? { locale, '*': category } : { locale }) as {
+      locale: string;
+      '*': string;
+    },
+  );
+
+/**
+ * `/{locale}/sales[/{category}][/{filters}]`: products with a sale price (docs/rules.md#sales).
+ * The first segment is a category unless it is a filter (`key=value`).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = params.locale as Locale;
-  const segments = (params['*'] ?? '').split('/').filter(Boolean);
-  let category = null;
-  if (segments[0] && !FILTER_SEGMENT.test(segments[0])) {
-    category = await context.services.catalog.categoryBySlug(locale, segments[0]);
-    if (!category) throw data(null, { status: 404 });
-    segments.shift();
-  }
-  const routeName = category ? `/${locale}/sales/${category.slug}` : `/${locale}/sales`;
+  const locale = routeLocale(params);
+  const path = splitSalesPath(splatSegments(params['*']));
+  const category = path.category
+    ? await context.services.catalog.categoryBySlug(locale, path.category)
+    : null;
+  if (path.category && !category) throw data(null, { status: 404 });
+  // A category's sales in another language: its translated slug, from its catalogue address.
   const alternateRoutes = category
     ? (Object.fromEntries(
         Object.entries(category.alternates).map(([l, url]) => [
@@ -30,46 +42,53 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           url.replace('/catalog/', '/sales/'),
         ]),
       ) as typeof category.alternates)
-    : { pl: '/pl/sales', en: '/en/sales', ru: '/ru/sales' };
+    : (Object.fromEntries(LOCALES.map((l) => [l, salesRoute(l)])) as Record<Locale, string>);
   const result = await loadListing(
     request,
     context,
     { locale, saleOnly: true, ...(category ? { categoryId: category.id } : {}) },
-    { style: 'path', routeName, segments, alternateRoutes },
+    {
+      style: 'path',
+      route: salesRoute(locale, category?.slug),
+      segments: path.filters,
+      alternateRoutes,
+    },
   );
   return { result, category, alternates: result.alternates };
 }
 
 export function meta({ data: d, params }: Route.MetaArgs) {
-  const t = createTranslate(params.locale as Locale);
-  const filtered = d ? Object.keys(d.result.filters).length > 0 : false;
+  const t = createTranslate(routeLocale(params));
+  const filtered = d ? Object.keys(d.result.location.filters).length > 0 : false;
   return [
     { title: `${t('nav.sales')}${d?.category ? `: ${d.category.title}` : ''} | ${t('site.name')}` },
     ...(filtered ? [{ name: 'robots', content: 'noindex,follow' }] : []),
   ];
 }
 
-export default function SalesPage({ loaderData, params }: Route.ComponentProps) {
+export default function SalesPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { result, category } = loaderData;
-  const apiPath = category
-    ? `/api/client/${params.locale}/sales/categories/${category.id}/pagination/yet`
-    : `/api/client/sales/search/pagination/yet?locale=${params.locale}`;
+  const { locale } = result.pageData;
   return (
     <ListingView
       data={result}
       header={
         <ListingHeader
           breadcrumbs={[
-            { title: '', url: `/${params.locale}` },
-            { title: t('nav.sales'), url: `/${params.locale}/sales` },
+            { title: '', url: href('/:locale', { locale }) },
+            { title: t('nav.sales'), url: salesRoute(locale) },
             ...(category ? [{ title: category.title, url: result.pageData.routeName }] : []),
           ]}
           title={category ? `${t('nav.sales')}: ${category.title}` : t('nav.sales')}
           total={result.listing.total}
         />
       }
-      apiPath={apiPath}
+      pageCall={(query) =>
+        category
+          ? apiPath(API.salesPage, { locale, categoryId: category.id }, query)
+          : apiPath(API.salesSearchPage, {}, { locale, ...query })
+      }
     />
   );
 }

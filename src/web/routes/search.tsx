@@ -1,16 +1,18 @@
+import { href } from 'react-router';
 import type { Route } from './+types/search';
-import type { Locale } from '../../domain/locale';
+import { API, apiPath } from '../../contracts/api-paths';
 import { loadListing } from '../features/listing/listing-loader.server';
 import { ListingHeader } from '../features/listing/listing-header';
 import { ListingView } from '../features/listing/listing-view';
 import { createTranslate } from '../lib/i18n/translate';
 import { useT } from '../lib/i18n/use-translate';
+import { routeLocale } from '../lib/route-locale';
 
 /** Longer queries are refused with a message: ranking cost grows with the query. */
 const MAX_QUERY = 100;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = params.locale as Locale;
+  const locale = routeLocale(params);
   const query = new URL(request.url).searchParams.get('search')?.trim() ?? '';
   if (query === '' || query.length > MAX_QUERY) {
     return {
@@ -23,13 +25,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     request,
     context,
     { locale, search: query },
-    { style: 'query', routeName: `/${locale}/search` },
+    { style: 'query', route: href('/:locale/search', { locale }) },
   );
   return { query, problem: null, result };
 }
 
 export function meta({ data: d, params }: Route.MetaArgs) {
-  const t = createTranslate(params.locale as Locale);
+  const t = createTranslate(routeLocale(params));
   // Result pages are endless combinations: keep them out of the index, follow their links.
   return [
     { title: `${d?.query ? `${t('search.title', { query: d.query })} | ` : ''}${t('site.name')}` },
@@ -37,7 +39,7 @@ export function meta({ data: d, params }: Route.MetaArgs) {
   ];
 }
 
-export default function SearchPage({ loaderData, params }: Route.ComponentProps) {
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { query, problem, result } = loaderData;
   if (!result) {
@@ -54,7 +56,7 @@ export default function SearchPage({ loaderData, params }: Route.ComponentProps)
     <ListingView
       data={result}
       header={<ListingHeader title={t('search.title', { query })} total={result.listing.total} />}
-      apiPath={`/api/client/${params.locale}/search/result/pagination/yet`}
+      pageCall={(q) => apiPath(API.searchPage, { locale: result.pageData.locale }, q)}
     />
   );
 }

@@ -6,7 +6,7 @@ import type { PageRange } from '../../../domain/pagination/page-value';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { useT } from '../../lib/i18n/use-translate';
 
-/** Under 600 px (spec) only the narrow bar's items show; CSS decides, so nothing jumps. */
+/** Under 600 px only the narrow bar's items show (docs/rules.md#page-bar); CSS decides: no jump. */
 const VISIBILITY: Record<Visibility, string> = {
   always: '',
   wide: 'max-[599.98px]:hidden',
@@ -14,7 +14,8 @@ const VISIBILITY: Record<Visibility, string> = {
 };
 
 /**
- * The page bar of spec section 2: plain links, because choosing a page is a full page load.
+ * The page bar (docs/rules.md#page-bar): plain links, because choosing a page is a full page
+ * load. Which numbers show and which are active is `buildPageBar`'s answer, drawn as it is.
  * `href` builds the address of a page (query or path style, see domain/pagination/page-address).
  */
 export function PageBar({

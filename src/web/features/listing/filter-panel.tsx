@@ -1,29 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Facets } from '../../../server/services/catalog/facets';
-import {
-  filterHref,
-  type FilterAddressStyle,
-  type Filters,
-} from '../../../domain/filters/filter-address';
+import type { Filters } from '../../../domain/filters/filter-address';
 import {
   PRICE_MAX_FIELD,
   PRICE_MIN_FIELD,
   filtersFromForm,
 } from '../../../domain/filters/filter-form';
 import { getPriceRange } from '../../../domain/filters/filter-set';
+import {
+  keptParams,
+  listingHref,
+  type ListingLocation,
+} from '../../../domain/listing/listing-address';
 import { Button } from '../../components/ui/button';
 import { getJson } from '../../lib/api';
 import { useT } from '../../lib/i18n/use-translate';
 
 export interface FilterPanelProps {
   facets: Facets;
-  filters: Filters;
-  style: FilterAddressStyle;
-  /** The listing address without filters (`filter_discard`), plus `?search=` on search pages. */
-  base: string;
-  /** Extra query (search, sort) kept when filters change. */
-  keep: Record<string, string>;
+  /** The listing shown, on page 1: a new filter set keeps its search and sort. */
+  location: ListingLocation & { filters: Filters };
   /** The count call for a filter set, when the listing has one (catalogue). */
   countUrl?: (filters: Filters) => string;
   total: number;
@@ -35,18 +32,11 @@ export interface FilterPanelProps {
  * products") and navigates only when the shopper applies it. Its parent keys it by the
  * filters, so new page data starts a fresh (uncontrolled) form.
  */
-export function FilterPanel({
-  facets,
-  filters,
-  style,
-  base,
-  keep,
-  countUrl,
-  total,
-}: FilterPanelProps) {
+export function FilterPanel({ facets, location, countUrl, total }: FilterPanelProps) {
   const t = useT();
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
+  const { filters } = location;
   const [count, setCount] = useState(total);
   const [staged, setStaged] = useState<Filters>(filters);
 
@@ -55,11 +45,6 @@ export function FilterPanel({
       new URLSearchParams(new FormData(form.current!) as unknown as Record<string, string>),
       { priceBounds: facets.price ?? undefined },
     );
-  const hrefOf = (f: Filters) => {
-    const href = filterHref({ style, base, filters: f });
-    const extra = new URLSearchParams(keep).toString();
-    return extra ? `${href}${href.includes('?') ? '&' : '?'}${extra}` : href;
-  };
 
   useEffect(() => {
     if (!countUrl || staged === filters) return;
@@ -78,16 +63,16 @@ export function FilterPanel({
     <form
       ref={form}
       method="get"
-      action={base.split('?')[0]}
+      action={location.route}
       onChange={() => setStaged(read())}
       onSubmit={(e) => {
         e.preventDefault();
-        navigate(hrefOf(read()));
+        navigate(listingHref({ ...location, filters: read(), page: undefined }));
       }}
       aria-label={t('filters.title')}
       className="space-y-5"
     >
-      {Object.entries(keep).map(([k, v]) => (
+      {keptParams(location).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
       {facets.attributes.map((facet) => (

@@ -1,115 +1,65 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
+import type { FilterAddressStyle } from '../../../domain/filters/filter-address';
 import {
-  parseFilterPath,
-  parseFilterQuery,
-  type FilterAddressStyle,
-  type Filters,
-} from '../../../domain/filters/filter-address';
-import { filtersFromForm, hasFormFilters } from '../../../domain/filters/filter-form';
+  formRedirect,
+  listingHref,
+  readListingAddress,
+} from '../../../domain/listing/listing-address';
 import type { Locale } from '../../../domain/locale';
-import { pageHref } from '../../../domain/pagination/page-address';
-import {
-  MAX_PAGE_RANGE,
-  formatPageValue,
-  parsePageValue,
-  rangeLength,
-} from '../../../domain/pagination/page-value';
-import { parseSort } from '../../../domain/listing/sort';
+import { formatPageValue } from '../../../domain/pagination/page-value';
 import type { ListingScope } from '../../../server/services/catalog/listing';
-import { listingHref } from './listing-address';
 
-export interface ListingAddress {
+export interface ListingRoute {
   style: FilterAddressStyle;
   /** The listing's address without filters: `filter_discard` and `routeName` of the page data. */
-  routeName: string;
+  route: string;
   /** Path-style filter segments (the route's splat). */
   segments?: string[];
-  /** The route name in every locale (slugs are translated), for the language switch. */
+  /** The route in every locale (slugs are translated), for the language switch. */
   alternateRoutes?: Record<Locale, string>;
 }
 
-/** Parameters that are not filters and survive a filter change. */
-const KEEP = ['search', 'sort'] as const;
-
 /**
- * What every product listing page loads: the page value, filters from the address (path or
- * query style), one page (or range) of products, facets, and the page data of spec section 3.
- * A filter form submitted without JavaScript is redirected to its canonical filter address.
+ * What every product listing page loads: one page (or range) of products and the facets, read
+ * from the address by `readListingAddress` (keep, redirect or 404: docs/rules.md#listing-addresses),
+ * and the page data the browser reads (docs/rules.md#load-more).
  */
 export async function loadListing(
   request: Request,
   context: AppLoadContext,
   scope: ListingScope,
-  address: ListingAddress,
+  at: ListingRoute,
 ) {
-  const url = new URL(request.url);
-  const params = url.searchParams;
-  const keep = Object.fromEntries(
-    KEEP.flatMap((k) => (params.get(k) ? [[k, params.get(k)!]] : [])),
-  ) as Record<string, string>;
-  const page = parsePageValue(params.get('page') ?? '1');
-  if (!page || rangeLength(page) > MAX_PAGE_RANGE) throw data(null, { status: 404 });
-
+  const asked = { ...at, query: new URL(request.url).searchParams };
+  const read = readListingAddress(asked);
   const { catalog } = context.services;
-  // A form submitted without JavaScript: redirect to the canonical filter address. An open price
-  // end takes the scope's bound, so `price_min=100` alone means "100 and up".
-  const fromForm = async () => {
+  if (read.kind === 'not-found') throw data(null, { status: 404 });
+  if (read.kind === 'form') {
     const { price } = await catalog.facets({ ...scope, filters: {} });
-    return filtersFromForm(params, {
-      reserved: [...KEEP],
-      ...(price ? { priceBounds: price } : {}),
-    });
-  };
-  let filters: Filters | null;
-  if (address.style === 'path') {
-    filters = parseFilterPath(address.segments ?? []);
-    if (!filters) throw data(null, { status: 404 });
-    if (hasFormFilters(params))
-      throw redirect(listingHref(address.routeName, 'path', await fromForm(), keep));
-  } else {
-    if (
-      params.has('price_min') ||
-      params.has('price_max') ||
-      [...params.values()].length !== new Set(params.keys()).size
-    ) {
-      throw redirect(listingHref(address.routeName, 'query', await fromForm(), keep));
-    }
-    filters = parseFilterQuery(params, { reserved: [...KEEP] });
+    throw redirect(formRedirect(asked, price ?? undefined));
   }
-  const sort = parseSort(params.get('sort'));
+  const { location, sort } = read;
+  const { filters, page } = location;
   // One statement for the products and the facets: a search is matched once (decision 008).
   const { listing, facets } = await catalog.listingPage({ ...scope, filters, sort, page });
   if (page.last > listing.lastPage) throw data(null, { status: 404 });
   // The same listing in another language: same filters, page, search and sort.
-  const here = (routeName: string) => {
-    const href = listingHref(routeName, address.style, filters, keep);
-    return page.first === 1 && page.last === 1
-      ? href
-      : pageHref({ style: 'query', base: href, page });
+  const alternates =
+    at.alternateRoutes &&
+    mapValues(at.alternateRoutes, (route) => listingHref({ ...location, route }));
+  const pageData = {
+    page: formatPageValue(page),
+    limit: listing.limit,
+    totalPage: listing.lastPage,
+    routeName: at.route,
+    locale: scope.locale,
+    filter_discard: at.route,
   };
-  const alternates = address.alternateRoutes
-    ? (Object.fromEntries(
-        Object.entries(address.alternateRoutes).map(([l, r]) => [l, here(r)]),
-      ) as Record<Locale, string>)
-    : undefined;
-  return {
-    alternates,
-    listing,
-    facets,
-    filters,
-    sort,
-    page,
-    keep,
-    style: address.style,
-    pageData: {
-      page: formatPageValue(page),
-      limit: listing.limit,
-      totalPage: listing.lastPage,
-      routeName: address.routeName,
-      locale: scope.locale as Locale,
-      filter_discard: address.routeName,
-    },
-  };
+  return { location, sort, listing, facets, alternates, pageData };
 }
 
 export type ListingData = Awaited<ReturnType<typeof loadListing>>;
+
+function mapValues<K extends string, V, W>(record: Record<K, V>, f: (value: V) => W): Record<K, W> {
+  return Object.fromEntries(Object.entries<V>(record).map(([k, v]) => [k, f(v)])) as Record<K, W>;
+}

@@ -1,52 +1,50 @@
 import { useCallback, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { buildFilterQuery, type Filters } from '../../../domain/filters/filter-address';
-import { SORT_KEYS } from '../../../domain/listing/sort';
-import { pageHref } from '../../../domain/pagination/page-address';
+import type { Filters } from '../../../domain/filters/filter-address';
+import { listingHref, listingQuery } from '../../../domain/listing/listing-address';
+import { SORT_KEYS, parseSort } from '../../../domain/listing/sort';
+import type { PageRange } from '../../../domain/pagination/page-value';
 import type { ListingData } from './listing-loader.server';
 import { Button } from '../../components/ui/button';
 import { ProductGrid } from '../catalog/product-card';
 import { useT } from '../../lib/i18n/use-translate';
 import { FilterPanel } from './filter-panel';
-import { listingHref } from './listing-address';
 import { useLoadMore } from './load-more';
 import { PageBar } from '../../components/ui/page-bar';
+
+/** A JSON call's URL for a query (`apiPath(API.…, params, query)`). */
+export type ListingCall = (query: Record<string, string>) => string;
 
 export interface ListingViewProps {
   data: ListingData;
   /** Usually a ListingHeader: breadcrumbs, title, count, subcategories. */
   header: ReactNode;
-  /** The `pagination/yet` call of this listing for a page, carrying the current filters. */
-  apiPath: string;
+  /** The `pagination/yet` call of this listing. */
+  pageCall: ListingCall;
   /** The count call for a filter set (catalogue only). */
-  countPath?: string;
+  countCall?: ListingCall;
 }
 
 /** Everything a product listing shows: filters, sort, grid, load more and the page bar. */
-export function ListingView({ data, header, apiPath, countPath }: ListingViewProps) {
+export function ListingView({ data, header, pageCall, countCall }: ListingViewProps) {
   const t = useT();
   const navigate = useNavigate();
-  const { listing, facets, filters, sort, keep, style, pageData } = data;
-  const query = (f: Filters, extra: Record<string, string>) => {
-    const q = [buildFilterQuery(f), new URLSearchParams(extra).toString()]
-      .filter(Boolean)
-      .join('&');
-    return q ? `?${q}` : '';
-  };
-  const apiUrl = useCallback(
-    (page: number) => joinQuery(apiPath, query(filters, { ...keep, page: String(page) })),
-    [apiPath, filters, keep],
+  const { listing, facets, location, sort, pageData } = data;
+  // The listing as the address names it, on page 1: the base of every link drawn here.
+  const here = { ...location, page: undefined };
+  const { filters, search } = location;
+  const more = useLoadMore(
+    { products: listing.products, page: location.page, lastPage: listing.lastPage },
+    {
+      apiUrl: (page: number) => pageCall(listingQuery({ ...here, page })),
+      href: (page: PageRange) => listingHref({ ...here, page }),
+    },
   );
   const countUrl = useCallback(
-    (f: Filters) => `${countPath}${query(f, keep.search ? { search: keep.search } : {})}`,
-    [countPath, keep],
-  );
-  const more = useLoadMore(
-    { products: listing.products, page: data.page, lastPage: listing.lastPage },
-    apiUrl,
+    (f: Filters) => countCall?.(listingQuery({ filters: f, search })) ?? '',
+    [countCall, search],
   );
   const hasFilters = Object.keys(filters).length > 0;
-  const here = listingHref(pageData.routeName, style, filters, keep);
 
   return (
     <div className="container-page pt-5 pb-6 sm:pt-6">
@@ -60,7 +58,7 @@ export function ListingView({ data, header, apiPath, countPath }: ListingViewPro
           <div className="mt-4 lg:mt-0">
             {hasFilters && (
               <Link
-                to={pageData.filter_discard + query({}, keep)}
+                to={listingHref({ ...here, filters: {} })}
                 className="mb-4 inline-block text-sm text-brand-700 underline"
                 data-testid="filters-clear"
               >
@@ -70,12 +68,9 @@ export function ListingView({ data, header, apiPath, countPath }: ListingViewPro
             <FilterPanel
               key={JSON.stringify(filters)}
               facets={facets}
-              filters={filters}
-              style={style}
-              base={pageData.filter_discard}
-              keep={keep}
+              location={here}
               total={listing.total}
-              {...(countPath ? { countUrl } : {})}
+              {...(countCall ? { countUrl } : {})}
             />
           </div>
         </details>
@@ -85,7 +80,7 @@ export function ListingView({ data, header, apiPath, countPath }: ListingViewPro
           </h2>
           <div className="mb-4 flex justify-end">
             <form method="get" className="flex items-center gap-2 text-sm">
-              {keep.search && <input type="hidden" name="search" value={keep.search} />}
+              {search && <input type="hidden" name="search" value={search} />}
               <label htmlFor="listing-sort" className="text-muted">
                 {t('sort.label')}
               </label>
@@ -93,7 +88,9 @@ export function ListingView({ data, header, apiPath, countPath }: ListingViewPro
                 id="listing-sort"
                 name="sort"
                 defaultValue={sort}
-                onChange={(e) => navigate(setParam(here, 'sort', e.target.value))}
+                onChange={(e) =>
+                  navigate(listingHref({ ...here, sort: parseSort(e.target.value) }))
+                }
                 className="rounded border border-line bg-white px-2 py-1.5"
               >
                 {SORT_KEYS.map((k) => (
@@ -136,27 +133,10 @@ export function ListingView({ data, header, apiPath, countPath }: ListingViewPro
           <PageBar
             page={more.page}
             lastPage={listing.lastPage}
-            href={(n) =>
-              pageHref({
-                style: 'query',
-                base: listingHref(pageData.routeName, style, filters, keep),
-                page: n,
-              })
-            }
+            href={(page) => listingHref({ ...here, page })}
           />
         </section>
       </div>
     </div>
   );
-}
-
-/** Appends `?a=b` to a path that may already have a query. */
-function joinQuery(path: string, q: string) {
-  return path.includes('?') && q ? `${path}&${q.slice(1)}` : path + q;
-}
-
-function setParam(href: string, key: string, value: string) {
-  const url = new URL(href || '/', 'http://x');
-  url.searchParams.set(key, value);
-  return url.pathname + url.search;
 }

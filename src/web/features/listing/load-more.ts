@@ -1,18 +1,21 @@
 import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { Product } from '../../../contracts/catalog';
-import { pageHref } from '../../../domain/pagination/page-address';
 import { MAX_PAGE_RANGE, rangeLength, type PageRange } from '../../../domain/pagination/page-value';
 import { getJson } from '../../lib/api';
 
 /**
- * "Load more": fetches the page after the shown range through the listing's `pagination/yet`
- * call, appends it, and turns the address into a range (`page=1-3`) without a reload, so a
- * reload or a shared link renders the same products (the server renders ranges whole).
+ * "Load more" (docs/rules.md#load-more): fetches the page after the shown range through the
+ * listing's `pagination/yet` call, appends it, and moves the address to the range (`page=1-3`)
+ * through the router, so `useLocation` stays true and a reload or a shared link renders the same
+ * products (the server renders ranges whole). The move replaces the history entry, keeps the
+ * scroll position and runs no loader: the page already shows what the new address names.
  */
 export function useLoadMore(
   initial: { products: Product[]; page: PageRange; lastPage: number },
-  apiUrl: (page: number) => string,
+  calls: { apiUrl: (page: number) => string; href: (range: PageRange) => string },
 ) {
+  const navigate = useNavigate();
   const [products, setProducts] = useState(initial.products);
   const [page, setPage] = useState(initial.page);
   const [source, setSource] = useState(initial.products);
@@ -25,6 +28,7 @@ export function useLoadMore(
     setPage(initial.page);
   }
 
+  const { apiUrl, href } = calls;
   const canLoadMore = page.last < initial.lastPage && rangeLength(page) < MAX_PAGE_RANGE;
   const loadMore = useCallback(async () => {
     if (loading) return;
@@ -39,17 +43,16 @@ export function useLoadMore(
         ...answer.products.filter((p) => !shown.some((s) => s.id === p.id)),
       ]);
       setPage(range);
-      const href = pageHref({
-        style: 'query',
-        base: window.location.pathname + window.location.search,
-        page: range,
+      await navigate(href(range), {
+        replace: true,
+        preventScrollReset: true,
+        defaultShouldRevalidate: false,
       });
-      window.history.replaceState(window.history.state, '', href);
     } catch {
       setFailed(true);
     } finally {
       setLoading(false);
     }
-  }, [apiUrl, loading, page]);
+  }, [apiUrl, href, loading, navigate, page]);
   return { products, page, canLoadMore, loadMore, loading, failed };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { href, useLocation, useNavigate } from 'react-router';
+import { API, apiPath } from '../../../contracts/api-paths';
 import type { Suggestions } from '../../../contracts/catalog';
 import { SearchIcon } from '../../components/ui/icons';
 import { getJson } from '../../lib/api';
@@ -18,8 +19,9 @@ export function SearchBox() {
   const location = useLocation();
   const navigate = useNavigate();
   const listId = useId();
+  const searchPage = href('/:locale/search', { locale });
   const current =
-    location.pathname === `/${locale}/search`
+    location.pathname === searchPage
       ? (new URLSearchParams(location.search).get('search') ?? '')
       : '';
   const [query, setQuery] = useState(current);
@@ -34,7 +36,7 @@ export function SearchBox() {
     const abort = new AbortController();
     const timer = setTimeout(() => {
       getJson<Suggestions>(
-        `/api/client/${locale}/search/suggest?search=${encodeURIComponent(q)}`,
+        apiPath(API.searchSuggest, { locale }, { search: q }),
         abort.signal,
       ).then(
         (s) => {
@@ -69,7 +71,7 @@ export function SearchBox() {
 
   return (
     <form
-      action={`/${locale}/search`}
+      action={searchPage}
       method="get"
       role="search"
       className="order-last w-full md:order-none md:mx-auto md:max-w-xl md:flex-1"
