@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, href, useNavigate, useSearchParams } from 'react-router';
 import { loginRequest } from '../../../contracts/auth';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -24,7 +24,7 @@ export function LoginForm() {
     loginRequest,
     async (values) => {
       const preferred = await completeLogin(await authCalls.login(locale, values), locale);
-      await navigate(inLocale(nextPath(search, `/${locale}/account`), preferred));
+      await navigate(inLocale(nextPath(search, href('/:locale/account', { locale })), preferred));
     },
     { unauthorizedText: t('auth.login.failed') },
   );
@@ -34,7 +34,7 @@ export function LoginForm() {
       footer={
         <AuthSwitch
           text={t('auth.login.noAccount')}
-          to={`/${locale}/register`}
+          to={href('/:locale/register', { locale })}
           label={t('auth.login.register')}
         />
       }
@@ -53,7 +53,7 @@ export function LoginForm() {
           <Input name="password" type="password" autoComplete="current-password" />
         </Field>
         <Link
-          to={`/${locale}/reset-password`}
+          to={href('/:locale/reset-password', { locale })}
           className="-mt-1 self-start text-sm font-medium text-brand-600 underline underline-offset-2"
         >
           {t('auth.login.forgot')}
