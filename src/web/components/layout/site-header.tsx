@@ -153,7 +153,10 @@ function HeaderActions() {
   );
 }
 
-/** A small number over a header icon; hidden at 0 (the cart's shows 0: it is the spec's counter). */
+/**
+ * A small number over a header icon, hidden at 0; the cart's own badge shows 0 as well
+ * (docs/rules.md#header-counts).
+ */
 function CountBadge({ count, testId }: { count: number; testId: string }) {
   if (count <= 0) return null;
   return (
