@@ -70,8 +70,3 @@ export async function logout(): Promise<void> {
     api.endSession();
   }
 }
-
-/** `/pl/cart` -> `/en/cart`: the same page in the preferred language (account pages only). */
-export function inLocale(path: string, locale: Locale): string {
-  return path.replace(/^\/(pl|en|ru)(?=\/|$)/, `/${locale}`);
-}

@@ -6,7 +6,8 @@ import { Input } from '../../components/ui/input';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 import { AuthCard, AuthSwitch } from './auth-card';
 import { FormMessage } from '../../components/ui/form-message';
-import { authCalls, completeLogin, inLocale } from './auth-calls';
+import { inLocale } from '../../lib/locale-path';
+import { authCalls, completeLogin } from './auth-calls';
 import { useZodForm } from '../../lib/use-zod-form';
 
 /** Where to go after login: `?next=` when it is a path of this shop, else the account page. */

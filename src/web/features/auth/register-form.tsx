@@ -6,7 +6,7 @@ import { Input } from '../../components/ui/input';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 import { AuthCard, AuthSwitch } from './auth-card';
 import { FormMessage } from '../../components/ui/form-message';
-import { authCalls, completeLogin, inLocale } from './auth-calls';
+import { authCalls, completeLogin } from './auth-calls';
 import { useZodForm } from '../../lib/use-zod-form';
 
 export function RegisterForm() {
@@ -15,7 +15,7 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const form = useZodForm(registerRequest, async (values) => {
     const preferred = await completeLogin(await authCalls.register(locale, values), locale);
-    await navigate(inLocale(href('/:locale/account', { locale }), preferred));
+    await navigate(href('/:locale/account', { locale: preferred }));
   });
   return (
     <AuthCard
