@@ -5,6 +5,7 @@ import { Markdown } from '../../components/ui/markdown';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 import { contentListHref } from './content-kind';
 import { PublishedDate } from './post-card';
+import { PostCover } from './post-cover';
 
 /** One blog or news post: trail, title, date, cover, body, and its neighbours in the section. */
 export function PostArticle({ kind, post }: { kind: ContentKind; post: Post }) {
@@ -27,15 +28,7 @@ export function PostArticle({ kind, post }: { kind: ContentKind; post: Post }) {
       <p className="mt-2 text-sm text-muted">
         <PublishedDate iso={post.publishedAt} />
       </p>
-      {post.cover && (
-        <img
-          src={post.cover}
-          alt=""
-          width={1200}
-          height={630}
-          className="mt-6 w-full rounded-card"
-        />
-      )}
+      {post.cover && <PostCover src={post.cover} className="mt-6 w-full rounded-card" />}
       <div className="mt-6">
         <Markdown source={post.body} />
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../components/ui/icons';
 import { useT } from '../../lib/i18n/use-translate';
+import { HomeSectionHead } from './home-section-head';
 
 /** The hero's secondary button scrolls here. */
 export const CATEGORIES_ID = 'home-categories';
@@ -21,14 +22,11 @@ export function CategoryTiles({ categories }: { categories: CategoryTile[] }) {
       id={CATEGORIES_ID}
       aria-labelledby="home-categories-title"
     >
-      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
-        <div>
-          <h2 id="home-categories-title" className="font-display text-h2 font-semibold">
-            {t('home.categories')}
-          </h2>
-          <p className="mt-1 text-muted">{t('home.categoriesText')}</p>
-        </div>
-      </div>
+      <HomeSectionHead
+        id="home-categories-title"
+        title={t('home.categories')}
+        text={t('home.categoriesText')}
+      />
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
         {categories.map((c) => (
           <li key={c.id} className="flex min-w-0">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { salesHref } from '../../lib/shop-links';
+import { HomeSectionHead } from './home-section-head';
 import { ArrowRightIcon } from '../../components/ui/icons';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 
@@ -13,13 +14,7 @@ export function SaleShowcase({ children }: { children: ReactNode }) {
   const locale = useLocale();
   return (
     <section className="container-page py-14" aria-labelledby="home-sale">
-      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
-        <div>
-          <h2 id="home-sale" className="font-display text-h2 font-semibold">
-            {t('home.onSale')}
-          </h2>
-          <p className="mt-1 text-muted">{t('home.onSaleText')}</p>
-        </div>
+      <HomeSectionHead id="home-sale" title={t('home.onSale')} text={t('home.onSaleText')}>
         <Link
           to={salesHref(locale)}
           className="inline-flex items-center gap-1.5 font-semibold text-brand-600 underline-offset-4 hover:underline"
@@ -27,7 +22,7 @@ export function SaleShowcase({ children }: { children: ReactNode }) {
           {t('home.seeAllSales')}
           <ArrowRightIcon size={16} />
         </Link>
-      </div>
+      </HomeSectionHead>
       <div className="mt-8">{children}</div>
     </section>
   );
