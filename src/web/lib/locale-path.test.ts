@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { inLocale } from './locale-path';
+import { inLocale, isShopPath } from './locale-path';
+
+describe('isShopPath', () => {
+  it.each([
+    ['/pl', true],
+    ['/en/cart?x=1', true],
+    ['/plx', false],
+    ['//evil.example/pl', false],
+    ['https://evil.example/pl', false],
+    ['/admin', false],
+  ])('%s -> %s', (path, expected) => {
+    expect(isShopPath(path)).toBe(expected);
+  });
+});
 
 describe('inLocale', () => {
   it.each([

@@ -6,14 +6,14 @@ import { Input } from '../../components/ui/input';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 import { AuthCard, AuthSwitch } from './auth-card';
 import { FormMessage } from '../../components/ui/form-message';
-import { inLocale } from '../../lib/locale-path';
+import { inLocale, isShopPath } from '../../lib/locale-path';
 import { authCalls, completeLogin } from './auth-calls';
 import { useZodForm } from '../../lib/use-zod-form';
 
 /** Where to go after login: `?next=` when it is a path of this shop, else the account page. */
 export function nextPath(search: URLSearchParams, fallback: string): string {
   const next = search.get('next');
-  return next && /^\/(pl|en|ru)(\/|$)/.test(next) && !next.startsWith('//') ? next : fallback;
+  return next && isShopPath(next) ? next : fallback;
 }
 
 export function LoginForm() {
