@@ -8,6 +8,9 @@ export default [
     route('product/:slug', 'routes/product.tsx'),
     route('search', 'routes/search.tsx'),
     route('sales/*', 'routes/sales.tsx'),
+    // Blog and news share their modules. Below a section sit its later pages (`page=2`) and its
+    // posts (`{post-slug}`): one segment either way, which React Router cannot tell apart, so
+    // the section route takes the splat and hands a post slug to the post's loader and view.
     route('blog', 'routes/content-list.tsx', { id: 'blog-list' }),
     route('blog/:section/*', 'routes/content-section.tsx', { id: 'blog-show' }),
     route('news', 'routes/content-list.tsx', { id: 'news-list' }),

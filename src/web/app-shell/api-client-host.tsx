@@ -3,10 +3,10 @@ import { Button } from '../components/ui/button';
 import { Dialog } from '../components/ui/dialog';
 import { onErrorPopup } from '../lib/api';
 import { useT } from '../lib/i18n/use-translate';
-import { useSessionSync } from '../features/auth/use-session';
+import { useSessionSync } from '../lib/use-session';
 
 /**
- * The error popup of spec section 8 (raised by the API client for 400/403/404/500), and the
+ * The error popup (docs/rules.md#errors; raised by the API client for 400/403/404/500), and the
  * cross-tab session sync: both mounted once in the locale layout.
  */
 export function ApiClientHost() {

@@ -1,5 +1,6 @@
 import { useMatches } from 'react-router';
 import { LOCALES, type Locale } from '../../domain/locale';
+import { inLocale } from './locale-path';
 
 export type Alternates = Record<Locale, string>;
 
@@ -13,6 +14,5 @@ export function useAlternates(pathname: string, search: string): Alternates {
     const data = matches[i]?.data as { alternates?: Alternates } | undefined;
     if (data?.alternates) return data.alternates;
   }
-  const rest = pathname.replace(/^\/[a-z]{2}(?=\/|$)/, '');
-  return Object.fromEntries(LOCALES.map((l) => [l, `/${l}${rest}${search}`])) as Alternates;
+  return Object.fromEntries(LOCALES.map((l) => [l, inLocale(pathname, l) + search])) as Alternates;
 }

@@ -1,5 +1,5 @@
 /**
- * Analytics events (CONTRACT.md "Browser side"): pushed to `window.dataLayer` for a tag manager,
+ * Analytics events (docs/rules.md#test-hooks): pushed to `window.dataLayer` for a tag manager,
  * only in production builds so development and tests do not pollute the shop's figures.
  */
 export type AnalyticsEvent = 'add_to_cart' | 'remove_from_cart';

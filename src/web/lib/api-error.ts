@@ -1,5 +1,5 @@
 /**
- * An error answer of our API, in the contract's shape (CONTRACT.md "Errors"): shared by the
+ * An error answer of our API, in its one shape (docs/rules.md#errors): shared by the
  * shop's client (`lib/api.ts`) and the back office's (`admin/lib/api.ts`), which differ in how
  * they authenticate and report, not in how they read an error.
  */

@@ -86,7 +86,7 @@ describe('api client: headers', () => {
   });
 });
 
-describe('api client: 401 (spec 8)', () => {
+describe('api client: 401 (docs/rules.md#errors)', () => {
   it('refreshes once, stores the new tokens and retries with the new access token', async () => {
     const { client, calls, data, deps } = setup(
       {
@@ -210,7 +210,7 @@ describe('api client: 401 (spec 8)', () => {
   });
 });
 
-describe('api client: error popup (spec 8)', () => {
+describe('api client: error popup (docs/rules.md#errors)', () => {
   it.each([400, 403, 404, 500])(
     'shows the server text for %i and passes the error on',
     async (status) => {

@@ -1,3 +1,4 @@
+import { API, apiPath } from '../../contracts/api-paths';
 import type { TokenPair } from '../../contracts/auth';
 import { broadcast } from './cross-tab';
 import { createTranslate } from './i18n/translate';
@@ -5,14 +6,14 @@ import { pageLocale } from './page-locale';
 import { session, type SessionStore } from './session';
 
 /**
- * The browser's one API client (spec sections 7 and 8, CONTRACT.md "Common rules"). Every call
+ * The browser's one API client (docs/rules.md#calls and #errors). Every call
  * carries the bearer token, the CSRF token of the page and X-Requested-With. On a 401 it
  * refreshes once and retries; 400/403/404/500 raise the error popup; 422 comes back to the
  * form as field errors. Everything that touches the browser is injected, so the rules are
  * unit-tested with a fake fetch.
  */
 
-export const REFRESH_URL = '/api/client/auth/refresh/token';
+export const REFRESH_URL = apiPath(API.refreshToken, {});
 const POPUP_STATUSES = new Set([400, 403, 404, 500]);
 
 import { ApiError, toApiError as toError, type FieldErrors } from './api-error';
@@ -109,7 +110,7 @@ export function createApiClient(deps: ApiClientDeps) {
     const token = deps.session.accessToken();
     let res = await send(method, url, options, token);
     if (res.status === 401 && url === REFRESH_URL) {
-      endSession(); // spec 8: a 401 on the refresh call logs the user out
+      endSession(); // a 401 on the refresh call logs the user out (docs/rules.md#errors)
     } else if (res.status === 401) {
       const fresh = await refreshOnce(token);
       if (fresh) res = await send(method, url, options, fresh);
@@ -136,7 +137,7 @@ export function createApiClient(deps: ApiClientDeps) {
     put: <T>(url: string, body?: unknown, options?: RequestOptions) =>
       request<T>('PUT', url, { ...options, body }),
     delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
-    /** A page that shows errors its own way turns the popup off (spec 8), and on again. */
+    /** A page that shows errors its own way turns the popup off (docs/rules.md#errors), and on again. */
     setErrorPopups(enabled: boolean) {
       popupsEnabled = enabled;
     },

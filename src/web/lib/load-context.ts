@@ -7,7 +7,7 @@ declare module 'react-router' {
     services: Services;
     /** CSP nonce of this response, for the scripts React Router renders. */
     nonce: string;
-    /** CSRF token for <meta name="csrf-token"> (CONTRACT.md). */
+    /** CSRF token for <meta name="csrf-token"> (docs/decisions/003-csrf-and-csp.md). */
     csrfToken: string;
   }
 }

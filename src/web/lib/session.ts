@@ -1,6 +1,6 @@
 import type { User } from '../../contracts/auth';
 
-/** Browser storage keys of the session (spec section 9, CONTRACT.md "Browser side"). */
+/** Browser storage keys of the session (docs/rules.md#accounts-and-sessions). */
 export const ACCESS_KEY = 'client_access_token';
 export const REFRESH_KEY = 'client_refresh_token';
 export const USER_KEY = 'client_user';
@@ -32,8 +32,8 @@ function parseUser(raw: string | null): User | null {
 }
 
 /**
- * Tokens and user in storage. Guest versus logged in is decided by the access token (spec
- * section 6). Storage may be missing or throw (Safari private mode, blocked cookies): then the
+ * Tokens and user in storage. Guest versus logged in is decided by the access token
+ * (docs/rules.md#accounts-and-sessions). Storage may be missing or throw (Safari private mode, blocked cookies): then the
  * visitor is simply a guest.
  */
 export function createSessionStore(storage: () => KeyValueStorage | null) {

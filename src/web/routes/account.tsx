@@ -1,13 +1,14 @@
 import type { Route } from './+types/account';
-import type { Locale } from '../../domain/locale';
 import { createTranslate } from '../lib/i18n/translate';
 import { useHydrated } from '../components/ui/use-hydrated';
 import { Skeleton } from '../components/ui/skeleton';
 import { useT } from '../lib/i18n/use-translate';
 import { AccountView } from '../features/auth/account-view';
+import { OrderHistory } from '../features/orders/order-history';
+import { routeLocale } from '../lib/route-locale';
 
 export function meta({ params }: Route.MetaArgs) {
-  const t = createTranslate(params.locale as Locale);
+  const t = createTranslate(routeLocale(params));
   return [
     { title: `${t('auth.account.title')} | ${t('site.name')}` },
     { name: 'robots', content: 'noindex, follow' },
@@ -22,7 +23,7 @@ export default function Account() {
     <div className="container-page py-6 sm:py-10">
       <h1 className="mb-6 text-2xl font-semibold sm:text-3xl">{t('auth.account.title')}</h1>
       {hydrated ? (
-        <AccountView />
+        <AccountView orders={<OrderHistory />} />
       ) : (
         <div>
           <span className="sr-only">{t('auth.account.loading')}</span>

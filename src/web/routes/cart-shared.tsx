@@ -1,18 +1,18 @@
 import { data } from 'react-router';
 import type { Route } from './+types/cart-shared';
-import type { Locale } from '../../domain/locale';
 import { createTranslate } from '../lib/i18n/translate';
 import { useT } from '../lib/i18n/use-translate';
 import { SharedCartView } from '../features/cart/shared-cart-view';
+import { routeLocale } from '../lib/route-locale';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const shared = await context.services.cart.sharedCart(params.token, params.locale as Locale);
+  const shared = await context.services.cart.sharedCart(params.token, routeLocale(params));
   if (!shared) throw data(null, { status: 404 });
   return { shared };
 }
 
 export function meta({ params }: Route.MetaArgs) {
-  const t = createTranslate(params.locale as Locale);
+  const t = createTranslate(routeLocale(params));
   // The token is the key to the snapshot: keep it out of indexes and Referer headers.
   return [
     { title: `${t('cart.shared.title')} | ${t('site.name')}` },

@@ -1,11 +1,11 @@
 import type { Route } from './+types/cart';
-import type { Locale } from '../../domain/locale';
 import { createTranslate } from '../lib/i18n/translate';
 import { useT } from '../lib/i18n/use-translate';
 import { CartView } from '../features/cart/cart-view';
+import { routeLocale } from '../lib/route-locale';
 
 export function meta({ params }: Route.MetaArgs) {
-  const t = createTranslate(params.locale as Locale);
+  const t = createTranslate(routeLocale(params));
   return [
     { title: `${t('header.cart')} | ${t('site.name')}` },
     { name: 'robots', content: 'noindex, follow' },

@@ -1,13 +1,13 @@
 import type { Route } from './+types/compare';
-import type { Locale } from '../../domain/locale';
 import { Skeleton } from '../components/ui/skeleton';
 import { useHydrated } from '../components/ui/use-hydrated';
 import { COMPARE_TITLE_ID, CompareView } from '../features/compare/compare-view';
 import { createTranslate } from '../lib/i18n/translate';
 import { useT } from '../lib/i18n/use-translate';
+import { routeLocale } from '../lib/route-locale';
 
 export function meta({ params }: Route.MetaArgs) {
-  const t = createTranslate(params.locale as Locale);
+  const t = createTranslate(routeLocale(params));
   return [
     { title: `${t('compare.title')} | ${t('site.name')}` },
     { name: 'robots', content: 'noindex, follow' },

@@ -1,15 +1,15 @@
-import { Outlet, data } from 'react-router';
+import { Outlet } from 'react-router';
 import type { Route } from './+types/locale-layout';
-import { isLocale } from '../../domain/locale';
 import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
 import { ToastProvider } from '../components/ui/toast';
 import { ApiClientHost } from '../app-shell/api-client-host';
 import { ShopSync } from '../app-shell/shop-sync';
+import { routeLocale } from '../lib/route-locale';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { locale } = params;
-  if (!isLocale(locale)) throw data(null, { status: 404 });
+  // An unknown language is a 404 here, before any page below it loads.
+  const locale = routeLocale(params);
   const menu = await context.services.catalog.menu(locale);
   return { locale, menu };
 }

@@ -1,10 +1,10 @@
 import type { Route } from './+types/login';
-import type { Locale } from '../../domain/locale';
 import { createTranslate } from '../lib/i18n/translate';
 import { LoginForm } from '../features/auth/login-form';
+import { routeLocale } from '../lib/route-locale';
 
 export function meta({ params }: Route.MetaArgs) {
-  const t = createTranslate(params.locale as Locale);
+  const t = createTranslate(routeLocale(params));
   return [
     { title: `${t('auth.login.title')} | ${t('site.name')}` },
     { name: 'robots', content: 'noindex, follow' },

@@ -1,7 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/product';
 import { markdownToText } from '../../domain/content/markdown';
-import type { Locale } from '../../domain/locale';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { Markdown } from '../components/ui/markdown';
 import { Price } from '../components/ui/price';
@@ -10,9 +9,10 @@ import { Gallery } from '../features/product/gallery';
 import { ProductPurchase } from '../features/product/product-purchase';
 import { JsonLd, breadcrumbList } from '../lib/json-ld';
 import { useT } from '../lib/i18n/use-translate';
+import { routeLocale } from '../lib/route-locale';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const locale = params.locale as Locale;
+  const locale = routeLocale(params);
   const page = await context.services.catalog.productPage(locale, params.slug);
   if (!page) {
     // A renamed product's old address moves for good (search engines carry the rank over).

@@ -1,10 +1,10 @@
 import type { Route } from './+types/reset-password';
-import type { Locale } from '../../domain/locale';
 import { createTranslate } from '../lib/i18n/translate';
 import { ResetPassword } from '../features/auth/reset-password';
+import { routeLocale } from '../lib/route-locale';
 
 export function meta({ params }: Route.MetaArgs) {
-  const t = createTranslate(params.locale as Locale);
+  const t = createTranslate(routeLocale(params));
   // noindex, and the token in the address must not leak through a Referer.
   return [
     { title: `${t('auth.reset.title')} | ${t('site.name')}` },

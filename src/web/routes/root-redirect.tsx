@@ -1,9 +1,9 @@
-import { redirect } from 'react-router';
+import { href, redirect } from 'react-router';
 import type { Route } from './+types/root-redirect';
 import { pickLocale } from '../../domain/locale';
 
 /** `/` sends the visitor to the locale their browser prefers (default pl). */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = pickLocale(request.headers.get('accept-language') ?? undefined);
-  return redirect(`/${locale}`, { headers: { Vary: 'Accept-Language' } });
+  return redirect(href('/:locale', { locale }), { headers: { Vary: 'Accept-Language' } });
 }

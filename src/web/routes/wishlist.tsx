@@ -1,13 +1,13 @@
 import type { Route } from './+types/wishlist';
-import type { Locale } from '../../domain/locale';
 import { Skeleton } from '../components/ui/skeleton';
 import { useHydrated } from '../components/ui/use-hydrated';
 import { WISHLIST_TITLE_ID, WishlistView } from '../features/wishlist/wishlist-view';
 import { createTranslate } from '../lib/i18n/translate';
 import { useT } from '../lib/i18n/use-translate';
+import { routeLocale } from '../lib/route-locale';
 
 export function meta({ params }: Route.MetaArgs) {
-  const t = createTranslate(params.locale as Locale);
+  const t = createTranslate(routeLocale(params));
   return [
     { title: `${t('wishlist.title')} | ${t('site.name')}` },
     { name: 'robots', content: 'noindex, follow' },

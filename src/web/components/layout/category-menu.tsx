@@ -4,6 +4,7 @@ import type { Category } from '../../../contracts/catalog';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 import { ArrowRightIcon, ChevronDownIcon, ChevronRightIcon, TagIcon } from '../ui/icons';
 import { cx } from '../ui/cx';
+import { salesHref } from '../../lib/shop-links';
 
 /**
  * The desktop category bar (>= 768 px): top categories as links, each with a disclosure button
@@ -62,7 +63,7 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
       <div className="ml-2 flex shrink-0 items-start border-l border-line pl-2">
         <Link
           data-bar-item
-          to={`/${locale}/sales`}
+          to={salesHref(locale)}
           className={cx(linkClass, 'font-semibold text-sale hover:text-sale-700')}
         >
           <TagIcon size={18} />

@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import type { Locale } from '../../../domain/locale';
 import { createTranslate } from '../../lib/i18n/translate';
 import { buttonClasses } from '../ui/button';
@@ -16,7 +17,10 @@ export function ErrorPage({ locale, notFound }: { locale: Locale; notFound: bool
     <div className="flex min-h-screen flex-col bg-canvas">
       <header className="border-b border-line bg-white">
         <div className="container-page flex h-16 items-center">
-          <a href={`/${locale}`} className="inline-flex items-center gap-2.5 rounded-md">
+          <a
+            href={href('/:locale', { locale })}
+            className="inline-flex items-center gap-2.5 rounded-md"
+          >
             <LogoMark className="size-9" />
             <span className="font-display text-xl font-semibold tracking-tight text-brand-700">
               {t('site.name')}
@@ -41,7 +45,7 @@ export function ErrorPage({ locale, notFound }: { locale: Locale; notFound: bool
 
         {notFound && (
           <form
-            action={`/${locale}/search`}
+            action={href('/:locale/search', { locale })}
             method="get"
             role="search"
             className="mt-8 w-full max-w-md"
@@ -66,7 +70,10 @@ export function ErrorPage({ locale, notFound }: { locale: Locale; notFound: bool
         )}
 
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <a href={`/${locale}`} className={buttonClasses({ variant: 'primary', size: 'lg' })}>
+          <a
+            href={href('/:locale', { locale })}
+            className={buttonClasses({ variant: 'primary', size: 'lg' })}
+          >
             <HomeIcon size={20} />
             {t('error.backHome')}
           </a>

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, href } from 'react-router';
 import type { Menu } from '../../../contracts/catalog';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 import { Dialog } from '../ui/dialog';
@@ -17,6 +17,7 @@ import {
 } from '../ui/icons';
 import { useHydrated } from '../ui/use-hydrated';
 import { LanguageLinks } from './language-links';
+import { salesHref } from '../../lib/shop-links';
 
 /** Where the menu button points before JavaScript runs: the category list in the footer. */
 export const NO_JS_MENU_TARGET = 'footer-categories';
@@ -121,19 +122,19 @@ export function MobileMenu({ menu }: { menu: Menu }) {
 
           <ul className="rounded-lg bg-canvas p-1">
             <li>
-              <Link to={`/${locale}/sales`} className={`${row} font-semibold text-sale`}>
+              <Link to={salesHref(locale)} className={`${row} font-semibold text-sale`}>
                 <TagIcon size={20} />
                 {t('nav.sales')}
               </Link>
             </li>
             <li>
-              <Link to={`/${locale}/blog`} className={row}>
+              <Link to={href('/:locale/blog', { locale })} className={row}>
                 <BookIcon size={20} className="text-muted" />
                 {t('nav.blog')}
               </Link>
             </li>
             <li>
-              <Link to={`/${locale}/news`} className={row}>
+              <Link to={href('/:locale/news', { locale })} className={row}>
                 <NewsIcon size={20} className="text-muted" />
                 {t('nav.news')}
               </Link>
@@ -166,19 +167,19 @@ export function MobileMenu({ menu }: { menu: Menu }) {
 
           <ul className="border-t border-line pt-4">
             <li>
-              <Link to={`/${locale}/account`} className={row}>
+              <Link to={href('/:locale/account', { locale })} className={row}>
                 <UserIcon size={20} className="text-muted" />
                 {t('header.account')}
               </Link>
             </li>
             <li>
-              <Link to={`/${locale}/wishlist`} className={row}>
+              <Link to={href('/:locale/wishlist', { locale })} className={row}>
                 <HeartIcon size={20} className="text-muted" />
                 {t('header.wishlist')}
               </Link>
             </li>
             <li>
-              <Link to={`/${locale}/compare`} className={row}>
+              <Link to={href('/:locale/compare', { locale })} className={row}>
                 <CompareIcon size={20} className="text-muted" />
                 {t('header.compare')}
               </Link>

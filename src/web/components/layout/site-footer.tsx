@@ -1,10 +1,11 @@
-import { Link } from 'react-router';
+import { Link, href } from 'react-router';
 import type { Menu } from '../../../contracts/catalog';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 import { GlobeIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../ui/icons';
 import { LanguageLinks } from './language-links';
 import { Logo } from './logo';
 import { NO_JS_MENU_TARGET } from './mobile-menu';
+import { salesHref } from '../../lib/shop-links';
 
 export function SiteFooter({ menu }: { menu: Menu }) {
   const t = useT();
@@ -14,19 +15,19 @@ export function SiteFooter({ menu }: { menu: Menu }) {
   const link =
     'inline-flex min-h-8 items-center text-brand-100 hover:text-white hover:underline underline-offset-4';
   const shopping = [
-    { to: `/${locale}/account`, label: t('header.account') },
-    { to: `/${locale}/cart`, label: t('header.cart') },
-    { to: `/${locale}/wishlist`, label: t('header.wishlist') },
-    { to: `/${locale}/compare`, label: t('header.compare') },
-    { to: `/${locale}/sales`, label: t('nav.sales') },
-    { to: `/${locale}/blog`, label: t('nav.blog') },
-    { to: `/${locale}/news`, label: t('nav.news') },
+    { to: href('/:locale/account', { locale }), label: t('header.account') },
+    { to: href('/:locale/cart', { locale }), label: t('header.cart') },
+    { to: href('/:locale/wishlist', { locale }), label: t('header.wishlist') },
+    { to: href('/:locale/compare', { locale }), label: t('header.compare') },
+    { to: salesHref(locale), label: t('nav.sales') },
+    { to: href('/:locale/blog', { locale }), label: t('nav.blog') },
+    { to: href('/:locale/news', { locale }), label: t('nav.news') },
   ];
   return (
     <footer className="on-dark mt-20 bg-brand-800 text-brand-100">
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[1.3fr_3fr]">
         <div className="max-w-sm">
-          <Logo to={`/${locale}`} name={t('site.name')} tone="light" />
+          <Logo to={href('/:locale', { locale })} name={t('site.name')} tone="light" />
           <p className="mt-4 text-[0.9375rem] leading-relaxed">{t('footer.about')}</p>
           <ul className="mt-6 space-y-2.5 text-sm">
             <li className="flex items-center gap-2.5">

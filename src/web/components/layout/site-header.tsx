@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
+import { Link, href } from 'react-router';
 import type { Menu } from '../../../contracts/catalog';
-import { useSession } from '../../features/auth/use-session';
+import { useSession } from '../../lib/use-session';
 import { MiniCart } from '../../features/cart/mini-cart';
 import { useCompare } from '../../features/compare/compare-store';
 import { useWishlist } from '../../features/wishlist/wishlist-store';
@@ -56,12 +56,12 @@ export function SiteHeader({ menu }: { menu: Menu }) {
           <div className="hidden items-center gap-4 md:flex">
             <ul className="flex items-center gap-1">
               <li>
-                <Link to={`/${locale}/blog`} className={topLink}>
+                <Link to={href('/:locale/blog', { locale })} className={topLink}>
                   {t('nav.blog')}
                 </Link>
               </li>
               <li>
-                <Link to={`/${locale}/news`} className={topLink}>
+                <Link to={href('/:locale/news', { locale })} className={topLink}>
                   {t('nav.news')}
                 </Link>
               </li>
@@ -79,7 +79,7 @@ export function SiteHeader({ menu }: { menu: Menu }) {
 
       <div className="container-page flex flex-wrap items-center gap-x-2 gap-y-3 py-3 sm:gap-x-4 md:flex-nowrap md:py-4">
         <MobileMenu menu={menu} />
-        <Logo to={`/${locale}`} name={t('site.name')} className="mr-auto md:mr-4" />
+        <Logo to={href('/:locale', { locale })} name={t('site.name')} className="mr-auto md:mr-4" />
         <SearchBox />
         <HeaderActions />
       </div>
@@ -109,7 +109,11 @@ function HeaderActions() {
   return (
     <ul className="flex items-center gap-0.5 sm:gap-1">
       <li className="hidden sm:block">
-        <Link to={`/${locale}/account`} className={item} data-testid="header-account">
+        <Link
+          to={href('/:locale/account', { locale })}
+          className={item}
+          data-testid="header-account"
+        >
           <UserIcon size={22} />
           <span className={`${text} lg:max-w-24 lg:truncate`}>
             {user?.name || t('header.account')}
@@ -117,14 +121,22 @@ function HeaderActions() {
         </Link>
       </li>
       <li>
-        <Link to={`/${locale}/wishlist`} className={item} data-testid="header-wishlist">
+        <Link
+          to={href('/:locale/wishlist', { locale })}
+          className={item}
+          data-testid="header-wishlist"
+        >
           <HeartIcon size={22} />
           <span className={text}>{t('header.wishlist')}</span>
           <CountBadge count={wishCount} testId="wishlist-count" />
         </Link>
       </li>
       <li className="hidden sm:block">
-        <Link to={`/${locale}/compare`} className={item} data-testid="header-compare">
+        <Link
+          to={href('/:locale/compare', { locale })}
+          className={item}
+          data-testid="header-compare"
+        >
           <CompareIcon size={22} />
           <span className={text}>{t('header.compare')}</span>
           <CountBadge count={compareCount} testId="compare-count" />
@@ -141,7 +153,10 @@ function HeaderActions() {
   );
 }
 
-/** A small number over a header icon; hidden at 0 (the cart's shows 0: it is the spec's counter). */
+/**
+ * A small number over a header icon, hidden at 0; the cart's own badge shows 0 as well
+ * (docs/rules.md#header-counts).
+ */
 function CountBadge({ count, testId }: { count: number; testId: string }) {
   if (count <= 0) return null;
   return (

@@ -13,7 +13,8 @@ import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { useT } from '../../lib/i18n/use-translate';
 import { FormMessage } from '../../components/ui/form-message';
-import { authCalls, inLocale } from './auth-calls';
+import { inLocale } from '../../lib/locale-path';
+import { authCalls } from './auth-calls';
 import { useZodForm } from '../../lib/use-zod-form';
 
 /** Confirms a phone number with an SMS code (it then works for password resets). */

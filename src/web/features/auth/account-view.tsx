@@ -1,6 +1,5 @@
-import { OrderHistory } from '../orders/order-history';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, href } from 'react-router';
 import type { Profile } from '../../../contracts/auth';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -9,10 +8,13 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 import { authCalls, logout } from './auth-calls';
 import { LanguagePreference, PhoneVerification } from './account-settings';
-import { useSession } from './use-session';
+import { useSession } from '../../lib/use-session';
 
-/** The account page: rendered in the browser only, since the session lives in browser storage. */
-export function AccountView() {
+/**
+ * The account page: rendered in the browser only, since the session lives in browser storage.
+ * `orders` is the order history, which the route brings (orders are another feature).
+ */
+export function AccountView({ orders }: { orders: ReactNode }) {
   const t = useT();
   const locale = useLocale();
   const { accessToken, user } = useSession();
@@ -37,10 +39,13 @@ export function AccountView() {
           {t('auth.account.guest')}
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
-          <Link to={`/${locale}/login`} className={buttonClasses()}>
+          <Link to={href('/:locale/login', { locale })} className={buttonClasses()}>
             {t('auth.login.submit')}
           </Link>
-          <Link to={`/${locale}/register`} className={buttonClasses({ variant: 'secondary' })}>
+          <Link
+            to={href('/:locale/register', { locale })}
+            className={buttonClasses({ variant: 'secondary' })}
+          >
             {t('auth.login.register')}
           </Link>
         </div>
@@ -95,8 +100,11 @@ export function AccountView() {
         </Section>
         <Section title={t('auth.account.ordersTitle')} icon={<PackageIcon size={22} />}>
           <div data-testid="account-orders" className="flex flex-col items-start gap-3">
-            <OrderHistory />
-            <Link to={`/${locale}`} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            {orders}
+            <Link
+              to={href('/:locale', { locale })}
+              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            >
               {t('auth.account.shop')}
             </Link>
           </div>
@@ -121,9 +129,9 @@ function Section({
   children,
 }: {
   title: string;
-  icon?: React.ReactNode;
-  aside?: React.ReactNode;
-  children: React.ReactNode;
+  icon?: ReactNode;
+  aside?: ReactNode;
+  children: ReactNode;
 }) {
   return (
     <section className="rounded-xl border border-line bg-white p-5 shadow-card sm:p-6">

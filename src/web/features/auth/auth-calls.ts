@@ -1,27 +1,28 @@
+import { API, apiPath } from '../../../contracts/api-paths';
 import type { Profile, SessionResponse } from '../../../contracts/auth';
 import type { Locale } from '../../../domain/locale';
 import { api } from '../../lib/api';
 import { broadcast } from '../../lib/cross-tab';
 import { session } from '../../lib/session';
 
-/** The accounts calls of spec section 7, through the one API client. */
+/** The accounts calls (docs/rules.md#accounts-and-sessions), through the one API client. */
 export const authCalls = {
   login: (locale: Locale, body: { email: string; password: string }) =>
-    api.post<SessionResponse>(`/api/client/${locale}/auth/login`, body),
+    api.post<SessionResponse>(apiPath(API.login, { locale }), body),
   register: (locale: Locale, body: object) =>
-    api.post<SessionResponse>(`/api/client/${locale}/user/register`, body),
-  me: () => api.get<Profile>('/api/client/auth/me'),
-  getLocale: () => api.get<{ local_selected: Locale }>('/api/client/user/locale'),
+    api.post<SessionResponse>(apiPath(API.register, { locale }), body),
+  me: () => api.get<Profile>(apiPath(API.me, {})),
+  getLocale: () => api.get<{ local_selected: Locale }>(apiPath(API.userLocale, {})),
   setLocale: (locale: Locale) =>
-    api.put<{ local_selected: Locale }>('/api/client/user/locale', { locale }),
+    api.put<{ local_selected: Locale }>(apiPath(API.userLocale, {}), { locale }),
   startReset: (body: { email: string } | { phone: string }) =>
-    api.post<{ status: 'accepted' }>('/api/client/auth/reset/password', body),
+    api.post<{ status: 'accepted' }>(apiPath(API.resetPassword, {}), body),
   finishReset: (body: { token: string; password: string }) =>
-    api.post<{ status: 'password_changed' }>('/api/client/auth/reset/password', body),
+    api.post<{ status: 'password_changed' }>(apiPath(API.resetPassword, {}), body),
   verifyCode: (body: { phone: string; code: string }) =>
-    api.post<{ token: string | null; user?: Profile }>('/api/client/auth/verify/phone_code', body),
+    api.post<{ token: string | null; user?: Profile }>(apiPath(API.verifyPhoneCode, {}), body),
   sendPhoneCode: (phone: string) =>
-    api.post<{ status: 'accepted' }>('/api/client/auth/send/phone_code', { phone }),
+    api.post<{ status: 'accepted' }>(apiPath(API.sendPhoneCode, {}), { phone }),
 };
 
 type LoginListener = () => void | Promise<void>;
@@ -34,8 +35,9 @@ export function onAfterLogin(listener: LoginListener): () => void {
 }
 
 /**
- * Spec section 4: tokens and user are stored, then the preferred language is fetched and
- * applied, then the cart is loaded. Resolves the locale the page should move to.
+ * After a login (docs/rules.md#accounts-and-sessions): tokens and user are stored, then the
+ * preferred language is fetched and applied, then the cart is loaded. Resolves the locale the
+ * page should move to.
  */
 export async function completeLogin(answer: SessionResponse, current: Locale): Promise<Locale> {
   session.setTokens(answer.access_token, answer.refresh_token);
@@ -51,7 +53,8 @@ export async function completeLogin(answer: SessionResponse, current: Locale): P
     try {
       await listener();
     } catch (error) {
-      console.warn('after-login step failed', error); // spec 8: cart failures are logged, not shown
+      // A cart failure after a login is logged, not shown (docs/rules.md#errors).
+      console.warn('after-login step failed', error);
     }
   }
   return locale;
@@ -60,16 +63,10 @@ export async function completeLogin(answer: SessionResponse, current: Locale): P
 /** Logout: the server revokes the session; this tab and the others forget it in any case. */
 export async function logout(): Promise<void> {
   try {
-    if (session.accessToken())
-      await api.post('/api/client/auth/logout', undefined, { popup: false });
+    if (session.accessToken()) await api.post(apiPath(API.logout, {}), undefined, { popup: false });
   } catch {
     // Already expired or offline: forgetting the tokens locally is what matters to the user.
   } finally {
     api.endSession();
   }
-}
-
-/** `/pl/cart` -> `/en/cart`: the same page in the preferred language (account pages only). */
-export function inLocale(path: string, locale: Locale): string {
-  return path.replace(/^\/(pl|en|ru)(?=\/|$)/, `/${locale}`);
 }

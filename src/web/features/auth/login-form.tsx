@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, href, useNavigate, useSearchParams } from 'react-router';
 import { loginRequest } from '../../../contracts/auth';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -6,13 +6,14 @@ import { Input } from '../../components/ui/input';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 import { AuthCard, AuthSwitch } from './auth-card';
 import { FormMessage } from '../../components/ui/form-message';
-import { authCalls, completeLogin, inLocale } from './auth-calls';
+import { inLocale, isShopPath } from '../../lib/locale-path';
+import { authCalls, completeLogin } from './auth-calls';
 import { useZodForm } from '../../lib/use-zod-form';
 
 /** Where to go after login: `?next=` when it is a path of this shop, else the account page. */
 export function nextPath(search: URLSearchParams, fallback: string): string {
   const next = search.get('next');
-  return next && /^\/(pl|en|ru)(\/|$)/.test(next) && !next.startsWith('//') ? next : fallback;
+  return next && isShopPath(next) ? next : fallback;
 }
 
 export function LoginForm() {
@@ -24,7 +25,7 @@ export function LoginForm() {
     loginRequest,
     async (values) => {
       const preferred = await completeLogin(await authCalls.login(locale, values), locale);
-      await navigate(inLocale(nextPath(search, `/${locale}/account`), preferred));
+      await navigate(inLocale(nextPath(search, href('/:locale/account', { locale })), preferred));
     },
     { unauthorizedText: t('auth.login.failed') },
   );
@@ -34,7 +35,7 @@ export function LoginForm() {
       footer={
         <AuthSwitch
           text={t('auth.login.noAccount')}
-          to={`/${locale}/register`}
+          to={href('/:locale/register', { locale })}
           label={t('auth.login.register')}
         />
       }
@@ -53,7 +54,7 @@ export function LoginForm() {
           <Input name="password" type="password" autoComplete="current-password" />
         </Field>
         <Link
-          to={`/${locale}/reset-password`}
+          to={href('/:locale/reset-password', { locale })}
           className="-mt-1 self-start text-sm font-medium text-brand-600 underline underline-offset-2"
         >
           {t('auth.login.forgot')}

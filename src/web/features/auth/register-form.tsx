@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { href, useNavigate } from 'react-router';
 import { registerRequest } from '../../../contracts/auth';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -6,7 +6,7 @@ import { Input } from '../../components/ui/input';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 import { AuthCard, AuthSwitch } from './auth-card';
 import { FormMessage } from '../../components/ui/form-message';
-import { authCalls, completeLogin, inLocale } from './auth-calls';
+import { authCalls, completeLogin } from './auth-calls';
 import { useZodForm } from '../../lib/use-zod-form';
 
 export function RegisterForm() {
@@ -15,7 +15,7 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const form = useZodForm(registerRequest, async (values) => {
     const preferred = await completeLogin(await authCalls.register(locale, values), locale);
-    await navigate(inLocale(`/${locale}/account`, preferred));
+    await navigate(href('/:locale/account', { locale: preferred }));
   });
   return (
     <AuthCard
@@ -23,7 +23,7 @@ export function RegisterForm() {
       footer={
         <AuthSwitch
           text={t('auth.register.haveAccount')}
-          to={`/${locale}/login`}
+          to={href('/:locale/login', { locale })}
           label={t('auth.login.submit')}
         />
       }

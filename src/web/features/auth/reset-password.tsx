@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, href, useSearchParams } from 'react-router';
 import {
   resetFinish,
   resetStartEmail,
@@ -165,7 +165,10 @@ function NewPassword({ token }: { token: string }) {
       {done ? (
         <div className="flex flex-col gap-4">
           <FormMessage tone="success" message={t('auth.reset.done')} testId="reset-done" />
-          <Link to={`/${locale}/login`} className={buttonClasses({ size: 'lg', fullWidth: true })}>
+          <Link
+            to={href('/:locale/login', { locale })}
+            className={buttonClasses({ size: 'lg', fullWidth: true })}
+          >
             {t('auth.reset.toLogin')}
           </Link>
         </div>
@@ -191,7 +194,7 @@ function NewPassword({ token }: { token: string }) {
           </Button>
           {form.fieldError('token') && (
             <Link
-              to={`/${locale}/reset-password`}
+              to={href('/:locale/reset-password', { locale })}
               reloadDocument
               className="text-sm font-semibold text-brand-600 underline underline-offset-2"
             >

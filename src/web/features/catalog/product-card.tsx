@@ -7,7 +7,7 @@ import { Price, discountPercent } from '../../components/ui/price';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useT } from '../../lib/i18n/use-translate';
 import { CardActions, CardImageActions } from './card-actions';
-import { ProductPicture } from './product-picture';
+import { ProductPicture } from '../../components/ui/product-picture';
 
 /** A card's drawn width: a quarter of the 80rem page, a third on tablets, half on phones. */
 const CARD_SIZES = '(min-width:1024px) 300px,(min-width:768px) 33vw,50vw';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { PostSummary } from '../../../contracts/content';
 import { useLocale } from '../../lib/i18n/use-translate';
+import { PostCover } from './post-cover';
 
 export function PublishedDate({ iso }: { iso: string }) {
   const locale = useLocale();
@@ -20,11 +21,8 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
       className="relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white"
     >
       {post.cover && (
-        <img
+        <PostCover
           src={post.cover}
-          alt=""
-          width={1200}
-          height={630}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           className="aspect-[1200/630] w-full object-cover"

@@ -1,7 +1,7 @@
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { useT } from '../../lib/i18n/use-translate';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../../lib/use-session';
 
 /**
  * Name, phone and e-mail of the order, quick-order and request forms, prefilled from the account

@@ -1,3 +1,4 @@
+import { API, apiPath } from '../../../contracts/api-paths';
 import type {
   CartOrderRequest,
   CustomizationRequestInput,
@@ -8,18 +9,15 @@ import type { Locale } from '../../../domain/locale';
 import { api } from '../../lib/api';
 
 /**
- * Orders and requests (spec 7 "Wish list, order, requests"). The locale tells the server which
- * language the confirmation e-mail speaks.
+ * Orders and requests (docs/rules.md#orders-and-quick-order, #customization-requests). The
+ * locale tells the server which language the confirmation e-mail speaks.
  */
 export const orderCalls = {
   fromCart: (locale: Locale, body: CartOrderRequest) =>
-    api.post<{ order_id: string }>(`/api/client/cart/order?locale=${locale}`, body),
+    api.post<{ order_id: string }>(apiPath(API.cartOrder, {}, { locale }), body),
   quick: (locale: Locale, productId: number, body: QuickOrderRequest) =>
-    api.post<{ order_id: string }>(
-      `/api/client/products/order/${productId}?locale=${locale}`,
-      body,
-    ),
+    api.post<{ order_id: string }>(apiPath(API.quickOrder, { id: productId }, { locale }), body),
   customization: (locale: Locale, body: CustomizationRequestInput) =>
-    api.post<{ id: number }>(`/api/client/customization-request?locale=${locale}`, body),
-  list: () => api.get<Order[]>('/api/client/orders'),
+    api.post<{ id: number }>(apiPath(API.customizationRequest, {}, { locale }), body),
+  list: () => api.get<Order[]>(apiPath(API.orders, {})),
 };

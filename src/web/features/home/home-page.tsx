@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import type { Preset } from '../../../contracts/catalog';
+import { CategoryTiles, type CategoryTile } from './category-tiles';
+import { HomeHero, UspStrip } from './home-hero';
+import { PresetLinks } from './preset-links';
+import { SaleShowcase } from './sale-showcase';
+
+/** The home page, top to bottom; `saleGrid` is null when nothing is on sale. */
+export function HomePage(props: {
+  categories: CategoryTile[];
+  presets: Preset[];
+  saleGrid: ReactNode;
+}) {
+  return (
+    <>
+      <HomeHero />
+      <UspStrip />
+      <CategoryTiles categories={props.categories} />
+      <PresetLinks presets={props.presets} />
+      {props.saleGrid && <SaleShowcase>{props.saleGrid}</SaleShowcase>}
+    </>
+  );
+}
