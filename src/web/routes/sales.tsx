@@ -9,19 +9,7 @@ import { ListingView } from '../features/listing/listing-view';
 import { createTranslate } from '../lib/i18n/translate';
 import { useT } from '../lib/i18n/use-translate';
 import { routeLocale } from '../lib/route-locale';
-
-/**
- * `/{locale}/sales[/{category}]`. The route ends in a splat (path-style filters), so href()'s
- * types ask for one; without it href() gives the bare address (`/pl/sales/` would be a second).
- */
-const salesRoute = (locale: Locale, category?: string) =>
-  href(
-    '/:locale/sales/*',
-    (category ? { locale, '*': category } : { locale }) as {
-      locale: string;
-      '*': string;
-    },
-  );
+import { salesHref } from '../lib/shop-links';
 
 /**
  * `/{locale}/sales[/{category}][/{filters}]`: products with a sale price (docs/rules.md#sales).
@@ -42,14 +30,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           url.replace('/catalog/', '/sales/'),
         ]),
       ) as typeof category.alternates)
-    : (Object.fromEntries(LOCALES.map((l) => [l, salesRoute(l)])) as Record<Locale, string>);
+    : (Object.fromEntries(LOCALES.map((l) => [l, salesHref(l)])) as Record<Locale, string>);
   const result = await loadListing(
     request,
     context,
     { locale, saleOnly: true, ...(category ? { categoryId: category.id } : {}) },
     {
       style: 'path',
-      route: salesRoute(locale, category?.slug),
+      route: salesHref(locale, category?.slug),
       segments: path.filters,
       alternateRoutes,
     },
@@ -77,7 +65,7 @@ export default function SalesPage({ loaderData }: Route.ComponentProps) {
         <ListingHeader
           breadcrumbs={[
             { title: '', url: href('/:locale', { locale }) },
-            { title: t('nav.sales'), url: salesRoute(locale) },
+            { title: t('nav.sales'), url: salesHref(locale) },
             ...(category ? [{ title: category.title, url: result.pageData.routeName }] : []),
           ]}
           title={category ? `${t('nav.sales')}: ${category.title}` : t('nav.sales')}
