@@ -7,11 +7,11 @@ import {
   type CartEntry,
   type CartOp,
 } from '../../../domain/cart/cart-math';
-import type { Locale } from '../../../domain/locale';
 import { fromDecimal, toDecimal } from '../../../domain/money';
 import type { AnalyticsEvent, AnalyticsItem } from '../../lib/analytics';
+import { ApiError } from '../../lib/api-error';
 import type { MessageKey } from '../../lib/i18n/translate';
-import { createStore } from '../../lib/store';
+import { createListStore, type Task } from '../../lib/list-store';
 import type { Basket } from './basket';
 import type { CartCalls } from './cart-calls';
 
@@ -30,22 +30,30 @@ export interface CartState {
 export interface CartStoreDeps {
   calls: CartCalls;
   basket: Basket;
-  /** Guest versus logged in is decided by the access token (spec section 6). */
+  /** Guest versus logged in is decided by the access token (docs/rules.md#accounts-and-sessions). */
   loggedIn: () => boolean;
-  /** The locale of product data for a guest cart (spec 9: `pl` when none is known). */
-  locale: () => Locale;
-  /** Tells the other tabs (spec 4 "Tab sync"). */
+  /** Tells the other tabs (docs/rules.md#cart). */
   broadcast: () => void;
   track: (event: AnalyticsEvent, item: AnalyticsItem) => void;
-  /** Spec 8: cart failures are logged and swallowed; the shopper gets a gentle notice. */
+  /** A failure is logged and swallowed with a gentle notice (docs/rules.md#errors). */
   fail: (error: unknown, message: MessageKey) => void;
 }
 
+/** A change of the cart: from the entries it finds to the ones it leaves (`product`: a card's). */
+interface Move {
+  to: (entries: readonly CartEntry[]) => readonly CartEntry[];
+  product?: Product;
+}
+
 const EMPTY: CartState = { lines: null, total: 0, count: 0, available: {}, loading: false };
+const CLEARED = { lines: [], total: 0, count: 0, available: {} };
 
 const countOf = (entries: readonly CartEntry[]) => entries.reduce((sum, e) => sum + e.count, 0);
 const entriesOf = (lines: readonly CartEntry[]): CartEntry[] =>
   lines.map(({ id, count }) => ({ id, count }));
+const countIn = (entries: readonly CartEntry[], id: number) =>
+  entries.find((e) => e.id === id)?.count ?? 0;
+const is = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
 
 /** The guest total in decimal money, summed in minor units (no 0.1 + 0.2 drift). */
 export function guestTotal(lines: readonly CartLine[]): number {
@@ -62,61 +70,63 @@ export function guestTotal(lines: readonly CartLine[]): number {
 
 /** A product's data as a cart line (guest carts are expanded from `get-product-data`). */
 export function lineFromProduct(product: Product, count: number): CartLine {
-  return {
-    id: product.id,
-    count,
-    price: product.price,
-    price_sale: product.price_sale,
-    title: product.title,
-    category: product.category,
-    image: product.image,
-    url: product.url,
-    empty: !product.available,
-  };
+  const { id, price, price_sale, title, category, image, url } = product;
+  return { id, count, price, price_sale, title, category, image, url, empty: !product.available };
 }
 
+const fromServer = (answer: CartResponse) => ({
+  lines: answer.products,
+  total: answer.totalPrice,
+  count: countOf(answer.products),
+});
+const guestLines = (lines: CartLine[]) => ({
+  lines,
+  total: guestTotal(lines),
+  count: countOf(lines),
+});
+
 /**
- * The cart of spec section 4, for guests (browser storage) and logged-in shoppers (the server).
- * Every operation runs in one queue, so quick clicks reach storage and the server in order and
- * a load never interleaves with a change. Changes show at once and are undone, with a notice,
- * when the server refuses them: the screen never claims what did not happen.
+ * The cart, for guests (browser storage) and logged-in shoppers (the server), on the shared list
+ * store: loads and changes run one at a time, so quick clicks reach storage and the server in
+ * order; a change shows at once and is undone, with a notice, when it does not take effect
+ * (docs/rules.md#cart).
  */
 export function createCartStore(deps: CartStoreDeps) {
-  const store = createStore<CartState>(EMPTY);
-  let queue: Promise<unknown> = Promise.resolve();
-  const run = <T>(task: () => Promise<T>): Promise<T> => {
-    const next = queue.then(task);
-    queue = next.catch(() => undefined);
-    return next;
-  };
-  // Bumped by reset() (logout, login): answers to calls made before belong to someone else
-  // and must not land in this cart, nor later in the guest's storage.
-  let generation = 0;
-  const patchIf = (gen: number, part: Partial<CartState>) => {
-    if (gen === generation) store.set((s) => ({ ...s, ...part }));
-  };
-  const patch = (part: Partial<CartState>) => patchIf(generation, part);
+  const list = createListStore<CartState, Move>(EMPTY, preview);
 
-  function fromServer(answer: CartResponse): Partial<CartState> {
-    return { lines: answer.products, total: answer.totalPrice, count: countOf(answer.products) };
+  /** Known lines (and a card's product) at the counts of `next`; guests' total recomputed. */
+  function linesFor(known: CartLine[], next: readonly CartEntry[], product?: Product) {
+    const byId = new Map(known.map((l) => [l.id, l]));
+    if (product) byId.set(product.id, byId.get(product.id) ?? lineFromProduct(product, 1));
+    const lines = next.flatMap((e) => {
+      const line = byId.get(e.id);
+      return line ? [{ ...line, count: e.count }] : [];
+    });
+    return deps.loggedIn() ? { lines, count: countOf(next) } : guestLines(lines);
   }
 
-  function guestLines(lines: CartLine[]): Partial<CartState> {
-    return { lines, total: guestTotal(lines), count: countOf(lines) };
+  /** A change before its answer: the lines moved, or only the badge when they are not loaded. */
+  function preview(state: CartState, move: Move): CartState {
+    const entries = state.lines
+      ? entriesOf(state.lines)
+      : deps.loggedIn()
+        ? null
+        : deps.basket.read();
+    const next = entries && move.to(entries);
+    if (!entries || !next || next === entries || next.length > MAX_CART_LINES) return state;
+    if (state.lines) return { ...state, ...linesFor(state.lines, next, move.product) };
+    return { ...state, count: state.count + countOf(next) - countOf(entries) };
   }
 
-  /**
-   * Expands guest entries into lines. A product that no longer exists is dropped, from the
-   * lines and from storage (only that product: the rest of the stored cart stays).
-   */
+  /** Guest entries as lines; a product that no longer exists is dropped, from storage too. */
   async function expand(entries: readonly CartEntry[]): Promise<CartLine[]> {
     const found = await Promise.all(
       entries.map(async (entry) => {
         try {
-          const product = await deps.calls.productData(deps.locale(), entry.id);
+          const product = await deps.calls.productData(entry.id);
           return product ? lineFromProduct(product, entry.count) : entry.id;
         } catch (error) {
-          if ((error as { status?: number }).status === 404) return entry.id;
+          if (is(error, 404)) return entry.id;
           throw error;
         }
       }),
@@ -126,7 +136,7 @@ export function createCartStore(deps: CartStoreDeps) {
     return found.filter((f): f is CartLine => typeof f !== 'number');
   }
 
-  /** Spec 4: after loading, the lines are checked and unavailable ones flagged empty. */
+  /** After loading, the lines are checked and unavailable ones flagged empty. */
   async function check(lines: CartLine[]): Promise<Pick<CartState, 'lines' | 'available'>> {
     if (lines.length === 0) return { lines, available: {} };
     const answer = await deps.calls.check(entriesOf(lines));
@@ -137,17 +147,17 @@ export function createCartStore(deps: CartStoreDeps) {
     };
   }
 
-  /** Merges the guest cart into the server cart (spec 4); null when the server refused it. */
+  /** Merges the guest cart into the server cart; null when the server refused it. */
   async function combine(local: readonly CartEntry[]): Promise<CartResponse | null> {
     try {
       const answer = await deps.calls.combine(local);
-      deps.basket.write([]); // merged: the guest cart is gone (spec 4)
+      deps.basket.write([]); // merged: the guest cart is gone
       deps.broadcast(); // tabs that followed the login still show the cart before the merge
       return answer;
     } catch (error) {
       // Refused (say, more lines than a cart holds): the guest cart stays in storage, nothing is
       // lost, and the shopper is told; the server cart is shown meanwhile.
-      if ((error as { status?: number }).status !== 422) throw error;
+      if (!is(error, 422)) throw error;
       deps.fail(error, 'cart.notice.mergeFailed');
       return null;
     }
@@ -159,11 +169,10 @@ export function createCartStore(deps: CartStoreDeps) {
    * merging right now, and this tab may still see the guest cart in storage for a moment after
    * it was cleared (storage syncs between tabs asynchronously); merging it again would double it.
    */
-  async function loadNow(merge: boolean): Promise<void> {
-    const gen = generation;
-    patch({ loading: true });
+  async function loadNow(t: Task<CartState>, merge: boolean): Promise<void> {
+    t.commit((s) => ({ ...s, loading: true }));
     try {
-      let loaded: Partial<CartState>;
+      let loaded: Pick<CartState, 'total' | 'count'> & { lines: CartLine[] };
       if (deps.loggedIn()) {
         const local = merge ? deps.basket.read() : [];
         const merged = local.length > 0 ? await combine(local) : null;
@@ -171,39 +180,24 @@ export function createCartStore(deps: CartStoreDeps) {
       } else {
         loaded = guestLines(await expand(deps.basket.read()));
       }
-      const checked = await check(loaded.lines ?? []);
-      patchIf(gen, { ...loaded, ...checked });
+      if (!t.live()) return; // reset meanwhile: someone else's cart
+      const checked = await check(loaded.lines);
+      t.commit((s) => ({ ...s, ...loaded, ...checked, loading: false }));
     } catch (error) {
-      if (gen === generation) deps.fail(error, 'cart.notice.loadFailed');
-    } finally {
-      patchIf(gen, { loading: false });
+      if (t.live()) deps.fail(error, 'cart.notice.loadFailed');
+      t.commit((s) => ({ ...s, loading: false }));
     }
   }
 
-  /**
-   * The cart as `{id, count}`: the loaded lines, else a guest's storage. Null when logged in and
-   * not loaded (a failed load): a change built on a guess would overwrite the server's counts.
-   */
-  function currentEntries(): readonly CartEntry[] | null {
-    const { lines } = store.get();
-    if (lines) return entriesOf(lines);
-    return deps.loggedIn() ? null : deps.basket.read();
-  }
-
-  /** Loaded when logged in (changes need the server's counts); the entries, or null. */
-  async function entriesForChange(): Promise<readonly CartEntry[] | null> {
-    if (deps.loggedIn() && !store.get().lines) await loadNow(false);
-    return currentEntries();
-  }
-
+  type Priced = Pick<CartLine, 'title' | 'price' | 'price_sale'>;
   function analytics(
     before: readonly CartEntry[],
     after: readonly CartEntry[],
     id: number,
-    line: { title: string; price: number; price_sale: number | null } | undefined,
+    line?: Priced,
   ) {
-    const was = before.find((e) => e.id === id)?.count ?? 0;
-    const now = after.find((e) => e.id === id)?.count ?? 0;
+    const was = countIn(before, id);
+    const now = countIn(after, id);
     if (was === now) return;
     deps.track(now > was ? 'add_to_cart' : 'remove_from_cart', {
       item_id: String(id),
@@ -214,122 +208,136 @@ export function createCartStore(deps: CartStoreDeps) {
   }
 
   /**
-   * Moves the cart from `prevEntries` to `next` (spec 4): guests save locally, logged-in
-   * shoppers send the changed lines to the server; an empty result clears the cart. `product`
-   * spares a call when a card adds a product the loaded cart does not show yet. False when the
-   * change did not take effect (the screen is back as it was and the shopper was told).
+   * Moves the cart to what `move` makes of the confirmed entries: guests save locally, logged-in
+   * shoppers send the changed lines to the server; an empty result clears the cart. True when
+   * the cart changed; false when it did not (the screen is back as it was, the shopper told).
    */
-  async function moveTo(
-    prevEntries: readonly CartEntry[],
-    next: readonly CartEntry[],
-    changedIds: number[],
-    product?: Product,
-  ): Promise<boolean> {
+  async function moveTo(t: Task<CartState>, move: Move, reload: boolean): Promise<boolean> {
+    const before = t.base();
+    const entries = before.lines
+      ? entriesOf(before.lines)
+      : deps.loggedIn()
+        ? null
+        : deps.basket.read();
+    if (!entries) return false; // logged in and the load failed (it said so): no change on a guess
+    const next = move.to(entries);
+    if (next === entries) return false;
     if (next.length > MAX_CART_LINES) {
       deps.fail(new RangeError('too many cart lines'), 'cart.notice.full');
       return false;
     }
-    const gen = generation;
-    const before = store.get();
-    if (before.lines) {
-      const known = new Map(before.lines.map((l) => [l.id, l]));
-      const lines: CartLine[] = [];
-      for (const entry of next) {
-        const line = known.get(entry.id);
-        if (line) lines.push({ ...line, count: entry.count });
-        else if (product?.id === entry.id) lines.push(lineFromProduct(product, entry.count));
-      }
-      patch(deps.loggedIn() ? { lines, count: countOf(next) } : guestLines(lines));
-    } else {
-      patch({ count: countOf(next) });
-    }
-
+    const ids = [...new Set([...entries, ...next].map((e) => e.id))];
+    const changed = ids.filter((id) => countIn(entries, id) !== countIn(next, id));
     try {
-      if (deps.loggedIn()) {
-        if (next.length === 0) {
-          await deps.calls.clear();
-          patchIf(gen, { lines: [], total: 0, count: 0, available: {} });
-        } else {
-          const counts = changedIds.map((id) => ({
-            id,
-            count: next.find((e) => e.id === id)?.count ?? 0,
-          }));
-          patchIf(gen, fromServer(await deps.calls.set(counts)));
-        }
-      } else {
+      if (!deps.loggedIn()) {
         deps.basket.write(next);
+        t.commit((s) => ({
+          ...s,
+          ...(s.lines ? linesFor(s.lines, next, move.product) : { count: countOf(next) }),
+        }));
+      } else if (next.length === 0) {
+        await deps.calls.clear();
+        t.commit((s) => ({ ...s, ...CLEARED }));
+      } else if (changed.length > 0) {
+        const answer = await deps.calls.set(
+          changed.map((id) => ({ id, count: countIn(next, id) })),
+        );
+        t.commit((s) => ({ ...s, ...fromServer(answer) }));
       }
     } catch (error) {
-      if (gen !== generation) return false;
-      store.set(before);
-      deps.fail(error, 'cart.notice.changeFailed');
+      if (t.live()) deps.fail(error, 'cart.notice.changeFailed');
       return false;
     }
-    for (const id of changedIds) {
-      const line =
-        before.lines?.find((l) => l.id === id) ?? (product?.id === id ? product : undefined);
-      analytics(prevEntries, next, id, line);
-    }
+    if (!t.live()) return false;
+    const known = [...(before.lines ?? []), ...(move.product ? [move.product] : [])];
+    for (const id of changed)
+      analytics(
+        entries,
+        next,
+        id,
+        known.find((l) => l.id === id),
+      );
     deps.broadcast();
-
-    // The change is made; what follows only completes the picture (product data of lines new to
-    // a loaded guest cart, availability of new lines). Its failure undoes nothing.
-    try {
-      const lines = store.get().lines;
-      if (!lines || gen !== generation) return true;
-      const missing = next.filter((e) => !lines.some((l) => l.id === e.id));
-      const complete =
-        missing.length > 0 && !deps.loggedIn() ? [...lines, ...(await expand(missing))] : lines;
-      if (complete !== lines) patchIf(gen, guestLines(complete));
-      const added = next.some((e) => !prevEntries.some((p) => p.id === e.id));
-      if (added) patchIf(gen, await check(complete));
-    } catch (error) {
-      deps.fail(error, 'cart.notice.loadFailed');
-    }
+    await complete(t, entries, next);
+    if (reload) await loadNow(t, false); // a shared cart's lines: product data and check
     return true;
   }
 
+  /**
+   * The change is made; this completes the picture (product data of lines new to a loaded guest
+   * cart, availability of new lines). Its failure undoes nothing.
+   */
+  async function complete(
+    t: Task<CartState>,
+    entries: readonly CartEntry[],
+    next: readonly CartEntry[],
+  ) {
+    try {
+      const lines = t.base().lines;
+      if (!lines) return;
+      const missing = next.filter((e) => !lines.some((l) => l.id === e.id));
+      const all =
+        missing.length > 0 && !deps.loggedIn() ? [...lines, ...(await expand(missing))] : lines;
+      if (all !== lines) t.commit((s) => ({ ...s, ...guestLines(all) }));
+      if (next.some((e) => !entries.some((p) => p.id === e.id))) {
+        const checked = await check(all);
+        t.commit((s) => ({ ...s, ...checked }));
+      }
+    } catch (error) {
+      if (t.live()) deps.fail(error, 'cart.notice.loadFailed');
+    }
+  }
+
+  /** Changes need the server's counts when logged in: the cart is loaded first. */
+  function write(move: Move, reload = false): Promise<boolean> {
+    if (deps.loggedIn() && !list.get().lines) void ensureLoaded();
+    return list.write(null, move, (t) => moveTo(t, move, reload), false);
+  }
+
+  const ensureLoaded = () =>
+    list.load(async (t) => (t.base().lines ? undefined : loadNow(t, false)));
+
   return {
-    get: store.get,
-    subscribe: store.subscribe,
+    get: list.get,
+    subscribe: list.subscribe,
 
     /** The badge before the lines are loaded: the stored cart for guests, else the header call. */
     seed(serverCount: number | null) {
-      if (store.get().lines) return;
-      patch({ count: deps.loggedIn() ? (serverCount ?? 0) : countOf(deps.basket.read()) });
+      list.update((s) =>
+        s.lines
+          ? s
+          : { ...s, count: deps.loggedIn() ? (serverCount ?? 0) : countOf(deps.basket.read()) },
+      );
     },
 
-    /** Loads per spec 4 (fetch when logged in, expand when a guest, then check); never merges. */
-    load: () => run(() => loadNow(false)),
+    /** Fetches when logged in, expands when a guest, then checks; never merges. */
+    load: () => list.load((t) => loadNow(t, false)),
 
     /** Loads after this tab's login: a guest cart in storage is merged into the server cart. */
-    merge: () => run(() => loadNow(true)),
+    merge: () => list.run((t) => loadNow(t, true), undefined),
 
     /** Loads unless this page already did. */
-    ensureLoaded: () => run(async () => (store.get().lines ? undefined : loadNow(false))),
+    ensureLoaded,
 
-    /** +1, -1 or delete; a change without a product id is ignored (spec 5). */
-    change(id: number | null | undefined, op: CartOp, product?: Product): Promise<void> {
-      return run(async () => {
-        if (typeof id !== 'number') return; // spec 5, before any call
-        const entries = await entriesForChange();
-        if (!entries) return; // the load failed and said so
-        const next = applyCartChange(entries, { id, op });
-        if (next === entries) return;
-        await moveTo(entries, next, [id], product);
+    /** +1, -1 or delete; a change without a product id is ignored, before any call. */
+    change(id: number | null | undefined, op: CartOp, product?: Product): Promise<boolean> {
+      if (typeof id !== 'number') return Promise.resolve(false);
+      return write({
+        to: (entries) => applyCartChange(entries, { id, op }),
+        ...(product ? { product } : {}),
       });
     },
 
     /** Sets one line's count, e.g. "reduce to what is in stock"; 0 removes it. */
-    setCount(id: number, count: number): Promise<void> {
-      return run(async () => {
-        const entries = currentEntries();
-        if (!entries?.some((e) => e.id === id)) return;
-        const clamped = Math.max(0, Math.min(MAX_LINE_COUNT, Math.floor(count)));
-        const next = entries
-          .map((e) => (e.id === id ? { id, count: clamped } : e))
-          .filter((e) => e.count > 0);
-        await moveTo(entries, next, [id]);
+    setCount(id: number, count: number): Promise<boolean> {
+      const clamped = Math.max(0, Math.min(MAX_LINE_COUNT, Math.floor(count)));
+      return write({
+        to: (entries) =>
+          entries.some((e) => e.id === id)
+            ? entries
+                .map((e) => (e.id === id ? { id, count: clamped } : e))
+                .filter((e) => e.count > 0)
+            : entries,
       });
     },
 
@@ -338,30 +346,20 @@ export function createCartStore(deps: CartStoreDeps) {
      * makes the cart exactly those lines. True when it took effect.
      */
     take(lines: readonly CartEntry[], mode: 'add' | 'replace'): Promise<boolean> {
-      return run(async () => {
-        const entries = await entriesForChange();
-        if (!entries) return false;
-        const byId = new Map(entries.map((e) => [e.id, e.count]));
-        const next: CartEntry[] =
-          mode === 'replace'
-            ? entriesOf(lines)
-            : [
-                ...entries.map((e) => {
-                  const extra = lines.find((l) => l.id === e.id)?.count ?? 0;
-                  return { id: e.id, count: Math.min(MAX_LINE_COUNT, e.count + extra) };
-                }),
-                ...lines.filter((l) => !byId.has(l.id)).map(({ id, count }) => ({ id, count })),
-              ];
-        const ids = new Set([...entries.map((e) => e.id), ...next.map((e) => e.id)]);
-        if (!(await moveTo(entries, next, [...ids]))) return false;
-        await loadNow(false); // lines new to a loaded cart need their product data and check
-        return true;
-      });
+      const to = (entries: readonly CartEntry[]): CartEntry[] => {
+        if (mode === 'replace') return entriesOf(lines);
+        const added = entries.map((e) => ({
+          id: e.id,
+          count: Math.min(MAX_LINE_COUNT, e.count + countIn(lines, e.id)),
+        }));
+        return [...added, ...entriesOf(lines.filter((l) => !entries.some((e) => e.id === l.id)))];
+      };
+      return write({ to }, true);
     },
 
     /** After an order: the server emptied the cart. */
     ordered() {
-      patch({ lines: [], total: 0, count: 0, available: {} });
+      list.update((s) => ({ ...s, ...CLEARED }));
       deps.broadcast();
     },
 
@@ -369,10 +367,7 @@ export function createCartStore(deps: CartStoreDeps) {
      * After a logout or login: the cart shown belonged to the session before. What is left is
      * the guest cart's count; calls still on their way are ignored when they answer.
      */
-    reset() {
-      generation++;
-      store.set({ ...EMPTY, count: countOf(deps.basket.read()) });
-    },
+    reset: () => list.reset({ ...EMPTY, count: countOf(deps.basket.read()) }),
   };
 }
 

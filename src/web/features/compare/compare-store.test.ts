@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_COMPARE_PRODUCTS, type CompareData } from '../../../contracts/compare';
 import { ApiError } from '../../lib/api';
-import { createCompare, type CompareDeps, type CompareProduct } from './compare-store';
+import { createCompareCalls } from './compare-calls';
+import { createCompare, type CompareProduct } from './compare-store';
 
 const product = (id: number): CompareProduct => ({
   id,
@@ -41,13 +42,12 @@ function setup() {
     return next();
   });
   const deps = {
-    api: { get },
-    locale: () => 'ru' as const,
+    calls: createCompareCalls({ get } as never, () => 'ru'),
     broadcast: vi.fn(),
     notify: vi.fn(),
-    failed: vi.fn(),
+    fail: vi.fn(),
   };
-  const compare = createCompare(deps as unknown as CompareDeps);
+  const compare = createCompare(deps);
   return {
     compare,
     deps,
@@ -138,7 +138,7 @@ describe('compare store', () => {
     expect(await removing).toBe('failed');
     expect(ids()).toEqual([1, 2]);
     expect(compare.get().products?.map((p) => p.id)).toEqual([1, 2]);
-    expect(deps.failed).toHaveBeenCalledWith('compare', 'compare.failed', expect.any(ApiError));
+    expect(deps.fail).toHaveBeenCalledWith(expect.any(ApiError), 'compare.failed');
     expect(deps.broadcast).not.toHaveBeenCalled();
   });
 
@@ -179,5 +179,40 @@ describe('compare store', () => {
     await loading;
     expect(compare.get()).toMatchObject({ products: null, loadFailed: true });
     expect(warn).toHaveBeenCalledWith('compare load failed', expect.any(ApiError));
+  });
+
+  it('sends writes one at a time, in order; a failed one is undone alone', async () => {
+    const { compare, calls, answerLater, ids } = setup();
+    const first = answerLater();
+    const second = answerLater();
+    const a = compare.add(product(1));
+    const b = compare.add(product(2));
+    expect(ids()).toEqual([1, 2]);
+    await vi.waitFor(() => expect(calls).toHaveLength(1)); // the second waits for the first
+    first.reject(new ApiError(500, null, null));
+    expect(await a).toBe('failed');
+    expect(ids()).toEqual([2]);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    second.resolve(answerOf(2));
+    expect(await b).toBe('added');
+    expect(calls).toEqual([
+      '/set/comparison?product=1&locale=ru',
+      '/set/comparison?product=2&locale=ru',
+    ]);
+    expect(ids()).toEqual([2]);
+  });
+
+  it('reset forgets the list and any answer still on its way', async () => {
+    const { compare, answer, answerLater, ids } = setup();
+    answer(answerOf(1));
+    await compare.load();
+    const later = answerLater();
+    const adding = compare.add(product(2));
+    compare.reset();
+    expect(compare.get()).toMatchObject({ products: null, count: 0 });
+    later.resolve(answerOf(1, 2));
+    await adding;
+    expect(ids()).toEqual([]);
+    expect(compare.get().products).toBeNull();
   });
 });

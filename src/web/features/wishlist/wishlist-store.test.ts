@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../contracts/catalog';
 import { ApiError } from '../../lib/api';
-import { createWishlist, type WishlistDeps } from './wishlist-store';
+import { createWishlistCalls } from './wishlist-calls';
+import { createWishlist } from './wishlist-store';
 
 const product = (id: number): Product => ({
   id,
@@ -42,14 +43,14 @@ function setup(options: { loggedIn?: boolean } = {}) {
       if (!next) throw new Error(`unexpected ${name} ${url}`);
       return next();
     });
+  const api = { get: method('get'), post: method('post'), put: method('put') };
   const deps = {
-    api: { get: method('get'), post: method('post'), put: method('put') },
+    calls: createWishlistCalls(api as never, () => 'en'),
     loggedIn: () => loggedIn,
-    locale: () => 'en' as const,
     broadcast: vi.fn(),
-    failed: vi.fn(),
+    fail: vi.fn(),
   };
-  const wishlist = createWishlist(deps as unknown as WishlistDeps);
+  const wishlist = createWishlist(deps);
   const answer = (name: 'get' | 'post' | 'put', value: unknown) =>
     answers[name].push(() => Promise.resolve(value));
   const answerLater = (name: 'get' | 'post' | 'put') => {
@@ -122,7 +123,7 @@ describe('wish list store', () => {
     expect(await pressed).toBe('failed');
     expect(ids()).toEqual([2]);
     expect(wishlist.get().count).toBe(1);
-    expect(deps.failed).toHaveBeenCalledWith('wishlist', 'wishlist.failed', error);
+    expect(deps.fail).toHaveBeenCalledWith(error, 'wishlist.failed');
     expect(deps.broadcast).not.toHaveBeenCalled();
   });
 
@@ -183,5 +184,41 @@ describe('wish list store', () => {
     await reload;
     expect(ids()).toEqual([]);
     expect(wishlist.get()).toMatchObject({ items: null, count: 0, loaded: false });
+  });
+
+  it('two hearts pressed quickly: both shown at once, sent in order, a failure undone alone', async () => {
+    const { wishlist, calls, deps, answerLater, ids } = setup();
+    const first = answerLater('post');
+    const second = answerLater('post');
+    const a = wishlist.toggle(product(1));
+    const b = wishlist.toggle(product(2));
+    expect(ids()).toEqual([1, 2]);
+    expect(wishlist.get().count).toBe(2);
+    await vi.waitFor(() => expect(calls).toHaveLength(1)); // the second waits for the first
+    first.reject(new ApiError(500, null, null));
+    expect(await a).toBe('failed');
+    expect(ids()).toEqual([2]);
+    second.resolve([product(2)]);
+    expect(await b).toBe('added');
+    expect(calls).toEqual([
+      'POST /api/client/wish_list/add/1?locale=en',
+      'POST /api/client/wish_list/add/2?locale=en',
+    ]);
+    expect(deps.fail).toHaveBeenCalledOnce();
+    expect(ids()).toEqual([2]);
+  });
+
+  it('a load started before a logout cannot write after the reset', async () => {
+    const { wishlist, calls, answerLater, logOut, ids } = setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const get = answerLater('get');
+    const loading = wishlist.load();
+    await vi.waitFor(() => expect(calls).toHaveLength(1)); // on its way
+    logOut();
+    wishlist.reset();
+    get.reject(new ApiError(500, null, null));
+    await loading;
+    expect(wishlist.get()).toMatchObject({ loaded: false, loadFailed: false });
+    expect(ids()).toEqual([]);
   });
 });
