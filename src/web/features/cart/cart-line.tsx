@@ -10,7 +10,7 @@ import { QuantityStepper } from './quantity-stepper';
 import { cart } from './use-cart';
 
 /**
- * One line of the cart page. An unavailable line (spec: flagged empty) says so and offers what
+ * One line of the cart page. An unavailable line (flagged empty; docs/rules.md#cart) says so and offers what
  * makes the cart orderable again: remove it, or reduce it to what is left.
  */
 export function CartLine({

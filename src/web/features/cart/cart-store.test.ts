@@ -123,7 +123,7 @@ function setup(options: { loggedIn?: boolean; local?: CartEntry[]; server?: Cart
   };
 }
 
-describe('cart loading (spec 4)', () => {
+describe('cart loading (docs/rules.md#cart)', () => {
   it('logged in with a local guest cart: merged into the server cart, then cleared locally', async () => {
     const { store, fake, stored, lines, deps } = setup({
       loggedIn: true,
@@ -228,7 +228,7 @@ describe('cart loading (spec 4)', () => {
   });
 });
 
-describe('cart changes (spec 4)', () => {
+describe('cart changes (docs/rules.md#cart)', () => {
   it('guest: a product not yet in the cart comes in with count 1, saved locally', async () => {
     const { store, stored, deps, fake } = setup();
     await store.change(1, 'inc', catalogue[1]);

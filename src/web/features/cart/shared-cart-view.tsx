@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import type { SharedCart } from '../../../contracts/cart';
 import { formatMoney, fromDecimal } from '../../../domain/money';
 import { Badge } from '../../components/ui/badge';
@@ -84,7 +84,10 @@ export function SharedCartView({ shared }: { shared: SharedCart }) {
             >
               {taken === 'add' ? t('cart.shared.added') : t('cart.shared.replaced')}
             </p>
-            <Link to={`/${locale}/cart`} className={buttonClasses({ fullWidth: true })}>
+            <Link
+              to={href('/:locale/cart', { locale })}
+              className={buttonClasses({ fullWidth: true })}
+            >
               {t('cart.view')}
             </Link>
           </>
