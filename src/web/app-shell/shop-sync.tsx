@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { onAfterLogin } from '../features/auth/auth-calls';
 import { BASKET_KEY, basket } from '../features/cart/basket';
-import { cart } from '../features/cart/use-cart';
+import { cart } from '../features/cart/cart-store';
 import { compare } from '../features/compare/compare-store';
 import { wishlist } from '../features/wishlist/wishlist-store';
 import { onCrossTab } from '../lib/cross-tab';

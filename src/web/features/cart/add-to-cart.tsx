@@ -5,7 +5,7 @@ import { Button, type ButtonSize } from '../../components/ui/button';
 import { CartIcon, CheckIcon } from '../../components/ui/icons';
 import { useToast } from '../../components/ui/toast';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
-import { cart, useCart } from './use-cart';
+import { cart, useCart } from './cart-store';
 
 /**
  * "Add to cart" on cards and the product page: +1 of the product (a product not yet in the cart

@@ -1,19 +1,17 @@
 import { MAX_CART_LINES, type CartLine, type CartResponse } from '../../../contracts/cart';
 import type { Product } from '../../../contracts/catalog';
-import {
-  MAX_LINE_COUNT,
-  applyCartChange,
-  cartTotal,
-  type CartEntry,
-  type CartOp,
-} from '../../../domain/cart/cart-math';
+import { MAX_LINE_COUNT, applyCartChange, cartTotal } from '../../../domain/cart/cart-math';
+import type { CartEntry, CartOp } from '../../../domain/cart/cart-math';
 import { fromDecimal, toDecimal } from '../../../domain/money';
-import type { AnalyticsEvent, AnalyticsItem } from '../../lib/analytics';
+import { track, type AnalyticsEvent, type AnalyticsItem } from '../../lib/analytics';
 import { ApiError } from '../../lib/api-error';
+import { broadcast } from '../../lib/cross-tab';
 import type { MessageKey } from '../../lib/i18n/translate';
-import { createListStore, type Task } from '../../lib/list-store';
-import type { Basket } from './basket';
-import type { CartCalls } from './cart-calls';
+import { createListStore, useList, type Task } from '../../lib/list-store';
+import { swallow } from '../../lib/notices';
+import { session } from '../../lib/session';
+import { basket as pageBasket, type Basket } from './basket';
+import { cartCalls, type CartCalls } from './cart-calls';
 
 export interface CartState {
   /** The lines with product data; null until the cart was loaded on this page. */
@@ -30,42 +28,36 @@ export interface CartState {
 export interface CartStoreDeps {
   calls: CartCalls;
   basket: Basket;
-  /** Guest versus logged in is decided by the access token (docs/rules.md#accounts-and-sessions). */
+  /** Guest or logged in: the access token decides (docs/rules.md#accounts-and-sessions). */
   loggedIn: () => boolean;
-  /** Tells the other tabs (docs/rules.md#cart). */
+  /** Tells the other tabs. */
   broadcast: () => void;
   track: (event: AnalyticsEvent, item: AnalyticsItem) => void;
-  /** A failure is logged and swallowed with a gentle notice (docs/rules.md#errors). */
+  /** Logged and swallowed with a gentle notice, never the error popup (docs/rules.md#errors). */
   fail: (error: unknown, message: MessageKey) => void;
 }
 
-/** A change of the cart: from the entries it finds to the ones it leaves (`product`: a card's). */
-interface Move {
-  to: (entries: readonly CartEntry[]) => readonly CartEntry[];
-  product?: Product;
-}
+/** A change: from the entries it finds to the ones it leaves (`product`: a card's, not loaded). */
+type Move = { to: (entries: readonly CartEntry[]) => readonly CartEntry[]; product?: Product };
+type Lines = Pick<CartState, 'lines' | 'total' | 'count'> & { lines: CartLine[] };
 
 const EMPTY: CartState = { lines: null, total: 0, count: 0, available: {}, loading: false };
 const CLEARED = { lines: [], total: 0, count: 0, available: {} };
-
 const countOf = (entries: readonly CartEntry[]) => entries.reduce((sum, e) => sum + e.count, 0);
-const entriesOf = (lines: readonly CartEntry[]): CartEntry[] =>
-  lines.map(({ id, count }) => ({ id, count }));
 const countIn = (entries: readonly CartEntry[], id: number) =>
   entries.find((e) => e.id === id)?.count ?? 0;
+const entriesOf = (lines: readonly CartEntry[]) => lines.map(({ id, count }) => ({ id, count }));
 const is = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
 
 /** The guest total in decimal money, summed in minor units (no 0.1 + 0.2 drift). */
 export function guestTotal(lines: readonly CartLine[]): number {
-  return toDecimal(
-    cartTotal(
-      lines.map((l) => ({
-        price: fromDecimal(l.price),
-        price_sale: l.price_sale === null ? null : fromDecimal(l.price_sale),
-        count: l.count,
-      })),
-    ),
-  );
+  const minor = (price: number | null) => (price === null ? null : fromDecimal(price));
+  const priced = lines.map((l) => ({
+    price: fromDecimal(l.price),
+    price_sale: minor(l.price_sale),
+    count: l.count,
+  }));
+  return toDecimal(cartTotal(priced));
 }
 
 /** A product's data as a cart line (guest carts are expanded from `get-product-data`). */
@@ -74,12 +66,12 @@ export function lineFromProduct(product: Product, count: number): CartLine {
   return { id, count, price, price_sale, title, category, image, url, empty: !product.available };
 }
 
-const fromServer = (answer: CartResponse) => ({
+const fromServer = (answer: CartResponse): Lines => ({
   lines: answer.products,
   total: answer.totalPrice,
   count: countOf(answer.products),
 });
-const guestLines = (lines: CartLine[]) => ({
+const guestLines = (lines: CartLine[]): Lines => ({
   lines,
   total: guestTotal(lines),
   count: countOf(lines),
@@ -92,58 +84,55 @@ const guestLines = (lines: CartLine[]) => ({
  * (docs/rules.md#cart).
  */
 export function createCartStore(deps: CartStoreDeps) {
-  const list = createListStore<CartState, Move>(EMPTY, preview);
+  /** The entries a change starts from; null when logged in and not loaded (no change on a guess). */
+  const entriesIn = (s: CartState) =>
+    s.lines ? entriesOf(s.lines) : deps.loggedIn() ? null : deps.basket.read();
 
-  /** Known lines (and a card's product) at the counts of `next`; guests' total recomputed. */
-  function linesFor(known: CartLine[], next: readonly CartEntry[], product?: Product) {
-    const byId = new Map(known.map((l) => [l.id, l]));
-    if (product) byId.set(product.id, byId.get(product.id) ?? lineFromProduct(product, 1));
+  /** `next` on screen: known lines (and a card's product) re-counted, or only the badge. */
+  function shown(
+    s: CartState,
+    entries: readonly CartEntry[],
+    next: readonly CartEntry[],
+    product?: Product,
+  ) {
+    if (!s.lines) return { ...s, count: s.count + countOf(next) - countOf(entries) };
+    const known = [...s.lines, ...(product ? [lineFromProduct(product, 1)] : [])];
     const lines = next.flatMap((e) => {
-      const line = byId.get(e.id);
+      const line = known.find((l) => l.id === e.id);
       return line ? [{ ...line, count: e.count }] : [];
     });
-    return deps.loggedIn() ? { lines, count: countOf(next) } : guestLines(lines);
+    return { ...s, ...(deps.loggedIn() ? { lines, count: countOf(next) } : guestLines(lines)) };
   }
 
-  /** A change before its answer: the lines moved, or only the badge when they are not loaded. */
-  function preview(state: CartState, move: Move): CartState {
-    const entries = state.lines
-      ? entriesOf(state.lines)
-      : deps.loggedIn()
-        ? null
-        : deps.basket.read();
+  const list = createListStore<CartState, Move>(EMPTY, (s, move) => {
+    const entries = entriesIn(s);
     const next = entries && move.to(entries);
-    if (!entries || !next || next === entries || next.length > MAX_CART_LINES) return state;
-    if (state.lines) return { ...state, ...linesFor(state.lines, next, move.product) };
-    return { ...state, count: state.count + countOf(next) - countOf(entries) };
-  }
+    if (!entries || !next || next === entries || next.length > MAX_CART_LINES) return s;
+    return shown(s, entries, next, move.product);
+  });
 
   /** Guest entries as lines; a product that no longer exists is dropped, from storage too. */
   async function expand(entries: readonly CartEntry[]): Promise<CartLine[]> {
     const found = await Promise.all(
-      entries.map(async (entry) => {
-        try {
-          const product = await deps.calls.productData(entry.id);
-          return product ? lineFromProduct(product, entry.count) : entry.id;
-        } catch (error) {
-          if (is(error, 404)) return entry.id;
-          throw error;
-        }
-      }),
+      entries.map((e) =>
+        deps.calls.productData(e.id).then(
+          (product) => product && lineFromProduct(product, e.count),
+          (error: unknown) => (is(error, 404) ? undefined : Promise.reject(error)),
+        ),
+      ),
     );
-    const gone = new Set(found.filter((f): f is number => typeof f === 'number'));
-    if (gone.size > 0) deps.basket.write(deps.basket.read().filter((e) => !gone.has(e.id)));
-    return found.filter((f): f is CartLine => typeof f !== 'number');
+    const lines = found.filter((l) => l !== undefined);
+    const gone = entries.filter((e) => !lines.some((l) => l.id === e.id)).map((e) => e.id);
+    if (gone.length > 0) deps.basket.write(deps.basket.read().filter((e) => !gone.includes(e.id)));
+    return lines;
   }
 
-  /** After loading, the lines are checked and unavailable ones flagged empty. */
+  /** Lines are checked after loading: unavailable ones are flagged empty. */
   async function check(lines: CartLine[]): Promise<Pick<CartState, 'lines' | 'available'>> {
-    if (lines.length === 0) return { lines, available: {} };
-    const answer = await deps.calls.check(entriesOf(lines));
-    const byId = new Map(answer.map((item) => [item.id, item]));
+    const answer = lines.length > 0 ? await deps.calls.check(entriesOf(lines)) : [];
     return {
-      lines: lines.map((l) => ({ ...l, empty: byId.get(l.id)?.empty ?? true })),
-      available: Object.fromEntries(answer.map((item) => [item.id, item.available_count])),
+      lines: lines.map((l) => ({ ...l, empty: answer.find((a) => a.id === l.id)?.empty ?? true })),
+      available: Object.fromEntries(answer.map((a) => [a.id, a.available_count])),
     };
   }
 
@@ -172,14 +161,11 @@ export function createCartStore(deps: CartStoreDeps) {
   async function loadNow(t: Task<CartState>, merge: boolean): Promise<void> {
     t.commit((s) => ({ ...s, loading: true }));
     try {
-      let loaded: Pick<CartState, 'total' | 'count'> & { lines: CartLine[] };
-      if (deps.loggedIn()) {
-        const local = merge ? deps.basket.read() : [];
-        const merged = local.length > 0 ? await combine(local) : null;
-        loaded = fromServer(merged ?? (await deps.calls.get()));
-      } else {
-        loaded = guestLines(await expand(deps.basket.read()));
-      }
+      const local = merge && deps.loggedIn() ? deps.basket.read() : [];
+      const merged = local.length > 0 ? await combine(local) : null;
+      const loaded = deps.loggedIn()
+        ? fromServer(merged ?? (await deps.calls.get()))
+        : guestLines(await expand(deps.basket.read()));
       if (!t.live()) return; // reset meanwhile: someone else's cart
       const checked = await check(loaded.lines);
       t.commit((s) => ({ ...s, ...loaded, ...checked, loading: false }));
@@ -189,39 +175,15 @@ export function createCartStore(deps: CartStoreDeps) {
     }
   }
 
-  type Priced = Pick<CartLine, 'title' | 'price' | 'price_sale'>;
-  function analytics(
-    before: readonly CartEntry[],
-    after: readonly CartEntry[],
-    id: number,
-    line?: Priced,
-  ) {
-    const was = countIn(before, id);
-    const now = countIn(after, id);
-    if (was === now) return;
-    deps.track(now > was ? 'add_to_cart' : 'remove_from_cart', {
-      item_id: String(id),
-      item_name: line?.title ?? '',
-      price: line ? (line.price_sale ?? line.price) : 0,
-      quantity: Math.abs(now - was),
-    });
-  }
-
   /**
-   * Moves the cart to what `move` makes of the confirmed entries: guests save locally, logged-in
-   * shoppers send the changed lines to the server; an empty result clears the cart. True when
-   * the cart changed; false when it did not (the screen is back as it was, the shopper told).
+   * Moves the confirmed cart as `move` says: guests save locally, logged-in shoppers send the
+   * changed lines to the server; an empty result clears the cart. True when the cart changed.
    */
-  async function moveTo(t: Task<CartState>, move: Move, reload: boolean): Promise<boolean> {
+  async function moveTo(t: Task<CartState>, move: Move): Promise<boolean> {
     const before = t.base();
-    const entries = before.lines
-      ? entriesOf(before.lines)
-      : deps.loggedIn()
-        ? null
-        : deps.basket.read();
-    if (!entries) return false; // logged in and the load failed (it said so): no change on a guess
-    const next = move.to(entries);
-    if (next === entries) return false;
+    const entries = entriesIn(before);
+    const next = entries && move.to(entries);
+    if (!entries || !next || next === entries) return false;
     if (next.length > MAX_CART_LINES) {
       deps.fail(new RangeError('too many cart lines'), 'cart.notice.full');
       return false;
@@ -231,10 +193,9 @@ export function createCartStore(deps: CartStoreDeps) {
     try {
       if (!deps.loggedIn()) {
         deps.basket.write(next);
-        t.commit((s) => ({
-          ...s,
-          ...(s.lines ? linesFor(s.lines, next, move.product) : { count: countOf(next) }),
-        }));
+        t.commit((s) =>
+          s.lines ? shown(s, entries, next, move.product) : { ...s, count: countOf(next) },
+        );
       } else if (next.length === 0) {
         await deps.calls.clear();
         t.commit((s) => ({ ...s, ...CLEARED }));
@@ -250,23 +211,25 @@ export function createCartStore(deps: CartStoreDeps) {
     }
     if (!t.live()) return false;
     const known = [...(before.lines ?? []), ...(move.product ? [move.product] : [])];
-    for (const id of changed)
-      analytics(
-        entries,
-        next,
-        id,
+    for (const id of changed) {
+      const [was, now, line] = [
+        countIn(entries, id),
+        countIn(next, id),
         known.find((l) => l.id === id),
-      );
+      ];
+      deps.track(now > was ? 'add_to_cart' : 'remove_from_cart', {
+        item_id: String(id),
+        item_name: line?.title ?? '',
+        price: line ? (line.price_sale ?? line.price) : 0,
+        quantity: Math.abs(now - was),
+      });
+    }
     deps.broadcast();
     await complete(t, entries, next);
-    if (reload) await loadNow(t, false); // a shared cart's lines: product data and check
     return true;
   }
 
-  /**
-   * The change is made; this completes the picture (product data of lines new to a loaded guest
-   * cart, availability of new lines). Its failure undoes nothing.
-   */
+  /** The change is made; this completes the picture (new lines' data and check), undoing nothing. */
   async function complete(
     t: Task<CartState>,
     entries: readonly CartEntry[],
@@ -279,96 +242,90 @@ export function createCartStore(deps: CartStoreDeps) {
       const all =
         missing.length > 0 && !deps.loggedIn() ? [...lines, ...(await expand(missing))] : lines;
       if (all !== lines) t.commit((s) => ({ ...s, ...guestLines(all) }));
-      if (next.some((e) => !entries.some((p) => p.id === e.id))) {
-        const checked = await check(all);
-        t.commit((s) => ({ ...s, ...checked }));
-      }
+      const checked = next.some((e) => countIn(entries, e.id) === 0) ? await check(all) : null;
+      if (checked) t.commit((s) => ({ ...s, ...checked }));
     } catch (error) {
       if (t.live()) deps.fail(error, 'cart.notice.loadFailed');
     }
   }
 
-  /** Changes need the server's counts when logged in: the cart is loaded first. */
-  function write(move: Move, reload = false): Promise<boolean> {
-    if (deps.loggedIn() && !list.get().lines) void ensureLoaded();
-    return list.write(null, move, (t) => moveTo(t, move, reload), false);
-  }
-
+  const load = () => list.load((t) => loadNow(t, false));
   const ensureLoaded = () =>
     list.load(async (t) => (t.base().lines ? undefined : loadNow(t, false)));
+  /** Logged in, a change needs the server's counts: the cart is loaded first. */
+  function write(move: Move, reload = false): Promise<boolean> {
+    if (deps.loggedIn() && !list.get().lines) void ensureLoaded();
+    return list.write(
+      null,
+      move,
+      async (t) => {
+        const moved = await moveTo(t, move);
+        if (moved && reload) await loadNow(t, false); // a shared cart's lines: data and check
+        return moved;
+      },
+      false,
+    );
+  }
 
   return {
     get: list.get,
     subscribe: list.subscribe,
-
     /** The badge before the lines are loaded: the stored cart for guests, else the header call. */
     seed(serverCount: number | null) {
-      list.update((s) =>
-        s.lines
-          ? s
-          : { ...s, count: deps.loggedIn() ? (serverCount ?? 0) : countOf(deps.basket.read()) },
-      );
+      const count = deps.loggedIn() ? (serverCount ?? 0) : countOf(deps.basket.read());
+      list.update((s) => (s.lines ? s : { ...s, count }));
     },
-
     /** Fetches when logged in, expands when a guest, then checks; never merges. */
-    load: () => list.load((t) => loadNow(t, false)),
-
+    load,
     /** Loads after this tab's login: a guest cart in storage is merged into the server cart. */
     merge: () => list.run((t) => loadNow(t, true), undefined),
-
     /** Loads unless this page already did. */
     ensureLoaded,
-
     /** +1, -1 or delete; a change without a product id is ignored, before any call. */
     change(id: number | null | undefined, op: CartOp, product?: Product): Promise<boolean> {
       if (typeof id !== 'number') return Promise.resolve(false);
       return write({
         to: (entries) => applyCartChange(entries, { id, op }),
-        ...(product ? { product } : {}),
+        ...(product && { product }),
       });
     },
-
     /** Sets one line's count, e.g. "reduce to what is in stock"; 0 removes it. */
     setCount(id: number, count: number): Promise<boolean> {
       const clamped = Math.max(0, Math.min(MAX_LINE_COUNT, Math.floor(count)));
-      return write({
-        to: (entries) =>
-          entries.some((e) => e.id === id)
-            ? entries
-                .map((e) => (e.id === id ? { id, count: clamped } : e))
-                .filter((e) => e.count > 0)
-            : entries,
-      });
+      const set = (e: CartEntry) => (e.id === id ? { id, count: clamped } : e);
+      return write({ to: (es) => (countIn(es, id) ? es.map(set).filter((e) => e.count > 0) : es) });
     },
-
-    /**
-     * Puts a shared cart's lines into this one: `add` adds the counts (capped at 99), `replace`
-     * makes the cart exactly those lines. True when it took effect.
-     */
+    /** Puts a shared cart's lines into this one: `add` sums the counts (capped at 99), `replace`. */
     take(lines: readonly CartEntry[], mode: 'add' | 'replace'): Promise<boolean> {
-      const to = (entries: readonly CartEntry[]): CartEntry[] => {
-        if (mode === 'replace') return entriesOf(lines);
-        const added = entries.map((e) => ({
-          id: e.id,
-          count: Math.min(MAX_LINE_COUNT, e.count + countIn(lines, e.id)),
-        }));
-        return [...added, ...entriesOf(lines.filter((l) => !entries.some((e) => e.id === l.id)))];
+      const to = (entries: readonly CartEntry[]) => {
+        const counts = new Map(mode === 'add' ? entries.map((e) => [e.id, e.count]) : []);
+        for (const l of lines)
+          counts.set(l.id, Math.min(MAX_LINE_COUNT, (counts.get(l.id) ?? 0) + l.count));
+        return [...counts].map(([id, count]) => ({ id, count }));
       };
       return write({ to }, true);
     },
-
     /** After an order: the server emptied the cart. */
     ordered() {
       list.update((s) => ({ ...s, ...CLEARED }));
       deps.broadcast();
     },
-
-    /**
-     * After a logout or login: the cart shown belonged to the session before. What is left is
-     * the guest cart's count; calls still on their way are ignored when they answer.
-     */
+    /** A logout or login: what is left is the guest cart's count; older answers are ignored. */
     reset: () => list.reset({ ...EMPTY, count: countOf(deps.basket.read()) }),
   };
 }
 
 export type CartStore = ReturnType<typeof createCartStore>;
+
+/** The page's one cart, wired to the browser. */
+export const cart = createCartStore({
+  calls: cartCalls,
+  basket: pageBasket,
+  loggedIn: () => session.accessToken() !== null,
+  broadcast: () => broadcast({ type: 'cart' }),
+  track,
+  fail: (error, message) => swallow('cart', message)(error),
+});
+
+/** The cart; the server renders it empty (pages are the same for everyone and cacheable). */
+export const useCart = (): CartState => useList(cart, EMPTY);

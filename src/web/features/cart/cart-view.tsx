@@ -10,7 +10,7 @@ import { useSession } from '../auth/use-session';
 import { CartLine } from './cart-line';
 import { OrderForm } from './order-form';
 import { ShareCart } from './share-cart';
-import { cart, useCart } from './use-cart';
+import { cart, useCart } from './cart-store';
 import { loginHref } from '../../lib/login-href';
 
 /**

@@ -7,7 +7,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 import { CartLine } from './cart-line';
-import { cart, useCart } from './use-cart';
+import { cart, useCart } from './cart-store';
 
 /**
  * The header's cart: a link to the cart page (which is what it is without JavaScript, or with a

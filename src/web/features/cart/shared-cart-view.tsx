@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Price } from '../../components/ui/price';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
-import { cart } from './use-cart';
+import { cart } from './cart-store';
 
 /**
  * A shared cart: the snapshot's lines at today's prices and availability, with "add to my cart"

@@ -73,8 +73,8 @@ describe('compare store', () => {
     expect(await adding).toBe('added');
     expect(calls).toEqual(['/set/comparison?product=1&locale=ru']);
     expect(ids()).toEqual([1, 5]);
-    expect(compare.get()).toMatchObject({ count: 2, url: '/pl/compare' });
-    expect(compare.get().products?.map((p) => p.id)).toEqual([5, 1]);
+    expect(compare.get()).toMatchObject({ count: 2, loadFailed: false });
+    expect(compare.get().items?.map((p) => p.id)).toEqual([5, 1]);
     expect(deps.broadcast).toHaveBeenCalledWith({ type: 'compare' });
   });
 
@@ -112,15 +112,15 @@ describe('compare store', () => {
     const later = answerLater();
     const removing = compare.remove(2);
     expect(ids()).toEqual([1, 3]);
-    expect(compare.get().products?.map((p) => p.id)).toEqual([1, 3]);
+    expect(compare.get().items?.map((p) => p.id)).toEqual([1, 3]);
     later.resolve(answerOf(1, 3));
     expect(await removing).toBe('removed');
 
     answer(answerOf());
     const clearing = compare.clear();
-    expect(compare.get()).toMatchObject({ count: 0, products: [] });
+    expect(compare.get()).toMatchObject({ count: 0, items: [] });
     expect(await clearing).toBe('cleared');
-    expect(compare.get().url).toBe('/');
+    expect(compare.get()).toMatchObject({ count: 0, items: [] });
     expect(calls.slice(1)).toEqual([
       '/delete/comparison?product=2&locale=ru',
       '/clear/comparisons?locale=ru',
@@ -137,7 +137,7 @@ describe('compare store', () => {
     later.reject(new ApiError(500, null, null));
     expect(await removing).toBe('failed');
     expect(ids()).toEqual([1, 2]);
-    expect(compare.get().products?.map((p) => p.id)).toEqual([1, 2]);
+    expect(compare.get().items?.map((p) => p.id)).toEqual([1, 2]);
     expect(deps.fail).toHaveBeenCalledWith(expect.any(ApiError), 'compare.failed');
     expect(deps.broadcast).not.toHaveBeenCalled();
   });
@@ -158,14 +158,14 @@ describe('compare store', () => {
     const { compare, calls, answer } = setup();
     compare.seed(0);
     expect(calls).toEqual([]);
-    expect(compare.get()).toMatchObject({ count: 0, products: null });
+    expect(compare.get()).toMatchObject({ count: 0, items: null });
 
     answer(answerOf(1, 2));
     compare.seed(2);
     expect(compare.get().count).toBe(2); // the badge, before the list arrives
     await compare.ensureLoaded();
     expect(calls).toEqual(['/get/comparisons?locale=ru']);
-    expect(compare.get().products).toHaveLength(2);
+    expect(compare.get().items).toHaveLength(2);
     await compare.ensureLoaded(); // the page asks again: already there
     expect(calls).toHaveLength(1);
   });
@@ -177,7 +177,7 @@ describe('compare store', () => {
     const loading = compare.ensureLoaded();
     later.reject(new ApiError(500, null, null));
     await loading;
-    expect(compare.get()).toMatchObject({ products: null, loadFailed: true });
+    expect(compare.get()).toMatchObject({ items: null, loadFailed: true });
     expect(warn).toHaveBeenCalledWith('compare load failed', expect.any(ApiError));
   });
 
@@ -209,10 +209,10 @@ describe('compare store', () => {
     const later = answerLater();
     const adding = compare.add(product(2));
     compare.reset();
-    expect(compare.get()).toMatchObject({ products: null, count: 0 });
+    expect(compare.get()).toMatchObject({ items: null, count: 0 });
     later.resolve(answerOf(1, 2));
     await adding;
     expect(ids()).toEqual([]);
-    expect(compare.get().products).toBeNull();
+    expect(compare.get().items).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ export function CompareView() {
   const t = useT();
   const locale = useLocale();
   const { toast } = useToast();
-  const { products, loadFailed } = useCompare();
+  const { items: products, loadFailed } = useCompare();
   const [differencesOnly, setDifferencesOnly] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
