@@ -12,19 +12,17 @@ import { NoticeHost } from './notice-host';
 const loggedIn = () => session.accessToken() !== null;
 
 /** The badges from the header call, before (or instead of) loading the lists themselves. */
-function seed(lists: { cart?: boolean; wishlist?: boolean; compare?: boolean }) {
+function seed(all: boolean) {
   void headerCounts().then((counts) => {
-    if (lists.cart) cart.seed(counts?.cart ?? null);
-    if (lists.wishlist && counts && loggedIn()) wishlist.seed(counts.wish_list);
-    if (lists.compare && counts) compare.seed(counts.compare);
+    cart.seed(counts?.cart ?? null);
+    if (!all || !counts) return;
+    if (loggedIn()) wishlist.seed(counts.wish_list);
+    compare.seed(counts.compare);
   });
 }
 
-/** The cart changed elsewhere: shown on this page, load it again; else only the badge. */
-function followCart(shown: boolean) {
-  if (shown) void cart.load();
-  else seed({ cart: true });
-}
+/** The cart changed elsewhere: shown on this page, it is loaded again; else only the badge. */
+const followCart = (shown = cart.get().lines !== null) => (shown ? void cart.load() : seed(false));
 
 /**
  * The shop's lists kept in step with the session, the server and the other tabs
@@ -33,36 +31,35 @@ function followCart(shown: boolean) {
  */
 export function ShopSync() {
   useEffect(() => {
-    seed({ cart: true, wishlist: true, compare: true });
+    seed(true);
     if (loggedIn()) void wishlist.load(); // so hearts show pressed
     // A guest cart left in storage while logged in (a tab closed mid-login) is merged once.
     if (loggedIn() && basket.read().length > 0) void cart.merge();
     // This tab's own login merges the guest cart; following a session change never does.
     const offLogin = onAfterLogin(() => cart.merge());
-    const offTabs = onCrossTab((event) => {
-      if (event.type === 'wishlist') void wishlist.load();
-      if (event.type === 'compare') void compare.load();
-      if (event.type !== 'cart') return;
+    const offTabs = onCrossTab(({ type }) => {
+      if (type === 'wishlist') void wishlist.load();
+      if (type === 'compare') void compare.load();
+      if (type !== 'cart') return;
       forgetHeaderCounts();
-      followCart(cart.get().lines !== null);
+      followCart();
     });
     // Another tab's guest cart write (also the fallback when BroadcastChannel is missing).
     const onStorage = (e: StorageEvent) => {
-      if ((e.key === BASKET_KEY || e.key === null) && !loggedIn())
-        followCart(cart.get().lines !== null);
+      if ((e.key === BASKET_KEY || e.key === null) && !loggedIn()) followCart();
     };
     window.addEventListener('storage', onStorage);
-    // Logins and logouts, of this tab or (through useSessionSync) of another one: what the lists
-    // showed belonged to the session before; reset() drops the answers of calls made before.
-    let wasLoggedIn = loggedIn();
+    // Logins and logouts, of this tab or (through useSessionSync) of another one: the lists
+    // showed the session before; reset() drops the answers of calls made before.
+    let was = loggedIn();
     const offSession = session.subscribe(() => {
-      if (loggedIn() === wasLoggedIn) return;
-      wasLoggedIn = loggedIn();
+      if (loggedIn() === was) return;
+      was = loggedIn();
       const shown = cart.get().lines !== null;
       forgetHeaderCounts();
       cart.reset();
       followCart(shown);
-      if (wasLoggedIn) void wishlist.load();
+      if (was) void wishlist.load();
       else wishlist.reset();
     });
     return () => {

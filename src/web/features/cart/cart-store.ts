@@ -212,11 +212,8 @@ export function createCartStore(deps: CartStoreDeps) {
     if (!t.live()) return false;
     const known = [...(before.lines ?? []), ...(move.product ? [move.product] : [])];
     for (const id of changed) {
-      const [was, now, line] = [
-        countIn(entries, id),
-        countIn(next, id),
-        known.find((l) => l.id === id),
-      ];
+      const [was, now] = [countIn(entries, id), countIn(next, id)];
+      const line = known.find((l) => l.id === id);
       deps.track(now > was ? 'add_to_cart' : 'remove_from_cart', {
         item_id: String(id),
         item_name: line?.title ?? '',
@@ -225,25 +222,23 @@ export function createCartStore(deps: CartStoreDeps) {
       });
     }
     deps.broadcast();
-    await complete(t, entries, next);
+    await complete(
+      t,
+      next.filter((e) => countIn(entries, e.id) === 0),
+    );
     return true;
   }
 
-  /** The change is made; this completes the picture (new lines' data and check), undoing nothing. */
-  async function complete(
-    t: Task<CartState>,
-    entries: readonly CartEntry[],
-    next: readonly CartEntry[],
-  ) {
+  /** The change is made; added lines get their data (guests) and check. Undoes nothing. */
+  async function complete(t: Task<CartState>, added: readonly CartEntry[]) {
+    const lines = t.base().lines;
+    if (!lines || added.length === 0) return;
     try {
-      const lines = t.base().lines;
-      if (!lines) return;
-      const missing = next.filter((e) => !lines.some((l) => l.id === e.id));
-      const all =
-        missing.length > 0 && !deps.loggedIn() ? [...lines, ...(await expand(missing))] : lines;
+      const missing = deps.loggedIn() ? [] : added.filter((e) => !lines.some((l) => l.id === e.id));
+      const all = missing.length > 0 ? [...lines, ...(await expand(missing))] : lines;
       if (all !== lines) t.commit((s) => ({ ...s, ...guestLines(all) }));
-      const checked = next.some((e) => countIn(entries, e.id) === 0) ? await check(all) : null;
-      if (checked) t.commit((s) => ({ ...s, ...checked }));
+      const checked = await check(all);
+      t.commit((s) => ({ ...s, ...checked }));
     } catch (error) {
       if (t.live()) deps.fail(error, 'cart.notice.loadFailed');
     }
@@ -255,16 +250,12 @@ export function createCartStore(deps: CartStoreDeps) {
   /** Logged in, a change needs the server's counts: the cart is loaded first. */
   function write(move: Move, reload = false): Promise<boolean> {
     if (deps.loggedIn() && !list.get().lines) void ensureLoaded();
-    return list.write(
-      null,
-      move,
-      async (t) => {
-        const moved = await moveTo(t, move);
-        if (moved && reload) await loadNow(t, false); // a shared cart's lines: data and check
-        return moved;
-      },
-      false,
-    );
+    const send = async (t: Task<CartState>) => {
+      const moved = await moveTo(t, move);
+      if (moved && reload) await loadNow(t, false); // a shared cart's lines: data and check
+      return moved;
+    };
+    return list.write(null, move, send, false);
   }
 
   return {

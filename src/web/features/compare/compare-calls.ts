@@ -4,13 +4,15 @@ import type { Locale } from '../../../domain/locale';
 import { api } from '../../lib/api';
 import { pageLocale } from '../../lib/page-locale';
 
-type CompareCall = 'compareGet' | 'compareSet' | 'compareDelete' | 'compareClear';
+type Path = (typeof API)['compareGet' | 'compareSet' | 'compareDelete' | 'compareClear'];
 
-/** The compare calls (docs/rules.md#calls): every one answers with the whole compare data. */
+/** The compare calls (docs/rules.md#calls): every one answers with the whole list. */
 export function createCompareCalls(client: Pick<typeof api, 'get'>, locale: () => Locale) {
   // Failures never raise the error popup; the store shows a gentle notice (docs/rules.md#errors).
-  const get = (path: (typeof API)[CompareCall], product?: number) =>
-    client.get<CompareData>(apiPath(path, {}, { product, locale: locale() }), { popup: false });
+  const get = async (path: Path, product?: number) => {
+    const query = { product, locale: locale() };
+    return (await client.get<CompareData>(apiPath(path, {}, query), { popup: false })).products;
+  };
   return {
     get: () => get(API.compareGet),
     add: (id: number) => get(API.compareSet, id),

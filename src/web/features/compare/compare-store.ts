@@ -2,13 +2,13 @@ import type { Product } from '../../../contracts/catalog';
 import { MAX_COMPARE_PRODUCTS, type CompareData } from '../../../contracts/compare';
 import { broadcast, type CrossTabEvent } from '../../lib/cross-tab';
 import type { MessageKey } from '../../lib/i18n/translate';
+import { useList } from '../../lib/list-store';
 import {
   EMPTY_LIST,
   createServerList,
-  useList,
   type ServerList,
   type WriteResult,
-} from '../../lib/list-store';
+} from '../../lib/server-list';
 import { notify, swallow, type Notice } from '../../lib/notices';
 import { compareCalls, type CompareCalls } from './compare-calls';
 
@@ -32,7 +32,6 @@ export function createCompare(deps: CompareDeps) {
   const list = createServerList({
     name: 'compare',
     get: deps.calls.get,
-    items: (answer: CompareData) => answer.products,
     broadcast: () => deps.broadcast({ type: 'compare' }),
     fail: (error) => deps.fail(error, 'compare.failed'),
   });

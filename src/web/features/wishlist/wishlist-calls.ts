@@ -4,29 +4,20 @@ import type { Locale } from '../../../domain/locale';
 import { api } from '../../lib/api';
 import { pageLocale } from '../../lib/page-locale';
 
+type Client = Pick<typeof api, 'get' | 'post' | 'put'>;
 // Failures never raise the error popup; the store shows a gentle notice (docs/rules.md#errors).
 const quiet = { popup: false } as const;
 
-/** The wish list calls (docs/rules.md#calls); each change answers with the whole list. */
-export function createWishlistCalls(
-  client: Pick<typeof api, 'get' | 'post' | 'put'>,
-  locale: () => Locale,
-) {
-  const inLocale = () => ({ locale: locale() });
+/** The wish list calls (docs/rules.md#calls); a change answers with the list, or nothing (204). */
+export function createWishlistCalls(client: Client, locale: () => Locale) {
+  const at = (path: typeof API.wishlistAdd | typeof API.wishlistDelete, id: number) =>
+    apiPath(path, { id }, { locale: locale() });
   return {
-    get: () => client.get<WishList>(apiPath(API.wishlist, {}, inLocale()), quiet),
+    get: () => client.get<WishList>(apiPath(API.wishlist, {}, { locale: locale() }), quiet),
     add: (id: number) =>
-      client.post<WishList | undefined>(
-        apiPath(API.wishlistAdd, { id }, inLocale()),
-        undefined,
-        quiet,
-      ),
+      client.post<WishList | undefined>(at(API.wishlistAdd, id), undefined, quiet),
     remove: (id: number) =>
-      client.put<WishList | undefined>(
-        apiPath(API.wishlistDelete, { id }, inLocale()),
-        undefined,
-        quiet,
-      ),
+      client.put<WishList | undefined>(at(API.wishlistDelete, id), undefined, quiet),
   };
 }
 

@@ -1,13 +1,13 @@
 import type { Product } from '../../../contracts/catalog';
 import { broadcast, type CrossTabEvent } from '../../lib/cross-tab';
 import type { MessageKey } from '../../lib/i18n/translate';
+import { useList } from '../../lib/list-store';
 import {
   EMPTY_LIST,
   createServerList,
-  useList,
   type ServerList,
   type WriteResult,
-} from '../../lib/list-store';
+} from '../../lib/server-list';
 import { swallow } from '../../lib/notices';
 import { session } from '../../lib/session';
 import { wishlistCalls, type WishlistCalls } from './wishlist-calls';
@@ -29,7 +29,6 @@ export function createWishlist(deps: WishlistDeps) {
   const list = createServerList({
     name: 'wish list',
     get: deps.calls.get,
-    items: (answer: Product[]) => answer,
     canLoad: deps.loggedIn, // a guest has no wish list
     broadcast: () => deps.broadcast({ type: 'wishlist' }),
     fail: (error) => deps.fail(error, 'wishlist.failed'),
