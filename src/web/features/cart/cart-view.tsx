@@ -27,7 +27,7 @@ export function CartView() {
   const [checkout, setCheckout] = useState(false);
   const [ordered, setOrdered] = useState<string | null>(null);
 
-  // Logins and logouts later on are followed by useCartSync (which never merges twice).
+  // Logins and logouts later on are followed by ShopSync (app-shell), which never merges twice.
   useEffect(() => {
     void cart.load();
   }, []);
