@@ -94,7 +94,7 @@ describe('createListStore', () => {
     expect(list.get()).toEqual([0, 5]);
   });
 
-  it('shares a load between callers until it starts', async () => {
+  it('shares a load between callers while it is on its way', async () => {
     const { list } = setup();
     const task = vi.fn(async () => {});
     const a = list.load(task);
@@ -103,6 +103,33 @@ describe('createListStore', () => {
     await a;
     await list.load(task);
     expect(task).toHaveBeenCalledTimes(2);
+  });
+
+  it('a write does not wait for a load on its way', async () => {
+    const { list, write } = setup();
+    const answer = later<number[]>();
+    void list.load(async (t) => {
+      const data = await answer.promise;
+      t.commit(() => data);
+    });
+    const w = write(5, { add: 5 });
+    await vi.waitFor(() => expect(w.sent).toHaveBeenCalled());
+    answer.resolve([]);
+  });
+
+  it('an answer to a call started earlier does not replace a newer answer', async () => {
+    const { list, write } = setup();
+    const answer = later<number[]>();
+    const loading = list.load(async (t) => {
+      const data = await answer.promise; // a slow page load ...
+      t.commit(() => data);
+    });
+    const w = write(5, { add: 5 }); // ... overtaken by a click
+    w.answer.resolve([5]);
+    await w.done;
+    answer.resolve([]);
+    await loading;
+    expect(list.get()).toEqual([5]);
   });
 
   it('knows which keys have a write on its way', async () => {

@@ -3,11 +3,12 @@ import { useSyncExternalStore } from 'react';
 /**
  * The one convention for the shop's lists in the browser: the cart, the wish list and the
  * compare list (docs/decisions/020-one-list-store.md).
- * - A list's calls (loads and writes) run in one queue, one at a time: the server sees writes
- *   in the order they were made, and the last answer is always the newest picture.
+ * - Writes run in one queue, one at a time: the server sees them in the order they were made.
  * - A write shows at once: its change is laid over the confirmed state until its answer is
  *   committed. When it fails the change is dropped, which is the rollback, without undoing the
  *   writes queued after it.
+ * - Every answer is the newest picture only if no call started later has answered already: a
+ *   slow load overtaken by a click cannot bring back what the click changed.
  * - `reset()` (a logout) starts a new generation: tasks queued or on their way before it can no
  *   longer touch the state, since they describe someone else's list.
  */
@@ -16,12 +17,12 @@ export interface Task<S> {
   live(): boolean;
   /** The confirmed state: what the answers so far say, without the changes on their way. */
   base(): S;
-  /** Replaces the confirmed state (ignored when not live); a write's change is now part of it. */
+  /** Replaces the confirmed state (unless stale, see above); a write's change is now part of it. */
   commit(next: (base: S) => S): void;
 }
 
 export function createListStore<S, Op>(empty: S, apply: (state: S, op: Op) => S) {
-  let [base, view, generation] = [empty, empty, 0];
+  let [base, view, generation, started, baseTicket] = [empty, empty, 0, 0, 0];
   let pending: readonly { key: unknown; op: Op }[] = [];
   let queue: Promise<unknown> = Promise.resolve();
   let loading: Promise<void> | null = null;
@@ -34,17 +35,23 @@ export function createListStore<S, Op>(empty: S, apply: (state: S, op: Op) => S)
     for (const listener of [...listeners]) listener();
   }
 
-  /** Runs `task` after every task queued before it; `stale` when a reset came in between. */
-  function run<R>(task: (t: Task<S>) => Promise<R>, stale: R, own?: (typeof pending)[number]) {
-    const gen = generation;
+  /** Starts `task` now, with its ticket: the order in which calls were sent. */
+  function start<R>(task: (t: Task<S>) => Promise<R>, own?: (typeof pending)[number]) {
+    const [gen, ticket] = [generation, ++started];
     const live = () => gen === generation;
     const commit = (next: (base: S) => S) => {
       if (!live()) return;
-      base = next(base);
       pending = pending.filter((p) => p !== own);
+      if (ticket >= baseTicket) [base, baseTicket] = [next(base), ticket];
       publish();
     };
-    const done = queue.then(() => (live() ? task({ live, base: () => base, commit }) : stale));
+    return task({ live, base: () => base, commit });
+  }
+
+  /** Runs `task` after every task queued before it; `stale` when a reset came in between. */
+  function run<R>(task: (t: Task<S>) => Promise<R>, stale: R, own?: (typeof pending)[number]) {
+    const gen = generation;
+    const done = queue.then(() => (gen === generation ? start(task, own) : stale));
     queue = done.catch(() => undefined);
     return done;
   }
@@ -61,18 +68,17 @@ export function createListStore<S, Op>(empty: S, apply: (state: S, op: Op) => S)
       publish();
     },
     run,
-    /** A load; callers share it until it starts (a later one may need newer data). */
+    /** A load, started at once (writes do not wait for it); callers meanwhile share it. */
     load(task: (t: Task<S>) => Promise<void>): Promise<void> {
-      const mine: Promise<void> = (loading ??= run((t) => {
+      const mine: Promise<void> = (loading ??= start(task).finally(() => {
         if (loading === mine) loading = null;
-        return task(t);
-      }, undefined));
+      }));
       return mine;
     },
     /** A write under `key` (a product) is on its way. */
     busy: (key: unknown) => pending.some((p) => p.key === key),
     /**
-     * `op` shows at once; `send` runs when the tasks before it are done and commits the answer.
+     * `op` shows at once; `send` runs when the writes before it are done and commits the answer.
      * If it throws or ends without committing, the change disappears; its error is the caller's.
      */
     write<R>(key: unknown, op: Op, send: (t: Task<S>) => Promise<R>, stale: R): Promise<R> {

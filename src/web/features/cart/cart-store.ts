@@ -244,9 +244,10 @@ export function createCartStore(deps: CartStoreDeps) {
     }
   }
 
-  const load = () => list.load((t) => loadNow(t, false));
+  // The cart's loads queue with its changes: a logged-in change needs the loaded counts.
+  const load = (merge = false) => list.run((t) => loadNow(t, merge), undefined);
   const ensureLoaded = () =>
-    list.load(async (t) => (t.base().lines ? undefined : loadNow(t, false)));
+    list.run(async (t) => (t.base().lines ? undefined : loadNow(t, false)), undefined);
   /** Logged in, a change needs the server's counts: the cart is loaded first. */
   function write(move: Move, reload = false): Promise<boolean> {
     if (deps.loggedIn() && !list.get().lines) void ensureLoaded();
@@ -267,9 +268,9 @@ export function createCartStore(deps: CartStoreDeps) {
       list.update((s) => (s.lines ? s : { ...s, count }));
     },
     /** Fetches when logged in, expands when a guest, then checks; never merges. */
-    load,
+    load: () => load(),
     /** Loads after this tab's login: a guest cart in storage is merged into the server cart. */
-    merge: () => list.run((t) => loadNow(t, true), undefined),
+    merge: () => load(true),
     /** Loads unless this page already did. */
     ensureLoaded,
     /** +1, -1 or delete; a change without a product id is ignored, before any call. */

@@ -221,4 +221,17 @@ describe('wish list store', () => {
     expect(wishlist.get()).toMatchObject({ items: null, loadFailed: false });
     expect(ids()).toEqual([]);
   });
+
+  it('a press while the list loads is sent at once; the late load does not undo it', async () => {
+    const { wishlist, calls, answer, answerLater, ids } = setup();
+    const get = answerLater('get');
+    const loading = wishlist.load();
+    answer('post', [product(1)]);
+    const pressed = wishlist.toggle(product(1));
+    await vi.waitFor(() => expect(calls).toContain('POST /api/client/wish_list/add/1?locale=en'));
+    expect(await pressed).toBe('added');
+    get.resolve([]);
+    await loading;
+    expect(ids()).toEqual([1]);
+  });
 });
