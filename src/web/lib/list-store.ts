@@ -92,13 +92,8 @@ export function createListStore<S, Op>(empty: S, apply: (state: S, op: Op) => S)
     },
     /** Starts over from `state`: changes on their way and answers still coming are forgotten. */
     reset(state: S) {
-      [base, generation, queue, loading, pending] = [
-        state,
-        generation + 1,
-        Promise.resolve(),
-        null,
-        [],
-      ];
+      generation++;
+      [base, pending, loading, queue] = [state, [], null, Promise.resolve()];
       publish();
     },
   };
