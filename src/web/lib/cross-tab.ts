@@ -1,6 +1,6 @@
 import { ACCESS_KEY } from './session';
 
-/** Spec section 4 "Tab sync": one channel for every feature's cross-tab events. */
+/** One channel for every feature's cross-tab events (docs/rules.md#cart, "tab sync"). */
 export const CHANNEL_NAME = 'crossTabChannel';
 
 /**

@@ -1,8 +1,8 @@
 import type { MessageKey } from './i18n/translate';
 
 /**
- * Gentle notices from code outside React (the cart, wish list and compare stores): spec 8 says
- * their failures are logged and swallowed, so instead of the error popup the shopper gets a
+ * Gentle notices from code outside React (the cart, wish list and compare stores): their
+ * failures are logged and swallowed (docs/rules.md#errors), so instead of the error popup the shopper gets a
  * toast saying the action did not take effect. The layout's NoticeHost shows them.
  */
 export interface Notice {
@@ -24,7 +24,7 @@ export function onNotice(listener: NoticeListener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** A failed shop call: logged for us, a gentle notice for the shopper (spec section 8). */
+/** A failed shop call: logged for us, a gentle notice for the shopper (docs/rules.md#errors). */
 export function swallow(what: string, message: MessageKey) {
   return (error: unknown) => {
     console.warn(`${what} failed`, error);

@@ -1,14 +1,15 @@
+import { href } from 'react-router';
 import { useState } from 'react';
 import type { Product } from '../../../contracts/catalog';
 import { Button, type ButtonSize } from '../../components/ui/button';
 import { CartIcon, CheckIcon } from '../../components/ui/icons';
 import { useToast } from '../../components/ui/toast';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
-import { cart, useCart } from './use-cart';
+import { cart, useCart } from './cart-store';
 
 /**
- * "Add to cart" on cards and the product page: +1 of the product (spec 4: a product not yet in
- * the cart comes in with count 1). Unavailable products cannot be added. After adding, a toast
+ * "Add to cart" on cards and the product page: +1 of the product (a product not yet in the cart
+ * comes in with count 1; docs/rules.md#cart). Unavailable products cannot be added. After adding, a toast
  * offers the way to the cart rather than moving the shopper away from what they browse.
  */
 export function AddToCart({
@@ -32,13 +33,13 @@ export function AddToCart({
 
   async function add() {
     setBusy(true);
-    const before = cart.get().count;
+    let added = false;
     try {
-      await cart.change(product.id, 'inc', product);
+      added = await cart.change(product.id, 'inc', product);
     } finally {
       setBusy(false);
     }
-    if (cart.get().count > before)
+    if (added)
       toast({
         id: 'cart-added',
         tone: 'success',
@@ -46,7 +47,7 @@ export function AddToCart({
         description: product.title,
         action: {
           label: t('cart.view'),
-          onClick: () => window.location.assign(`/${locale}/cart`),
+          onClick: () => window.location.assign(href('/:locale/cart', { locale })),
         },
       });
   }

@@ -2,7 +2,7 @@ import { MAX_CART_LINES } from '../../../contracts/cart';
 import { MAX_LINE_COUNT, type CartEntry } from '../../../domain/cart/cart-math';
 import type { KeyValueStorage } from '../../lib/session';
 
-/** The guest cart's storage key (spec section 9, CONTRACT.md "Browser side"). */
+/** The guest cart's storage key (docs/rules.md#cart). */
 export const BASKET_KEY = 'basket';
 
 /**
@@ -22,7 +22,7 @@ export function createBasket(storage: () => KeyValueStorage | null) {
       }
       return raw ? parseBasket(raw) : [];
     },
-    /** An empty list removes the key (spec 4: an empty cart is cleared, the local one too). */
+    /** An empty list removes the key: an empty cart is cleared, the local one too. */
     write(entries: readonly CartEntry[]) {
       try {
         const s = storage();

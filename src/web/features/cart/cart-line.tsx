@@ -7,10 +7,10 @@ import { cx } from '../../components/ui/cx';
 import { formatMoney, fromDecimal } from '../../../domain/money';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 import { QuantityStepper } from './quantity-stepper';
-import { cart } from './use-cart';
+import { cart } from './cart-store';
 
 /**
- * One line of the cart page. An unavailable line (spec: flagged empty) says so and offers what
+ * One line of the cart page. An unavailable line (flagged empty; docs/rules.md#cart) says so and offers what
  * makes the cart orderable again: remove it, or reduce it to what is left.
  */
 export function CartLine({

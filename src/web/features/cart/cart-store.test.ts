@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CartLine, CartResponse } from '../../../contracts/cart';
 import type { Product } from '../../../contracts/catalog';
 import type { CartEntry } from '../../../domain/cart/cart-math';
+import { ApiError } from '../../lib/api-error';
 import { BASKET_KEY, createBasket } from './basket';
 import type { CartCalls } from './cart-calls';
 import { createCartStore, guestTotal } from './cart-store';
@@ -78,9 +79,9 @@ function fakeServer(initial: CartEntry[] = []) {
         available_count: catalogue[id]?.stock ?? 0,
       })),
     ),
-    productData: vi.fn(async (_locale: string, id: number) => {
+    productData: vi.fn(async (id: number) => {
       const p = catalogue[id];
-      if (!p) throw Object.assign(new Error('not found'), { status: 404 });
+      if (!p) throw new ApiError(404, 'not found', 'not_found');
       return p;
     }),
   } satisfies CartCalls;
@@ -101,7 +102,6 @@ function setup(options: { loggedIn?: boolean; local?: CartEntry[]; server?: Cart
     calls: fake.calls,
     basket: createBasket(() => kv),
     loggedIn: () => loggedIn,
-    locale: () => 'pl' as const,
     broadcast: vi.fn(),
     track: vi.fn(),
     fail: vi.fn(),
@@ -123,7 +123,7 @@ function setup(options: { loggedIn?: boolean; local?: CartEntry[]; server?: Cart
   };
 }
 
-describe('cart loading (spec 4)', () => {
+describe('cart loading (docs/rules.md#cart)', () => {
   it('logged in with a local guest cart: merged into the server cart, then cleared locally', async () => {
     const { store, fake, stored, lines, deps } = setup({
       loggedIn: true,
@@ -153,7 +153,7 @@ describe('cart loading (spec 4)', () => {
     expect(lines()).toEqual([[2, 2, false]]);
   });
 
-  it('guest: the local cart is expanded into product data in locale pl, nothing is sent', async () => {
+  it('guest: the local cart is expanded into product data, nothing is sent', async () => {
     const { store, fake, lines } = setup({
       local: [
         { id: 1, count: 2 },
@@ -161,8 +161,8 @@ describe('cart loading (spec 4)', () => {
       ],
     });
     await store.load();
-    expect(fake.calls.productData).toHaveBeenCalledWith('pl', 1);
-    expect(fake.calls.productData).toHaveBeenCalledWith('pl', 2);
+    expect(fake.calls.productData).toHaveBeenCalledWith(1);
+    expect(fake.calls.productData).toHaveBeenCalledWith(2);
     expect(fake.calls.get).not.toHaveBeenCalled();
     expect(lines()).toEqual([
       [1, 2, false],
@@ -228,7 +228,7 @@ describe('cart loading (spec 4)', () => {
   });
 });
 
-describe('cart changes (spec 4)', () => {
+describe('cart changes (docs/rules.md#cart)', () => {
   it('guest: a product not yet in the cart comes in with count 1, saved locally', async () => {
     const { store, stored, deps, fake } = setup();
     await store.change(1, 'inc', catalogue[1]);
@@ -379,6 +379,98 @@ describe('cart changes (spec 4)', () => {
   });
 });
 
+describe('one list store: shown at once, in order, undone alone, forgotten on reset', () => {
+  function later<T>() {
+    let resolve!: (value: T) => void;
+    let reject!: (error: unknown) => void;
+    const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+    return { promise, resolve, reject };
+  }
+
+  it('a change shows before its answer, and says whether it took effect', async () => {
+    const { store, fake, lines } = setup({ loggedIn: true, server: [{ id: 1, count: 1 }] });
+    await store.load();
+    const answer = later<CartResponse>();
+    fake.calls.set.mockImplementationOnce(() => answer.promise);
+    const change = store.change(1, 'inc');
+    expect(lines()).toEqual([[1, 2, false]]);
+    expect(store.get().count).toBe(2);
+    answer.resolve({ products: [line(1, 2)], totalPrice: 20 });
+    expect(await change).toBe(true);
+    fake.calls.set.mockRejectedValueOnce(new ApiError(500, null, null));
+    expect(await store.change(1, 'inc')).toBe(false);
+    expect(await store.change(undefined, 'inc')).toBe(false);
+    expect(lines()).toEqual([[1, 2, false]]);
+  });
+
+  it('a failed change is undone alone: the change queued after it stays and is sent', async () => {
+    const { store, fake, lines } = setup({
+      loggedIn: true,
+      server: [
+        { id: 1, count: 1 },
+        { id: 2, count: 1 },
+      ],
+    });
+    await store.load();
+    const first = later<CartResponse>();
+    fake.calls.set.mockImplementationOnce(() => first.promise);
+    const a = store.change(1, 'inc');
+    const b = store.change(2, 'inc');
+    expect(lines()).toEqual([
+      [1, 2, false],
+      [2, 2, false],
+    ]);
+    first.reject(new ApiError(500, null, null));
+    expect(await a).toBe(false);
+    expect(lines()).toEqual([
+      [1, 1, false],
+      [2, 2, false],
+    ]);
+    expect(await b).toBe(true);
+    expect(fake.calls.set).toHaveBeenLastCalledWith([{ id: 2, count: 2 }]);
+    expect(fake.server()).toEqual([
+      { id: 1, count: 1 },
+      { id: 2, count: 2 },
+    ]);
+  });
+
+  it('quick clicks on a guest cart not loaded yet move the badge at once', async () => {
+    const { store, stored } = setup({ local: [{ id: 1, count: 1 }] });
+    store.seed(null);
+    const clicks = [store.change(1, 'inc'), store.change(2, 'inc', catalogue[2])];
+    expect(store.get().count).toBe(3);
+    expect(await Promise.all(clicks)).toEqual([true, true]);
+    expect(stored()).toEqual([
+      { id: 1, count: 2 },
+      { id: 2, count: 1 },
+    ]);
+    expect(store.get().count).toBe(3);
+  });
+
+  it('a load started before a logout cannot write after the reset', async () => {
+    const { store, fake, deps, logout } = setup({ loggedIn: true, server: [{ id: 1, count: 1 }] });
+    const answer = later<CartResponse>();
+    fake.calls.get.mockImplementationOnce(() => answer.promise);
+    const loading = store.load();
+    await vi.waitFor(() => expect(fake.calls.get).toHaveBeenCalled());
+    logout();
+    store.reset();
+    answer.resolve({ products: [line(1, 1)], totalPrice: 10 });
+    await loading;
+    expect(store.get()).toMatchObject({ lines: null, count: 0, loading: false });
+    expect(fake.calls.check).not.toHaveBeenCalled();
+    expect(deps.fail).not.toHaveBeenCalled();
+  });
+
+  it('errors are known by their class, not their shape: a look-alike 404 is a failed load', async () => {
+    const { store, fake, deps, stored } = setup({ local: [{ id: 1, count: 1 }] });
+    fake.calls.productData.mockRejectedValueOnce(Object.assign(new Error('x'), { status: 404 }));
+    await store.load();
+    expect(deps.fail).toHaveBeenCalledWith(expect.any(Error), 'cart.notice.loadFailed');
+    expect(stored()).toEqual([{ id: 1, count: 1 }]);
+  });
+});
+
 describe('guestTotal', () => {
   it('adds in minor units: 0.1 + 0.2 is 0.3', () => {
     expect(guestTotal([line(3, 1), line(4, 1)])).toBe(0.3);
@@ -386,8 +478,8 @@ describe('guestTotal', () => {
 });
 
 describe('what the review found (each a way to lose or corrupt a cart)', () => {
-  const notFound = () => Object.assign(new Error('not found'), { status: 404 });
-  const refused = () => Object.assign(new Error('too many lines'), { status: 422 });
+  const notFound = () => new ApiError(404, 'not found', 'not_found');
+  const refused = () => new ApiError(422, 'too many lines', 'cart_full');
 
   it('a plain load never merges the guest cart, even when storage still shows one', async () => {
     const { store, fake, stored } = setup({

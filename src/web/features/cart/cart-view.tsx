@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { href, Link, useNavigate } from 'react-router';
 import { canOrder } from '../../../domain/cart/cart-math';
 import { formatMoney, fromDecimal } from '../../../domain/money';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -10,12 +10,13 @@ import { useSession } from '../auth/use-session';
 import { CartLine } from './cart-line';
 import { OrderForm } from './order-form';
 import { ShareCart } from './share-cart';
-import { cart, useCart } from './use-cart';
+import { cart, useCart } from './cart-store';
+import { loginHref } from '../../lib/login-href';
 
 /**
  * The cart page. It is rendered in the browser after hydration (the server's page is the same
- * for everyone); loading follows spec 4: merge or fetch when logged in, expand when a guest,
- * then check availability. Ordering waits until no line is flagged empty.
+ * for everyone); loading merges or fetches when logged in, expands when a guest, then checks
+ * availability (docs/rules.md#cart). Ordering waits until no line is flagged empty.
  */
 export function CartView() {
   const t = useT();
@@ -26,7 +27,7 @@ export function CartView() {
   const [checkout, setCheckout] = useState(false);
   const [ordered, setOrdered] = useState<string | null>(null);
 
-  // Logins and logouts later on are followed by useCartSync (which never merges twice).
+  // Logins and logouts later on are followed by ShopSync (app-shell), which never merges twice.
   useEffect(() => {
     void cart.load();
   }, []);
@@ -41,7 +42,10 @@ export function CartView() {
         <h2 className="font-display text-h2 font-semibold">{t('cart.order.thanks')}</h2>
         <p className="text-muted">{t('cart.order.number', { id: ordered.slice(0, 8) })}</p>
         <p>{t('cart.order.emailSent')}</p>
-        <Link to={`/${locale}/account`} className={buttonClasses({ variant: 'secondary' })}>
+        <Link
+          to={href('/:locale/account', { locale })}
+          className={buttonClasses({ variant: 'secondary' })}
+        >
           {t('cart.order.history')}
         </Link>
       </section>
@@ -71,7 +75,7 @@ export function CartView() {
         <CartIcon size={48} className="text-brand-600" />
         <h2 className="font-display text-h3 font-semibold">{t('cart.empty.title')}</h2>
         <p className="text-muted">{t('cart.empty.text')}</p>
-        <Link to={`/${locale}`} className={buttonClasses({ variant: 'primary' })}>
+        <Link to={href('/:locale', { locale })} className={buttonClasses({ variant: 'primary' })}>
           {t('cart.empty.cta')}
         </Link>
       </section>
@@ -117,7 +121,7 @@ export function CartView() {
             disabled={!orderable}
             onClick={() => {
               if (!accessToken) {
-                void navigate(`/${locale}/login?next=${encodeURIComponent(`/${locale}/cart`)}`);
+                void navigate(loginHref(locale, href('/:locale/cart', { locale })));
                 return;
               }
               // The order is the server's cart: show exactly that before asking for details.

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { canOrder } from '../../../domain/cart/cart-math';
 import { formatMoney, fromDecimal } from '../../../domain/money';
 import { buttonClasses } from '../../components/ui/button';
@@ -7,7 +7,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 import { CartLine } from './cart-line';
-import { cart, useCart } from './use-cart';
+import { cart, useCart } from './cart-store';
 
 /**
  * The header's cart: a link to the cart page (which is what it is without JavaScript, or with a
@@ -29,7 +29,7 @@ export function MiniCart({ className, children }: { className: string; children:
   return (
     <>
       <Link
-        to={`/${locale}/cart`}
+        to={href('/:locale/cart', { locale })}
         className={className}
         onClick={onClick}
         aria-haspopup="dialog"
@@ -62,7 +62,7 @@ export function MiniCart({ className, children }: { className: string; children:
                 </span>
               </p>
               <Link
-                to={`/${locale}/cart`}
+                to={href('/:locale/cart', { locale })}
                 onClick={() => setOpen(false)}
                 className={buttonClasses({ size: 'lg', fullWidth: true })}
               >

@@ -9,7 +9,7 @@ import { FormMessage } from '../../components/ui/form-message';
 import { useZodForm } from '../../lib/use-zod-form';
 import { ApiError } from '../../lib/api';
 import { orderCalls } from '../orders/order-calls';
-import { cart } from './use-cart';
+import { cart } from './cart-store';
 
 /**
  * The order from the cart (`cart/order`): contact, delivery address and a comment; payment on

@@ -1,12 +1,12 @@
 import { MAX_LINE_COUNT } from '../../../domain/cart/cart-math';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../components/ui/icons';
 import { useT } from '../../lib/i18n/use-translate';
-import { cart } from './use-cart';
+import { cart } from './cart-store';
 
 const stepButton =
   'inline-flex size-9 items-center justify-center rounded-md text-ink hover:bg-brand-50 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-40';
 
-/** -1, the count, +1 and delete of one cart line (test ids from CONTRACT.md). */
+/** -1, the count, +1 and delete of one cart line (test ids: docs/rules.md#test-hooks). */
 export function QuantityStepper({
   id,
   count,

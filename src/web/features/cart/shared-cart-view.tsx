@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import type { SharedCart } from '../../../contracts/cart';
 import { formatMoney, fromDecimal } from '../../../domain/money';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Price } from '../../components/ui/price';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
-import { cart } from './use-cart';
+import { cart } from './cart-store';
 
 /**
  * A shared cart: the snapshot's lines at today's prices and availability, with "add to my cart"
@@ -84,7 +84,10 @@ export function SharedCartView({ shared }: { shared: SharedCart }) {
             >
               {taken === 'add' ? t('cart.shared.added') : t('cart.shared.replaced')}
             </p>
-            <Link to={`/${locale}/cart`} className={buttonClasses({ fullWidth: true })}>
+            <Link
+              to={href('/:locale/cart', { locale })}
+              className={buttonClasses({ fullWidth: true })}
+            >
               {t('cart.view')}
             </Link>
           </>

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_COMPARE_PRODUCTS, type CompareData } from '../../../contracts/compare';
 import { ApiError } from '../../lib/api';
-import { createCompare, type CompareDeps, type CompareProduct } from './compare-store';
+import { createCompareCalls } from './compare-calls';
+import { createCompare, type CompareProduct } from './compare-store';
 
 const product = (id: number): CompareProduct => ({
   id,
@@ -41,13 +42,12 @@ function setup() {
     return next();
   });
   const deps = {
-    api: { get },
-    locale: () => 'ru' as const,
+    calls: createCompareCalls({ get } as never, () => 'ru'),
     broadcast: vi.fn(),
     notify: vi.fn(),
-    failed: vi.fn(),
+    fail: vi.fn(),
   };
-  const compare = createCompare(deps as unknown as CompareDeps);
+  const compare = createCompare(deps);
   return {
     compare,
     deps,
@@ -73,8 +73,8 @@ describe('compare store', () => {
     expect(await adding).toBe('added');
     expect(calls).toEqual(['/set/comparison?product=1&locale=ru']);
     expect(ids()).toEqual([1, 5]);
-    expect(compare.get()).toMatchObject({ count: 2, url: '/pl/compare' });
-    expect(compare.get().products?.map((p) => p.id)).toEqual([5, 1]);
+    expect(compare.get()).toMatchObject({ count: 2, loadFailed: false });
+    expect(compare.get().items?.map((p) => p.id)).toEqual([5, 1]);
     expect(deps.broadcast).toHaveBeenCalledWith({ type: 'compare' });
   });
 
@@ -112,15 +112,15 @@ describe('compare store', () => {
     const later = answerLater();
     const removing = compare.remove(2);
     expect(ids()).toEqual([1, 3]);
-    expect(compare.get().products?.map((p) => p.id)).toEqual([1, 3]);
+    expect(compare.get().items?.map((p) => p.id)).toEqual([1, 3]);
     later.resolve(answerOf(1, 3));
     expect(await removing).toBe('removed');
 
     answer(answerOf());
     const clearing = compare.clear();
-    expect(compare.get()).toMatchObject({ count: 0, products: [] });
+    expect(compare.get()).toMatchObject({ count: 0, items: [] });
     expect(await clearing).toBe('cleared');
-    expect(compare.get().url).toBe('/');
+    expect(compare.get()).toMatchObject({ count: 0, items: [] });
     expect(calls.slice(1)).toEqual([
       '/delete/comparison?product=2&locale=ru',
       '/clear/comparisons?locale=ru',
@@ -137,8 +137,8 @@ describe('compare store', () => {
     later.reject(new ApiError(500, null, null));
     expect(await removing).toBe('failed');
     expect(ids()).toEqual([1, 2]);
-    expect(compare.get().products?.map((p) => p.id)).toEqual([1, 2]);
-    expect(deps.failed).toHaveBeenCalledWith('compare', 'compare.failed', expect.any(ApiError));
+    expect(compare.get().items?.map((p) => p.id)).toEqual([1, 2]);
+    expect(deps.fail).toHaveBeenCalledWith(expect.any(ApiError), 'compare.failed');
     expect(deps.broadcast).not.toHaveBeenCalled();
   });
 
@@ -158,14 +158,14 @@ describe('compare store', () => {
     const { compare, calls, answer } = setup();
     compare.seed(0);
     expect(calls).toEqual([]);
-    expect(compare.get()).toMatchObject({ count: 0, products: null });
+    expect(compare.get()).toMatchObject({ count: 0, items: null });
 
     answer(answerOf(1, 2));
     compare.seed(2);
     expect(compare.get().count).toBe(2); // the badge, before the list arrives
     await compare.ensureLoaded();
     expect(calls).toEqual(['/get/comparisons?locale=ru']);
-    expect(compare.get().products).toHaveLength(2);
+    expect(compare.get().items).toHaveLength(2);
     await compare.ensureLoaded(); // the page asks again: already there
     expect(calls).toHaveLength(1);
   });
@@ -177,7 +177,42 @@ describe('compare store', () => {
     const loading = compare.ensureLoaded();
     later.reject(new ApiError(500, null, null));
     await loading;
-    expect(compare.get()).toMatchObject({ products: null, loadFailed: true });
+    expect(compare.get()).toMatchObject({ items: null, loadFailed: true });
     expect(warn).toHaveBeenCalledWith('compare load failed', expect.any(ApiError));
+  });
+
+  it('sends writes one at a time, in order; a failed one is undone alone', async () => {
+    const { compare, calls, answerLater, ids } = setup();
+    const first = answerLater();
+    const second = answerLater();
+    const a = compare.add(product(1));
+    const b = compare.add(product(2));
+    expect(ids()).toEqual([1, 2]);
+    await vi.waitFor(() => expect(calls).toHaveLength(1)); // the second waits for the first
+    first.reject(new ApiError(500, null, null));
+    expect(await a).toBe('failed');
+    expect(ids()).toEqual([2]);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    second.resolve(answerOf(2));
+    expect(await b).toBe('added');
+    expect(calls).toEqual([
+      '/set/comparison?product=1&locale=ru',
+      '/set/comparison?product=2&locale=ru',
+    ]);
+    expect(ids()).toEqual([2]);
+  });
+
+  it('reset forgets the list and any answer still on its way', async () => {
+    const { compare, answer, answerLater, ids } = setup();
+    answer(answerOf(1));
+    await compare.load();
+    const later = answerLater();
+    const adding = compare.add(product(2));
+    compare.reset();
+    expect(compare.get()).toMatchObject({ items: null, count: 0 });
+    later.resolve(answerOf(1, 2));
+    await adding;
+    expect(ids()).toEqual([]);
+    expect(compare.get().items).toBeNull();
   });
 });

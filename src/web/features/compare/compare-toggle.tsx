@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { href, useNavigate } from 'react-router';
 import type { Product } from '../../../contracts/catalog';
 import { buttonClasses } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
@@ -36,7 +36,7 @@ export function CompareToggle({ product, variant = 'icon', className }: CompareT
       description: product.title,
       action: {
         label: t('compare.view'),
-        onClick: () => void navigate(`/${locale}/compare`),
+        onClick: () => void navigate(href('/:locale/compare', { locale })),
       },
     });
   }

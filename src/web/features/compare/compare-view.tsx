@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Dialog } from '../../components/ui/dialog';
@@ -19,7 +19,7 @@ export function CompareView() {
   const t = useT();
   const locale = useLocale();
   const { toast } = useToast();
-  const { products, loadFailed } = useCompare();
+  const { items: products, loadFailed } = useCompare();
   const [differencesOnly, setDifferencesOnly] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
@@ -51,7 +51,7 @@ export function CompareView() {
         title={t('compare.emptyTitle')}
         text={t('compare.emptyText')}
       >
-        <Link to={`/${locale}`} className={buttonClasses()}>
+        <Link to={href('/:locale', { locale })} className={buttonClasses()}>
           {t('compare.browse')}
         </Link>
       </EmptyState>

@@ -1,11 +1,12 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { HeartIcon } from '../../components/ui/icons';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
+import { loginHref } from '../../lib/login-href';
 
 /**
- * A guest pressed a heart: the wish list needs an account (spec 6). Log in brings them back to
+ * A guest pressed a heart: the wish list needs an account (docs/rules.md#wish-list). Log in brings them back to
  * `next`, the page they were on, where the heart is one press away.
  */
 export function LoginPrompt({
@@ -31,13 +32,13 @@ export function LoginPrompt({
           <Button variant="ghost" onClick={onClose}>
             {t('wishlist.notNow')}
           </Button>
-          <Link to={`/${locale}/register`} className={buttonClasses({ variant: 'secondary' })}>
+          <Link
+            to={href('/:locale/register', { locale })}
+            className={buttonClasses({ variant: 'secondary' })}
+          >
             {t('auth.login.register')}
           </Link>
-          <Link
-            to={`/${locale}/login?next=${encodeURIComponent(next)}`}
-            className={buttonClasses()}
-          >
+          <Link to={loginHref(locale, next)} className={buttonClasses()}>
             {t('auth.login.submit')}
           </Link>
         </>

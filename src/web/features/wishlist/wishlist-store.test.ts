@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../contracts/catalog';
 import { ApiError } from '../../lib/api';
-import { createWishlist, type WishlistDeps } from './wishlist-store';
+import { createWishlistCalls } from './wishlist-calls';
+import { createWishlist } from './wishlist-store';
 
 const product = (id: number): Product => ({
   id,
@@ -42,14 +43,14 @@ function setup(options: { loggedIn?: boolean } = {}) {
       if (!next) throw new Error(`unexpected ${name} ${url}`);
       return next();
     });
+  const api = { get: method('get'), post: method('post'), put: method('put') };
   const deps = {
-    api: { get: method('get'), post: method('post'), put: method('put') },
+    calls: createWishlistCalls(api as never, () => 'en'),
     loggedIn: () => loggedIn,
-    locale: () => 'en' as const,
     broadcast: vi.fn(),
-    failed: vi.fn(),
+    fail: vi.fn(),
   };
-  const wishlist = createWishlist(deps as unknown as WishlistDeps);
+  const wishlist = createWishlist(deps);
   const answer = (name: 'get' | 'post' | 'put', value: unknown) =>
     answers[name].push(() => Promise.resolve(value));
   const answerLater = (name: 'get' | 'post' | 'put') => {
@@ -92,7 +93,7 @@ describe('wish list store', () => {
     expect(await pressed).toBe('added');
     expect(calls).toEqual(['POST /api/client/wish_list/add/1?locale=en']);
     expect(ids()).toEqual([1, 7]);
-    expect(wishlist.get()).toMatchObject({ count: 2, loaded: true });
+    expect(wishlist.get()).toMatchObject({ count: 2, loadFailed: false });
     expect(wishlist.get().items?.map((p) => p.id)).toEqual([7, 1]);
     expect(deps.broadcast).toHaveBeenCalledWith({ type: 'wishlist' });
   });
@@ -122,7 +123,7 @@ describe('wish list store', () => {
     expect(await pressed).toBe('failed');
     expect(ids()).toEqual([2]);
     expect(wishlist.get().count).toBe(1);
-    expect(deps.failed).toHaveBeenCalledWith('wishlist', 'wishlist.failed', error);
+    expect(deps.fail).toHaveBeenCalledWith(error, 'wishlist.failed');
     expect(deps.broadcast).not.toHaveBeenCalled();
   });
 
@@ -130,7 +131,7 @@ describe('wish list store', () => {
     const { wishlist, calls, answerLater } = setup();
     const post = answerLater('post');
     const first = wishlist.toggle(product(1));
-    expect(await wishlist.toggle(product(1))).toBe('busy');
+    expect(await wishlist.toggle(product(1))).toBe('ignored');
     post.resolve([product(1)]);
     await first;
     expect(calls).toHaveLength(1);
@@ -151,11 +152,11 @@ describe('wish list store', () => {
   it('shows the header count until the list is loaded, then the list length', async () => {
     const { wishlist, answer } = setup();
     wishlist.seed(4);
-    expect(wishlist.get()).toMatchObject({ count: 4, loaded: false });
+    expect(wishlist.get()).toMatchObject({ count: 4, items: null });
     answer('get', [product(1)]);
     await wishlist.load();
     wishlist.seed(4); // a late header answer does not override the list
-    expect(wishlist.get()).toMatchObject({ count: 1, loaded: true });
+    expect(wishlist.get()).toMatchObject({ count: 1, items: [product(1)] });
   });
 
   it('loads once for concurrent callers and marks a failed load', async () => {
@@ -167,7 +168,7 @@ describe('wish list store', () => {
     get.reject(new ApiError(500, null, null));
     await Promise.all([a, b]);
     expect(calls).toHaveLength(1);
-    expect(wishlist.get()).toMatchObject({ loaded: false, loadFailed: true });
+    expect(wishlist.get()).toMatchObject({ items: null, loadFailed: true });
     expect(warn).toHaveBeenCalledWith('wish list load failed', expect.any(ApiError));
   });
 
@@ -182,6 +183,55 @@ describe('wish list store', () => {
     get.resolve([product(1), product(2)]);
     await reload;
     expect(ids()).toEqual([]);
-    expect(wishlist.get()).toMatchObject({ items: null, count: 0, loaded: false });
+    expect(wishlist.get()).toMatchObject({ items: null, count: 0 });
+  });
+
+  it('two hearts pressed quickly: both shown at once, sent in order, a failure undone alone', async () => {
+    const { wishlist, calls, deps, answerLater, ids } = setup();
+    const first = answerLater('post');
+    const second = answerLater('post');
+    const a = wishlist.toggle(product(1));
+    const b = wishlist.toggle(product(2));
+    expect(ids()).toEqual([1, 2]);
+    expect(wishlist.get().count).toBe(2);
+    await vi.waitFor(() => expect(calls).toHaveLength(1)); // the second waits for the first
+    first.reject(new ApiError(500, null, null));
+    expect(await a).toBe('failed');
+    expect(ids()).toEqual([2]);
+    second.resolve([product(2)]);
+    expect(await b).toBe('added');
+    expect(calls).toEqual([
+      'POST /api/client/wish_list/add/1?locale=en',
+      'POST /api/client/wish_list/add/2?locale=en',
+    ]);
+    expect(deps.fail).toHaveBeenCalledOnce();
+    expect(ids()).toEqual([2]);
+  });
+
+  it('a load started before a logout cannot write after the reset', async () => {
+    const { wishlist, calls, answerLater, logOut, ids } = setup();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const get = answerLater('get');
+    const loading = wishlist.load();
+    await vi.waitFor(() => expect(calls).toHaveLength(1)); // on its way
+    logOut();
+    wishlist.reset();
+    get.reject(new ApiError(500, null, null));
+    await loading;
+    expect(wishlist.get()).toMatchObject({ items: null, loadFailed: false });
+    expect(ids()).toEqual([]);
+  });
+
+  it('a press while the list loads is sent at once; the late load does not undo it', async () => {
+    const { wishlist, calls, answer, answerLater, ids } = setup();
+    const get = answerLater('get');
+    const loading = wishlist.load();
+    answer('post', [product(1)]);
+    const pressed = wishlist.toggle(product(1));
+    await vi.waitFor(() => expect(calls).toContain('POST /api/client/wish_list/add/1?locale=en'));
+    expect(await pressed).toBe('added');
+    get.resolve([]);
+    await loading;
+    expect(ids()).toEqual([1]);
   });
 });

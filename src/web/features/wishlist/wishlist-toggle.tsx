@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { href, useLocation, useNavigate } from 'react-router';
 import type { Product } from '../../../contracts/catalog';
 import { buttonClasses } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
@@ -18,7 +18,7 @@ export interface WishlistToggleProps {
 
 /**
  * The heart: a toggle button (aria-pressed) that adds the product to the wish list or removes it.
- * A guest is asked to log in instead (spec 6), with the way back to this page.
+ * A guest is asked to log in instead (docs/rules.md#wish-list), with the way back to this page.
  */
 export function WishlistToggle({ product, variant = 'icon', className }: WishlistToggleProps) {
   const t = useT();
@@ -48,7 +48,7 @@ export function WishlistToggle({ product, variant = 'icon', className }: Wishlis
           ? {
               action: {
                 label: t('wishlist.view'),
-                onClick: () => void navigate(`/${locale}/wishlist`),
+                onClick: () => void navigate(href('/:locale/wishlist', { locale })),
               },
             }
           : {}),

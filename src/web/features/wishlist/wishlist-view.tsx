@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import type { Product } from '../../../contracts/catalog';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { EmptyState, LoadFailed } from '../../components/ui/empty-state';
@@ -10,6 +10,7 @@ import { useSession } from '../auth/use-session';
 import { AddToCart } from '../cart/add-to-cart';
 import { ProductGrid, ProductGridSkeleton } from '../catalog/product-card';
 import { useWishlist, wishlist } from './wishlist-store';
+import { loginHref } from '../../lib/login-href';
 
 export const WISHLIST_TITLE_ID = 'wishlist-title';
 
@@ -33,12 +34,15 @@ export function WishlistView() {
         text={t('wishlist.guestText')}
       >
         <Link
-          to={`/${locale}/login?next=${encodeURIComponent(`/${locale}/wishlist`)}`}
+          to={loginHref(locale, href('/:locale/wishlist', { locale }))}
           className={buttonClasses()}
         >
           {t('auth.login.submit')}
         </Link>
-        <Link to={`/${locale}/register`} className={buttonClasses({ variant: 'secondary' })}>
+        <Link
+          to={href('/:locale/register', { locale })}
+          className={buttonClasses({ variant: 'secondary' })}
+        >
           {t('auth.login.register')}
         </Link>
       </EmptyState>
@@ -68,7 +72,7 @@ export function WishlistView() {
         title={t('wishlist.emptyTitle')}
         text={t('wishlist.emptyText')}
       >
-        <Link to={`/${locale}`} className={buttonClasses()}>
+        <Link to={href('/:locale', { locale })} className={buttonClasses()}>
           {t('wishlist.browse')}
         </Link>
       </EmptyState>
