@@ -14,7 +14,7 @@ import {
 import type { Route } from './+types/root';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../domain/locale';
 import { useAlternates } from './lib/alternates';
-import { ErrorPage } from './components/layout/error-page';
+import { ErrorPage } from './app-shell/error-page';
 // Linked by the layout below, not imported for its side effect: an imported stylesheet would be
 // linked on every page, the back office's too, which has its own (admin/admin.css).
 import shopCss from './styles/app.css?url';

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home';
 import type { loader as layoutLoader } from './locale-layout';
-import { ProductGrid } from '../features/catalog/product-card';
+import { ShopProductGrid } from '../features/catalog/shop-product-grid';
 import { HomePage } from '../features/home/home-page';
 import { createTranslate } from '../lib/i18n/translate';
 import { routeLocale } from '../lib/route-locale';
@@ -33,7 +33,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <HomePage
       categories={categories}
       presets={presets}
-      saleGrid={onSale.length > 0 ? <ProductGrid products={onSale} /> : null}
+      saleGrid={onSale.length > 0 ? <ShopProductGrid products={onSale} /> : null}
     />
   );
 }

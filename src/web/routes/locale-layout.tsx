@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import type { Route } from './+types/locale-layout';
-import { SiteHeader } from '../components/layout/site-header';
-import { SiteFooter } from '../components/layout/site-footer';
+import { SiteHeader } from '../app-shell/site-header';
+import { SiteFooter } from '../app-shell/site-footer';
 import { ToastProvider } from '../components/ui/toast';
 import { ApiClientHost } from '../app-shell/api-client-host';
 import { ShopSync } from '../app-shell/shop-sync';

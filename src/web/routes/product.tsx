@@ -4,7 +4,7 @@ import { markdownToText } from '../../domain/content/markdown';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { Markdown } from '../components/ui/markdown';
 import { Price } from '../components/ui/price';
-import { ProductGrid } from '../features/catalog/product-card';
+import { ShopProductGrid } from '../features/catalog/shop-product-grid';
 import { Gallery } from '../features/product/gallery';
 import { ProductPurchase } from '../features/product/product-purchase';
 import { JsonLd, breadcrumbList } from '../lib/json-ld';
@@ -110,7 +110,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {t('product.related')}
           </h2>
           <div className="mt-4">
-            <ProductGrid products={related} />
+            <ShopProductGrid products={related} />
           </div>
         </section>
       )}

@@ -6,12 +6,12 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { CartIcon, CheckCircleIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../../lib/use-session';
 import { CartLine } from './cart-line';
 import { OrderForm } from './order-form';
 import { ShareCart } from './share-cart';
 import { cart, useCart } from './cart-store';
-import { loginHref } from '../../lib/login-href';
+import { loginHref } from '../../lib/shop-links';
 
 /**
  * The cart page. It is rendered in the browser after hydration (the server's page is the same

@@ -6,7 +6,7 @@ import { SORT_KEYS, parseSort } from '../../../domain/listing/sort';
 import type { PageRange } from '../../../domain/pagination/page-value';
 import type { ListingData } from './listing-loader.server';
 import { Button } from '../../components/ui/button';
-import { ProductGrid } from '../catalog/product-card';
+import { ShopProductGrid } from '../catalog/shop-product-grid';
 import { useT } from '../../lib/i18n/use-translate';
 import { FilterPanel } from './filter-panel';
 import { useLoadMore } from './load-more';
@@ -111,7 +111,7 @@ export function ListingView({ data, header, pageCall, countCall }: ListingViewPr
               {t('listing.empty')}
             </p>
           ) : (
-            <ProductGrid products={more.products} eagerCount={4} />
+            <ShopProductGrid products={more.products} eagerCount={4} />
           )}
           {more.canLoadMore && (
             <div className="mt-8 flex flex-col items-center gap-2">

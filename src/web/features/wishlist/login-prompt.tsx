@@ -3,7 +3,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { HeartIcon } from '../../components/ui/icons';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
-import { loginHref } from '../../lib/login-href';
+import { loginHref } from '../../lib/shop-links';
 
 /**
  * A guest pressed a heart: the wish list needs an account (docs/rules.md#wish-list). Log in brings them back to

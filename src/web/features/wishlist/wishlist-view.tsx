@@ -6,11 +6,11 @@ import { EmptyState, LoadFailed } from '../../components/ui/empty-state';
 import { HeartIcon, TrashIcon } from '../../components/ui/icons';
 import { useToast } from '../../components/ui/toast';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../../lib/use-session';
 import { AddToCart } from '../cart/add-to-cart';
-import { ProductGrid, ProductGridSkeleton } from '../catalog/product-card';
+import { ProductGrid, ProductGridSkeleton } from '../../components/ui/product-card';
 import { useWishlist, wishlist } from './wishlist-store';
-import { loginHref } from '../../lib/login-href';
+import { loginHref } from '../../lib/shop-links';
 
 export const WISHLIST_TITLE_ID = 'wishlist-title';
 

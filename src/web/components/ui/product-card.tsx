@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../contracts/catalog';
-import { Badge } from '../../components/ui/badge';
-import { cx } from '../../components/ui/cx';
-import { Price, discountPercent } from '../../components/ui/price';
-import { Skeleton } from '../../components/ui/skeleton';
 import { useT } from '../../lib/i18n/use-translate';
-import { CardActions, CardImageActions } from './card-actions';
-import { ProductPicture } from '../../components/ui/product-picture';
+import { Badge } from './badge';
+import { cx } from './cx';
+import { Price, discountPercent } from './price';
+import { ProductPicture } from './product-picture';
+import { Skeleton } from './skeleton';
 
 /** A card's drawn width: a quarter of the 80rem page, a third on tablets, half on phones. */
 const CARD_SIZES = '(min-width:1024px) 300px,(min-width:768px) 33vw,50vw';
@@ -121,21 +120,20 @@ export interface ProductGridProps {
   /** How many leading cards load their image at once (the first row of a listing). Default 0. */
   eagerCount?: number;
   headingLevel?: 2 | 3;
-  /** Per-product controls, e.g. `(p) => <AddToCart product={p} />`. */
+  /**
+   * Per-product controls, e.g. `(p) => <AddToCart product={p} />`. This grid knows no feature: the
+   * shop's usual buttons come with `ShopProductGrid` (features/catalog/shop-product-grid.tsx).
+   */
   renderActions?: (product: Product) => ReactNode;
   renderImageActions?: (product: Product) => ReactNode;
 }
-
-/** By default every card carries the shop's buttons (card-actions.tsx). */
-const defaultActions = (p: Product) => <CardActions product={p} />;
-const defaultImageActions = (p: Product) => <CardImageActions product={p} />;
 
 export function ProductGrid({
   products,
   eagerCount = 0,
   headingLevel,
-  renderActions = defaultActions,
-  renderImageActions = defaultImageActions,
+  renderActions,
+  renderImageActions,
 }: ProductGridProps) {
   return (
     <ul className="grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
-import { LOCALES } from '../../../domain/locale';
-import { useAlternates } from '../../lib/alternates';
-import { useLocale } from '../../lib/i18n/use-translate';
-import { cx } from '../ui/cx';
+import { LOCALES } from '../../domain/locale';
+import { useAlternates } from '../lib/alternates';
+import { useLocale } from '../lib/i18n/use-translate';
+import { cx } from '../components/ui/cx';
 
 export const LOCALE_NAMES = { pl: 'Polski', en: 'English', ru: 'Русский' } as const;
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { cx } from '../ui/cx';
+import { cx } from '../components/ui/cx';
 
 /** The shop's mark: a house with a lamp-lit window. Decorative; the wordmark names the link. */
 export function LogoMark({

@@ -1,8 +1,8 @@
 import { useState, type MouseEvent } from 'react';
 import { Link, href } from 'react-router';
-import type { Menu } from '../../../contracts/catalog';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
-import { Dialog } from '../ui/dialog';
+import type { Menu } from '../../contracts/catalog';
+import { useLocale, useT } from '../lib/i18n/use-translate';
+import { Dialog } from '../components/ui/dialog';
 import {
   BookIcon,
   ChevronDownIcon,
@@ -14,10 +14,10 @@ import {
   SparkIcon,
   TagIcon,
   UserIcon,
-} from '../ui/icons';
-import { useHydrated } from '../ui/use-hydrated';
+} from '../components/ui/icons';
+import { useHydrated } from '../components/ui/use-hydrated';
 import { LanguageLinks } from './language-links';
-import { salesHref } from '../../lib/shop-links';
+import { salesHref } from '../lib/shop-links';
 
 /** Where the menu button points before JavaScript runs: the category list in the footer. */
 export const NO_JS_MENU_TARGET = 'footer-categories';

@@ -1,11 +1,11 @@
 import { Link, href } from 'react-router';
-import type { Menu } from '../../../contracts/catalog';
-import { useSession } from '../../lib/use-session';
-import { MiniCart } from '../../features/cart/mini-cart';
-import { useCompare } from '../../features/compare/compare-store';
-import { useWishlist } from '../../features/wishlist/wishlist-store';
-import { SearchBox } from '../../features/search/search-box';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
+import type { Menu } from '../../contracts/catalog';
+import { useSession } from '../lib/use-session';
+import { MiniCart } from '../features/cart/mini-cart';
+import { useCompare } from '../features/compare/compare-store';
+import { useWishlist } from '../features/wishlist/wishlist-store';
+import { SearchBox } from '../features/search/search-box';
+import { useLocale, useT } from '../lib/i18n/use-translate';
 import {
   CartIcon,
   CompareIcon,
@@ -15,8 +15,8 @@ import {
   ShieldIcon,
   TruckIcon,
   UserIcon,
-} from '../ui/icons';
-import { cx } from '../ui/cx';
+} from '../components/ui/icons';
+import { cx } from '../components/ui/cx';
 import { CategoryMenu } from './category-menu';
 import { LanguageLinks } from './language-links';
 import { Logo } from './logo';

@@ -1,8 +1,8 @@
 import { href } from 'react-router';
-import type { Locale } from '../../../domain/locale';
-import { createTranslate } from '../../lib/i18n/translate';
-import { buttonClasses } from '../ui/button';
-import { HomeIcon, SearchIcon } from '../ui/icons';
+import type { Locale } from '../../domain/locale';
+import { createTranslate } from '../lib/i18n/translate';
+import { buttonClasses } from '../components/ui/button';
+import { HomeIcon, SearchIcon } from '../components/ui/icons';
 import { LogoMark } from './logo';
 
 /**

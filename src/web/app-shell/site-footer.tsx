@@ -1,11 +1,11 @@
 import { Link, href } from 'react-router';
-import type { Menu } from '../../../contracts/catalog';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
-import { GlobeIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../ui/icons';
+import type { Menu } from '../../contracts/catalog';
+import { useLocale, useT } from '../lib/i18n/use-translate';
+import { GlobeIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../components/ui/icons';
 import { LanguageLinks } from './language-links';
 import { Logo } from './logo';
 import { NO_JS_MENU_TARGET } from './mobile-menu';
-import { salesHref } from '../../lib/shop-links';
+import { salesHref } from '../lib/shop-links';
 
 export function SiteFooter({ menu }: { menu: Menu }) {
   const t = useT();

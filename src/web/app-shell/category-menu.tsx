@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import type { Category } from '../../../contracts/catalog';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
-import { ArrowRightIcon, ChevronDownIcon, ChevronRightIcon, TagIcon } from '../ui/icons';
-import { cx } from '../ui/cx';
-import { salesHref } from '../../lib/shop-links';
+import type { Category } from '../../contracts/catalog';
+import { useLocale, useT } from '../lib/i18n/use-translate';
+import { ArrowRightIcon, ChevronDownIcon, ChevronRightIcon, TagIcon } from '../components/ui/icons';
+import { cx } from '../components/ui/cx';
+import { salesHref } from '../lib/shop-links';
 
 /**
  * The desktop category bar (>= 768 px): top categories as links, each with a disclosure button
