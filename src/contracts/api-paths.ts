@@ -50,6 +50,9 @@ export const API = {
   compareSet: '/set/comparison',
   compareDelete: '/delete/comparison',
   compareClear: '/clear/comparisons',
+
+  // A fresh CSRF token (and its cookie) for a page that was rendered without one.
+  csrfToken: '/api/client/csrf-token',
 } as const;
 
 export type ApiPath = (typeof API)[keyof typeof API];

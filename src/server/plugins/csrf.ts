@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../../domain/errors';
+import { API } from '../../contracts/api-paths';
 
 /**
  * CSRF (docs/rules.md#calls, docs/decisions/003-csrf-and-csp.md): the token is bound to an httpOnly cookie holding a random secret; the
@@ -82,7 +83,7 @@ async function csrf(app: FastifyInstance, opts: CsrfOptions) {
   });
 
   // For API clients and tests that have no page to read the meta tag from.
-  app.get('/api/client/csrf-token', { schema: { hide: true } }, async (request, reply) => {
+  app.get(API.csrfToken, { schema: { hide: true } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { token: request.csrfToken(reply) };
   });

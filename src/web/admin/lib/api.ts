@@ -9,6 +9,7 @@
  */
 
 import { ApiError as AdminApiError, toApiError, type FieldErrors } from '../../lib/api-error';
+import { API } from '../../../contracts/api-paths';
 
 export type { FieldErrors };
 
@@ -40,7 +41,7 @@ export interface AdminApiDeps {
   onError: (error: AdminApiError) => void;
 }
 
-export const CSRF_TOKEN_URL = '/api/client/csrf-token';
+export const CSRF_TOKEN_URL = API.csrfToken;
 
 export function createAdminApi(deps: AdminApiDeps) {
   let token: string | null = null;
