@@ -22,7 +22,7 @@ async function securityHeaders(app: FastifyInstance, opts: { dev: boolean }) {
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     // A 304 reuses the body the browser has, whose scripts carry that response's nonce: a policy
-    // with a new nonce would replace the stored one and block them (see plugins/page-cache.ts).
+    // with a new nonce would replace the stored one and block them (see plugins/page-cache/page-server.ts).
     if (reply.statusCode === 304) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {

@@ -18,7 +18,7 @@ export interface WebOptions {
   vite?: ViteDevServer;
   /** The load context of one render, given the CSP nonce and CSRF token it must put in the page. */
   loadContext(vars: PageVars): AppLoadContext;
-  /** Serves anonymous pages from this cache when it is enabled (plugins/page-cache.ts). */
+  /** Serves anonymous pages from this cache when it is enabled (plugins/page-cache/page-server.ts). */
   pageCache?: PageCache;
   /** Whether the database answers; a page that failed while it does not is a 503, not a 500. */
   databaseReachable?: () => Promise<boolean>;

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
 
 /**
- * The in-process store of rendered anonymous pages (see plugins/page-cache.ts for the HTTP side
+ * The in-process store of rendered anonymous pages (see plugins/page-cache/page-server.ts for the HTTP side
  * and docs/decisions/007-page-cache.md for the why). An LRU bounded by entries and by bytes.
  * An entry is fresh for `ttlMs`, then stale for `staleMs` (served while one background render
  * replaces it), then gone. `clear()` drops everything and bumps the generation, so a render that
