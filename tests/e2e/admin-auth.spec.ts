@@ -125,7 +125,7 @@ test('the back office speaks the person’s language, and switches it', async ({
   await expect(shell.heading(en('account.title'))).toBeVisible();
   await expect(shell.nav.getByRole('link', { name: en('nav.categories') })).toBeVisible();
 
-  await page.getByLabel(en('account.language')).selectOption('ru');
+  await page.getByLabel(en('lang.label'), { exact: true }).selectOption('ru');
   await page.getByRole('button', { name: en('common.save') }).click();
   await expect(shell.heading(ru('account.title'))).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');

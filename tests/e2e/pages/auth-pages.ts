@@ -127,13 +127,15 @@ export class ResetPasswordPage {
   /** Asks for a link by e-mail. */
   async sendLink(email: string) {
     const card = this.page.getByRole('main');
-    await card.getByLabel(fieldLabel(t('auth.field.email'))).fill(email);
+    // The method switch is a radio named "E-mail" too: the field is the text box.
+    await card.getByRole('textbox', { name: t('auth.field.email'), exact: true }).fill(email);
     await card.getByRole('button', { name: t('auth.reset.sendLink') }).click();
     await expect(card.getByText(t('auth.reset.linkSent'))).toBeVisible();
   }
 
   /** Asks for an SMS code. */
   async sendCode(phone: string) {
+    // The method switch: radios hidden behind their labels, which are what one clicks.
     await this.page.getByText(t('auth.reset.byPhone'), { exact: true }).click();
     await this.page.getByLabel(fieldLabel(t('auth.field.phone'))).fill(phone);
     await this.page.getByRole('button', { name: t('auth.reset.sendCode') }).click();

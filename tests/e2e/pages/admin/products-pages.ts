@@ -75,9 +75,14 @@ export class ProductEditorPage {
     });
   }
 
-  /** The save bar's live line (unsaved changes, saved, created), when it says `text`. */
+  /**
+   * The save bar's live line (unsaved changes, saved, created), when it says `text`: the live
+   * line beside the save button (each image has a live line of its own).
+   */
   state(text: string): Locator {
-    return this.page.locator('[aria-live="polite"]').filter({ hasText: text });
+    return this.save
+      .locator('xpath=ancestor::div[p[@aria-live="polite"]][1]/p[@aria-live="polite"]')
+      .filter({ hasText: text });
   }
 
   get conflict(): Locator {
