@@ -16,7 +16,7 @@ test.describe('accessibility', () => {
         await request.get(apiPath(API.catalogPage, { locale, categoryId: category.id }))
       ).json();
       const blog = new BlogPage(page, locale);
-      await blog.goto(locale);
+      await blog.goto();
       const postHref = await blog.postLink(blog.posts.first()).getAttribute('href');
       const pages = [
         `/${locale}`,

@@ -2,7 +2,7 @@
 // order, quick order and customization request, sharing, tabs and the keyboard. Every test buys
 // its own products (support/shop-data.ts), so selling one out touches nobody else's.
 import { API, apiPath } from '../../src/contracts/api-paths';
-import { CartLine, CartPage, SharedCartPage } from './pages/cart-page';
+import { CartPage, cartLine, SharedCartPage } from './pages/cart-page';
 import { AccountPage, LoginPage } from './pages/auth-pages';
 import { ProductPage } from './pages/product-page';
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support/fixtures';
@@ -225,7 +225,7 @@ test.describe('cart', () => {
     await page.keyboard.press('Enter');
     const drawer = product.header.miniCart;
     await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
-    const line = new CartLine(drawer.getByTestId('cart-line'));
+    const line = cartLine(drawer.getByTestId('cart-line'));
     await line.increase.focus();
     await page.keyboard.press('Space');
     await expect(line.count).toHaveText('2');

@@ -1,33 +1,23 @@
 // The shop's account screens (docs/rules.md#accounts-and-sessions): log in, register, reset the
 // password, and the account page. Fields are found by their labels, as a person fills them.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import type { Locale } from '../../../src/domain/locale';
-import { gotoHydrated } from '../support/fixtures';
 import { PASSWORD } from '../support/shopper';
-import { fieldLabel, shopText, t } from '../support/text';
+import { fieldLabel } from '../support/text';
+import { Screen } from './screen';
 
-/** The card every account screen sits in, named by its heading. */
-const card = (page: Page, title: string) => page.getByRole('region', { name: title });
+export class LoginPage extends Screen {
+  /** The card the form sits in, named by its heading. */
+  readonly form = this.page.getByRole('region', { name: this.t('auth.login.title') });
+  readonly email = this.form.getByLabel(fieldLabel(this.t('auth.field.email')));
+  readonly password = this.form.getByLabel(fieldLabel(this.t('auth.field.password')));
+  readonly submit = this.form.getByRole('button', {
+    name: this.t('auth.login.submit'),
+    exact: true,
+  });
 
-export class LoginPage {
-  readonly form: Locator;
-  readonly email: Locator;
-  readonly password: Locator;
-  readonly submit: Locator;
-
-  constructor(
-    readonly page: Page,
-    locale: Locale = 'pl',
-  ) {
-    const tl = shopText(locale);
-    this.form = card(page, tl('auth.login.title'));
-    this.email = this.form.getByLabel(fieldLabel(tl('auth.field.email')));
-    this.password = this.form.getByLabel(fieldLabel(tl('auth.field.password')));
-    this.submit = this.form.getByRole('button', { name: tl('auth.login.submit'), exact: true });
-  }
-
-  async goto(locale: Locale = 'pl') {
-    await gotoHydrated(this.page, `/${locale}/login`);
+  async goto() {
+    await this.open('/login');
   }
 
   async fill(email: string, password = PASSWORD) {
@@ -37,27 +27,22 @@ export class LoginPage {
   }
 
   /** Opens the page and logs in. */
-  async login(email: string, password = PASSWORD, locale: Locale = 'pl') {
-    await this.goto(locale);
+  async login(email: string, password = PASSWORD) {
+    await this.goto();
     await this.fill(email, password);
   }
 }
 
-export class RegisterPage {
-  readonly form: Locator;
-  readonly submit: Locator;
-
-  constructor(readonly page: Page) {
-    this.form = card(page, t('auth.register.title'));
-    this.submit = this.form.getByRole('button', { name: t('auth.register.submit') });
-  }
+export class RegisterPage extends Screen {
+  readonly form = this.page.getByRole('region', { name: this.t('auth.register.title') });
+  readonly submit = this.form.getByRole('button', { name: this.t('auth.register.submit') });
 
   field(key: 'name' | 'surname' | 'email' | 'phone' | 'password'): Locator {
-    return this.form.getByLabel(fieldLabel(t(`auth.field.${key}`)));
+    return this.form.getByLabel(fieldLabel(this.t(`auth.field.${key}`)));
   }
 
   async goto() {
-    await gotoHydrated(this.page, '/pl/register');
+    await this.open('/register');
   }
 
   /** Registers through the form (which logs in) and waits for the account page. */
@@ -69,38 +54,23 @@ export class RegisterPage {
     if (options.phone) await this.field('phone').fill(options.phone);
     await this.field('password').fill(PASSWORD);
     await this.submit.click();
-    await expect(new AccountPage(this.page).profile).toContainText(email);
+    await expect(new AccountPage(this.page, this.locale).profile).toContainText(email);
   }
 }
 
-export class AccountPage {
-  readonly heading: Locator;
+export class AccountPage extends Screen {
+  private readonly main = this.page.getByRole('main');
   /** A guest's invitation to log in. */
-  readonly guest: Locator;
-  readonly profile: Locator;
-  readonly orders: Locator;
-  readonly logoutButton: Locator;
+  readonly guest = this.main.getByText(this.t('auth.account.guest'));
+  readonly profile = this.section(this.t('auth.account.profile'));
+  /** Each order is a list item headed "Zamówienie nr …" (its products are a list inside it). */
+  readonly orders = this.section(this.t('auth.account.ordersTitle'))
+    .getByRole('listitem')
+    .filter({ hasText: this.t('cart.order.number', { id: '' }).trim() });
+  readonly logoutButton = this.main.getByRole('button', { name: this.t('auth.account.logout') });
 
-  constructor(
-    readonly page: Page,
-    locale: Locale = 'pl',
-  ) {
-    const tl = shopText(locale);
-    const main = page.getByRole('main');
-    const section = (title: string) =>
-      main.locator('section').filter({ has: page.getByRole('heading', { name: title }) });
-    this.heading = page.getByRole('heading', { level: 1 });
-    this.guest = main.getByText(tl('auth.account.guest'));
-    this.profile = section(tl('auth.account.profile'));
-    // Each order is a list item headed "Zamówienie nr …" (its products are a list inside it).
-    this.orders = section(tl('auth.account.ordersTitle'))
-      .getByRole('listitem')
-      .filter({ hasText: tl('cart.order.number', { id: '' }).trim() });
-    this.logoutButton = main.getByRole('button', { name: tl('auth.account.logout') });
-  }
-
-  async goto(locale: Locale = 'pl') {
-    await gotoHydrated(this.page, `/${locale}/account`);
+  async goto() {
+    await this.open('/account');
   }
 
   async logout() {
@@ -110,50 +80,55 @@ export class AccountPage {
 
   /** Chooses the shop's language for this account. */
   async chooseLanguage(locale: Locale) {
-    const select = this.page.getByLabel(fieldLabel(t('auth.field.locale')));
+    const select = this.main.getByLabel(fieldLabel(this.t('auth.field.locale')));
     await expect(select).toBeEnabled();
     await select.selectOption(locale);
-    await this.page.getByRole('button', { name: t('auth.account.saveLanguage') }).click();
+    await this.main.getByRole('button', { name: this.t('auth.account.saveLanguage') }).click();
+  }
+
+  /** A card of the account page, by its heading. */
+  private section(title: string): Locator {
+    return this.main
+      .locator('section')
+      .filter({ has: this.page.getByRole('heading', { name: title }) });
   }
 }
 
-export class ResetPasswordPage {
-  constructor(readonly page: Page) {}
+export class ResetPasswordPage extends Screen {
+  private readonly main = this.page.getByRole('main');
+  readonly code = this.main.getByLabel(fieldLabel(this.t('auth.field.code')));
 
   async goto() {
-    await gotoHydrated(this.page, '/pl/reset-password');
+    await this.open('/reset-password');
   }
 
   /** Asks for a link by e-mail. */
   async sendLink(email: string) {
-    const card = this.page.getByRole('main');
     // The method switch is a radio named "E-mail" too: the field is the text box.
-    await card.getByRole('textbox', { name: t('auth.field.email'), exact: true }).fill(email);
-    await card.getByRole('button', { name: t('auth.reset.sendLink') }).click();
-    await expect(card.getByText(t('auth.reset.linkSent'))).toBeVisible();
+    await this.main
+      .getByRole('textbox', { name: this.t('auth.field.email'), exact: true })
+      .fill(email);
+    await this.main.getByRole('button', { name: this.t('auth.reset.sendLink') }).click();
+    await expect(this.main.getByText(this.t('auth.reset.linkSent'))).toBeVisible();
   }
 
   /** Asks for an SMS code. */
   async sendCode(phone: string) {
     // The method switch: radios hidden behind their labels, which are what one clicks.
-    await this.page.getByText(t('auth.reset.byPhone'), { exact: true }).click();
-    await this.page.getByLabel(fieldLabel(t('auth.field.phone'))).fill(phone);
-    await this.page.getByRole('button', { name: t('auth.reset.sendCode') }).click();
-  }
-
-  get code(): Locator {
-    return this.page.getByLabel(fieldLabel(t('auth.field.code')));
+    await this.main.getByText(this.t('auth.reset.byPhone'), { exact: true }).click();
+    await this.main.getByLabel(fieldLabel(this.t('auth.field.phone'))).fill(phone);
+    await this.main.getByRole('button', { name: this.t('auth.reset.sendCode') }).click();
   }
 
   async checkCode(code: string) {
     await this.code.fill(code);
-    await this.page.getByRole('button', { name: t('auth.reset.checkCode') }).click();
+    await this.main.getByRole('button', { name: this.t('auth.reset.checkCode') }).click();
   }
 
   /** Sets the new password and waits for "changed". */
   async setPassword(password: string) {
-    await this.page.getByLabel(fieldLabel(t('auth.field.newPassword'))).fill(password);
-    await this.page.getByRole('button', { name: t('auth.reset.save') }).click();
-    await expect(this.page.getByText(t('auth.reset.done'))).toBeVisible();
+    await this.main.getByLabel(fieldLabel(this.t('auth.field.newPassword'))).fill(password);
+    await this.main.getByRole('button', { name: this.t('auth.reset.save') }).click();
+    await expect(this.main.getByText(this.t('auth.reset.done'))).toBeVisible();
   }
 }

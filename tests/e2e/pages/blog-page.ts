@@ -1,29 +1,18 @@
-// The blog and news (docs/rules.md#content-blog-and-news): sections, a section's pages, posts.
-import type { Locator, Page } from '@playwright/test';
-import type { Locale } from '../../../src/domain/locale';
-import { gotoHydrated } from '../support/fixtures';
-import { shopText } from '../support/text';
+// The blog (docs/rules.md#content-blog-and-news): its sections, a section's pages, its posts.
+import type { Locator } from '@playwright/test';
 import { PageBar } from './page-bar';
+import { Screen } from './screen';
 
-export class BlogPage {
-  readonly sections: Locator;
+export class BlogPage extends Screen {
+  readonly sections = this.page.getByRole('navigation', {
+    name: this.t('content.blogSections'),
+  });
   /** The post cards: an article each, headed by a link to the post. */
-  readonly posts: Locator;
-  readonly pageBar: PageBar;
+  readonly posts = this.page.getByRole('main').getByRole('article');
+  readonly pageBar = new PageBar(this.page, this.locale);
 
-  constructor(
-    readonly page: Page,
-    locale: Locale = 'pl',
-  ) {
-    this.sections = page.getByRole('navigation', {
-      name: shopText(locale)('content.blogSections'),
-    });
-    this.posts = page.getByRole('main').getByRole('article');
-    this.pageBar = new PageBar(page);
-  }
-
-  async goto(locale: Locale = 'pl') {
-    await gotoHydrated(this.page, `/${locale}/blog`);
+  async goto() {
+    await this.open('/blog');
   }
 
   /** A post card's heading link. */

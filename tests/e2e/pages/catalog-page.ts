@@ -1,25 +1,18 @@
 // A listing: a category, the sales, or search results (docs/rules.md#listing-addresses): the
-// filter panel, the sort, the product cards, "load more" and the page bar.
-import { expect, type Locator, type Page } from '@playwright/test';
+// filter panel, the product cards, "load more" and the page bar.
+import { expect, type Locator } from '@playwright/test';
 import { gotoHydrated } from '../support/fixtures';
-import { fieldLabel, t } from '../support/text';
+import { fieldLabel } from '../support/text';
 import { PageBar } from './page-bar';
+import { Screen } from './screen';
 
-export class CatalogPage {
-  readonly filters: Locator;
+export class CatalogPage extends Screen {
+  readonly filters = this.page.getByRole('form', { name: this.t('filters.title') });
   /** Product cards (a test hook of the rules: `product-card` with `data-product-id`). */
-  readonly cards: Locator;
-  readonly loadMore: Locator;
-  readonly clearFilters: Locator;
-  readonly pageBar: PageBar;
-
-  constructor(readonly page: Page) {
-    this.filters = page.getByRole('form', { name: t('filters.title') });
-    this.cards = page.getByTestId('product-card');
-    this.loadMore = page.getByRole('button', { name: t('listing.loadMore') });
-    this.clearFilters = page.getByRole('link', { name: t('filters.clear') });
-    this.pageBar = new PageBar(page);
-  }
+  readonly cards = this.page.getByTestId('product-card');
+  readonly loadMore = this.page.getByRole('button', { name: this.t('listing.loadMore') });
+  readonly clearFilters = this.page.getByRole('link', { name: this.t('filters.clear') });
+  readonly pageBar = new PageBar(this.page, this.locale);
 
   async goto(path: string) {
     return gotoHydrated(this.page, path);
@@ -27,7 +20,7 @@ export class CatalogPage {
 
   /** The card of the product titled `title`. */
   card(title: string): Locator {
-    return this.cards.filter({ has: this.page.getByRole('link', { name: title, exact: true }) });
+    return this.holding(this.cards, title);
   }
 
   /** The product ids of the cards, in order. */
@@ -42,7 +35,7 @@ export class CatalogPage {
 
   /** "N produktów" under the heading. */
   total(count: number): Locator {
-    return this.page.getByText(t('listing.products', { count }), { exact: true });
+    return this.page.getByText(this.t('listing.products', { count }), { exact: true });
   }
 
   /** A filter value's checkbox (the option is a test hook: `filter-option` with key and value). */
@@ -52,14 +45,15 @@ export class CatalogPage {
       .getByRole('checkbox');
   }
 
-  /** Ticks filter values, sets a price range, and applies them. */
+  /** Ticks filter values, sets a price range, and applies them (a form sent to a new address). */
   async filter(values: Array<[key: string, value: string]>, price?: [number, number]) {
     for (const [key, value] of values) await this.option(key, value).check();
     if (price) {
-      await this.filters.getByLabel(fieldLabel(t('filters.priceMin'))).fill(String(price[0]));
-      await this.filters.getByLabel(fieldLabel(t('filters.priceMax'))).fill(String(price[1]));
+      await this.filters.getByLabel(fieldLabel(this.t('filters.priceMin'))).fill(String(price[0]));
+      await this.filters.getByLabel(fieldLabel(this.t('filters.priceMax'))).fill(String(price[1]));
     }
-    await this.filters.getByRole('button', { name: /./ }).last().click();
+    // The button reads "Pokaż N produktów" once it knows the count, else "Zastosuj filtry".
+    await this.filters.getByRole('button').last().click();
   }
 
   async loadMoreProducts(expectedCards: number) {

@@ -1,38 +1,23 @@
 // The comparison page (docs/rules.md#comparison): one column per product, one row per
 // attribute, "differences only", remove and clear.
-import type { Locator, Page } from '@playwright/test';
-import { gotoHydrated } from '../support/fixtures';
-import { t } from '../support/text';
+import type { Locator } from '@playwright/test';
+import { Screen } from './screen';
 
-export class ComparePage {
-  readonly table: Locator;
+export class ComparePage extends Screen {
+  /** The table's scroll region, named by the table's caption. */
+  readonly table = this.page.getByRole('region', { name: this.t('compare.caption') });
   /** The products' column headers. */
-  readonly columns: Locator;
-  /** The attribute rows (each a row header and one cell per product). */
-  readonly rows: Locator;
-  readonly differencesOnly: Locator;
-  readonly empty: Locator;
-  readonly clearDialog: Locator;
-
-  constructor(readonly page: Page) {
-    this.table = page.getByRole('region', { name: t('compare.caption') });
-    this.columns = this.table.getByRole('columnheader');
-    this.rows = this.table.getByRole('row').filter({ has: page.getByRole('rowheader') });
-    this.differencesOnly = page.getByRole('checkbox', { name: t('compare.differencesOnly') });
-    this.empty = page.getByRole('heading', { name: t('compare.emptyTitle') });
-    this.clearDialog = page.getByRole('dialog', { name: t('compare.clearTitle') });
-  }
+  readonly columns = this.table.getByRole('columnheader');
+  /** The rows of the body (each a row header and one cell per product). */
+  readonly rows = this.table.getByRole('row').filter({ has: this.page.getByRole('rowheader') });
+  readonly differencesOnly = this.page.getByRole('checkbox', {
+    name: this.t('compare.differencesOnly'),
+  });
+  readonly empty = this.page.getByRole('heading', { name: this.t('compare.emptyTitle') });
+  readonly clearDialog = this.page.getByRole('dialog', { name: this.t('compare.clearTitle') });
 
   async goto() {
-    await gotoHydrated(this.page, '/pl/compare');
-  }
-
-  column(title: string): Locator {
-    return this.columns.filter({ has: this.page.getByRole('link', { name: title, exact: true }) });
-  }
-
-  removeButton(title: string): Locator {
-    return this.table.getByRole('button', { name: t('compare.removeItem', { title }) });
+    await this.open('/compare');
   }
 
   /** The row of an attribute, by its name in the first column. */
@@ -40,9 +25,21 @@ export class ComparePage {
     return this.rows.filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
   }
 
+  column(title: string): Locator {
+    return this.holding(this.columns, title);
+  }
+
+  removeButton(title: string): Locator {
+    return this.table.getByRole('button', { name: this.t('compare.removeItem', { title }) });
+  }
+
   /** Attribute rows as shown (not price, availability, category): name -> each product's cell. */
   async attributeRows(): Promise<Map<string, string[]>> {
-    const fixed = new Set([t('compare.price'), t('compare.availability'), t('compare.category')]);
+    const fixed = new Set(
+      (['compare.price', 'compare.availability', 'compare.category'] as const).map((k) =>
+        this.t(k),
+      ),
+    );
     const rows = await this.rows.evaluateAll((trs) =>
       trs.map((tr) => [
         (tr.querySelector('th')?.textContent ?? '').trim(),
@@ -53,9 +50,9 @@ export class ComparePage {
   }
 
   async clear() {
-    await this.page.getByRole('button', { name: t('compare.clear') }).click();
+    await this.page.getByRole('button', { name: this.t('compare.clear') }).click();
     await this.clearDialog
-      .getByRole('button', { name: t('compare.clearConfirm'), exact: true })
+      .getByRole('button', { name: this.t('compare.clearConfirm'), exact: true })
       .click();
   }
 }

@@ -1,23 +1,17 @@
 // The page bar of listings and content sections (docs/rules.md#page-bar). Its items keep the
 // test hooks the rules list (page-bar, page-bar-page, page-bar-ellipsis, page-bar-prev/-next):
 // a number's text is the number and the active ones carry aria-current="page".
-import { expect, type Locator, type Page } from '@playwright/test';
-import { t } from '../support/text';
+import { expect, type Locator } from '@playwright/test';
+import { Screen } from './screen';
 
-export class PageBar {
-  readonly nav: Locator;
-  readonly prev: Locator;
-  readonly next: Locator;
-
-  constructor(readonly page: Page) {
-    this.nav = page.getByRole('navigation', { name: t('pageBar.label') });
-    this.prev = this.nav.getByTestId('page-bar-prev');
-    this.next = this.nav.getByTestId('page-bar-next');
-  }
+export class PageBar extends Screen {
+  readonly nav = this.page.getByRole('navigation', { name: this.t('pageBar.label') });
+  readonly prev = this.nav.getByTestId('page-bar-prev');
+  readonly next = this.nav.getByTestId('page-bar-next');
 
   /** The link to page `n` (active pages are not links). */
   link(n: number): Locator {
-    return this.nav.getByRole('link', { name: t('pageBar.page', { page: n }), exact: true });
+    return this.nav.getByRole('link', { name: this.t('pageBar.page', { page: n }), exact: true });
   }
 
   /**

@@ -1,41 +1,36 @@
 // A product's page: its buttons (cart, quick order, wish list, compare, customization request)
 // and their dialogs. The product's own buttons come before those on the related products' cards,
 // which share their names, hence `.first()`.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { gotoHydrated } from '../support/fixtures';
-import { fieldLabel, t } from '../support/text';
+import { fieldLabel } from '../support/text';
 import { Header } from './header';
+import { Screen } from './screen';
 
-export class ProductPage {
-  readonly header: Header;
-  readonly heading: Locator;
-  readonly addToCart: Locator;
+export class ProductPage extends Screen {
+  readonly header = new Header(this.page, this.locale);
+  readonly heading = this.page.getByRole('heading', { level: 1 });
+  private readonly main = this.page.getByRole('main');
+  /** "Do koszyka", or "W koszyku (N) · dodaj" once it is in the cart. */
+  readonly addToCart = this.main
+    .getByRole('button', {
+      name: new RegExp(`^(${this.t('cart.add')}|${this.t('cart.addMore').split(' (')[0]})`),
+    })
+    .first();
   /** The heart (a test hook of the rules: `wishlist-toggle` with aria-pressed). */
-  readonly wishlistToggle: Locator;
+  readonly wishlistToggle = this.main.getByTestId('wishlist-toggle').first();
   /** The compare button (`compare-toggle` with aria-pressed). */
-  readonly compareToggle: Locator;
-  readonly quickOrderButton: Locator;
-  readonly customizationButton: Locator;
+  readonly compareToggle = this.main.getByTestId('compare-toggle').first();
+  readonly quickOrderButton = this.main
+    .getByRole('button', { name: this.t('order.quick.button') })
+    .first();
+  readonly customizationButton = this.main.getByRole('button', {
+    name: this.t('order.custom.button'),
+  });
   /** The prompt a guest gets for the heart. */
-  readonly loginPrompt: Locator;
-  readonly quickOrder: Locator;
-  readonly customization: Locator;
-
-  constructor(readonly page: Page) {
-    this.header = new Header(page);
-    this.heading = page.getByRole('heading', { level: 1 });
-    const main = page.getByRole('main');
-    this.addToCart = main
-      .getByRole('button', { name: new RegExp(`^(${t('cart.add')}|W koszyku)`) })
-      .first();
-    this.wishlistToggle = main.getByTestId('wishlist-toggle').first();
-    this.compareToggle = main.getByTestId('compare-toggle').first();
-    this.quickOrderButton = main.getByRole('button', { name: t('order.quick.button') }).first();
-    this.customizationButton = main.getByRole('button', { name: t('order.custom.button') });
-    this.loginPrompt = page.getByRole('dialog', { name: t('wishlist.loginTitle') });
-    this.quickOrder = page.getByRole('dialog', { name: t('order.quick.title') });
-    this.customization = page.getByRole('dialog', { name: t('order.custom.title') });
-  }
+  readonly loginPrompt = this.page.getByRole('dialog', { name: this.t('wishlist.loginTitle') });
+  readonly quickOrder = this.page.getByRole('dialog', { name: this.t('order.quick.title') });
+  readonly customization = this.page.getByRole('dialog', { name: this.t('order.custom.title') });
 
   async goto(url: string) {
     await gotoHydrated(this.page, url);
@@ -61,21 +56,21 @@ export class ProductPage {
   async orderQuickly(contact: { name: string; phone: string; email: string; count: number }) {
     await this.quickOrderButton.click();
     const dialog = this.quickOrder;
-    await dialog.getByLabel(fieldLabel(t('order.field.name'))).fill(contact.name);
-    await dialog.getByLabel(fieldLabel(t('order.field.phone'))).fill(contact.phone);
-    await dialog.getByLabel(fieldLabel(t('order.field.email'))).fill(contact.email);
-    await dialog.getByLabel(fieldLabel(t('order.field.count'))).fill(String(contact.count));
-    await dialog.getByRole('button', { name: t('order.quick.submit'), exact: true }).click();
-    await expect(dialog.getByRole('status')).toContainText(t('order.quick.done'));
+    await dialog.getByLabel(fieldLabel(this.t('order.field.name'))).fill(contact.name);
+    await dialog.getByLabel(fieldLabel(this.t('order.field.phone'))).fill(contact.phone);
+    await dialog.getByLabel(fieldLabel(this.t('order.field.email'))).fill(contact.email);
+    await dialog.getByLabel(fieldLabel(this.t('order.field.count'))).fill(String(contact.count));
+    await dialog.getByRole('button', { name: this.t('order.quick.submit'), exact: true }).click();
+    await expect(dialog.getByRole('status')).toContainText(this.t('order.quick.done'));
   }
 
   async requestCustomization(request: { name: string; email: string; message: string }) {
     await this.customizationButton.click();
     const dialog = this.customization;
-    await dialog.getByLabel(fieldLabel(t('order.field.name'))).fill(request.name);
-    await dialog.getByLabel(fieldLabel(t('order.field.email'))).fill(request.email);
-    await dialog.getByLabel(fieldLabel(t('order.custom.message'))).fill(request.message);
-    await dialog.getByRole('button', { name: t('order.custom.submit') }).click();
-    await expect(dialog.getByRole('status')).toContainText(t('order.custom.done'));
+    await dialog.getByLabel(fieldLabel(this.t('order.field.name'))).fill(request.name);
+    await dialog.getByLabel(fieldLabel(this.t('order.field.email'))).fill(request.email);
+    await dialog.getByLabel(fieldLabel(this.t('order.custom.message'))).fill(request.message);
+    await dialog.getByRole('button', { name: this.t('order.custom.submit') }).click();
+    await expect(dialog.getByRole('status')).toContainText(this.t('order.custom.done'));
   }
 }

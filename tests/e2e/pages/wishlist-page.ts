@@ -1,34 +1,26 @@
 // The wish-list page (docs/rules.md#wish-list): a guest's invitation to log in, the empty list,
 // or the shopper's products with a "remove" button each.
-import type { Locator, Page } from '@playwright/test';
-import { gotoHydrated } from '../support/fixtures';
-import { t } from '../support/text';
+import type { Locator } from '@playwright/test';
+import { Screen } from './screen';
 
-export class WishlistPage {
-  readonly cards: Locator;
-  readonly guest: Locator;
-  readonly empty: Locator;
-
-  constructor(readonly page: Page) {
-    this.cards = page.getByRole('main').getByTestId('product-card');
-    this.guest = page.getByRole('heading', { name: t('wishlist.guestTitle') });
-    this.empty = page.getByRole('heading', { name: t('wishlist.emptyTitle') });
-  }
+export class WishlistPage extends Screen {
+  readonly cards = this.page.getByRole('main').getByTestId('product-card');
+  readonly guest = this.page.getByRole('heading', { name: this.t('wishlist.guestTitle') });
+  readonly empty = this.page.getByRole('heading', { name: this.t('wishlist.emptyTitle') });
+  /** The guest's "log in" link. */
+  readonly loginLink = this.page
+    .getByRole('main')
+    .getByRole('link', { name: this.t('auth.login.submit') });
 
   async goto() {
-    await gotoHydrated(this.page, '/pl/wishlist');
+    await this.open('/wishlist');
   }
 
   card(title: string): Locator {
-    return this.cards.filter({ has: this.page.getByRole('link', { name: title, exact: true }) });
+    return this.holding(this.cards, title);
   }
 
   removeButton(title: string): Locator {
-    return this.page.getByRole('button', { name: t('wishlist.removeItem', { title }) });
-  }
-
-  /** The guest's "log in" link. */
-  get loginLink(): Locator {
-    return this.page.getByRole('main').getByRole('link', { name: t('auth.login.submit') });
+    return this.page.getByRole('button', { name: this.t('wishlist.removeItem', { title }) });
   }
 }
