@@ -4,7 +4,7 @@ import { API, apiPath } from '../../../src/contracts/api-paths';
 import { csrfHeaders, freshAddress, unique } from './admin';
 import { gotoHydrated } from './fixtures';
 
-export { csrfHeaders, unique };
+export { csrfHeaders };
 export const newEmail = () => `e2e-${unique()}@example.com`;
 export const newPhone = () => `+4869${String(Date.now() % 10_000_000).padStart(7, '0')}`;
 export const PASSWORD = 'Spokojny dom 42';

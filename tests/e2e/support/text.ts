@@ -17,9 +17,7 @@ export const t = shopText('pl');
 /** The back office's texts in Polish. */
 export const ta = adminText('pl');
 
-/** A pattern that matches `text` exactly. */
-export const exactly = (text: string) => new RegExp(`^${escape(text)}$`);
-/** A pattern for a text that starts with `text`: a checkbox label followed by its count. */
+/** A pattern for a name that starts with `text` (and goes on with, say, a count). */
 export const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
 /** A form field's label: the text, then a required field's `*` or an "(optional)" note. */
 export const fieldLabel = (text: string) => new RegExp(`^${escape(text)}\\s*(\\*|\\(.*\\))?$`);
