@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { ADMIN_API, apiPath } from '../../src/contracts/api-paths';
 import type { Locale } from '../../src/domain/locale';
 import { AdminLoginPage } from './pages/admin/admin-shell';
-import { ProductEditorPage, ProductsListPage } from './pages/admin/products-pages';
+import { ProductEditorPage, ProductsListPage, tp } from './pages/admin/products-pages';
 import { CatalogPage } from './pages/catalog-page';
 import { adminCall, apiLogin, newStaff } from './support/admin';
 import {
@@ -15,7 +15,7 @@ import {
   gotoHydrated,
   test,
 } from './support/admin-fixtures';
-import { LOCALES } from './support/text';
+import { LOCALES, startsWith } from './support/text';
 
 /** A small PNG made here: the upload is judged by its bytes, so it must be a real image. */
 async function png(): Promise<Buffer> {
@@ -54,12 +54,12 @@ test.describe('back office: products', () => {
     await list.newProduct();
 
     const editor = new ProductEditorPage(page);
-    await editor.field('SKU').fill(`SKU-${token}`.toUpperCase());
-    await editor.field('Kategoria').selectOption(String(category.id));
-    await editor.field('Cena').fill('129,99');
-    await editor.field('Stan magazynu (szt.)').fill('5');
+    await editor.field(tp['editor.sku']).fill(`SKU-${token}`.toUpperCase());
+    await editor.field(tp['editor.category']).selectOption(String(category.id));
+    await editor.field(tp['editor.price']).fill('129,99');
+    await editor.field(tp['editor.stock']).fill('5');
     await editor.fillTexts('Polski', titles.pl, '**Mosiądz** i len.\n\n- wysokość 40 cm');
-    await page.getByRole('button', { name: 'Podgląd' }).click();
+    await page.getByRole('button', { name: tp['editor.preview'] }).click();
     await expect(page.getByRole('tabpanel', { name: /Polski/ }).locator('strong')).toHaveText(
       'Mosiądz',
     );
@@ -70,21 +70,21 @@ test.describe('back office: products', () => {
     // Created: its own address, and images can be added now.
     await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
-    await expect(editor.state('Produkt utworzony')).toBeVisible();
+    await expect(editor.state(tp['editor.created'])).toBeVisible();
     await editor.upload({ name: 'lamp.png', mimeType: 'image/png', buffer: await png() });
     await expect(editor.images()).toHaveCount(1);
     const alt = editor
       .images()
       .first()
-      .getByLabel(/Tekst alternatywny,\s*pl/);
+      .getByLabel(new RegExp(`${tp['images.altIn']}\\s*pl`));
     await alt.fill(`Lampa ${token} na stole`);
     await alt.blur();
-    await expect(editor.images().first().getByText('Zapisano.')).toBeVisible();
+    await expect(editor.images().first().getByText(tp['images.altSaved'])).toBeVisible();
 
     // Publish (an upload bumped the version: the save must not be taken for a stale one).
-    await editor.field(/^Opublikowany/).check();
+    await editor.field(startsWith(tp['editor.published'])).check();
     await editor.save.click();
-    await expect(editor.state('Zapisano.')).toBeVisible();
+    await expect(editor.state(tp['editor.saved'])).toBeVisible();
     await expect(editor.conflict).toHaveCount(0);
     const slugs = {} as Record<Locale, string>;
     for (const [l, name] of [
@@ -155,14 +155,14 @@ test.describe('back office: products', () => {
       editors.push(new ProductEditorPage(page));
     }
     const [a, b] = editors as [ProductEditorPage, ProductEditorPage];
-    await expect(a.field('Stan magazynu (szt.)')).toHaveValue('3');
-    await expect(b.field('Stan magazynu (szt.)')).toHaveValue('3');
+    await expect(a.field(tp['editor.stock'])).toHaveValue('3');
+    await expect(b.field(tp['editor.stock'])).toHaveValue('3');
 
-    await a.field('Stan magazynu (szt.)').fill('7');
+    await a.field(tp['editor.stock']).fill('7');
     await a.save.click();
-    await expect(a.state('Zapisano.')).toBeVisible();
+    await expect(a.state(tp['editor.saved'])).toBeVisible();
 
-    await b.field('Cena').fill('60');
+    await b.field(tp['editor.price']).fill('60');
     await b.save.click();
     await expect(b.conflict).toBeVisible();
     await expect(b.save).toBeDisabled();
@@ -170,9 +170,9 @@ test.describe('back office: products', () => {
     const now = await ownerApi.get(apiPath(ADMIN_API.product, { id }));
     expect(await now.json()).toMatchObject({ price: 50, stock: 7 });
 
-    await b.conflict.getByRole('button', { name: 'Wczytaj aktualną wersję' }).click();
-    await expect(b.field('Stan magazynu (szt.)')).toHaveValue('7');
-    await expect(b.field('Cena')).toHaveValue('50,00');
+    await b.conflict.getByRole('button', { name: tp['editor.reload'] }).click();
+    await expect(b.field(tp['editor.stock'])).toHaveValue('7');
+    await expect(b.field(tp['editor.price'])).toHaveValue('50,00');
     await expect(b.conflict).toHaveCount(0);
     for (const context of contexts) await context.close();
   });

@@ -3,10 +3,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { pl as productTexts } from '../../../../src/web/admin/features/products/messages/pl';
 import { gotoHydrated } from '../../support/fixtures';
-import { fieldLabel } from '../../support/text';
+import { fieldLabel, startsWith } from '../../support/text';
 
 export type Language = 'Polski' | 'English' | 'Русский';
-const tp = productTexts;
+/** The products screens' texts in Polish. */
+export const tp = productTexts;
 
 export class ProductsListPage {
   readonly search: Locator;
@@ -57,16 +58,16 @@ export class ProductEditorPage {
   async fillTexts(language: Language, title: string, description = '') {
     await this.tab(language).click();
     await this.panel(language)
-      .getByLabel(/^Nazwa/)
+      .getByLabel(new RegExp(`^${tp['editor.title']}`))
       .fill(title);
     if (description)
       await this.panel(language)
-        .getByRole('textbox', { name: 'Opis', exact: true })
+        .getByRole('textbox', { name: tp['editor.description'], exact: true })
         .fill(description);
   }
 
   slug(language: Language): Locator {
-    return this.panel(language).getByLabel(/^Adres \(slug\)/);
+    return this.panel(language).getByLabel(startsWith(tp['editor.slug']));
   }
 
   get save(): Locator {
