@@ -1,6 +1,6 @@
 // The back office's category tree and CSV import screens.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { fieldLabel, ta } from '../../support/text';
+import { fieldLabel, LOCALES, ta } from '../../support/text';
 
 export class CategoriesPage {
   constructor(readonly page: Page) {}
@@ -34,9 +34,10 @@ export class CategoriesPage {
   /** Fills the editor dialog (names in each language; addresses made by the server). */
   async fillNames(titles: Record<'pl' | 'en' | 'ru', string>) {
     const dialog = this.page.getByRole('dialog');
-    await dialog.getByLabel('Nazwa (Polski)').fill(titles.pl);
-    await dialog.getByLabel('Nazwa (English)').fill(titles.en);
-    await dialog.getByLabel('Nazwa (Русский)').fill(titles.ru);
+    for (const locale of LOCALES) {
+      const label = `${ta('common.title')} (${ta(`lang.${locale}`)})`;
+      await dialog.getByLabel(fieldLabel(label)).fill(titles[locale]);
+    }
     await dialog.getByRole('button', { name: ta('common.save') }).click();
     await expect(dialog).toBeHidden();
   }
