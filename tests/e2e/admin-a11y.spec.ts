@@ -1,13 +1,17 @@
 // axe on every back-office page, the keyboard way in, and the wall between the back office and
 // the shop: no back-office script or stylesheet is ever fetched by a shop page.
 import type { Page } from '@playwright/test';
-import { AdminLoginPage, newStaff, signedIn } from './support/admin';
+import { AdminLoginPage, signedIn } from './pages/admin/admin-shell';
+import { CatalogPage } from './pages/catalog-page';
+import { Header } from './pages/header';
+import { newStaff } from './support/admin';
 import {
   expect,
   expectNoSeriousA11yViolations,
   gotoHydrated,
   test,
 } from './support/admin-fixtures';
+import { ta } from './support/text';
 
 const OWNER_PAGES = [
   '/admin',
@@ -42,7 +46,7 @@ test.describe('back office accessibility', () => {
     await expect(page).toHaveURL(/\/admin$/);
     // The first Tab on a page reaches the skip link, which leads to the content.
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Przejdź do treści' });
+    const skip = page.getByRole('link', { name: ta('nav.skip') });
     await expect(skip).toBeFocused();
   });
 
@@ -71,7 +75,9 @@ test.describe('back office accessibility', () => {
   }) => {
     const staff = await newStaff(ownerApi, 'staff');
     await signedIn(page, staff, '/admin/staff');
-    await expect(page.getByRole('heading', { level: 1, name: 'Brak dostępu' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: ta('forbidden.title') }),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 });
@@ -117,8 +123,7 @@ test('shop pages load nothing of the back office, and the back office nothing of
   const adminOnly = await adminOnlyFiles(page);
   // The manifest knows the back office's own files: its layout, pages, TanStack Query/Table.
   expect(adminOnly.size).toBeGreaterThan(5);
-  const category = await page.getByTestId('product-card').first().isVisible();
-  expect(category).toBe(true);
+  await expect(new CatalogPage(page).cards.first()).toBeVisible();
   await gotoHydrated(page, '/pl/search?search=lamp');
 
   const leaked = requested.filter((path) => adminOnly.has(path));
@@ -136,5 +141,5 @@ test('shop pages load nothing of the back office, and the back office nothing of
   expect(requested.filter((path) => /\/assets\/app-[\w-]+\.css$/.test(path))).toEqual([]);
   await expect(page.locator('link[hreflang]')).toHaveCount(0);
   await expect(page.getByRole('search')).toHaveCount(0);
-  await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  await expect(new Header(page).cartCount).toHaveCount(0);
 });

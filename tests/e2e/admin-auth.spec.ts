@@ -1,7 +1,13 @@
 // The back office's door: login (back to where one was going), logout, roles, language, and
 // the answers every back-office page gives (never cached, never indexed, strict CSP).
-import { AdminLoginPage, AdminShell, newStaff, signedIn } from './support/admin';
+import type { Page } from '@playwright/test';
+import { AdminLoginPage, AdminShell, signedIn } from './pages/admin/admin-shell';
+import { newStaff } from './support/admin';
 import { expect, gotoHydrated, test } from './support/admin-fixtures';
+import { adminText, ta } from './support/text';
+
+/** The staff table (owners only). */
+const staffTable = (page: Page) => page.getByRole('table', { name: ta('staff.caption') });
 
 test.describe('back office: signing in', () => {
   test('the owner logs in, lands where they were going, and logs out', async ({
@@ -13,19 +19,19 @@ test.describe('back office: signing in', () => {
     await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fcategories$/);
 
     const login = new AdminLoginPage(page);
-    await expect(login.form).toBeVisible();
+    await expect(login.heading).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await login.submit(owner);
 
     const shell = new AdminShell(page);
     await expect(page).toHaveURL(/\/admin\/categories$/);
-    await expect(shell.heading('Kategorie')).toBeVisible();
+    await expect(shell.heading(ta('categories.title'))).toBeVisible();
     await expect(page.getByText(owner.email).first()).toBeVisible();
 
     await shell.logout();
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login/);
-    await expect(login.form).toBeVisible();
+    await expect(login.heading).toBeVisible();
   });
 
   test.describe('with a wrong password', () => {
@@ -37,7 +43,7 @@ test.describe('back office: signing in', () => {
       const login = new AdminLoginPage(page);
       await login.goto();
       await login.submit({ email: staff.email, password: 'not the password at all' });
-      await expect(login.form.getByRole('alert')).toContainText('Nieprawidłowy e-mail lub hasło');
+      await expect(login.form.getByRole('alert')).toContainText(ta('login.wrong'));
       await expect(page).toHaveURL(/\/admin\/login/);
     });
   });
@@ -65,15 +71,15 @@ test.describe('back office: roles', () => {
   }) => {
     const staff = await newStaff(ownerApi, 'staff');
     const shell = await signedIn(page, staff);
-    await expect(shell.nav.getByRole('link', { name: 'Kategorie' })).toBeVisible();
-    await expect(shell.nav.getByRole('link', { name: 'Pracownicy' })).toHaveCount(0);
-    await expect(shell.nav.getByRole('link', { name: 'Dziennik zmian' })).toHaveCount(0);
+    await expect(shell.nav.getByRole('link', { name: ta('nav.categories') })).toBeVisible();
+    await expect(shell.nav.getByRole('link', { name: ta('nav.staff') })).toHaveCount(0);
+    await expect(shell.nav.getByRole('link', { name: ta('nav.audit') })).toHaveCount(0);
 
     for (const path of ['/admin/staff', '/admin/audit']) {
       const response = await shell.open(path);
       expect(response?.status(), path).toBe(403);
-      await expect(shell.heading('Brak dostępu')).toBeVisible();
-      await expect(page.getByTestId('staff-table')).toHaveCount(0);
+      await expect(shell.heading(ta('forbidden.title'))).toBeVisible();
+      await expect(staffTable(page)).toHaveCount(0);
     }
     const api = await page.request.get('/api/admin/staff');
     expect(api.status()).toBe(403);
@@ -85,26 +91,26 @@ test.describe('back office: roles', () => {
   }) => {
     const owner = await newStaff(ownerApi, 'owner');
     const shell = await signedIn(page, owner, '/admin/staff');
-    await expect(shell.heading('Pracownicy')).toBeVisible();
+    await expect(shell.heading(ta('staff.title'))).toBeVisible();
 
     const email = `e2e-added-${Date.now().toString(36)}@example.com`;
-    await page.getByRole('button', { name: 'Dodaj osobę' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Dodaj osobę' });
-    await dialog.getByLabel('E-mail').fill(email);
-    await dialog.getByLabel('Hasło startowe').fill('a good long password');
-    await dialog.getByRole('button', { name: 'Dodaj osobę' }).click();
+    await page.getByRole('button', { name: ta('staff.add') }).click();
+    const dialog = page.getByRole('dialog', { name: ta('staff.add') });
+    await dialog.getByLabel(ta('staff.email')).fill(email);
+    await dialog.getByLabel(ta('staff.password')).fill('a good long password');
+    await dialog.getByRole('button', { name: ta('staff.add') }).click();
     await expect(dialog).toBeHidden();
 
-    const row = page.getByTestId('staff-row').filter({ hasText: email });
-    await expect(row).toContainText('Aktywne');
-    await row.getByRole('combobox', { name: `Rola: ${email}` }).selectOption('owner');
-    await expect(page.getByText(`Zapisano zmiany konta ${email}.`).first()).toBeVisible();
+    const row = staffTable(page).getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText(ta('staff.active'));
+    await row.getByRole('combobox', { name: ta('staff.roleOf', { email }) }).selectOption('owner');
+    await expect(page.getByText(ta('staff.savedToast', { email })).first()).toBeVisible();
 
-    await row.getByRole('button', { name: `Wyłącz konto ${email}` }).click();
-    const confirm = page.getByRole('dialog', { name: `Wyłącz konto ${email}` });
-    await confirm.getByRole('button', { name: 'Wyłącz' }).click();
-    await expect(row).toContainText('Wyłączone');
-    await expect(row.getByRole('button', { name: `Włącz konto ${email}` })).toBeVisible();
+    await row.getByRole('button', { name: ta('staff.disableOf', { email }) }).click();
+    const confirm = page.getByRole('dialog', { name: ta('staff.disableOf', { email }) });
+    await confirm.getByRole('button', { name: ta('staff.disable') }).click();
+    await expect(row).toContainText(ta('staff.disabled'));
+    await expect(row.getByRole('button', { name: ta('staff.enableOf', { email }) })).toBeVisible();
   });
 });
 
@@ -114,23 +120,26 @@ test('the back office speaks the person’s language, and switches it', async ({
 }) => {
   const staff = await newStaff(ownerApi, 'staff', 'en');
   const shell = await signedIn(page, staff, '/admin/account');
+  const [en, ru] = [adminText('en'), adminText('ru')];
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(shell.heading('My account')).toBeVisible();
-  await expect(shell.nav.getByRole('link', { name: 'Categories' })).toBeVisible();
+  await expect(shell.heading(en('account.title'))).toBeVisible();
+  await expect(shell.nav.getByRole('link', { name: en('nav.categories') })).toBeVisible();
 
-  await page.getByLabel('Language').selectOption('ru');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(shell.heading('Мой профиль')).toBeVisible();
+  await page.getByLabel(en('lang.label'), { exact: true }).selectOption('ru');
+  await page.getByRole('button', { name: en('common.save') }).click();
+  await expect(shell.heading(ru('account.title'))).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await shell.open('/admin');
-  await expect(shell.nav.getByRole('link', { name: 'Категории' })).toBeVisible();
+  await expect(shell.nav.getByRole('link', { name: ru('nav.categories') })).toBeVisible();
 });
 
 test('the login page follows the browser, or the language picked on it', async ({ page }) => {
   await gotoHydrated(page, '/admin/login');
-  await expect(page.getByRole('heading', { level: 1, name: 'Logowanie' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: ta('login.title') })).toBeVisible();
   await page.getByRole('link', { name: 'English' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: adminText('en')('login.title') }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 

@@ -1,36 +1,18 @@
 // The category tree editor, end to end: a category made in the back office is in the shop's
-// menu at once, in every language; it can be renamed, reordered, and deleted once empty.
+// menu at once, in every language; it can be renamed and deleted once empty. Each test works
+// under a category of its own (support/shop-data.ts).
 import type { Page } from '@playwright/test';
-import { newStaff, signedIn } from './support/admin';
+import { API, apiPath } from '../../src/contracts/api-paths';
+import type { Locale } from '../../src/domain/locale';
+import { signedIn } from './pages/admin/admin-shell';
+import { CategoriesPage } from './pages/admin/catalog-pages';
+import { newStaff } from './support/admin';
 import { expect, gotoHydrated, test } from './support/admin-fixtures';
-
-const TITLES = { pl: 'Pufy testowe', en: 'Test poufs', ru: 'Тестовые пуфы' };
-
-class CategoriesPage {
-  constructor(readonly page: Page) {}
-
-  /** The tree item of the category named `name` (not its ancestors, which contain it too). */
-  node(name: string) {
-    return this.page
-      .getByTestId('category-name')
-      .getByText(name, { exact: true })
-      .locator('xpath=ancestor::li[@data-testid="category-node"][1]');
-  }
-
-  /** Fills the editor dialog (names in each language; addresses made by the server). */
-  async fillNames(titles: Record<'pl' | 'en' | 'ru', string>) {
-    const dialog = this.page.getByRole('dialog');
-    await dialog.getByLabel('Nazwa (Polski)').fill(titles.pl);
-    await dialog.getByLabel('Nazwa (English)').fill(titles.en);
-    await dialog.getByLabel('Nazwa (Русский)').fill(titles.ru);
-    await dialog.getByRole('button', { name: 'Zapisz' }).click();
-    await expect(dialog).toBeHidden();
-  }
-}
+import { LOCALES, ta } from './support/text';
 
 /** The shop's menu data, as the storefront's header gets it. */
-async function shopMenuTitles(page: Page, locale: string): Promise<string[]> {
-  const res = await page.request.get(`/api/client/${locale}/category/tree`);
+async function shopMenuTitles(page: Page, locale: Locale): Promise<string[]> {
+  const res = await page.request.get(apiPath(API.categoryTree, { locale }));
   const tree = (await res.json()) as {
     data: { categories: Array<{ title: string; children: Array<{ title: string }> }> };
   };
@@ -40,32 +22,26 @@ async function shopMenuTitles(page: Page, locale: string): Promise<string[]> {
 test('a category made in the back office is in the shop menu at once, in three languages', async ({
   page,
   ownerApi,
+  shop,
 }) => {
-  const suffix = Date.now().toString(36);
+  // A subcategory of a top category of this test's own (the seeded menu stays as it was).
+  const parent = await shop.category('Pufy', null);
   const titles = {
-    pl: `${TITLES.pl} ${suffix}`,
-    en: `${TITLES.en} ${suffix}`,
-    ru: `${TITLES.ru} ${suffix}`,
+    pl: `Pufy testowe ${shop.tag}`,
+    en: `Test poufs ${shop.tag}`,
+    ru: `Тестовые пуфы ${shop.tag}`,
   };
   const staff = await newStaff(ownerApi, 'staff');
   await signedIn(page, staff, '/admin/categories');
   const categories = new CategoriesPage(page);
 
-  // A subcategory of the first top category: the shop's bar of top categories stays as it was
-  // for the other specs running beside this one.
-  const first = page.getByTestId('category-node').first();
-  const parentName = (await first.getByTestId('category-name').first().innerText()).trim();
-  await first
-    .getByRole('button', { name: `Dodaj podkategorię do „${parentName}”` })
-    .first()
-    .click();
+  await categories.addChild(parent.titles.pl).click();
   await categories.fillNames(titles);
-  await expect(categories.node(titles.pl)).toBeVisible();
-  await expect(page.getByText(`Dodano kategorię „${titles.pl}”.`).first()).toBeVisible();
+  await expect(categories.name(titles.pl)).toBeVisible();
+  await expect(page.getByText(ta('categories.created', { name: titles.pl })).first()).toBeVisible();
 
-  for (const locale of ['pl', 'en', 'ru'] as const) {
+  for (const locale of LOCALES)
     expect(await shopMenuTitles(page, locale)).toContain(titles[locale]);
-  }
   // The shop's page has it in its menu (server-rendered, not from a stale cache), in the panel
   // of its parent, which opens on hover or from its button (hidden until then).
   await gotoHydrated(page, '/en');
@@ -75,42 +51,34 @@ test('a category made in the back office is in the shop menu at once, in three l
 
   // Renamed in one language.
   await gotoHydrated(page, '/admin/categories');
-  await categories
-    .node(titles.pl)
-    .getByRole('button', { name: `Edytuj „${titles.pl}”` })
-    .first()
-    .click();
+  await categories.edit(titles.pl).click();
   const renamed = { ...titles, en: `${titles.en} renamed` };
   await categories.fillNames(renamed);
   await expect.poll(() => shopMenuTitles(page, 'en')).toContain(renamed.en);
 
   // Deleted, since it is empty.
-  await categories
-    .node(titles.pl)
-    .getByRole('button', { name: `Usuń „${titles.pl}”` })
-    .first()
-    .click();
-  const confirm = page.getByRole('dialog', { name: `Usuń „${titles.pl}”` });
-  await confirm.getByRole('button', { name: 'Usuń' }).click();
+  await categories.delete(titles.pl).click();
+  const confirm = categories.deleteDialog(titles.pl);
+  await confirm.getByRole('button', { name: ta('common.delete') }).click();
   await expect(confirm).toBeHidden();
-  await expect(categories.node(titles.pl)).toHaveCount(0);
+  await expect(categories.name(titles.pl)).toHaveCount(0);
   expect(await shopMenuTitles(page, 'pl')).not.toContain(titles.pl);
 });
 
-test('a category with products says why it cannot be deleted', async ({ page, ownerApi }) => {
+test('a category with products says why it cannot be deleted', async ({ page, ownerApi, shop }) => {
+  const category = await shop.category();
+  await shop.product(category);
   const staff = await newStaff(ownerApi, 'staff');
   await signedIn(page, staff, '/admin/categories');
-  // The demo's top categories all hold products (in them or below them).
-  const first = page.getByTestId('category-node').first();
-  const name = (await first.getByTestId('category-name').first().innerText()).trim();
-  await first
-    .getByRole('button', { name: `Usuń „${name}”` })
-    .first()
+  const categories = new CategoriesPage(page);
+  const name = category.titles.pl;
+  await categories.delete(name).click();
+  const dialog = categories.deleteDialog(name);
+  await expect(dialog).toContainText(ta('categories.deleteBlocked'));
+  await dialog
+    .getByRole('button', { name: ta('common.close') })
+    .last()
     .click();
-  const dialog = page.getByRole('dialog', { name: `Usuń „${name}”` });
-  await expect(dialog).toContainText('Nie można usunąć');
-  await dialog.getByRole('button', { name: 'Zamknij' }).last().click();
-  await expect(categories(page).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(categories.name(name)).toBeVisible();
 });
-
-const categories = (page: Page) => page.getByTestId('category-node');

@@ -1,24 +1,23 @@
 // CSV import through the back office: a file with one bad row gets a report by row and column
 // and writes nothing; fixed, it is checked again and imported with visible progress.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { newStaff, signedIn } from './support/admin';
+import type { APIRequestContext } from '@playwright/test';
+import { ADMIN_API, apiPath } from '../../src/contracts/api-paths';
+import { signedIn } from './pages/admin/admin-shell';
+import { ImportPage } from './pages/admin/catalog-pages';
+import { newStaff } from './support/admin';
 import { expect, test } from './support/admin-fixtures';
+import { ta } from './support/text';
 
 /** A CSV field, quoted when it must be. */
 const field = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 /** The export's own header: the import takes exactly the columns the export gives. */
 async function exportHeader(ownerApi: APIRequestContext): Promise<string[]> {
-  const res = await ownerApi.get('/api/admin/products/export');
+  const res = await ownerApi.get(ADMIN_API.productsExport);
   expect(res.status()).toBe(200);
   // UTF-8 with a byte-order mark and CRLF line ends (for spreadsheets): the names without them.
   const text = (await res.text()).replace(/^\uFEFF/, '');
   return text.slice(0, text.indexOf('\n')).replace(/\r$/, '').split(',');
-}
-
-async function someCategoryId(request: APIRequestContext): Promise<number> {
-  const tree = await (await request.get('/api/client/pl/category/tree')).json();
-  return (tree.data.categories as Array<{ id: number }>)[0]!.id;
 }
 
 function csv(header: string[], rows: Array<Record<string, string>>): string {
@@ -27,35 +26,20 @@ function csv(header: string[], rows: Array<Record<string, string>>): string {
 }
 
 async function productsWithSku(ownerApi: APIRequestContext, sku: string): Promise<number> {
-  const res = await ownerApi.get(`/api/admin/products?search=${encodeURIComponent(sku)}`);
+  const res = await ownerApi.get(apiPath(ADMIN_API.products, {}, { search: sku }));
   expect(res.status()).toBe(200);
   return ((await res.json()) as { total: number }).total;
-}
-
-class ImportPage {
-  constructor(readonly page: Page) {}
-
-  async choose(name: string, content: string) {
-    await this.page.getByLabel('Plik CSV').setInputFiles({
-      name,
-      mimeType: 'text/csv',
-      buffer: Buffer.from(content, 'utf8'),
-    });
-  }
-
-  async check() {
-    await this.page.getByRole('button', { name: 'Sprawdź plik' }).click();
-  }
 }
 
 test.describe('CSV import', () => {
   test('a bad row gets a report and writes nothing; fixed, the file imports with progress', async ({
     page,
     ownerApi,
+    shop,
   }) => {
     test.setTimeout(60_000);
     const header = await exportHeader(ownerApi);
-    const category = String(await someCategoryId(ownerApi));
+    const category = String((await shop.category()).id);
     const tag = Date.now().toString(36).toUpperCase();
     const row = (n: number, price: string): Record<string, string> => ({
       sku: `E2E-CSV-${tag}-${n}`,
@@ -80,42 +64,39 @@ test.describe('CSV import', () => {
 
     await importing.choose('products.csv', csv(header, bad));
     await importing.check();
-    const report = page.getByTestId('import-errors');
-    await expect(report).toBeVisible();
+    await expect(importing.errors).toBeVisible();
     // Row 1 is the header: the second product is row 3.
-    const error = page.getByTestId('import-error').filter({ hasText: 'price' });
-    await expect(error).toHaveAttribute('data-row', '3');
-    await expect(error).toHaveAttribute('data-column', 'price');
-    await expect(page.getByTestId('import-summary')).toContainText(
-      'Plik ma 1 błąd. Nic nie zostało zapisane.',
-    );
-    await expect(page.getByRole('button', { name: 'Importuj' })).toHaveCount(0);
+    await expect(importing.error('price').getByRole('cell').nth(0)).toHaveText('3');
+    await expect(importing.error('price').getByRole('cell').nth(1)).toHaveText('price');
+    await expect(importing.says(ta('import.reportErrors', { count: 1 }))).toBeVisible();
+    await expect(importing.run).toHaveCount(0);
     for (const r of rows) expect(await productsWithSku(ownerApi, r.sku!)).toBe(0);
 
     await importing.choose('products-fixed.csv', csv(header, rows));
     await importing.check();
-    await expect(page.getByTestId('import-checked')).toContainText('Plik jest poprawny');
+    await expect(importing.says(ta('import.checked'))).toBeVisible();
     // A dry run writes nothing either.
     expect(await productsWithSku(ownerApi, rows[0]!.sku!)).toBe(0);
 
-    await page.getByRole('button', { name: 'Importuj' }).click();
-    const done = page.getByRole('progressbar', { name: 'Import zakończony' });
+    await importing.run.click();
+    const done = page.getByRole('progressbar', { name: ta('import.done') });
     await expect(done).toHaveAttribute('aria-valuenow', '3');
     await expect(done).toHaveAttribute('aria-valuemax', '3');
-    await expect(page.getByTestId('import-done')).toContainText('Dodano 3, zmieniono 0 produktów');
+    await expect(importing.says(ta('import.doneText', { created: 3, updated: 0 }))).toBeVisible();
     for (const r of rows) expect(await productsWithSku(ownerApi, r.sku!)).toBe(1);
   });
 
   test('a long file runs as a job: checked, then imported, with its progress shown', async ({
     page,
     ownerApi,
+    shop,
   }) => {
     test.setTimeout(120_000);
     const header = await exportHeader(ownerApi);
-    const category = String(await someCategoryId(ownerApi));
+    const category = String((await shop.category()).id);
     const tag = Date.now().toString(36).toUpperCase();
-    // Past the 2,000 rows a file is answered at once (CONTRACT: 202 and a job to poll).
-    // Unpublished: the shop the other specs look at stays as it was.
+    // Past the 2,000 rows a file is answered at once (202 and a job to poll).
+    // Unpublished, in this test's own category.
     const rows = Array.from({ length: 2_050 }, (_, i) => ({
       sku: `E2E-LONG-${tag}-${i}`,
       category,
@@ -151,13 +132,13 @@ test.describe('CSV import', () => {
     const importing = new ImportPage(page);
     await importing.choose('long.csv', csv(header, rows));
     await importing.check();
-    await expect(page.getByTestId('import-checked')).toContainText('Plik jest poprawny', {
-      timeout: 60_000,
-    });
-    await page.getByRole('button', { name: 'Importuj' }).click();
-    const done = page.getByRole('progressbar', { name: 'Import zakończony' });
+    await expect(importing.says(ta('import.checked'))).toBeVisible({ timeout: 60_000 });
+    await importing.run.click();
+    const done = page.getByRole('progressbar', { name: ta('import.done') });
     await expect(done).toHaveAttribute('aria-valuenow', '2050', { timeout: 60_000 });
-    await expect(page.getByTestId('import-done')).toContainText('Dodano 2050, zmieniono 0');
+    await expect(
+      importing.says(ta('import.doneText', { created: 2050, updated: 0 })),
+    ).toBeVisible();
 
     const seen = await page.evaluate(
       () =>
@@ -167,8 +148,8 @@ test.describe('CSV import', () => {
     // The check and the import each showed their bar while the job ran, the import's with the
     // rows done so far out of the file's (the first poll follows the 202 at once; 2,050 rows
     // take far longer than that).
-    expect(seen.some((s) => s.name === 'Sprawdzanie pliku')).toBe(true);
-    expect(seen.some((s) => s.name === 'Importowanie' && s.now !== null)).toBe(true);
+    expect(seen.some((s) => s.name === ta('import.checking'))).toBe(true);
+    expect(seen.some((s) => s.name === ta('import.importing') && s.now !== null)).toBe(true);
     expect(await productsWithSku(ownerApi, rows[2_049]!.sku)).toBe(1);
   });
 });

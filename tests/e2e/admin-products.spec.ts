@@ -3,43 +3,19 @@
 // people saving the same product: the stale save is refused with a clear message.
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { AdminLoginPage, adminCall, apiLogin, newStaff } from './support/admin';
+import { ADMIN_API, apiPath } from '../../src/contracts/api-paths';
+import type { Locale } from '../../src/domain/locale';
+import { AdminLoginPage } from './pages/admin/admin-shell';
+import { ProductEditorPage, ProductsListPage, tp } from './pages/admin/products-pages';
+import { CatalogPage } from './pages/catalog-page';
+import { adminCall, apiLogin, newStaff } from './support/admin';
 import {
   expect,
   expectNoSeriousA11yViolations,
   gotoHydrated,
   test,
 } from './support/admin-fixtures';
-import { ProductEditorPage, ProductsListPage } from './support/admin-products';
-
-type Locale = 'pl' | 'en' | 'ru';
-const LOCALES: Locale[] = ['pl', 'en', 'ru'];
-interface TreeNode {
-  id: number;
-  url: string;
-  children: TreeNode[];
-}
-
-/** A leaf category and its address in every language. */
-async function leafCategory(request: import('@playwright/test').APIRequestContext) {
-  const trees = {} as Record<Locale, TreeNode[]>;
-  for (const l of LOCALES)
-    trees[l] = (
-      (await (await request.get(`/api/client/${l}/category/tree`)).json()) as {
-        data: { categories: TreeNode[] };
-      }
-    ).data.categories;
-  let leaf = trees.pl[0]!;
-  while (leaf.children.length > 0) leaf = leaf.children[0]!;
-  const find = (nodes: TreeNode[]): TreeNode | undefined =>
-    nodes.flatMap((n) => [n, ...n.children]).find((n) => n.id === leaf.id) ??
-    nodes.map((n) => find(n.children)).find(Boolean);
-  const urls = Object.fromEntries(LOCALES.map((l) => [l, find(trees[l])!.url])) as Record<
-    Locale,
-    string
-  >;
-  return { id: leaf.id, urls };
-}
+import { LOCALES, startsWith } from './support/text';
 
 /** A small PNG made here: the upload is judged by its bytes, so it must be a real image. */
 async function png(): Promise<Buffer> {
@@ -53,8 +29,8 @@ async function png(): Promise<Buffer> {
 test.describe('back office: products', () => {
   test('the owner creates a product with an image, publishes it, and the shop shows it in three languages', async ({
     page,
-    request,
     ownerApi,
+    shop,
   }) => {
     test.setTimeout(90_000);
     const token = `e2e${randomBytes(4).toString('hex')}`; // one word, found by search
@@ -63,7 +39,7 @@ test.describe('back office: products', () => {
       en: `Test lamp ${token}`,
       ru: `Тестовая лампа ${token}`,
     };
-    const category = await leafCategory(request);
+    const category = await shop.category();
 
     // An owner of this test's own signs in through the login page.
     const owner = await newStaff(ownerApi, 'owner', 'pl');
@@ -78,12 +54,12 @@ test.describe('back office: products', () => {
     await list.newProduct();
 
     const editor = new ProductEditorPage(page);
-    await editor.field('SKU').fill(`SKU-${token}`.toUpperCase());
-    await editor.field('Kategoria').selectOption(String(category.id));
-    await editor.field('Cena').fill('129,99');
-    await editor.field('Stan magazynu (szt.)').fill('5');
+    await editor.field(tp['editor.sku']).fill(`SKU-${token}`.toUpperCase());
+    await editor.field(tp['editor.category']).selectOption(String(category.id));
+    await editor.field(tp['editor.price']).fill('129,99');
+    await editor.field(tp['editor.stock']).fill('5');
     await editor.fillTexts('Polski', titles.pl, '**Mosiądz** i len.\n\n- wysokość 40 cm');
-    await page.getByRole('button', { name: 'Podgląd' }).click();
+    await page.getByRole('button', { name: tp['editor.preview'] }).click();
     await expect(page.getByRole('tabpanel', { name: /Polski/ }).locator('strong')).toHaveText(
       'Mosiądz',
     );
@@ -94,21 +70,21 @@ test.describe('back office: products', () => {
     // Created: its own address, and images can be added now.
     await expect(page).toHaveURL(/\/admin\/products\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
-    await expect(editor.state).toContainText('Produkt utworzony');
+    await expect(editor.state(tp['editor.created'])).toBeVisible();
     await editor.upload({ name: 'lamp.png', mimeType: 'image/png', buffer: await png() });
     await expect(editor.images()).toHaveCount(1);
     const alt = editor
       .images()
       .first()
-      .getByLabel(/Tekst alternatywny,\s*pl/);
+      .getByLabel(new RegExp(`${tp['images.altIn']}\\s*pl`));
     await alt.fill(`Lampa ${token} na stole`);
     await alt.blur();
-    await expect(editor.images().first().getByText('Zapisano.')).toBeVisible();
+    await expect(editor.images().first().getByText(tp['images.altSaved'])).toBeVisible();
 
     // Publish (an upload bumped the version: the save must not be taken for a stale one).
-    await editor.field(/^Opublikowany/).check();
+    await editor.field(startsWith(tp['editor.published'])).check();
     await editor.save.click();
-    await expect(editor.state).toContainText('Zapisano.');
+    await expect(editor.state(tp['editor.saved'])).toBeVisible();
     await expect(editor.conflict).toHaveCount(0);
     const slugs = {} as Record<Locale, string>;
     for (const [l, name] of [
@@ -120,22 +96,27 @@ test.describe('back office: products', () => {
     expect(slugs.pl).toContain(token);
     await expectNoSeriousA11yViolations(page);
 
+    const listing = new CatalogPage(page);
     for (const l of LOCALES) {
       // Its category's listing (newest first).
-      await gotoHydrated(page, category.urls[l]);
-      const card = page.locator(`[data-testid="product-card"][data-product-id="${id}"]`);
-      await expect(card, `listing in ${l}`).toBeVisible();
-      await expect(card).toContainText(titles[l]);
+      await listing.goto(category.urls[l]);
+      const card = listing.card(titles[l]);
+      await expect(card, `listing in ${l}`).toHaveAttribute('data-product-id', String(id));
       // Search.
-      await gotoHydrated(page, `/${l}/search?search=${token}`);
-      await expect(card, `search in ${l}`).toBeVisible();
+      await listing.goto(`/${l}/search?search=${token}`);
+      await expect(listing.card(titles[l]), `search in ${l}`).toBeVisible();
       // Its page, with the uploaded image.
       await gotoHydrated(page, `/${l}/product/${slugs[l]}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[l]);
       await expect(page.locator('main img[src^="/media/"]').first()).toBeVisible();
       // The alt text was given in Polish only; the other languages fall back to the title.
       if (l === 'pl')
-        await expect(page.locator(`main img[alt="Lampa ${token} na stole"]`).first()).toBeVisible();
+        await expect(
+          page
+            .getByRole('main')
+            .getByRole('img', { name: `Lampa ${token} na stole` })
+            .first(),
+        ).toBeVisible();
     }
   });
 
@@ -143,16 +124,14 @@ test.describe('back office: products', () => {
     browser,
     baseURL,
     ownerApi,
+    shop,
   }) => {
     const owner = await newStaff(ownerApi, 'owner', 'pl');
-    const tree = (await (await ownerApi.get('/api/client/pl/category/tree')).json()) as {
-      data: { categories: TreeNode[] };
-    };
     // Our own product, made through the API.
     const token = `e2e${randomBytes(4).toString('hex')}`;
-    const created = await adminCall(ownerApi, 'POST', '/api/admin/products', {
+    const created = await adminCall(ownerApi, 'POST', ADMIN_API.products, {
       sku: `CONFLICT-${token}`.toUpperCase(),
-      category_id: tree.data.categories[0]!.id,
+      category_id: (await shop.category()).id,
       price: 50,
       stock: 3,
       translations: {
@@ -176,24 +155,24 @@ test.describe('back office: products', () => {
       editors.push(new ProductEditorPage(page));
     }
     const [a, b] = editors as [ProductEditorPage, ProductEditorPage];
-    await expect(a.field('Stan magazynu (szt.)')).toHaveValue('3');
-    await expect(b.field('Stan magazynu (szt.)')).toHaveValue('3');
+    await expect(a.field(tp['editor.stock'])).toHaveValue('3');
+    await expect(b.field(tp['editor.stock'])).toHaveValue('3');
 
-    await a.field('Stan magazynu (szt.)').fill('7');
+    await a.field(tp['editor.stock']).fill('7');
     await a.save.click();
-    await expect(a.state).toContainText('Zapisano.');
+    await expect(a.state(tp['editor.saved'])).toBeVisible();
 
-    await b.field('Cena').fill('60');
+    await b.field(tp['editor.price']).fill('60');
     await b.save.click();
     await expect(b.conflict).toBeVisible();
     await expect(b.save).toBeDisabled();
     // Nothing of B's was written.
-    const now = await ownerApi.get(`/api/admin/products/${id}`);
+    const now = await ownerApi.get(apiPath(ADMIN_API.product, { id }));
     expect(await now.json()).toMatchObject({ price: 50, stock: 7 });
 
-    await b.conflict.getByRole('button', { name: 'Wczytaj aktualną wersję' }).click();
-    await expect(b.field('Stan magazynu (szt.)')).toHaveValue('7');
-    await expect(b.field('Cena')).toHaveValue('50,00');
+    await b.conflict.getByRole('button', { name: tp['editor.reload'] }).click();
+    await expect(b.field(tp['editor.stock'])).toHaveValue('7');
+    await expect(b.field(tp['editor.price'])).toHaveValue('50,00');
     await expect(b.conflict).toHaveCount(0);
     for (const context of contexts) await context.close();
   });

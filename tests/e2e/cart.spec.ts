@@ -1,41 +1,28 @@
-import type { Page } from '@playwright/test';
+// The cart (docs/rules.md#cart): a guest's cart merged at login, a product that sells out, the
+// order, quick order and customization request, sharing, tabs and the keyboard. Every test buys
+// its own products (support/shop-data.ts), so selling one out touches nobody else's.
+import { API, apiPath } from '../../src/contracts/api-paths';
+import { CartPage, cartLine, SharedCartPage } from './pages/cart-page';
+import { AccountPage, LoginPage } from './pages/auth-pages';
+import { ProductPage } from './pages/product-page';
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support/fixtures';
 import { lastMailTo } from './support/mailbox';
-import {
-  availableProducts,
-  csrfHeaders,
-  login,
-  newAccount,
-  newEmail,
-  stored,
-  type ListedProduct,
-} from './support/shopper';
+import type { ShopProduct } from './support/shop-data';
+import { csrfHeaders, newAccount, newEmail, stored } from './support/shopper';
+import { t } from './support/text';
 
-// Each test takes its own products (see availableProducts) so parallel tests never interfere.
-// Cart tests buy, so their ranges start past those of the wish-list and compare specs.
-const SLICE = {
-  guestMerge: 100,
-  stock: 110,
-  order: 120,
-  product: 124,
-  share: 130,
-  tabs: 140,
-  keyboard: 144,
-};
-
-/** Adds from the product page; `expected` is the header count after (it reads 0 until seeded). */
-async function addFromProductPage(page: Page, product: ListedProduct, expected: number) {
-  await gotoHydrated(page, product.url);
-  await page.getByTestId('product-purchase').getByTestId('add-to-cart').click();
-  await expect(page.getByTestId('cart-count')).toHaveText(String(expected));
-}
-
-const line = (page: Page, id: number) =>
-  page.locator(`[data-testid="cart-line"][data-product-id="${id}"]`);
-const unit = (p: ListedProduct) => p.price_sale ?? p.price;
+const unit = (p: ShopProduct) => p.price_sale ?? p.price;
 /** "1 234,50 zł" -> 1234.5 */
 const money = (text: string | null) =>
   Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
+
+/** Opens each product's page and adds it once; the header counts up from `from`. */
+async function addAll(product: ProductPage, products: ShopProduct[], from = 0) {
+  for (const [i, p] of products.entries()) {
+    await product.goto(p.url);
+    await product.addToCartAndWait(from + i + 1);
+  }
+}
 
 test.describe('cart', () => {
   // 401 (expired access token before its refresh) and 409 (a sold-out order) are the protocol at work.
@@ -44,9 +31,16 @@ test.describe('cart', () => {
   test('a guest adds three products, changes counts, deletes one, logs in and finds them merged', async ({
     page,
     request,
+    shop,
   }) => {
-    const [a, b, c] = await availableProducts(request, 3, SLICE.guestMerge);
-    for (const [i, p] of [a!, b!, c!].entries()) await addFromProductPage(page, p, i + 1);
+    const category = await shop.category();
+    const [a, b, c] = await shop.products(category, [
+      { price: 120, sale: 99.9 },
+      { price: 45.5 },
+      { price: 310 },
+    ]);
+    const product = new ProductPage(page);
+    await addAll(product, [a!, b!, c!]);
     // The e2e server runs the production build: analytics events reach the data layer.
     const events = await page.evaluate(() =>
       (
@@ -62,18 +56,20 @@ test.describe('cart', () => {
       { id: c!.id, count: 1 },
     ]);
 
-    await gotoHydrated(page, '/pl/cart');
-    await expect(page.getByTestId('cart-line')).toHaveCount(3);
-    await line(page, a!.id).getByTestId('cart-line-inc').click();
-    await line(page, a!.id).getByTestId('cart-line-inc').click();
-    await line(page, a!.id).getByTestId('cart-line-dec').click();
-    await expect(line(page, a!.id).getByTestId('cart-line-count')).toHaveText('2');
-    await line(page, c!.id).getByTestId('cart-line-delete').click();
-    await expect(page.getByTestId('cart-line')).toHaveCount(2);
-    await expect(page.getByTestId('cart-count')).toHaveText('3');
+    const cart = new CartPage(page);
+    await cart.goto();
+    await expect(cart.lines).toHaveCount(3);
+    const first = cart.line(a!.id);
+    await first.increase.click();
+    await first.increase.click();
+    await first.decrease.click();
+    await expect(first.count).toHaveText('2');
+    await cart.line(c!.id).remove.click();
+    await expect(cart.lines).toHaveCount(2);
+    await expect(cart.header.cartCount).toHaveText('3');
     // Guests see the sum of (sale price, else price) x count.
     const expected = Math.round((unit(a!) * 2 + unit(b!)) * 100) / 100;
-    expect(money(await page.getByTestId('cart-total').textContent())).toBeCloseTo(expected, 2);
+    expect(money(await cart.total.textContent())).toBeCloseTo(expected, 2);
     expect(JSON.parse((await stored(page, 'basket')) ?? '[]')).toEqual([
       { id: a!.id, count: 2 },
       { id: b!.id, count: 1 },
@@ -82,16 +78,16 @@ test.describe('cart', () => {
 
     // Logging in (the account is made through the API: registrations are limited per address).
     const { email } = await newAccount(request);
-    await login(page, email);
+    await new LoginPage(page).login(email);
     await expect(page).toHaveURL(/\/pl\/account$/);
     await expect.poll(() => stored(page, 'basket')).toBeNull();
-    await gotoHydrated(page, '/pl/cart');
-    await expect(page.getByTestId('cart-line')).toHaveCount(2);
-    await expect(line(page, a!.id).getByTestId('cart-line-count')).toHaveText('2');
-    await expect(page.getByTestId('cart-count')).toHaveText('3');
+    await cart.goto();
+    await expect(cart.lines).toHaveCount(2);
+    await expect(cart.line(a!.id).count).toHaveText('2');
+    await expect(cart.header.cartCount).toHaveText('3');
     // The server holds it now: what the API answers for this user.
     const token = await stored(page, 'client_access_token');
-    const server = await page.request.get('/api/client/cart', {
+    const server = await page.request.get(API.cart, {
       headers: { Authorization: `Bearer ${token}` },
     });
     const body = (await server.json()) as { products: { id: number; count: number }[] };
@@ -104,151 +100,139 @@ test.describe('cart', () => {
   test('a product that sells out is flagged and blocks ordering until removed', async ({
     page,
     request,
+    shop,
   }) => {
-    const [keep, sellOut] = await availableProducts(request, 2, SLICE.stock);
-    await addFromProductPage(page, keep!, 1);
-    await addFromProductPage(page, sellOut!, 2);
+    const category = await shop.category();
+    const [keep, sellOut] = await shop.products(category, [{ stock: 5 }, { stock: 2 }]);
+    await addAll(new ProductPage(page), [keep!, sellOut!]);
 
     // Another shopper buys everything that is left.
-    const check = await request.post('/api/client/cart/check/products', {
+    const bought = await request.post(apiPath(API.quickOrder, { id: sellOut!.id }), {
       headers: await csrfHeaders(request),
-      data: { cart: [{ id: sellOut!.id, count: 1 }] },
-    });
-    const [{ available_count }] = (await check.json()) as [{ available_count: number }];
-    const bought = await request.post(`/api/client/products/order/${sellOut!.id}`, {
-      headers: await csrfHeaders(request),
-      data: { name: 'Inny Klient', phone: '+48600100200', count: available_count },
+      data: { name: 'Inny Klient', phone: '+48600100200', count: 2 },
     });
     expect(bought.status()).toBe(201);
 
-    await gotoHydrated(page, '/pl/cart');
-    await expect(line(page, sellOut!.id)).toHaveAttribute('data-empty', 'true');
-    await expect(line(page, keep!.id)).toHaveAttribute('data-empty', 'false');
-    await expect(page.getByTestId('cart-order')).toBeDisabled();
-    await line(page, sellOut!.id)
-      .getByTestId('cart-line-unavailable')
-      .getByRole('button', { name: 'Usuń' })
+    const cart = new CartPage(page);
+    await cart.goto();
+    await expect(cart.line(sellOut!.id).root).toHaveAttribute('data-empty', 'true');
+    await expect(cart.line(keep!.id).root).toHaveAttribute('data-empty', 'false');
+    await expect(cart.orderButton).toBeDisabled();
+    await cart
+      .line(sellOut!.id)
+      .unavailable.getByRole('button', { name: t('cart.remove'), exact: true })
       .click();
-    await expect(page.getByTestId('cart-line')).toHaveCount(1);
-    await expect(page.getByTestId('cart-order')).toBeEnabled();
+    await expect(cart.lines).toHaveCount(1);
+    await expect(cart.orderButton).toBeEnabled();
   });
 
   test('order from the cart, find it in the account and in the mailbox', async ({
     page,
     request,
+    shop,
   }) => {
-    const [p] = await availableProducts(request, 1, SLICE.order);
+    const p = await shop.product(await shop.category());
     const { email } = await newAccount(request);
-    await login(page, email);
+    await new LoginPage(page).login(email);
     await expect(page).toHaveURL(/\/pl\/account$/);
-    await addFromProductPage(page, p!, 1);
-    await gotoHydrated(page, '/pl/cart');
-    await page.getByTestId('cart-order').click();
-    const form = page.getByTestId('order-form');
-    await form.locator('input[name="phone"]').fill('+48 600 100 200');
-    await form.locator('textarea[name="address"]').fill('ul. Testowa 1, 00-001 Warszawa');
-    await page.getByTestId('order-submit').click();
-    await expect(page.getByTestId('order-confirmation')).toBeVisible();
-    await expect(page.getByTestId('cart-count')).toHaveText('0');
+    await addAll(new ProductPage(page), [p]);
+    const cart = new CartPage(page);
+    await cart.goto();
+    await cart.order({ phone: '+48 600 100 200', address: 'ul. Testowa 1, 00-001 Warszawa' });
+    await expect(cart.header.cartCount).toHaveText('0');
 
     const mail = await lastMailTo(email, /zamówienie/);
-    expect(mail.text).toContain(p!.title);
-    await gotoHydrated(page, '/pl/account');
-    await expect(page.getByTestId('account-order')).toHaveCount(1);
-    await expect(page.getByTestId('account-order')).toContainText(p!.title);
+    expect(mail.text).toContain(p.title);
+    const account = new AccountPage(page);
+    await account.goto();
+    await expect(account.orders).toHaveCount(1);
+    await expect(account.orders).toContainText(p.title);
   });
 
   test('quick order and customization request from a product page, as a guest', async ({
     page,
-    request,
+    shop,
   }) => {
-    const [p] = await availableProducts(request, 1, SLICE.product);
+    const p = await shop.product(await shop.category());
     const email = newEmail();
-    await gotoHydrated(page, p!.url);
-    await page.getByTestId('product-purchase').getByTestId('quick-order').click();
-    const quick = page.getByTestId('quick-order-dialog');
-    await quick.locator('input[name="name"]').fill('Jan Szybki');
-    await quick.locator('input[name="phone"]').fill('+48 600 200 300');
-    await quick.locator('input[name="email"]').fill(email);
-    await quick.locator('input[name="count"]').fill('2');
-    await page.getByTestId('quick-order-submit').click();
-    await expect(page.getByTestId('quick-order-done')).toBeVisible();
-    expect((await lastMailTo(email, /zamówienie/)).text).toContain(p!.title);
-    await quick.getByRole('button', { name: 'Zamknij' }).last().click();
+    const product = new ProductPage(page);
+    await product.goto(p.url);
+    await product.orderQuickly({ name: 'Jan Szybki', phone: '+48 600 200 300', email, count: 2 });
+    expect((await lastMailTo(email, /zamówienie/)).text).toContain(p.title);
+    await product.quickOrder
+      .getByRole('button', { name: t('nav.close') })
+      .last()
+      .click();
+    await expect(product.quickOrder).toBeHidden();
 
     const requester = newEmail();
-    await page.getByTestId('customization-request').click();
-    const dialog = page.getByTestId('customization-dialog');
-    await dialog.locator('input[name="name"]').fill('Anna Projekt');
-    await dialog.locator('input[name="email"]').fill(requester);
-    await dialog
-      .locator('textarea[name="message"]')
-      .fill('Czy jest wersja w kolorze butelkowej zieleni?');
-    await page.getByTestId('customization-submit').click();
-    await expect(page.getByTestId('customization-done')).toBeVisible();
-    expect((await lastMailTo(requester)).text).toContain(p!.title);
+    await product.requestCustomization({
+      name: 'Anna Projekt',
+      email: requester,
+      message: 'Czy jest wersja w kolorze butelkowej zieleni?',
+    });
+    expect((await lastMailTo(requester)).text).toContain(p.title);
   });
 
   test('a guest shares the cart by link; another browser opens it and adds it to its cart', async ({
     page,
-    request,
     browser,
+    shop,
   }) => {
-    const [a, b] = await availableProducts(request, 2, SLICE.share);
-    await addFromProductPage(page, a!, 1);
-    await addFromProductPage(page, b!, 2);
-    await gotoHydrated(page, '/pl/cart');
-    await page.getByTestId('cart-share').click();
-    const url = await page.getByTestId('cart-share-url').inputValue();
+    const [a, b] = await shop.products(await shop.category(), 2);
+    await addAll(new ProductPage(page), [a!, b!]);
+    const cart = new CartPage(page);
+    await cart.goto();
+    const url = await cart.share();
     expect(url).toMatch(/\/pl\/cart\/shared\/[A-Za-z0-9_-]{43,}$/);
 
     const other = await browser.newContext();
-    const visitor = await other.newPage();
-    await gotoHydrated(visitor, url);
-    await expect(visitor.getByTestId('shared-cart-line')).toHaveCount(2);
-    await expectNoSeriousA11yViolations(visitor);
-    await visitor.getByTestId('shared-cart-add').click();
-    await expect(visitor.getByTestId('shared-cart-taken')).toBeVisible();
-    await expect(visitor.getByTestId('cart-count')).toHaveText('2');
-    expect(
-      JSON.parse((await visitor.evaluate(() => localStorage.getItem('basket'))) ?? '[]'),
-    ).toEqual([
+    const visitor = new SharedCartPage(await other.newPage());
+    await gotoHydrated(visitor.page, url);
+    await expect(visitor.lines).toHaveCount(2);
+    await expectNoSeriousA11yViolations(visitor.page);
+    await visitor.addToMine.click();
+    await expect(visitor.taken).toBeVisible();
+    await expect(visitor.header.cartCount).toHaveText('2');
+    expect(JSON.parse((await stored(visitor.page, 'basket')) ?? '[]')).toEqual([
       { id: a!.id, count: 1 },
       { id: b!.id, count: 1 },
     ]);
     await other.close();
   });
 
-  test('a cart change in one tab appears in another', async ({ page, context, request }) => {
-    const [p] = await availableProducts(request, 1, SLICE.tabs);
-    const second = await context.newPage();
-    await gotoHydrated(second, '/pl/cart');
-    await expect(second.getByTestId('cart-empty')).toBeVisible();
-    await addFromProductPage(page, p!, 1);
-    await expect(second.getByTestId('cart-count')).toHaveText('1');
-    await expect(second.getByTestId('cart-line')).toHaveCount(1);
+  test('a cart change in one tab appears in another', async ({ page, context, shop }) => {
+    const p = await shop.product(await shop.category());
+    const second = new CartPage(await context.newPage());
+    await second.goto();
+    await expect(second.empty).toBeVisible();
+    await addAll(new ProductPage(page), [p]);
+    await expect(second.header.cartCount).toHaveText('1');
+    await expect(second.lines).toHaveCount(1);
   });
 
   test('keyboard only: add to cart, open the header cart, change a count, close it', async ({
     page,
-    request,
+    shop,
   }) => {
-    const [p] = await availableProducts(request, 1, SLICE.keyboard);
-    await gotoHydrated(page, p!.url);
-    await page.getByTestId('product-purchase').getByTestId('add-to-cart').focus();
+    const p = await shop.product(await shop.category());
+    const product = new ProductPage(page);
+    await product.goto(p.url);
+    await product.addToCart.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('cart-count')).toHaveText('1');
-    await page.getByTestId('header-cart').focus();
+    await expect(product.header.cartCount).toHaveText('1');
+    await product.header.cartLink.focus();
     await page.keyboard.press('Enter');
-    const drawer = page.getByTestId('mini-cart');
+    const drawer = product.header.miniCart;
     await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
-    await drawer.getByTestId('cart-line-inc').focus();
+    const line = cartLine(drawer.getByTestId('cart-line'));
+    await line.increase.focus();
     await page.keyboard.press('Space');
-    await expect(drawer.getByTestId('cart-line-count')).toHaveText('2');
+    await expect(line.count).toHaveText('2');
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await expect(drawer).not.toBeVisible();
-    await expect(page.getByTestId('header-cart')).toBeFocused();
-    await expect(page.getByTestId('cart-count')).toHaveText('2');
+    await expect(product.header.cartLink).toBeFocused();
+    await expect(product.header.cartCount).toHaveText('2');
   });
 });

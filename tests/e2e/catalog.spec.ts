@@ -1,7 +1,9 @@
 // A shopper opens a category, pages through it with the page bar (full page loads), and switches
-// language on the same category.
+// language on the same category. The long listing is the seeded catalogue's, read only.
+import { CatalogPage } from './pages/catalog-page';
+import { Header } from './pages/header';
 import { biggestTopCategory } from './support/catalog-data';
-import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 
 test.describe('catalogue page', () => {
   test('pages with the page bar and keeps the category across languages', async ({
@@ -12,54 +14,46 @@ test.describe('catalogue page', () => {
     const lastPage = Math.ceil(category.count / 24);
     expect(lastPage, 'the e2e shop needs a category with several pages').toBeGreaterThan(3);
 
-    await gotoHydrated(page, category.url);
-    await expect(page.getByTestId('product-card')).toHaveCount(24);
-    const bar = page.getByTestId('page-bar');
-    await expect(bar.getByTestId('page-bar-prev')).toHaveAttribute('aria-disabled', 'true');
-    await expect(bar.locator('[aria-current="page"]').filter({ visible: true })).toHaveText('1');
-    await expect(bar.getByTestId('page-bar-page').filter({ visible: true }).last()).toHaveText(
-      String(lastPage),
-    );
+    const listing = new CatalogPage(page);
+    const bar = listing.pageBar;
+    await listing.goto(category.url);
+    await expect(listing.cards).toHaveCount(24);
+    await expect(bar.prev).toHaveAttribute('aria-disabled', 'true');
+    expect((await bar.state()).active).toEqual(['1']);
+    expect((await bar.state()).texts.at(-1)).toBe(String(lastPage));
 
     // Choosing a page is a full page load to ?page=2.
-    const navigation = page.waitForEvent('load');
-    await bar.getByTestId('page-bar-page').filter({ visible: true, hasText: /^2$/ }).click();
-    await navigation;
+    await bar.choose(2);
     await expect(page).toHaveURL(new RegExp(`${category.url}\\?page=2$`));
-    await expect(bar.locator('[aria-current="page"]').filter({ visible: true })).toHaveText('2');
-    await expect(bar.getByTestId('page-bar-prev')).not.toHaveAttribute('aria-disabled', 'true');
-    const firstOnPage2 = await page
-      .getByTestId('product-card')
-      .first()
-      .getAttribute('data-product-id');
+    expect((await bar.state()).active).toEqual(['2']);
+    await expect(bar.prev).not.toHaveAttribute('aria-disabled', 'true');
+    const [firstOnPage2] = await listing.cardIds();
 
     // The last page disables "next".
-    await gotoHydrated(page, `${category.url}?page=${lastPage}`);
-    await expect(bar.getByTestId('page-bar-next')).toHaveAttribute('aria-disabled', 'true');
+    await listing.goto(`${category.url}?page=${lastPage}`);
+    await expect(bar.next).toHaveAttribute('aria-disabled', 'true');
 
     // The language switch keeps the category (slugs are translated) and the page.
-    await gotoHydrated(page, `${category.url}?page=2`);
-    await page.locator('a[hreflang="en"]').first().click();
+    await listing.goto(`${category.url}?page=2`);
+    await new Header(page).language('English').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveURL(/\/en\/catalog\/[a-z0-9-]+\?page=2$/);
-    await expect(page.getByTestId('product-card').first()).toHaveAttribute(
-      'data-product-id',
-      firstOnPage2!,
-    );
+    await expect(listing.cards.first()).toHaveAttribute('data-product-id', firstOnPage2!);
   });
 
   test.describe('past the end', () => {
     test.use({ allowConsoleErrors: [/status of 404/] });
-    test('a page past the end is 404', async ({ page, request }) => {
-      const category = await biggestTopCategory(request);
-      const response = await page.goto(`${category.url}?page=999`);
+    test('a page past the end is 404', async ({ page, shop }) => {
+      const category = await shop.category();
+      await shop.products(category, 1);
+      const response = await page.goto(`${category.urls.pl}?page=2`);
       expect(response?.status()).toBe(404);
     });
   });
 
   test('has no serious accessibility problems', async ({ page, request }) => {
     const category = await biggestTopCategory(request);
-    await gotoHydrated(page, category.url);
+    await new CatalogPage(page).goto(category.url);
     await expectNoSeriousA11yViolations(page);
   });
 });

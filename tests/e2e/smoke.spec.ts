@@ -1,5 +1,7 @@
 // Smoke: the production build starts, serves every locale, hydrates without browser errors and
 // passes axe. Only stable facts of the page shell are checked here; features have their own specs.
+import type { Locale } from '../../src/domain/locale';
+import { Header } from './pages/header';
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support/fixtures';
 
 test.describe('smoke', () => {
@@ -8,10 +10,10 @@ test.describe('smoke', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
 
-    const header = page.getByRole('banner');
-    await expect(header).toBeVisible();
-    await expect(header.getByRole('search').locator('input[name="search"]')).toBeVisible();
-    await expect(page.getByTestId('cart-count')).toBeAttached();
+    const header = new Header(page);
+    await expect(header.banner).toBeVisible();
+    await expect(header.search).toBeVisible();
+    await expect(header.cartCount).toBeAttached();
   });
 
   test('/ redirects to the default locale /pl', async ({ page, request }) => {
@@ -34,9 +36,7 @@ test.describe('smoke', () => {
       const response = await gotoHydrated(page, `/${locale}`);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(
-        page.getByRole('banner').getByRole('search').locator('input[name="search"]'),
-      ).toBeVisible();
+      await expect(new Header(page, locale as Locale).search).toBeVisible();
     });
   }
 

@@ -1,14 +1,17 @@
-// The back office in end-to-end tests: its first owner (global-setup starts the server with it),
-// accounts made through the API, and page objects over role locators.
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { gotoHydrated } from './fixtures';
+// The back office's API in end-to-end tests: its first owner (global-setup starts the server with
+// it), the CSRF headers its writes need, and staff accounts each test makes for itself.
+// Page objects of the back office's screens are in ../pages/admin/.
+import { expect, type APIRequestContext } from '@playwright/test';
+import { ADMIN_API } from '../../../src/contracts/api-paths';
 
 /** The first owner (ADMIN_EMAIL / ADMIN_PASSWORD of the e2e server). */
 export const E2E_OWNER = { email: 'e2e-owner@example.com', password: 'e2e owner password 42' };
 export const STAFF_PASSWORD = 'staff password 42';
 
 let counter = 0;
-const unique = () => `${Date.now().toString(36)}${++counter}${Math.floor(Math.random() * 1e4)}`;
+/** A short token no other call in this run returns: for e-mails, SKUs and titles. */
+export const unique = () =>
+  `${Date.now().toString(36)}${++counter}${Math.floor(Math.random() * 1e4)}`;
 
 /**
  * An address of its own for each context: login is limited per address, and the e2e server
@@ -23,7 +26,8 @@ export interface StaffAccount {
   role: 'owner' | 'staff';
 }
 
-async function csrf(request: APIRequestContext): Promise<Record<string, string>> {
+/** Headers a page sends on a state-changing call (shop or back office), for `request`. */
+export async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const res = await request.get('/api/client/csrf-token');
   const { token } = (await res.json()) as { token: string };
   return { 'X-CSRF-TOKEN': token, 'X-Requested-With': 'XMLHttpRequest' };
@@ -34,8 +38,8 @@ export async function apiLogin(
   request: APIRequestContext,
   account: { email: string; password: string },
 ): Promise<void> {
-  const res = await request.post('/api/admin/auth/login', {
-    headers: { ...(await csrf(request)), 'X-Forwarded-For': freshAddress() },
+  const res = await request.post(ADMIN_API.login, {
+    headers: { ...(await csrfHeaders(request)), 'X-Forwarded-For': freshAddress() },
     data: { email: account.email, password: account.password },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -48,7 +52,7 @@ export async function adminCall(
   url: string,
   data?: unknown,
 ) {
-  return request.fetch(url, { method, headers: await csrf(request), data });
+  return request.fetch(url, { method, headers: await csrfHeaders(request), data });
 }
 
 /** A new account, made by an owner's `request`: each spec logs in as people of its own. */
@@ -58,63 +62,7 @@ export async function newStaff(
   locale: 'pl' | 'en' | 'ru' = 'pl',
 ): Promise<StaffAccount> {
   const account = { email: `e2e-${role}-${unique()}@example.com`, password: STAFF_PASSWORD, role };
-  const res = await adminCall(ownerRequest, 'POST', '/api/admin/staff', { ...account, locale });
+  const res = await adminCall(ownerRequest, 'POST', ADMIN_API.staff, { ...account, locale });
   expect(res.status(), await res.text()).toBe(201);
   return account;
-}
-
-/** The login page. */
-export class AdminLoginPage {
-  readonly form: Locator;
-  constructor(readonly page: Page) {
-    this.form = page.getByTestId('admin-login');
-  }
-
-  async goto(next?: string) {
-    const response = await gotoHydrated(
-      this.page,
-      next ? `/admin/login?next=${encodeURIComponent(next)}` : '/admin/login',
-    );
-    await expect(this.form).toBeVisible();
-    return response;
-  }
-
-  /** Fills and sends the form (labels in the page's language: Polish for these specs). */
-  async submit(account: { email: string; password: string }) {
-    await this.form.getByLabel('E-mail').fill(account.email);
-    await this.form.getByLabel(/Hasło|Password|Пароль/).fill(account.password);
-    await this.form.getByRole('button', { name: /Zaloguj|Log in|Войти/ }).click();
-  }
-}
-
-/** The signed-in frame: navigation, the person, logout. */
-export class AdminShell {
-  readonly nav: Locator;
-  constructor(readonly page: Page) {
-    this.nav = page.getByRole('navigation', { name: /Menu panelu|Back office menu|Меню панели/ });
-  }
-
-  heading(name: string | RegExp) {
-    return this.page.getByRole('heading', { level: 1, name });
-  }
-
-  async open(path: string) {
-    return gotoHydrated(this.page, path);
-  }
-
-  async logout() {
-    await this.page.getByRole('button', { name: /Wyloguj|Log out|Выйти/ }).click();
-    await this.page.waitForURL(/\/admin\/login/);
-  }
-}
-
-/**
- * Logs the page's browser in as `account` through the API (quicker than the form, which
- * admin-auth.spec.ts covers) and opens `path` once React has hydrated.
- */
-export async function signedIn(page: Page, account: StaffAccount, path = '/admin') {
-  await apiLogin(page.request, account);
-  const shell = new AdminShell(page);
-  await shell.open(path);
-  return shell;
 }

@@ -1,4 +1,9 @@
+// The seeded catalogue, read only: the listing specs need a category with many pages, which is
+// too slow to make per test. Nothing here changes it (tests make their own data: shop-data.ts).
 import type { APIRequestContext } from '@playwright/test';
+import { API, apiPath } from '../../../src/contracts/api-paths';
+import type { Category } from '../../../src/contracts/catalog';
+import type { Locale } from '../../../src/domain/locale';
 
 export interface TopCategory {
   id: number;
@@ -6,17 +11,22 @@ export interface TopCategory {
   count: number;
 }
 
-/** The top category with the most products: the seed decides names, tests only need a long listing. */
+/**
+ * The seeded top category with the most products (the seed decides names; tests only need a long
+ * listing). The workers' own top categories (named "E2E …", see fixtures.ts) are left out.
+ */
 export async function biggestTopCategory(
   request: APIRequestContext,
-  locale = 'pl',
+  locale: Locale = 'pl',
 ): Promise<TopCategory> {
-  const tree = await (await request.get(`/api/client/${locale}/category/tree`)).json();
+  const tree = (await (await request.get(apiPath(API.categoryTree, { locale }))).json()) as {
+    data: { categories: Category[] };
+  };
   const counted: TopCategory[] = [];
-  for (const c of tree.data.categories as Array<{ id: number; url: string }>) {
-    const { count } = await (
-      await request.get(`/api/client/${locale}/catalog/${c.id}/count`)
-    ).json();
+  for (const c of tree.data.categories) {
+    if (c.title.startsWith('E2E ')) continue;
+    const res = await request.get(apiPath(API.catalogCount, { locale, categoryId: c.id }));
+    const { count } = (await res.json()) as { count: number };
     counted.push({ id: c.id, url: c.url, count });
   }
   return counted.sort((a, b) => b.count - a.count)[0]!;

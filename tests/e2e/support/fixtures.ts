@@ -1,11 +1,21 @@
 // The `test` every e2e spec imports: Playwright's, plus
 // - a `page` that fails the test on an uncaught page error or a console.error
-//   (PRACTICES: a test that sees console.error fails unless it expects it);
+//   (a test that sees console.error fails unless it expects it);
 //   opt out per file or describe block: test.use({ allowConsoleErrors: [/status of 404/] })
-// - baseURL from the server global-setup started (E2E_BASE_URL).
+// - baseURL from the server global-setup started (E2E_BASE_URL),
+// - `ownerApi`: the back office's first owner, logged in through the API once per worker,
+// - `shop`: this test's own catalogue (support/shop-data.ts), in a top category of the worker's.
 // And helpers: gotoHydrated(page, path), expectNoSeriousA11yViolations(page).
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Page,
+  type Response,
+} from '@playwright/test';
+import { apiLogin, E2E_OWNER, freshAddress, unique } from './admin';
+import { ShopData } from './shop-data';
 
 export { expect };
 
@@ -14,8 +24,45 @@ export type E2EOptions = {
   allowConsoleErrors: boolean | RegExp[];
 };
 
-export const test = base.extend<E2EOptions>({
+type TestFixtures = E2EOptions & {
+  /** This test's own categories and products. */
+  shop: ShopData;
+};
+
+type WorkerFixtures = {
+  /** The first owner's API session: it makes each test's data and staff accounts. */
+  ownerApi: APIRequestContext;
+  /** A top category of this worker's, holding the categories its tests make. */
+  workerCategoryId: number;
+};
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   allowConsoleErrors: [false, { option: true }],
+
+  ownerApi: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({
+        baseURL: process.env.E2E_BASE_URL,
+        extraHTTPHeaders: { 'X-Forwarded-For': freshAddress() },
+      });
+      await apiLogin(request, E2E_OWNER);
+      await use(request);
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+
+  workerCategoryId: [
+    async ({ ownerApi }, use, workerInfo) => {
+      const root = new ShopData(ownerApi, `w${workerInfo.workerIndex}${unique()}`, null);
+      await use((await root.category('E2E')).id);
+    },
+    { scope: 'worker' },
+  ],
+
+  shop: async ({ ownerApi, workerCategoryId }, use) => {
+    await use(new ShopData(ownerApi, `e2e${unique()}`, workerCategoryId));
+  },
 
   baseURL: async ({ baseURL }, use) => {
     await use(baseURL ?? process.env.E2E_BASE_URL);

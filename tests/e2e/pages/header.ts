@@ -1,0 +1,34 @@
+// The shop's header on every page: the search box, the account link, the counters and the
+// header cart (which opens the mini cart).
+import type { Locator } from '@playwright/test';
+import { startsWith } from '../support/text';
+import { Screen } from './screen';
+
+export class Header extends Screen {
+  readonly banner = this.page.getByRole('banner');
+  readonly search = this.banner.getByRole('combobox', { name: this.t('header.search') });
+  /** The cart counter (a test hook of the rules: its text is the number). */
+  readonly cartCount = this.page.getByTestId('cart-count');
+  /** The header cart: a link to the cart page, named "Koszyk, N produktów". */
+  readonly cartLink = this.banner.getByRole('link', {
+    name: startsWith(`${this.t('header.cart')},`),
+  });
+  readonly miniCart = this.page.getByRole('dialog', { name: this.t('header.cart') });
+  /** The suggestions under the search box. */
+  readonly suggestions = this.page.getByRole('listbox', { name: this.t('search.suggestions') });
+
+  /** The account link, named after the logged-in shopper, or "Konto" for a guest. */
+  account(name = this.t('header.account')): Locator {
+    return this.banner.getByRole('link', { name, exact: true });
+  }
+
+  /** One of the language links in the header's top bar. */
+  language(name: 'Polski' | 'English' | 'Русский'): Locator {
+    return this.banner.getByRole('link', { name, exact: true });
+  }
+
+  async searchFor(text: string) {
+    await this.search.fill(text);
+    await this.search.press('Enter');
+  }
+}

@@ -1,0 +1,76 @@
+// A product's page: its buttons (cart, quick order, wish list, compare, customization request)
+// and their dialogs. The product's own buttons come before those on the related products' cards,
+// which share their names, hence `.first()`.
+import { expect } from '@playwright/test';
+import { gotoHydrated } from '../support/fixtures';
+import { fieldLabel } from '../support/text';
+import { Header } from './header';
+import { Screen } from './screen';
+
+export class ProductPage extends Screen {
+  readonly header = new Header(this.page, this.locale);
+  readonly heading = this.page.getByRole('heading', { level: 1 });
+  private readonly main = this.page.getByRole('main');
+  /** "Do koszyka", or "W koszyku (N) · dodaj" once it is in the cart. */
+  readonly addToCart = this.main
+    .getByRole('button', {
+      name: new RegExp(`^(${this.t('cart.add')}|${this.t('cart.addMore').split(' (')[0]})`),
+    })
+    .first();
+  /** The heart (a test hook of the rules: `wishlist-toggle` with aria-pressed). */
+  readonly wishlistToggle = this.main.getByTestId('wishlist-toggle').first();
+  /** The compare button (`compare-toggle` with aria-pressed). */
+  readonly compareToggle = this.main.getByTestId('compare-toggle').first();
+  readonly quickOrderButton = this.main
+    .getByRole('button', { name: this.t('order.quick.button') })
+    .first();
+  readonly customizationButton = this.main.getByRole('button', {
+    name: this.t('order.custom.button'),
+  });
+  /** The prompt a guest gets for the heart. */
+  readonly loginPrompt = this.page.getByRole('dialog', { name: this.t('wishlist.loginTitle') });
+  readonly quickOrder = this.page.getByRole('dialog', { name: this.t('order.quick.title') });
+  readonly customization = this.page.getByRole('dialog', { name: this.t('order.custom.title') });
+
+  async goto(url: string) {
+    await gotoHydrated(this.page, url);
+    await expect(this.heading).toBeVisible();
+  }
+
+  /** Adds one to the cart; `count` is the header's count after (it reads 0 until seeded). */
+  async addToCartAndWait(count: number) {
+    await this.addToCart.click();
+    await expect(this.header.cartCount).toHaveText(String(count));
+  }
+
+  async toggleWishlist(pressed: boolean) {
+    await this.wishlistToggle.click();
+    await expect(this.wishlistToggle).toHaveAttribute('aria-pressed', String(pressed));
+  }
+
+  async toggleCompare(pressed: boolean) {
+    await this.compareToggle.click();
+    await expect(this.compareToggle).toHaveAttribute('aria-pressed', String(pressed));
+  }
+
+  async orderQuickly(contact: { name: string; phone: string; email: string; count: number }) {
+    await this.quickOrderButton.click();
+    const dialog = this.quickOrder;
+    await dialog.getByLabel(fieldLabel(this.t('order.field.name'))).fill(contact.name);
+    await dialog.getByLabel(fieldLabel(this.t('order.field.phone'))).fill(contact.phone);
+    await dialog.getByLabel(fieldLabel(this.t('order.field.email'))).fill(contact.email);
+    await dialog.getByLabel(fieldLabel(this.t('order.field.count'))).fill(String(contact.count));
+    await dialog.getByRole('button', { name: this.t('order.quick.submit'), exact: true }).click();
+    await expect(dialog.getByRole('status')).toContainText(this.t('order.quick.done'));
+  }
+
+  async requestCustomization(request: { name: string; email: string; message: string }) {
+    await this.customizationButton.click();
+    const dialog = this.customization;
+    await dialog.getByLabel(fieldLabel(this.t('order.field.name'))).fill(request.name);
+    await dialog.getByLabel(fieldLabel(this.t('order.field.email'))).fill(request.email);
+    await dialog.getByLabel(fieldLabel(this.t('order.custom.message'))).fill(request.message);
+    await dialog.getByRole('button', { name: this.t('order.custom.submit') }).click();
+    await expect(dialog.getByRole('status')).toContainText(this.t('order.custom.done'));
+  }
+}
