@@ -109,11 +109,7 @@ function HeaderActions() {
   return (
     <ul className="flex items-center gap-0.5 sm:gap-1">
       <li className="hidden sm:block">
-        <Link
-          to={href('/:locale/account', { locale })}
-          className={item}
-          data-testid="header-account"
-        >
+        <Link to={href('/:locale/account', { locale })} className={item}>
           <UserIcon size={22} />
           <span className={`${text} lg:max-w-24 lg:truncate`}>
             {user?.name || t('header.account')}
@@ -121,25 +117,17 @@ function HeaderActions() {
         </Link>
       </li>
       <li>
-        <Link
-          to={href('/:locale/wishlist', { locale })}
-          className={item}
-          data-testid="header-wishlist"
-        >
+        <Link to={href('/:locale/wishlist', { locale })} className={item}>
           <HeartIcon size={22} />
           <span className={text}>{t('header.wishlist')}</span>
-          <CountBadge count={wishCount} testId="wishlist-count" />
+          <CountBadge count={wishCount} />
         </Link>
       </li>
       <li className="hidden sm:block">
-        <Link
-          to={href('/:locale/compare', { locale })}
-          className={item}
-          data-testid="header-compare"
-        >
+        <Link to={href('/:locale/compare', { locale })} className={item}>
           <CompareIcon size={22} />
           <span className={text}>{t('header.compare')}</span>
-          <CountBadge count={compareCount} testId="compare-count" />
+          <CountBadge count={compareCount} />
         </Link>
       </li>
       <li>
@@ -157,13 +145,10 @@ function HeaderActions() {
  * A small number over a header icon, hidden at 0; the cart's own badge shows 0 as well
  * (docs/rules.md#header-counts).
  */
-function CountBadge({ count, testId }: { count: number; testId: string }) {
+function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <span
-      data-testid={testId}
-      className="absolute top-0.5 right-0.5 inline-flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-brand-700 px-1 text-[0.6875rem] leading-none font-bold text-white tabular-nums lg:top-0 lg:right-1"
-    >
+    <span className="absolute top-0.5 right-0.5 inline-flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-brand-700 px-1 text-[0.6875rem] leading-none font-bold text-white tabular-nums lg:top-0 lg:right-1">
       <span className="sr-only">(</span>
       {count}
       <span className="sr-only">)</span>

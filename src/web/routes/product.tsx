@@ -71,7 +71,6 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <Price price={product.price} sale={product.price_sale} size="lg" />
           </div>
           <p
-            data-testid="product-availability"
             className={`mt-2 text-sm font-medium ${product.available ? 'text-brand-700' : 'text-sale'}`}
           >
             {product.available ? t('product.inStock') : t('product.outOfStock')}

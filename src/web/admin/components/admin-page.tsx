@@ -16,20 +16,12 @@ export interface AdminPageProps {
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
-  testId?: string;
 }
 
 /** A back-office page: its title, one h1, a short description and its actions, then the content. */
-export function AdminPage({
-  title,
-  description,
-  actions,
-  children,
-  className,
-  testId,
-}: AdminPageProps) {
+export function AdminPage({ title, description, actions, children, className }: AdminPageProps) {
   return (
-    <div data-testid={testId} className={cx('flex flex-col gap-6', className)}>
+    <div className={cx('flex flex-col gap-6', className)}>
       <AdminTitle page={title} />
       <header className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div className="min-w-0">

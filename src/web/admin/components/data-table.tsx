@@ -45,8 +45,6 @@ export interface DataTableProps<T> {
   manualSorting?: boolean;
   /** Row count of the loading skeleton. */
   skeletonRows?: number;
-  testId?: string;
-  rowTestId?: string;
   /** `top` for rows of uneven height (details that open), `middle` otherwise. */
   verticalAlign?: 'top' | 'middle';
   /** Extra attributes of a row (a `data-` id for tests, a muted look for a disabled item). */
@@ -69,8 +67,6 @@ export function DataTable<T>({
   onSortingChange,
   manualSorting = false,
   skeletonRows = 5,
-  testId,
-  rowTestId,
   rowProps,
   verticalAlign = 'middle',
 }: DataTableProps<T>) {
@@ -101,7 +97,7 @@ export function DataTable<T>({
       tabIndex={0}
       className="overflow-x-auto rounded-lg border border-line bg-white shadow-card"
     >
-      <table data-testid={testId} aria-busy={loading || undefined} className="w-full text-sm">
+      <table aria-busy={loading || undefined} className="w-full text-sm">
         <caption
           className={cx(showCaption ? 'px-4 pt-3 text-left font-semibold text-ink' : 'sr-only')}
         >
@@ -175,12 +171,7 @@ export function DataTable<T>({
           {table.getRowModel().rows.map((row) => {
             const extra = rowProps?.(row.original) ?? {};
             return (
-              <tr
-                key={row.id}
-                data-testid={rowTestId}
-                {...extra}
-                className={cx('hover:bg-surface', extra.className)}
-              >
+              <tr key={row.id} {...extra} className={cx('hover:bg-surface', extra.className)}>
                 {row.getVisibleCells().map((cell) => {
                   const meta = cell.column.columnDef.meta;
                   return (

@@ -11,7 +11,6 @@ export default function AccountPage() {
     <AdminPage
       title={t('account.title')}
       description={t('account.signedIn', { email: me.email, role: t(`role.${me.role}`) })}
-      testId="account-page"
     >
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <LanguageForm />

@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AuditPage() {
   const t = useAdminT();
   return (
-    <AdminPage title={t('audit.title')} description={t('audit.intro')} testId="audit-page">
+    <AdminPage title={t('audit.title')} description={t('audit.intro')}>
       <AuditFilters />
       <AuditTable />
     </AdminPage>

@@ -14,7 +14,6 @@ export default function CategoriesPage() {
     <AdminPage
       title={t('categories.title')}
       description={t('categories.intro')}
-      testId="categories-page"
       actions={
         <Button
           icon={<PlusIcon size={18} />}

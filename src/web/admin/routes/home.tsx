@@ -11,7 +11,6 @@ export default function AdminHome() {
     <AdminPage
       title={t('home.title')}
       description={`${t('home.welcome', { email: me.email })}. ${t('home.intro')}`}
-      testId="admin-home"
     >
       <HomeCards role={me.role} />
     </AdminPage>

@@ -9,7 +9,7 @@ import { useAdminT } from '../i18n/use-admin-t';
 export default function ImportPage() {
   const t = useAdminT();
   return (
-    <AdminPage title={t('import.title')} testId="import-page">
+    <AdminPage title={t('import.title')}>
       <ImportPanel />
       <Panel title={t('import.export')} description={t('import.exportText')}>
         <div className="p-5">

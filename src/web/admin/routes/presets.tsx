@@ -6,7 +6,7 @@ import { useAdminT } from '../i18n/use-admin-t';
 export default function PresetsPage() {
   const t = useAdminT();
   return (
-    <AdminPage title={t('presets.title')} description={t('presets.intro')} testId="presets-page">
+    <AdminPage title={t('presets.title')} description={t('presets.intro')}>
       <PresetList />
     </AdminPage>
   );

@@ -21,7 +21,6 @@ export default function StaffPage() {
     <AdminPage
       title={t('staff.title')}
       description={t('staff.intro')}
-      testId="staff-page"
       actions={
         <Button
           icon={<PlusIcon size={18} />}

@@ -8,16 +8,12 @@ export interface EmptyStateProps {
   text: string;
   /** The way on: links or buttons. */
   children?: ReactNode;
-  testId?: string;
 }
 
 /** A page with nothing to list (empty wish list, no comparison, a guest): what and where next. */
-export function EmptyState({ icon, title, text, children, testId }: EmptyStateProps) {
+export function EmptyState({ icon, title, text, children }: EmptyStateProps) {
   return (
-    <section
-      data-testid={testId}
-      className="flex flex-col items-center rounded-xl border border-line bg-white px-5 py-10 text-center shadow-card sm:px-10 sm:py-14"
-    >
+    <section className="flex flex-col items-center rounded-xl border border-line bg-white px-5 py-10 text-center shadow-card sm:px-10 sm:py-14">
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-canvas text-brand-600">
         {icon}
       </span>

@@ -8,15 +8,13 @@ import { cx } from './cx';
 export function FormMessage({
   message,
   tone = 'error',
-  testId,
 }: {
   message: string | null;
   tone?: 'error' | 'success';
-  testId?: string;
 }) {
   const Icon = tone === 'error' ? AlertIcon : CheckCircleIcon;
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} data-testid={testId}>
+    <div role={tone === 'error' ? 'alert' : 'status'}>
       {message && (
         <p
           className={cx(

@@ -42,12 +42,7 @@ export function PhoneVerification({
 
   if (phone) {
     return (
-      <form
-        onSubmit={verify.onSubmit}
-        noValidate
-        className="flex flex-col gap-3"
-        data-testid="phone-code-form"
-      >
+      <form onSubmit={verify.onSubmit} noValidate className="flex flex-col gap-3">
         <FormMessage tone="success" message={t('auth.account.codeSent', { phone })} />
         <FormMessage message={verify.formError} />
         <input type="hidden" name="phone" value={phone} />
@@ -66,12 +61,7 @@ export function PhoneVerification({
     );
   }
   return (
-    <form
-      onSubmit={send.onSubmit}
-      noValidate
-      className="flex flex-col gap-3"
-      data-testid="phone-form"
-    >
+    <form onSubmit={send.onSubmit} noValidate className="flex flex-col gap-3">
       <p className="text-sm text-muted">{t('auth.account.phoneIntro')}</p>
       <FormMessage tone="success" message={done ? t('auth.account.phoneDone') : null} />
       <FormMessage message={send.formError} />
@@ -111,12 +101,7 @@ export function LanguagePreference() {
     await navigate(inLocale(location.pathname, local_selected) + location.search);
   });
   return (
-    <form
-      onSubmit={form.onSubmit}
-      noValidate
-      className="flex flex-col gap-3"
-      data-testid="language-form"
-    >
+    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-3">
       <p className="text-sm text-muted">{t('auth.account.languageIntro')}</p>
       <FormMessage message={form.formError} />
       <Field label={t('auth.field.locale')} error={form.fieldError('locale')}>

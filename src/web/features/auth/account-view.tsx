@@ -35,9 +35,7 @@ export function AccountView({ orders }: { orders: ReactNode }) {
   if (!accessToken) {
     return (
       <Section title={t('auth.account.title')} icon={<UserIcon size={22} />}>
-        <p className="text-muted" data-testid="account-guest">
-          {t('auth.account.guest')}
-        </p>
+        <p className="text-muted">{t('auth.account.guest')}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link to={href('/:locale/login', { locale })} className={buttonClasses()}>
             {t('auth.login.submit')}
@@ -72,10 +70,7 @@ export function AccountView({ orders }: { orders: ReactNode }) {
           }
         >
           {shown ? (
-            <dl
-              className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]"
-              data-testid="account-profile"
-            >
+            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
               <dt className="text-sm text-muted">{t('auth.field.name')}</dt>
               <dd className="font-medium">
                 {shown.name} {shown.surname}
@@ -99,7 +94,7 @@ export function AccountView({ orders }: { orders: ReactNode }) {
           )}
         </Section>
         <Section title={t('auth.account.ordersTitle')} icon={<PackageIcon size={22} />}>
-          <div data-testid="account-orders" className="flex flex-col items-start gap-3">
+          <div className="flex flex-col items-start gap-3">
             {orders}
             <Link
               to={href('/:locale', { locale })}

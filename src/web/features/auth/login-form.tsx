@@ -40,12 +40,7 @@ export function LoginForm() {
         />
       }
     >
-      <form
-        onSubmit={form.onSubmit}
-        noValidate
-        className="flex flex-col gap-4"
-        data-testid="login-form"
-      >
+      <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
         <FormMessage message={form.formError} />
         <Field label={t('auth.field.email')} error={form.fieldError('email')} required>
           <Input name="email" type="email" autoComplete="email" inputMode="email" />

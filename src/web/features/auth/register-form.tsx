@@ -28,12 +28,7 @@ export function RegisterForm() {
         />
       }
     >
-      <form
-        onSubmit={form.onSubmit}
-        noValidate
-        className="flex flex-col gap-4"
-        data-testid="register-form"
-      >
+      <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
         <FormMessage message={form.formError} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('auth.field.name')} error={form.fieldError('name')} required>

@@ -65,19 +65,10 @@ function ByEmail() {
     setSent(true);
   });
   return (
-    <form
-      onSubmit={form.onSubmit}
-      noValidate
-      className="flex flex-col gap-4"
-      data-testid="reset-email-form"
-    >
+    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
       <p className="text-muted">{t('auth.reset.emailIntro')}</p>
       <FormMessage message={form.formError} />
-      <FormMessage
-        tone="success"
-        message={sent ? t('auth.reset.linkSent') : null}
-        testId="reset-sent"
-      />
+      <FormMessage tone="success" message={sent ? t('auth.reset.linkSent') : null} />
       <Field label={t('auth.field.email')} error={form.fieldError('email')} required>
         <Input name="email" type="email" autoComplete="email" inputMode="email" />
       </Field>
@@ -101,12 +92,7 @@ function ByPhone({ onToken }: { onToken: (token: string) => void }) {
   });
   if (!phone) {
     return (
-      <form
-        onSubmit={start.onSubmit}
-        noValidate
-        className="flex flex-col gap-4"
-        data-testid="reset-phone-form"
-      >
+      <form onSubmit={start.onSubmit} noValidate className="flex flex-col gap-4">
         <p className="text-muted">{t('auth.reset.phoneIntro')}</p>
         <FormMessage message={start.formError} />
         <Field
@@ -124,12 +110,7 @@ function ByPhone({ onToken }: { onToken: (token: string) => void }) {
     );
   }
   return (
-    <form
-      onSubmit={verify.onSubmit}
-      noValidate
-      className="flex flex-col gap-4"
-      data-testid="reset-code-form"
-    >
+    <form onSubmit={verify.onSubmit} noValidate className="flex flex-col gap-4">
       <FormMessage tone="success" message={t('auth.reset.codeSent')} />
       <FormMessage message={verify.fieldError('phone') ?? verify.formError} />
       <input type="hidden" name="phone" value={phone} />
@@ -164,7 +145,7 @@ function NewPassword({ token }: { token: string }) {
     <AuthCard title={t('auth.reset.newTitle')}>
       {done ? (
         <div className="flex flex-col gap-4">
-          <FormMessage tone="success" message={t('auth.reset.done')} testId="reset-done" />
+          <FormMessage tone="success" message={t('auth.reset.done')} />
           <Link
             to={href('/:locale/login', { locale })}
             className={buttonClasses({ size: 'lg', fullWidth: true })}
@@ -173,12 +154,7 @@ function NewPassword({ token }: { token: string }) {
           </Link>
         </div>
       ) : (
-        <form
-          onSubmit={form.onSubmit}
-          noValidate
-          className="flex flex-col gap-4"
-          data-testid="reset-new-form"
-        >
+        <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
           <FormMessage message={form.fieldError('token') ?? form.formError} />
           <input type="hidden" name="token" value={token} />
           <Field

@@ -77,20 +77,13 @@ export function CartLine({
               <Price price={line.price} sale={line.price_sale} size="sm" className="mt-1" />
             )}
           </div>
-          <p
-            className="text-right font-semibold tabular-nums text-ink"
-            data-testid="cart-line-total"
-          >
+          <p className="text-right font-semibold tabular-nums text-ink">
             {formatMoney(fromDecimal(unit) * line.count, locale)}
           </p>
         </div>
         <QuantityStepper id={line.id} count={line.count} title={line.title} />
         {line.empty && (
-          <div
-            role="status"
-            data-testid="cart-line-unavailable"
-            className="flex flex-wrap items-center gap-2 text-sm text-sale-700"
-          >
+          <div role="status" className="flex flex-wrap items-center gap-2 text-sm text-sale-700">
             <AlertIcon size={16} />
             <span>
               {canReduce ? t('cart.onlyLeft', { count: available }) : t('cart.unavailable')}

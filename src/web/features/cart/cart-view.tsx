@@ -34,10 +34,7 @@ export function CartView() {
 
   if (ordered)
     return (
-      <section
-        data-testid="order-confirmation"
-        className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-xl border border-line bg-white p-8 text-center shadow-card"
-      >
+      <section className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-xl border border-line bg-white p-8 text-center shadow-card">
         <CheckCircleIcon size={48} className="text-success-600" />
         <h2 className="font-display text-h2 font-semibold">{t('cart.order.thanks')}</h2>
         <p className="text-muted">{t('cart.order.number', { id: ordered.slice(0, 8) })}</p>
@@ -68,10 +65,7 @@ export function CartView() {
 
   if (lines.length === 0)
     return (
-      <section
-        data-testid="cart-empty"
-        className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-xl border border-line bg-white p-8 text-center shadow-card"
-      >
+      <section className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-xl border border-line bg-white p-8 text-center shadow-card">
         <CartIcon size={48} className="text-brand-600" />
         <h2 className="font-display text-h3 font-semibold">{t('cart.empty.title')}</h2>
         <p className="text-muted">{t('cart.empty.text')}</p>

@@ -33,7 +33,6 @@ export function MiniCart({ className, children }: { className: string; children:
         className={className}
         onClick={onClick}
         aria-haspopup="dialog"
-        data-testid="header-cart"
         aria-label={t('cart.headerLabel', { count })}
       >
         {children}
@@ -51,7 +50,6 @@ export function MiniCart({ className, children }: { className: string; children:
         onClose={() => setOpen(false)}
         title={t('header.cart')}
         variant="drawer-right"
-        data-testid="mini-cart"
         footer={
           open && lines && lines.length > 0 ? (
             <div className="flex w-full flex-col gap-3">

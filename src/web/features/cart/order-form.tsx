@@ -42,12 +42,7 @@ export function OrderForm({
     }
   });
   return (
-    <form
-      onSubmit={form.onSubmit}
-      noValidate
-      className="flex flex-col gap-4"
-      data-testid="order-form"
-    >
+    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
       <FormMessage
         message={
           conflict === 'empty'
@@ -65,14 +60,7 @@ export function OrderForm({
         <Textarea name="comment" rows={2} />
       </Field>
       <p className="text-sm text-muted">{t('order.payOnDelivery')}</p>
-      <Button
-        type="submit"
-        size="lg"
-        fullWidth
-        data-testid="order-submit"
-        disabled={disabled}
-        loading={form.pending}
-      >
+      <Button type="submit" size="lg" fullWidth disabled={disabled} loading={form.pending}>
         {t('cart.order.submit')}
       </Button>
     </form>

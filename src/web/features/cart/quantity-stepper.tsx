@@ -34,7 +34,6 @@ export function QuantityStepper({
           <MinusIcon size={16} />
         </button>
         <output
-          data-testid="cart-line-count"
           aria-live="polite"
           className="min-w-8 text-center text-sm font-semibold tabular-nums"
         >

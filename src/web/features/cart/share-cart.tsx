@@ -64,28 +64,22 @@ export function ShareCart() {
         icon={<ShareIcon size={18} />}
         loading={pending}
         onClick={makeLink}
-        data-testid="cart-share"
       >
         {t('cart.share.button')}
       </Button>
     );
 
   return (
-    <div className="flex flex-col gap-4" data-testid="cart-share-panel">
+    <div className="flex flex-col gap-4">
       <Field label={t('cart.share.link')} hint={t('cart.share.hint')}>
-        <Input
-          readOnly
-          value={url}
-          data-testid="cart-share-url"
-          onFocus={(e) => e.currentTarget.select()}
-        />
+        <Input readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
       </Field>
       <Button variant="secondary" onClick={copy}>
         {t('cart.share.copy')}
       </Button>
       <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-3">
         <FormMessage message={form.formError} />
-        <FormMessage message={sent} tone="success" testId="cart-share-sent" />
+        <FormMessage message={sent} tone="success" />
         <Field label={t('cart.share.email')} error={form.fieldError('email')} required>
           <Input name="email" type="email" autoComplete="email" />
         </Field>

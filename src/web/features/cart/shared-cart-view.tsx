@@ -31,14 +31,10 @@ export function SharedCartView({ shared }: { shared: SharedCart }) {
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
-      <ul
-        className="divide-y divide-line rounded-xl border border-line bg-white px-4 shadow-card sm:px-6"
-        data-testid="shared-cart"
-      >
+      <ul className="divide-y divide-line rounded-xl border border-line bg-white px-4 shadow-card sm:px-6">
         {shared.products.map((line) => (
           <li
             key={line.id}
-            data-testid="shared-cart-line"
             data-product-id={line.id}
             data-empty={line.empty ? 'true' : 'false'}
             className="flex gap-4 py-4"
@@ -77,11 +73,7 @@ export function SharedCartView({ shared }: { shared: SharedCart }) {
         </p>
         {taken ? (
           <>
-            <p
-              role="status"
-              className="rounded-md bg-success-50 p-3 text-sm text-success-700"
-              data-testid="shared-cart-taken"
-            >
+            <p role="status" className="rounded-md bg-success-50 p-3 text-sm text-success-700">
               {taken === 'add' ? t('cart.shared.added') : t('cart.shared.replaced')}
             </p>
             <Link
@@ -98,7 +90,6 @@ export function SharedCartView({ shared }: { shared: SharedCart }) {
               loading={pending}
               disabled={takeable.length === 0}
               onClick={() => take('add')}
-              data-testid="shared-cart-add"
             >
               {t('cart.shared.add')}
             </Button>
@@ -107,7 +98,6 @@ export function SharedCartView({ shared }: { shared: SharedCart }) {
               variant="secondary"
               disabled={pending || takeable.length === 0}
               onClick={() => take('replace')}
-              data-testid="shared-cart-replace"
             >
               {t('cart.shared.replace')}
             </Button>

@@ -37,7 +37,6 @@ export function CompareTable({ products, differencesOnly, onRemove }: CompareTab
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}
-      data-testid="compare-table"
       className="relative overflow-x-auto overscroll-x-contain rounded-xl border border-line bg-white shadow-card"
     >
       <table className="w-max min-w-full border-separate border-spacing-0 text-left text-sm">
@@ -51,7 +50,6 @@ export function CompareTable({ products, differencesOnly, onRemove }: CompareTab
               <th
                 key={p.id}
                 scope="col"
-                data-testid="compare-product"
                 data-product-id={p.id}
                 className={cx(productCell, 'p-3 align-top font-normal sm:p-4')}
               >
@@ -161,7 +159,6 @@ function ProductHead({ product, onRemove }: { product: CompareProduct; onRemove:
           <Button
             variant="secondary"
             size="icon-sm"
-            data-testid="compare-remove"
             data-remove-id={product.id}
             aria-label={t('compare.removeItem', { title: product.title })}
             title={t('compare.remove')}

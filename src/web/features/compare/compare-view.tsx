@@ -46,7 +46,6 @@ export function CompareView() {
   if (products.length === 0) {
     return (
       <EmptyState
-        testId="compare-empty"
         icon={<CompareIcon size={28} />}
         title={t('compare.emptyTitle')}
         text={t('compare.emptyText')}
@@ -90,7 +89,7 @@ export function CompareView() {
   }
 
   return (
-    <div data-testid="compare-view">
+    <div>
       {/* On a phone: the count and "clear" share a line, the switch gets its own below. */}
       <div className="mb-4 flex flex-wrap items-center gap-x-6 gap-y-2">
         <p className="mr-auto text-muted">{t('listing.products', { count: products.length })}</p>
@@ -100,7 +99,6 @@ export function CompareView() {
             label={t('compare.differencesOnly')}
             checked={differencesOnly}
             onChange={(e) => setDifferencesOnly(e.currentTarget.checked)}
-            data-testid="compare-differences"
           />
         )}
         <Button
@@ -109,7 +107,6 @@ export function CompareView() {
           icon={<TrashIcon size={16} />}
           aria-haspopup="dialog"
           onClick={() => setConfirming(true)}
-          data-testid="compare-clear"
         >
           {t('compare.clear')}
         </Button>
@@ -127,7 +124,6 @@ export function CompareView() {
         onClose={() => setConfirming(false)}
         size="sm"
         title={t('compare.clearTitle')}
-        data-testid="compare-clear-dialog"
         footer={
           <>
             <Button variant="secondary" onClick={() => setConfirming(false)}>

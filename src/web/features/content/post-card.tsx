@@ -16,10 +16,7 @@ export function PublishedDate({ iso }: { iso: string }) {
 
 export function PostCard({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
   return (
-    <article
-      data-testid="post-card"
-      className="relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white"
-    >
+    <article className="relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-white">
       {post.cover && (
         <PostCover
           src={post.cover}

@@ -141,7 +141,7 @@ export function FilterPanel({ facets, location, countUrl, total }: FilterPanelPr
           </div>
         </fieldset>
       )}
-      <Button type="submit" fullWidth data-testid="filter-apply">
+      <Button type="submit" fullWidth>
         {countUrl ? t('filters.show', { count }) : t('filters.apply')}
       </Button>
     </form>

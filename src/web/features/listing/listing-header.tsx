@@ -23,7 +23,7 @@ export function ListingHeader({
       <header className="mt-5 border-b border-line pb-6">
         <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
           <h1 className="min-w-0 font-display text-h1 font-semibold text-ink">{title}</h1>
-          <p className="text-sm text-muted tabular-nums" data-testid="listing-total">
+          <p className="text-sm text-muted tabular-nums">
             {t('listing.products', { count: total })}
           </p>
         </div>

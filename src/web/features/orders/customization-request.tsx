@@ -68,11 +68,10 @@ function RequestDialog({
       onClose={onClose}
       title={t('order.custom.title')}
       description={product.title}
-      data-testid="customization-dialog"
       dismissible={!form.pending}
     >
       {done ? (
-        <SentPanel testId="customization-done" message={t('order.custom.done')} onClose={onClose} />
+        <SentPanel message={t('order.custom.done')} onClose={onClose} />
       ) : (
         <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
           <p className="text-sm text-muted">{t('order.custom.intro')}</p>
@@ -81,13 +80,7 @@ function RequestDialog({
           <Field label={t('order.custom.message')} error={form.fieldError('message')} required>
             <Textarea name="message" rows={4} />
           </Field>
-          <Button
-            type="submit"
-            size="lg"
-            fullWidth
-            loading={form.pending}
-            data-testid="customization-submit"
-          >
+          <Button type="submit" size="lg" fullWidth loading={form.pending}>
             {t('order.custom.submit')}
           </Button>
         </form>

@@ -39,12 +39,7 @@ export function OrderHistory() {
   return (
     <ul className="flex w-full flex-col divide-y divide-line">
       {orders.map((order) => (
-        <li
-          key={order.order_id}
-          data-testid="account-order"
-          data-order-id={order.order_id}
-          className="py-3"
-        >
+        <li key={order.order_id} data-order-id={order.order_id} className="py-3">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <p className="font-semibold">
               {t('cart.order.number', { id: order.order_id.slice(0, 8) })}

@@ -72,12 +72,10 @@ function QuickOrderDialog({ product, onClose }: { product: Product; onClose: () 
       onClose={onClose}
       title={t('order.quick.title')}
       description={product.title}
-      data-testid="quick-order-dialog"
       dismissible={!form.pending}
     >
       {orderId ? (
         <SentPanel
-          testId="quick-order-done"
           message={t('order.quick.done')}
           detail={t('cart.order.number', { id: orderId.slice(0, 8) })}
           onClose={onClose}
@@ -111,13 +109,7 @@ function QuickOrderDialog({ product, onClose }: { product: Product; onClose: () 
             <Textarea name="comment" rows={2} />
           </Field>
           <p className="text-sm text-muted">{t('order.payOnDelivery')}</p>
-          <Button
-            type="submit"
-            size="lg"
-            fullWidth
-            loading={form.pending}
-            data-testid="quick-order-submit"
-          >
+          <Button type="submit" size="lg" fullWidth loading={form.pending}>
             {t('order.quick.submit')}
           </Button>
         </form>

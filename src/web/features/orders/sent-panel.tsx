@@ -5,23 +5,17 @@ import { useT } from '../../lib/i18n/use-translate';
 
 /** What a dialog shows once its form was accepted: a tick, what happens next, and Close. */
 export function SentPanel({
-  testId,
   message,
   detail,
   onClose,
 }: {
-  testId: string;
   message: string;
   detail?: ReactNode;
   onClose: () => void;
 }) {
   const t = useT();
   return (
-    <div
-      role="status"
-      data-testid={testId}
-      className="flex flex-col items-center gap-3 py-4 text-center"
-    >
+    <div role="status" className="flex flex-col items-center gap-3 py-4 text-center">
       <CheckCircleIcon size={40} className="text-success-600" />
       <p className="font-semibold">{message}</p>
       {detail && <p className="text-sm text-muted">{detail}</p>}

@@ -8,7 +8,7 @@ import { WishlistToggle } from '../wishlist/wishlist-toggle';
 /** The product page's buttons: cart, quick order, wish list, compare, customization request. */
 export function ProductPurchase({ product }: { product: Product }) {
   return (
-    <div className="mt-6 flex flex-col gap-3" data-testid="product-purchase">
+    <div className="mt-6 flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-3">
         <div className="min-w-48 flex-1 sm:flex-none">
           <AddToCart product={product} size="lg" fullWidth />

@@ -131,7 +131,6 @@ export function SearchBox() {
           role="listbox"
           aria-label={t('search.suggestions')}
           hidden={!open}
-          data-testid="search-suggestions"
           className="absolute top-full right-0 left-0 z-40 mt-2 max-h-96 overflow-y-auto rounded-card border border-line bg-white py-2 shadow-pop"
         >
           {options.map((o, i) => (

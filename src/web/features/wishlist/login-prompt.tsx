@@ -26,7 +26,6 @@ export function LoginPrompt({
       onClose={onClose}
       size="sm"
       title={t('wishlist.loginTitle')}
-      data-testid="wishlist-login-prompt"
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>

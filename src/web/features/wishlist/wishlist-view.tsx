@@ -28,7 +28,6 @@ export function WishlistView() {
   if (!loggedIn) {
     return (
       <EmptyState
-        testId="wishlist-guest"
         icon={<HeartIcon size={28} />}
         title={t('wishlist.guestTitle')}
         text={t('wishlist.guestText')}
@@ -67,7 +66,6 @@ export function WishlistView() {
   if (items.length === 0) {
     return (
       <EmptyState
-        testId="wishlist-empty"
         icon={<HeartIcon size={28} />}
         title={t('wishlist.emptyTitle')}
         text={t('wishlist.emptyText')}
@@ -79,7 +77,7 @@ export function WishlistView() {
     );
   }
   return (
-    <div data-testid="wishlist-items">
+    <div>
       <p className="mb-4 text-muted">{t('listing.products', { count: items.length })}</p>
       <ProductGrid
         products={items}
@@ -121,7 +119,6 @@ function RemoveButton({ product, items }: { product: Product; items: Product[] }
     <Button
       variant="secondary"
       size="icon-sm"
-      data-testid="wishlist-remove"
       data-remove-id={product.id}
       aria-label={t('wishlist.removeItem', { title: product.title })}
       title={t('wishlist.remove')}

@@ -144,8 +144,6 @@ export function AuditTable() {
             <span className="mt-1 block">{t('audit.emptyText')}</span>
           </>
         }
-        testId="audit-table"
-        rowTestId="audit-row"
         verticalAlign="top"
       />
       {entries.data && <Pager page={page} limit={entries.data.limit} total={entries.data.total} />}

@@ -53,13 +53,11 @@ function Row({
   // In it and below it: what a shopper finds there (deleting needs it empty of its own).
   const products = category.total_product_count;
   return (
-    <li data-testid="category-node" data-category-id={category.id}>
+    <li data-category-id={category.id}>
       <div className="group flex flex-wrap items-center gap-x-3 gap-y-2 border-b border-line px-4 py-2.5 hover:bg-surface">
         <div className="flex min-w-0 flex-1 items-center gap-3">
           <span className="min-w-0">
-            <span data-testid="category-name" className="block truncate font-medium text-ink">
-              {name}
-            </span>
+            <span className="block truncate font-medium text-ink">{name}</span>
             <span className="block truncate font-mono text-xs text-muted">
               /{category.translations[locale]?.slug ?? category.translations.pl?.slug}
             </span>
@@ -232,7 +230,7 @@ export function CategoryTree({
         aria-label={t('categories.tree')}
         className="overflow-hidden rounded-lg border border-line bg-white shadow-card"
       >
-        <ul data-testid="category-tree" className="-mb-px">
+        <ul className="-mb-px">
           {tree.map((node, i) => (
             <Row
               key={node.category.id}

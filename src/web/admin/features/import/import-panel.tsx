@@ -143,7 +143,7 @@ export function ImportPanel() {
         <p role="status" className="sr-only">
           {statusText}
         </p>
-        <div className="flex flex-col gap-4" data-testid="import-status">
+        <div className="flex flex-col gap-4">
           {busy && (
             <div className="flex flex-col gap-1.5">
               <Progress
@@ -166,10 +166,7 @@ export function ImportPanel() {
 
           {step.kind === 'invalid' && (
             <>
-              <div
-                data-testid="import-summary"
-                className="flex items-start gap-2 rounded-md border border-danger-700/30 bg-danger-50 p-3 text-sm font-medium text-danger-700"
-              >
+              <div className="flex items-start gap-2 rounded-md border border-danger-700/30 bg-danger-50 p-3 text-sm font-medium text-danger-700">
                 <AlertIcon size={18} className="mt-0.5 shrink-0" />
                 <span>
                   {t('import.reportErrors', { count: step.report.errors.length })}{' '}
@@ -181,10 +178,7 @@ export function ImportPanel() {
           )}
 
           {step.kind === 'checked' && (
-            <div
-              data-testid="import-checked"
-              className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-success-700/30 bg-success-50 p-4"
-            >
+            <div className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-success-700/30 bg-success-50 p-4">
               <p className="text-sm text-success-700">
                 <strong className="block text-base">{t('import.checked')}</strong>
                 {t('import.checkedText', {
@@ -199,10 +193,7 @@ export function ImportPanel() {
           )}
 
           {step.kind === 'done' && (
-            <div
-              data-testid="import-done"
-              className="flex flex-col gap-3 rounded-md border border-success-700/30 bg-success-50 p-4"
-            >
+            <div className="flex flex-col gap-3 rounded-md border border-success-700/30 bg-success-50 p-4">
               <Progress
                 label={t('import.done')}
                 tone="success"

@@ -37,8 +37,6 @@ export function ImportErrors({ errors }: { errors: ImportError[] }) {
         data={shown}
         caption={t('import.reportCaption')}
         showCaption
-        testId="import-errors"
-        rowTestId="import-error"
         rowProps={(e) => ({ 'data-row': String(e.row), 'data-column': e.column ?? '' })}
       />
       {errors.length > SHOWN && (

@@ -169,8 +169,6 @@ export function PresetList() {
           data={presets.data}
           caption={t('presets.title')}
           getRowId={(p) => String(p.id)}
-          testId="preset-table"
-          rowTestId="preset-row"
           empty={
             <>
               <span className="block font-semibold text-ink">{t('presets.empty')}</span>

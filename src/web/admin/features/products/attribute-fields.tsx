@@ -48,12 +48,7 @@ export function AttributeFields({ defs, values, onChange, error, t }: AttributeF
         const chosen = values[def.key] ?? [];
         const problem = error(`attributes.${def.key}`) ?? error('attributes');
         return (
-          <fieldset
-            key={def.key}
-            className="px-5 py-4"
-            data-testid="editor-attribute"
-            data-key={def.key}
-          >
+          <fieldset key={def.key} className="px-5 py-4" data-key={def.key}>
             <legend className="float-left mb-2 w-full text-sm font-medium text-ink">
               {def.label}
               {chosen.length > 0 && (

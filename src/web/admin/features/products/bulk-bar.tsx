@@ -88,7 +88,6 @@ export function BulkBar({ selected, categories, onClear, onDone, locale, t }: Bu
     <div
       role="region"
       aria-label={t('bulk.label')}
-      data-testid="admin-products-bulk"
       className="sticky top-16 z-20 flex flex-col gap-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 shadow-card"
     >
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -37,7 +37,6 @@ export function BulkDialog({
   pending,
   t,
   children,
-  testId,
 }: {
   open: boolean;
   onClose: () => void;
@@ -51,7 +50,6 @@ export function BulkDialog({
   pending: boolean;
   t: ProductsT;
   children: ReactNode;
-  testId: string;
 }) {
   const cancel = useRef<HTMLButtonElement>(null);
   return (
@@ -64,7 +62,6 @@ export function BulkDialog({
       initialFocusRef={cancel}
       dismissible={!pending}
       size="md"
-      data-testid={testId}
       footer={
         <>
           <Button ref={cancel} variant="secondary" onClick={onClose} disabled={pending}>
@@ -120,7 +117,6 @@ export function MoveDialog({ categories, ...base }: DialogBase & { categories: C
       error={error}
       pending={pending}
       t={t}
-      testId="bulk-move-dialog"
     >
       <Field label={t('bulk.move.category')}>
         <Select
@@ -148,7 +144,6 @@ export function DeleteDialog(base: DialogBase) {
       error={error}
       pending={pending}
       t={t}
-      testId="bulk-delete-dialog"
     >
       <div className="flex flex-col gap-3 text-[0.9375rem]">
         <p>{t('bulk.delete.text')}</p>

@@ -31,7 +31,7 @@ export function EditorBar({
   return (
     <>
       <div className="sticky top-14 z-20 -mx-1 flex flex-wrap items-center gap-3 rounded-lg border border-line bg-white/95 px-4 py-2.5 shadow-card backdrop-blur">
-        <p className="text-sm" aria-live="polite" data-testid="editor-state">
+        <p className="text-sm" aria-live="polite">
           {dirty ? (
             <span className="font-medium text-warning-700">{t('editor.dirty')}</span>
           ) : notice ? (
@@ -46,13 +46,7 @@ export function EditorBar({
               {t('editor.discard')}
             </Button>
           )}
-          <Button
-            type="submit"
-            size="sm"
-            loading={pending}
-            disabled={conflict}
-            data-testid="editor-save"
-          >
+          <Button type="submit" size="sm" loading={pending} disabled={conflict}>
             {existing ? t('editor.save') : t('editor.create')}
           </Button>
         </div>
@@ -61,7 +55,6 @@ export function EditorBar({
       {conflict && (
         <div
           role="alert"
-          data-testid="editor-conflict"
           className="flex flex-wrap items-start gap-3 rounded-lg border border-danger-700/30 bg-danger-50 p-4"
         >
           <AlertIcon size={22} className="mt-0.5 shrink-0 text-danger-700" />
@@ -69,7 +62,7 @@ export function EditorBar({
             <p className="font-semibold text-danger-700">{t('editor.conflictTitle')}</p>
             <p className="mt-1 text-sm text-ink">{t('editor.conflictText')}</p>
           </div>
-          <Button variant="danger" size="sm" onClick={onReload} data-testid="editor-reload">
+          <Button variant="danger" size="sm" onClick={onReload}>
             {t('editor.reload')}
           </Button>
         </div>

@@ -38,7 +38,6 @@ export function EditorSidePanels({
             checked={values.published}
             disabled={archived}
             onChange={(e) => set('published', e.target.checked)}
-            data-testid="editor-published"
           />
           {archived && <p className="text-sm text-muted">{t('editor.archivedHint')}</p>}
         </div>
@@ -51,7 +50,6 @@ export function EditorSidePanels({
               value={values.price}
               onChange={(e) => set('price', e.target.value)}
               trailing={<span className="px-2 text-sm text-muted">zł</span>}
-              data-testid="editor-price"
             />
           </Field>
           <Field
@@ -65,7 +63,6 @@ export function EditorSidePanels({
               value={values.salePrice}
               onChange={(e) => set('salePrice', e.target.value)}
               trailing={<span className="px-2 text-sm text-muted">zł</span>}
-              data-testid="editor-sale-price"
             />
           </Field>
           <Field label={t('editor.stock')} error={error('stock')} required>
@@ -73,7 +70,6 @@ export function EditorSidePanels({
               inputMode="numeric"
               value={values.stock}
               onChange={(e) => set('stock', e.target.value)}
-              data-testid="editor-stock"
             />
           </Field>
         </div>
@@ -88,7 +84,6 @@ export function EditorSidePanels({
               autoCapitalize="characters"
               onChange={(e) => set('sku', e.target.value)}
               className="font-mono"
-              data-testid="editor-sku"
             />
           </Field>
           <Field label={t('editor.category')} error={error('category_id')} required>
@@ -96,7 +91,6 @@ export function EditorSidePanels({
               value={values.categoryId}
               onChange={(e) => set('categoryId', e.target.value)}
               placeholder={categoriesPending ? t('common.loading') : t('editor.chooseCategory')}
-              data-testid="editor-category"
             >
               {options.map((c) => (
                 <option key={c.id} value={c.id}>

@@ -47,7 +47,6 @@ export function ImageList({ images, onMove, onAlt, onDelete, altState, busy, t }
       {images.map((image, index) => (
         <li
           key={image.id}
-          data-testid="product-image"
           data-image-id={image.id}
           draggable={!busy}
           onDragStart={(e) => {

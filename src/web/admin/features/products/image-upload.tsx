@@ -117,7 +117,6 @@ export function ImageUpload({
         }}
         onDragLeave={() => setOver(false)}
         onDrop={onDrop}
-        data-testid="image-dropzone"
         className={cx(
           'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed px-4 py-6 text-center transition-colors',
           over ? 'border-brand-600 bg-brand-50' : 'border-line-strong/60 bg-surface',
@@ -138,7 +137,6 @@ export function ImageUpload({
           multiple
           accept={ACCEPTED_TYPES.join(',')}
           className="hidden"
-          data-testid="image-file-input"
           onChange={(e) => {
             if (e.target.files) add(e.target.files);
             e.target.value = '';
@@ -150,7 +148,6 @@ export function ImageUpload({
           {uploads.map((u) => (
             <li
               key={u.key}
-              data-testid="image-upload"
               data-state={u.state}
               className={cx(
                 'flex items-start gap-3 rounded-md border px-3 py-2 text-sm',

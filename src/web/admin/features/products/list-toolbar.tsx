@@ -35,21 +35,18 @@ function TriSelect({
   onChange,
   options,
   t,
-  testId,
 }: {
   label: string;
   value: string | null;
   onChange: (value: string | null) => void;
   options: Array<[string, ProductsKey]>;
   t: ProductsT;
-  testId: string;
 }) {
   return (
     <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-muted">
       {label}
       <Select
         size="sm"
-        data-testid={testId}
         value={value ?? ''}
         onChange={(e) => onChange(e.target.value || null)}
         options={options.map(([v, key]) => ({ value: v, label: t(key) }))}
@@ -99,7 +96,6 @@ export function ListToolbar({ state, onChange, categories, t }: ListToolbarProps
             aria-label={t('list.search')}
             placeholder={t('list.searchPlaceholder')}
             leading={<SearchIcon size={18} />}
-            data-testid="admin-products-search"
           />
         </form>
         {hasFilters(state) && (
@@ -130,7 +126,6 @@ export function ListToolbar({ state, onChange, categories, t }: ListToolbarProps
           {t('list.filter.category')}
           <Select
             size="sm"
-            data-testid="admin-products-category"
             value={state.categoryId === null ? '' : String(state.categoryId)}
             onChange={(e) =>
               onChange((s) =>
@@ -156,7 +151,6 @@ export function ListToolbar({ state, onChange, categories, t }: ListToolbarProps
             ['false', 'status.unpublished'],
           ]}
           t={t}
-          testId="admin-products-published"
         />
         <TriSelect
           label={t('list.filter.stock')}
@@ -168,7 +162,6 @@ export function ListToolbar({ state, onChange, categories, t }: ListToolbarProps
             ['false', 'list.filter.outOfStock'],
           ]}
           t={t}
-          testId="admin-products-stock"
         />
         <TriSelect
           label={t('list.filter.sale')}
@@ -180,7 +173,6 @@ export function ListToolbar({ state, onChange, categories, t }: ListToolbarProps
             ['false', 'list.filter.notOnSale'],
           ]}
           t={t}
-          testId="admin-products-sale"
         />
         <TriSelect
           label={t('list.filter.archive')}
@@ -194,7 +186,6 @@ export function ListToolbar({ state, onChange, categories, t }: ListToolbarProps
             ['all', 'list.filter.everything'],
           ]}
           t={t}
-          testId="admin-products-archive"
         />
       </div>
     </div>

@@ -48,7 +48,6 @@ export function PriceDialog({
       error={error}
       pending={pending}
       t={t}
-      testId="bulk-price-dialog"
     >
       <div className="flex flex-col gap-5">
         <Field
@@ -97,7 +96,7 @@ export function PriceDialog({
               {t('bulk.price.previewEmpty')}
             </p>
           ) : (
-            <table className="w-full text-sm" data-testid="bulk-price-preview">
+            <table className="w-full text-sm">
               <thead className="border-b border-line text-xs text-muted uppercase">
                 <tr>
                   <th scope="col" className="py-1.5 text-left font-semibold">

@@ -149,7 +149,6 @@ export function ProductEditor({
   return (
     <AdminPage
       title={heading}
-      testId="admin-product-editor"
       description={
         <Link
           to="/admin/products"
@@ -168,7 +167,6 @@ export function ProductEditor({
               target="_blank"
               rel="noopener"
               className="inline-flex min-h-9 items-center rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-              data-testid="editor-view-in-shop"
             >
               {t('editor.viewInShop')}
               <span className="sr-only"> {t('common.newTab')}</span>

@@ -101,11 +101,7 @@ export function ProductsList() {
   }, [pastEnd]);
 
   const newButton = (
-    <Link
-      to="/admin/products/new"
-      className={buttonClasses({ variant: 'primary', size: 'md' })}
-      data-testid="admin-products-new"
-    >
+    <Link to="/admin/products/new" className={buttonClasses({ variant: 'primary', size: 'md' })}>
       <PlusIcon size={18} />
       {t('list.new')}
     </Link>
@@ -135,7 +131,6 @@ export function ProductsList() {
       title={t('list.title')}
       description={list.data ? t('list.count', { count: total }) : t('list.description')}
       actions={newButton}
-      testId="admin-products"
     >
       <ListToolbar state={state} onChange={go} categories={options} t={t} />
 

@@ -85,7 +85,6 @@ export function ProductsTable(props: ProductsTableProps) {
       className="overflow-x-auto rounded-lg border border-line bg-white shadow-card"
     >
       <table
-        data-testid="admin-products-table"
         aria-busy={loading || refreshing || undefined}
         className={cx('w-full text-sm transition-opacity', refreshing && 'opacity-60')}
       >
@@ -165,7 +164,6 @@ export function ProductsTable(props: ProductsTableProps) {
           {table.getRowModel().rows.map((row) => (
             <tr
               key={row.id}
-              data-testid="admin-product-row"
               data-product-id={row.original.id}
               className={cx(
                 'hover:bg-surface',

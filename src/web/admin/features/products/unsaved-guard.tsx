@@ -46,7 +46,7 @@ export function UnsavedDialog({
       confirmLabel={t('unsaved.leave')}
       onConfirm={async () => blocker.proceed?.()}
     >
-      <p data-testid="unsaved-dialog">{t('unsaved.text')}</p>
+      <p>{t('unsaved.text')}</p>
     </ConfirmDialog>
   );
 }

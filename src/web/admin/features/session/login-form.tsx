@@ -67,11 +67,7 @@ export function LoginForm() {
         <div className="mb-4 flex justify-end">
           <LanguageSwitch />
         </div>
-        <main
-          id="main"
-          className="rounded-lg border border-line bg-white p-6 shadow-card sm:p-8"
-          data-testid="admin-login"
-        >
+        <main id="main" className="rounded-lg border border-line bg-white p-6 shadow-card sm:p-8">
           <p className="font-display text-lg font-semibold text-brand-800">{t('app.shop')}</p>
           <h1 className="mt-1 text-2xl font-semibold tracking-tight">{t('login.title')}</h1>
           <p className="mt-1 text-sm text-muted">{t('login.subtitle', { shop: t('app.shop') })}</p>

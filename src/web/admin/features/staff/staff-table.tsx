@@ -158,8 +158,6 @@ export function StaffTable() {
         caption={t('staff.caption')}
         getRowId={(m) => m.id}
         empty={t('staff.empty')}
-        testId="staff-table"
-        rowTestId="staff-row"
         rowProps={(m) => ({
           'data-email': m.email,
           className: m.disabled ? 'bg-surface text-muted' : undefined,
