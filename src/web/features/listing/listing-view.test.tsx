@@ -38,13 +38,13 @@ const data: ListingData = {
   },
 };
 
-function render() {
+function render(view: ListingData = data) {
   return renderToStaticMarkup(
     <MemoryRouter initialEntries={['/pl/search?color=red&search=a+b&sort=name&page=2-3']}>
       <Routes>
         <Route
           path=":locale/search"
-          element={<ListingView data={data} header={null} pageCall={() => '/api'} />}
+          element={<ListingView data={view} header={null} pageCall={() => '/api'} />}
         />
       </Routes>
     </MemoryRouter>,
@@ -82,5 +82,18 @@ describe('ListingView links: every one built by listingHref from the loader loca
     expect(html).toContain('action="/pl/search"');
     expect(html).toContain('<input type="hidden" name="search" value="a b"/>');
     expect(html).toContain('<input type="hidden" name="sort" value="name"/>');
+  });
+});
+
+describe('ListingView filter panel', () => {
+  it('is left out when there is nothing to filter by and no filter is chosen', () => {
+    const nothing: ListingData = {
+      ...data,
+      location: { ...data.location, filters: {} },
+      listing: { products: [], total: 0, limit: 24, lastPage: 0 },
+      facets: { attributes: [], price: null },
+    };
+    expect(render(nothing)).not.toContain('<form aria-label="Filtry"');
+    expect(render()).toContain('<form aria-label="Filtry"');
   });
 });

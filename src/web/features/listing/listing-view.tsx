@@ -6,6 +6,7 @@ import { SORT_KEYS, parseSort } from '../../../domain/listing/sort';
 import type { PageRange } from '../../../domain/pagination/page-value';
 import type { ListingData } from './listing-loader.server';
 import { Button } from '../../components/ui/button';
+import { cx } from '../../components/ui/cx';
 import { ShopProductGrid } from '../catalog/shop-product-grid';
 import { useT } from '../../lib/i18n/use-translate';
 import { FilterPanel } from './filter-panel';
@@ -45,35 +46,41 @@ export function ListingView({ data, header, pageCall, countCall }: ListingViewPr
     [countCall, search],
   );
   const hasFilters = Object.keys(filters).length > 0;
+  // Nothing to filter by (e.g. a search that found nothing): no empty panel with a lone button.
+  const canFilter = hasFilters || facets.attributes.length > 0 || facets.price !== null;
 
   return (
     <div className="container-page pt-5 pb-6 sm:pt-6">
       {header}
-      <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <details
-          className="filters-details group self-start rounded-card border border-line p-4 lg:border-0 lg:p-0"
-          open={hasFilters || undefined}
-        >
-          <summary className="cursor-pointer font-semibold lg:hidden">{t('filters.title')}</summary>
-          <div className="mt-4 lg:mt-0">
-            {hasFilters && (
-              <Link
-                to={listingHref({ ...here, filters: {} })}
-                className="mb-4 inline-block text-sm text-brand-700 underline"
-                data-testid="filters-clear"
-              >
-                {t('filters.clear')}
-              </Link>
-            )}
-            <FilterPanel
-              key={JSON.stringify(filters)}
-              facets={facets}
-              location={here}
-              total={listing.total}
-              {...(countCall ? { countUrl } : {})}
-            />
-          </div>
-        </details>
+      <div className={cx('mt-6 grid gap-8', canFilter && 'lg:grid-cols-[16rem_1fr]')}>
+        {canFilter && (
+          <details
+            className="filters-details group self-start rounded-card border border-line p-4 lg:border-0 lg:p-0"
+            open={hasFilters || undefined}
+          >
+            <summary className="cursor-pointer font-semibold lg:hidden">
+              {t('filters.title')}
+            </summary>
+            <div className="mt-4 lg:mt-0">
+              {hasFilters && (
+                <Link
+                  to={listingHref({ ...here, filters: {} })}
+                  className="mb-4 inline-block text-sm text-brand-700 underline"
+                  data-testid="filters-clear"
+                >
+                  {t('filters.clear')}
+                </Link>
+              )}
+              <FilterPanel
+                key={JSON.stringify(filters)}
+                facets={facets}
+                location={here}
+                total={listing.total}
+                {...(countCall ? { countUrl } : {})}
+              />
+            </div>
+          </details>
+        )}
         <section aria-labelledby="listing-products" data-page-data={JSON.stringify(pageData)}>
           <h2 id="listing-products" className="sr-only">
             {t('listing.productsHeading')}
