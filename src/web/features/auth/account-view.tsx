@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, href } from 'react-router';
 import type { Profile } from '../../../contracts/auth';
 import { Badge } from '../../components/ui/badge';
@@ -128,10 +128,15 @@ function Section({
   aside?: ReactNode;
   children: ReactNode;
 }) {
+  // Named by its heading, so each part of the account page is a landmark of its own.
+  const headingId = useId();
   return (
-    <section className="rounded-xl border border-line bg-white p-5 shadow-card sm:p-6">
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-line bg-white p-5 shadow-card sm:p-6"
+    >
       <div className="mb-4 flex items-center justify-between gap-3">
-        <h2 className="flex items-center gap-2 text-lg font-semibold">
+        <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
           {icon && <span className="text-brand-600">{icon}</span>}
           {title}
         </h2>
