@@ -101,4 +101,7 @@ export const ADMIN_API = {
   productsExport: '/api/admin/products/export',
   productsImport: '/api/admin/products/import',
   importJob: '/api/admin/products/import/jobs/:id',
+  productImages: '/api/admin/products/:id/images',
+  productImage: '/api/admin/products/:id/images/:imageId',
+  productImagesOrder: '/api/admin/products/:id/images/order',
 } as const;

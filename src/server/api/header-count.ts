@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { headerCountResponse } from '../../contracts/cart';
 import type { Services } from '../services/index.js';
 import { compareCookie } from './compare/cookie.js';
+import { API } from '../../contracts/api-paths';
 
 /**
  * `GET /api/client/header/products/count` (CONTRACT.md "Cart"): the header badges. Guests too:
@@ -17,7 +18,7 @@ export default async function headerCountRoutes(
   const cookie = compareCookie(services);
 
   app.get(
-    '/api/client/header/products/count',
+    API.headerCount,
     {
       schema: {
         tags: ['cart'],

@@ -7,6 +7,7 @@ import { shopOrigin } from '../../config.js';
 import type { Services } from '../../services/index.js';
 import { LOCALE_NOTE, localeQuery } from '../locale-query.js';
 import { bodyField, byIp, byUser, limit, type Limit } from '../rate-limit.js';
+import { API } from '../../../contracts/api-paths';
 
 const tags = ['cart sharing'];
 
@@ -32,7 +33,7 @@ export default async function sharingRoutes(
   const origin = shopOrigin(config);
 
   app.get(
-    '/api/client/cart/link',
+    API.cartLink,
     {
       schema: {
         tags,
@@ -48,7 +49,7 @@ export default async function sharingRoutes(
   );
 
   app.post(
-    '/cart/sharing/link',
+    API.sharedCartLink,
     {
       schema: {
         tags,
@@ -63,7 +64,7 @@ export default async function sharingRoutes(
   );
 
   app.post(
-    '/cart/sharing',
+    API.sharedCartSend,
     {
       schema: {
         tags,

@@ -6,6 +6,7 @@ import type { Services } from '../../services/index.js';
 import { byIp, limit, type Limit } from '../rate-limit.js';
 import { compareCookie } from './cookie.js';
 import { noStore } from '../no-store.js';
+import { API } from '../../../contracts/api-paths';
 
 const tags = ['compare'];
 const note =
@@ -34,7 +35,7 @@ export default async function compareRoutes(
   app.addHook('onSend', noStore);
 
   app.get(
-    '/get/comparisons',
+    API.compareGet,
     {
       schema: {
         tags,
@@ -47,7 +48,7 @@ export default async function compareRoutes(
   );
 
   app.get(
-    '/set/comparison',
+    API.compareSet,
     {
       schema: {
         tags,
@@ -67,7 +68,7 @@ export default async function compareRoutes(
   );
 
   app.get(
-    '/delete/comparison',
+    API.compareDelete,
     {
       schema: {
         tags,
@@ -88,7 +89,7 @@ export default async function compareRoutes(
   );
 
   app.get(
-    '/clear/comparisons',
+    API.compareClear,
     {
       schema: {
         tags,

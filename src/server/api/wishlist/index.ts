@@ -5,6 +5,7 @@ import { wishListParams, wishListQuery, wishListResponse } from '../../../contra
 import { requireAuth } from '../../plugins/auth.js';
 import type { Services } from '../../services/index.js';
 import { noStore } from '../no-store.js';
+import { API } from '../../../contracts/api-paths';
 
 const tags = ['wish list'];
 const localeNote =
@@ -24,7 +25,7 @@ export default async function wishlistRoutes(
   app.addHook('onSend', noStore);
 
   app.get(
-    '/api/client/wish_list',
+    API.wishlist,
     {
       schema: {
         tags,
@@ -38,7 +39,7 @@ export default async function wishlistRoutes(
   );
 
   app.post(
-    '/api/client/wish_list/add/:id',
+    API.wishlistAdd,
     {
       schema: {
         tags,
@@ -54,7 +55,7 @@ export default async function wishlistRoutes(
   );
 
   app.put(
-    '/api/client/wish_list/delete/:id',
+    API.wishlistDelete,
     {
       schema: {
         tags,
