@@ -14,7 +14,7 @@ import { checkEntries, entriesSource, loadCart, userCartSource } from './cart-li
  * another, each whole: 20 tabs setting counts at once leave exactly one of the states they asked
  * for, never a mix. A write that fails (unknown product, too many lines) changes nothing.
  */
-export function createCartService(db: Db) {
+export function createUserCart(db: Db) {
   /**
    * Creates the cart on first use and locks it for the rest of the transaction (an upsert that
    * updates takes the row lock, also when two first writes race). A token of a deleted account
@@ -147,4 +147,4 @@ export function createCartService(db: Db) {
   };
 }
 
-export type CartService = ReturnType<typeof createCartService>;
+export type UserCart = ReturnType<typeof createUserCart>;

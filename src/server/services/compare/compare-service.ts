@@ -28,7 +28,7 @@ const empty = (): CompareData => ({ products: [], url: '/' });
  * caller passes a session id only after checking the cookie's signature (compare-token.ts).
  * Unpublished products stay in the table but are neither shown nor counted against the cap.
  */
-export function createCompareService(db: Db) {
+export function createCompareList(db: Db) {
   const load = async (sessionId: string | null, locale: Locale): Promise<CompareData> => {
     if (!sessionId) return empty();
     const result = await rows<ProductRow>(
@@ -154,4 +154,4 @@ export function createCompareService(db: Db) {
   };
 }
 
-export type CompareService = ReturnType<typeof createCompareService>;
+export type CompareList = ReturnType<typeof createCompareList>;

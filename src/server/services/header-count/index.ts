@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { HeaderCount } from '../../contracts/cart';
-import { rows } from '../db/rows.js';
-import type { Db } from '../db/types.js';
+import type { HeaderCount } from '../../../contracts/cart';
+import { rows } from '../../db/rows.js';
+import type { Db } from '../../db/types.js';
 
 /**
  * The three header badges in one statement (this call comes with every page view).

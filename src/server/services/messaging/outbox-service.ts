@@ -32,7 +32,7 @@ export interface OutboxDeps {
  * queued (no account enumeration by timing), and a slow or failing SMTP server costs retries,
  * not a failed request.
  */
-export function createOutboxService({ db, mail, sms, log = () => {} }: OutboxDeps) {
+export function createOutbox({ db, mail, sms, log = () => {} }: OutboxDeps) {
   let running: Promise<number> | undefined;
   let again = false;
 
@@ -155,4 +155,4 @@ export function createOutboxService({ db, mail, sms, log = () => {} }: OutboxDep
   };
 }
 
-export type OutboxService = ReturnType<typeof createOutboxService>;
+export type OutboxService = ReturnType<typeof createOutbox>;

@@ -38,7 +38,7 @@ type NewOrder = Omit<OrderMailData, 'publicId' | 'totalMinor' | 'lines'> & {
  * e-mails queued in ONE transaction: an acknowledged order always has its stock and its e-mails,
  * and a refused one leaves no trace. Mail delivery starts after the commit.
  */
-export function createOrdersService({ db, outbox, shopEmail, onSoldOut }: OrdersDeps) {
+export function createCustomerOrders({ db, outbox, shopEmail, onSoldOut }: OrdersDeps) {
   async function place(tx: Db, order: NewOrder, lines: SoldLine[]): Promise<string> {
     const totalMinor = lines.reduce((sum, l) => sum + l.unitPriceMinor * l.count, 0);
     if (totalMinor > MAX_TOTAL_MINOR) throw conflict('order_too_large', 'Order too large');
@@ -197,4 +197,4 @@ export function createOrdersService({ db, outbox, shopEmail, onSoldOut }: Orders
   };
 }
 
-export type OrdersService = ReturnType<typeof createOrdersService>;
+export type CustomerOrders = ReturnType<typeof createCustomerOrders>;
