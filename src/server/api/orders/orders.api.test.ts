@@ -13,7 +13,7 @@ import {
 import { startSmtpSink, type SmtpSink } from '../../../../tests/setup/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
 import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import { rows } from '../../db/rows.js';
+import { rows } from '../../../../tests/setup/sql-rows.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SHOP = 'orders@shop.example';

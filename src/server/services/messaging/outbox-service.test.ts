@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../../../tests/setup/smtp-sink.js';
 import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import { rows } from '../../db/rows.js';
+import { rows } from '../../../../tests/setup/sql-rows.js';
 import { createOutbox } from './outbox-service.js';
 import { smtpTransport, type SmsProvider } from './transports.js';
 
