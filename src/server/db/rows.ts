@@ -1,4 +1,4 @@
-import { sql, type Column, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from './types.js';
 
@@ -12,14 +12,6 @@ import type { Executor } from './types.js';
 export async function rows<T>(db: Executor, query: SQL, row: z.ZodType<T>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: unknown[] };
   return result.rows.map((r) => row.parse(r));
-}
-
-/**
- * `column = any('{1,2,3}'::int[])`: one parameter however long the list, where `inArray` would
- * bind one per id. Safe to build as a literal because the ids are validated integers.
- */
-export function anyId(column: Column | SQL, ids: readonly number[]): SQL {
-  return sql`${column} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
 }
 
 /** Escapes `%`, `_` and `\` so user text matches literally inside an ILIKE pattern. */

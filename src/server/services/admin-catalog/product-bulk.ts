@@ -4,20 +4,12 @@ import { MAX_PRICE } from '../../../contracts/admin/catalog-fields';
 import { changePrices } from '../../../domain/catalog/price-change';
 import { notFound, validation } from '../../../domain/errors';
 import { fromDecimal, toDecimal } from '../../../domain/money';
-import { rows } from '../../db/rows.js';
-import type { Db } from '../../db/types.js';
+import { anyId } from '../../db/operators.js';
+import { customizationRequests, orderLines, products } from '../../db/schema/index.js';
+import type { Db, Executor } from '../../db/types.js';
 import { ensureCategory } from './checks.js';
 import { recordAll, type Actor, type AdminCatalogDeps } from './deps.js';
-import { constraintToConflict, intArray } from './sql.js';
-
-interface Locked {
-  id: number;
-  category_id: number;
-  price_minor: number;
-  price_sale_minor: number | null;
-  published: boolean;
-  archived: boolean;
-}
+import { constraintToConflict, intArray, isArchived } from './sql.js';
 
 const MAX_PRICE_MINOR = fromDecimal(MAX_PRICE);
 const money = (minor: number | null) => (minor === null ? null : toDecimal(minor));
@@ -26,24 +18,36 @@ const money = (minor: number | null) => (minor === null ? null : toDecimal(minor
  * Products some order or customization request points at: those are archived instead of deleted
  * (the order keeps its lines, and the foreign keys would refuse the delete anyway).
  */
-async function referenced(tx: Db, ids: readonly number[]): Promise<Set<number>> {
-  const found = await rows<{ product_id: number }>(
-    tx,
-    sql`select product_id from order_lines where product_id = any(${intArray(ids)})
-        union select product_id from customization_requests where product_id = any(${intArray(ids)})`,
-  );
-  return new Set(found.map((r) => r.product_id));
+async function referenced(tx: Executor, ids: readonly number[]): Promise<Set<number>> {
+  const ordered = await tx
+    .selectDistinct({ id: orderLines.productId })
+    .from(orderLines)
+    .where(anyId(orderLines.productId, ids));
+  const requested = await tx
+    .selectDistinct({ id: customizationRequests.productId })
+    .from(customizationRequests)
+    .where(anyId(customizationRequests.productId, ids));
+  return new Set([...ordered, ...requested].map((r) => r.id));
 }
 
 /** Locks the rows in id order (two bulk calls over the same products cannot deadlock). */
-async function lock(tx: Db, ids: readonly number[]): Promise<Locked[]> {
-  return rows<Locked>(
-    tx,
-    sql`select id, category_id, price_minor, price_sale_minor, published,
-          archived_at is not null as archived
-        from products where id = any(${intArray(ids)}) order by id for no key update`,
-  );
+function lock(tx: Executor, ids: readonly number[]) {
+  return tx
+    .select({
+      id: products.id,
+      category_id: products.categoryId,
+      price_minor: products.priceMinor,
+      price_sale_minor: products.priceSaleMinor,
+      published: products.published,
+      archived: isArchived,
+    })
+    .from(products)
+    .where(anyId(products.id, ids))
+    .orderBy(products.id)
+    .for('no key update');
 }
+
+type Locked = Awaited<ReturnType<typeof lock>>[number];
 
 export function createProductRemoval({ db, audit, changed, deletedProducts }: AdminCatalogDeps) {
   const removeFiles = async (ids: readonly number[]) => {

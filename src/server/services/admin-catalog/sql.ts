@@ -1,10 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { conflict } from '../../../domain/errors';
+import { products } from '../../db/schema/index.js';
 
 /** `{1,2,3}::int[]`: one parameter however many ids (both drivers read the text form). */
 export function intArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.join(',')}}`}::int[]`;
 }
+
+/** `archived`: a product with `archived_at` set. */
+export const isArchived = sql<boolean>`${products.archivedAt} is not null`;
 
 /** Timestamps come back as Date (rows) or ISO text (JSON); the wire wants ISO in UTC. */
 export function isoTime(value: Date | string): string {

@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { MAX_CART_LINES, type CartResponse } from '../../../contracts/cart';
 import { MAX_LINE_COUNT, type CartEntry } from '../../../domain/cart/cart-math';
 import { unauthenticated, validation } from '../../../domain/errors';
 import type { Locale } from '../../../domain/locale';
-import { anyId } from '../../db/rows.js';
-import { cartLines, carts, products, users } from '../../db/schema/index.js';
+import { anyId } from '../../db/operators.js';
+import { rows } from '../../db/rows.js';
+import { cartLines, carts, products } from '../../db/schema/index.js';
 import type { Db, Executor } from '../../db/types.js';
 import { resolveLocale } from '../user-locale.js';
 import { checkEntries, loadCart, userCartSource } from './cart-lines.js';
@@ -32,11 +34,14 @@ export function createUserCart(db: Db) {
    * finds no user: 401, as everywhere else.
    */
   async function lockCart(tx: Executor, userId: string): Promise<number> {
-    const [cart] = await tx
-      .insert(carts)
-      .select(tx.select({ userId: users.id }).from(users).where(eq(users.id, userId)))
-      .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`now()` } })
-      .returning({ id: carts.id });
+    // Raw: an insert from a select (no row for an unknown user) that upserts (decision 021).
+    const [cart] = await rows(
+      tx,
+      sql`insert into carts (user_id) select id from users where id = ${userId}
+          on conflict (user_id) do update set updated_at = now()
+          returning id`,
+      z.object({ id: z.number() }),
+    );
     if (!cart) throw unauthenticated('token_invalid', 'Unknown user');
     return cart.id;
   }

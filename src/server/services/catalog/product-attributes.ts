@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '../../../domain/locale';
-import { anyId } from '../../db/rows.js';
+import { anyId } from '../../db/operators.js';
 import {
   attributes,
   attributeTranslations,
