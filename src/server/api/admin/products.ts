@@ -19,7 +19,7 @@ import { ADMIN_API } from '../../../contracts/api-paths';
 const tags = ['back office: catalogue'];
 const config = { staff: 'staff' } as const;
 
-/** Products in the back office (CONTRACT.md "Back office"; docs/back-office/catalog.md). */
+/** Products in the back office (docs/rules.md#back-office; docs/back-office/catalog.md). */
 export default async function adminProductRoutes(
   fastify: FastifyInstance,
   { services }: { services: Services },

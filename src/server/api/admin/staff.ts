@@ -13,7 +13,7 @@ import { ADMIN_API } from '../../../contracts/api-paths';
 
 const tags = ['back office'];
 
-/** Staff accounts: the owner's alone (CONTRACT.md: owner-only calls answer 403 to staff). */
+/** Staff accounts: the owner's alone (owner-only calls answer 403 to staff: docs/rules.md#back-office). */
 export default async function staffRoutes(
   fastify: FastifyInstance,
   { services }: { services: Services },

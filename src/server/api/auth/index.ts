@@ -29,7 +29,7 @@ import { API } from '../../../contracts/api-paths';
 const tags = ['accounts'];
 const localeParams = z.object({ locale: localeParam });
 
-/** Accounts calls of spec section 7 at their exact paths (CONTRACT.md "Accounts"). */
+/** Accounts calls at their fixed paths (docs/rules.md#accounts-and-sessions). */
 export default async function authRoutes(
   fastify: FastifyInstance,
   { services }: { services: Services },

@@ -15,7 +15,7 @@ import { API } from '../../../contracts/api-paths';
 
 const tags = ['cart'];
 
-/** Cart calls of spec section 7 (CONTRACT.md "Cart"); the server cart is the logged-in user's. */
+/** Cart calls (docs/rules.md#cart); the server cart is the logged-in user's. */
 export default async function cartRoutes(
   fastify: FastifyInstance,
   { services }: { services: Services },

@@ -22,7 +22,7 @@ export const SHARING_LIMITS = {
   mailRecipient: { name: 'share-mail-to', max: 3, minutes: 60, key: bodyField('email') },
 } satisfies Record<string, Limit>;
 
-/** Cart sharing (CONTRACT.md "Cart"): links to frozen snapshots, and e-mailing them. */
+/** Cart sharing (docs/rules.md#shared-carts): links to frozen snapshots, and e-mailing them. */
 export default async function sharingRoutes(
   fastify: FastifyInstance,
   { services }: { services: Services },

@@ -20,7 +20,7 @@ import { API } from '../../../contracts/api-paths';
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const tags = ['catalog'];
 
-/** Listing and catalogue calls of spec section 7, at their exact paths. */
+/** Listing and catalogue calls at their fixed paths (docs/rules.md#calls, API in contracts/api-paths). */
 export default async function catalogRoutes(
   fastify: FastifyInstance,
   { services }: { services: Services },

@@ -41,7 +41,7 @@ const productParams = z.object({
     .pipe(productIdSchema),
 });
 
-/** Orders and requests (CONTRACT.md "Orders and requests"); prices are always the server's. */
+/** Orders and requests (docs/rules.md#orders-and-quick-order, #customization-requests); prices are always the server's. */
 export default async function orderRoutes(
   fastify: FastifyInstance,
   { services }: { services: Services },

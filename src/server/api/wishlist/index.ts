@@ -10,10 +10,10 @@ import { API } from '../../../contracts/api-paths';
 const tags = ['wish list'];
 const localeNote =
   ' `?locale=` (pl, en, ru) picks the language, else the user’s preferred one. Answers the list, newest first.';
-/** The changes take no body; one sent anyway may not carry fields (CONTRACT: unknown fields 422). */
+/** The changes take no body; one sent anyway may not carry fields (unknown fields are 422: docs/rules.md#errors). */
 const noBody = z.strictObject({}).nullish();
 
-/** Wish list calls of spec section 7 (CONTRACT.md "Wish list"): logged-in users only. */
+/** Wish list calls (docs/rules.md#wish-list): logged-in users only. */
 export default async function wishlistRoutes(
   fastify: FastifyInstance,
   { services }: { services: Services },

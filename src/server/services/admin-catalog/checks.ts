@@ -17,7 +17,7 @@ export async function ensureCategory(
   if (!hit) throw validation({ [field]: ['category.unknown'] });
 }
 
-/** 409 `sku_taken` when another product has the SKU (CONTRACT.md: a second one answers 409). */
+/** 409 `sku_taken` when another product has the SKU (docs/rules.md#back-office). */
 export async function ensureSkuFree(tx: Executor, sku: string, self: number | null): Promise<void> {
   const [hit] = await tx
     .select({ id: products.id })

@@ -35,7 +35,7 @@ type LineRow = z.infer<typeof lineRow>;
  * whose product no longer exists at all has nothing to show and is left out.
  *
  * `totalPrice` is the sum of (sale price, else price) x count over ALL lines, empty ones
- * included: the same rule as the guest cart (spec section 6, domain cartTotal), so a shopper
+ * included: the same rule as the guest cart (docs/rules.md#cart, domain cartTotal), so a shopper
  * sees the same total before and after logging in. Ordering is refused while a line is empty,
  * so the total of an order never includes an unavailable line.
  */

@@ -12,7 +12,7 @@ import { resolveLocale } from '../user-locale.js';
 import { checkEntries, loadCart, userCartSource } from './cart-lines.js';
 
 /**
- * The server cart of a logged-in user (CONTRACT.md "Cart"). Every write runs in one transaction
+ * The server cart of a logged-in user (docs/rules.md#cart). Every write runs in one transaction
  * that first locks the user's `carts` row, so concurrent writes to one cart apply one after
  * another, each whole: 20 tabs setting counts at once leave exactly one of the states they asked
  * for, never a mix. A write that fails (unknown product, too many lines) changes nothing.

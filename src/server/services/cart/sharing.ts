@@ -23,7 +23,7 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const entryRow = z.object({ id: z.number(), count: z.number() }) satisfies z.ZodType<CartEntry>;
 const SHARED_PATH = /^\/([a-z]{2})\/cart\/shared\/([A-Za-z0-9_-]{43})$/;
 
-/** The shared-cart page of a token, in a locale (CONTRACT.md "Pages"). */
+/** The shared-cart page of a token, in a locale (docs/rules.md#shared-carts). */
 export const sharedCartPath = (locale: Locale, token: string) => `/${locale}/cart/shared/${token}`;
 
 /**
