@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AdminCategory } from '../../../contracts/admin/categories';
-import { categories, categoryTranslations, products } from '../../db/schema/index.js';
+import { products } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
+import { loadCategoryTexts } from '../catalog/category-tree.js';
 
 /**
  * The whole tree for the editor: per-locale texts, order, and product counts per node (live and
@@ -10,19 +11,7 @@ import type { Db } from '../../db/types.js';
 export async function loadTree(
   db: Db,
 ): Promise<{ roots: AdminCategory[]; byId: Map<number, AdminCategory> }> {
-  const texts = await db
-    .select({
-      id: categories.id,
-      parentId: categories.parentId,
-      position: categories.position,
-      locale: categoryTranslations.locale,
-      title: categoryTranslations.title,
-      slug: categoryTranslations.slug,
-      description: categoryTranslations.description,
-    })
-    .from(categories)
-    .innerJoin(categoryTranslations, eq(categoryTranslations.categoryId, categories.id))
-    .orderBy(categories.position, categories.id);
+  const texts = await loadCategoryTexts(db);
   const counts = await db
     .select({
       categoryId: products.categoryId,

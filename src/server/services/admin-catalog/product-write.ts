@@ -14,7 +14,7 @@ import { ensureCategory, ensureSaleBelowPrice, ensureSkuFree } from './checks.js
 import type { Actor, AdminCatalogDeps } from './deps.js';
 import { resolveAttributes, setProductValues } from './product-attributes.js';
 import { resolveSlug } from './slugs.js';
-import { constraintToConflict, isArchived } from './sql.js';
+import { constraintToConflict, isArchived, productFields } from './sql.js';
 
 type Changes = Record<string, unknown>;
 
@@ -112,16 +112,7 @@ export function createProductWrites({ db, audit, changed }: AdminCatalogDeps) {
         .transaction(async (tx) => {
           // Locked until the commit: a second save waits here, then sees the new version.
           const [cur] = await tx
-            .select({
-              sku: products.sku,
-              category_id: products.categoryId,
-              price_minor: products.priceMinor,
-              price_sale_minor: products.priceSaleMinor,
-              stock: products.stock,
-              published: products.published,
-              archived: isArchived,
-              version: products.version,
-            })
+            .select({ ...productFields, archived: isArchived, version: products.version })
             .from(products)
             .where(eq(products.id, id))
             .for('no key update');

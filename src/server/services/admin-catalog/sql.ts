@@ -7,6 +7,16 @@ export function intArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.join(',')}}`}::int[]`;
 }
 
+/** A product's own fields, under the names the API and the CSV file give them. */
+export const productFields = {
+  sku: products.sku,
+  category_id: products.categoryId,
+  price_minor: products.priceMinor,
+  price_sale_minor: products.priceSaleMinor,
+  stock: products.stock,
+  published: products.published,
+};
+
 /** `archived`: a product with `archived_at` set. */
 export const isArchived = sql<boolean>`${products.archivedAt} is not null`;
 

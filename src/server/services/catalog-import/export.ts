@@ -5,6 +5,7 @@ import { CSV_VALUE_SEPARATOR } from '../../../contracts/admin/import-export';
 import { LOCALES, type Locale } from '../../../domain/locale';
 import { products, productTranslations } from '../../db/schema/index.js';
 import type { Db, Executor } from '../../db/types.js';
+import { productFields } from '../admin-catalog/sql.js';
 import { escapeFormula, formatMoney } from './cells.js';
 import { exportColumns } from './header.js';
 import { loadCatalogRefs, type CatalogRefs } from './refs.js';
@@ -13,16 +14,7 @@ import { loadCatalogRefs, type CatalogRefs } from './refs.js';
 const PAGE = 2_000;
 
 /** What a CSV row needs of a product (keys named as the file's columns are). */
-const productColumns = {
-  id: products.id,
-  sku: products.sku,
-  category_id: products.categoryId,
-  price_minor: products.priceMinor,
-  price_sale_minor: products.priceSaleMinor,
-  stock: products.stock,
-  published: products.published,
-  value_ids: products.valueIds,
-};
+const productColumns = { id: products.id, ...productFields, value_ids: products.valueIds };
 
 const textColumns = {
   product_id: productTranslations.productId,

@@ -35,12 +35,16 @@ export function categoryUrl(node: CategoryNode, locale: Locale) {
   return `/${locale}/catalog/${node.text[locale].slug}`;
 }
 
-/** The whole tree in two queries: a shop has hundreds of categories, not millions. */
-export async function loadCategoryTree(db: Db): Promise<CategoryTree> {
-  const categoryRows = await db
+/**
+ * Every category with one row per locale's texts, in the shop's order (the storefront's tree and
+ * the back office's editor both build on it).
+ */
+export function loadCategoryTexts(db: Db) {
+  return db
     .select({
       id: categories.id,
       parentId: categories.parentId,
+      position: categories.position,
       imageUrl: categories.imageUrl,
       locale: categoryTranslations.locale,
       title: categoryTranslations.title,
@@ -50,6 +54,11 @@ export async function loadCategoryTree(db: Db): Promise<CategoryTree> {
     .from(categories)
     .innerJoin(categoryTranslations, eq(categoryTranslations.categoryId, categories.id))
     .orderBy(categories.position, categories.id);
+}
+
+/** The whole tree in two queries: a shop has hundreds of categories, not millions. */
+export async function loadCategoryTree(db: Db): Promise<CategoryTree> {
+  const categoryRows = await loadCategoryTexts(db);
   const byId = new Map<number, CategoryNode>();
   const bySlug = new Map<string, CategoryNode>();
   for (const r of categoryRows) {

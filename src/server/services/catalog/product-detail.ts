@@ -7,7 +7,13 @@ import { productImages, products, productTranslations } from '../../db/schema/in
 import type { Db } from '../../db/types.js';
 import { srcsetOf } from '../media/srcset.js';
 import { loadProductAttributes } from './product-attributes.js';
-import { productColumns, productJoins, productRow, toProduct } from './product-query.js';
+import {
+  productColumns,
+  productJoins,
+  productRow,
+  productTextIn,
+  toProduct,
+} from './product-query.js';
 
 export interface ProductDetail extends Product {
   sku: string;
@@ -75,10 +81,7 @@ export async function loadGallery(
   const [product] = await db
     .select({ title: productTranslations.title })
     .from(products)
-    .innerJoin(
-      productTranslations,
-      and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)),
-    )
+    .innerJoin(productTranslations, productTextIn(locale))
     .where(and(eq(products.id, productId), eq(products.published, true)));
   if (!product) return null;
   return toGalleryImages(await imagesOf(db, productId), product.title, locale);

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Product } from '../../../contracts/catalog';
 import { toDecimal } from '../../../domain/money';
 import type { Locale } from '../../../domain/locale';
+import { products, productTranslations } from '../../db/schema/index.js';
 import type { ImageSource } from '../../db/schema/products.js';
 import { CARD_MAX_WIDTH, srcsetOf } from '../media/srcset.js';
 
@@ -29,6 +30,10 @@ export const productRow = z.object({
 });
 
 export type ProductRow = z.infer<typeof productRow>;
+
+/** The join condition of a product's texts in `locale` (query builder). */
+export const productTextIn = (locale: Locale): SQL =>
+  and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale))!;
 
 /** Columns every product list selects (`p` products, `t` its translation, `ct` category text). */
 export const productColumns = sql`p.id, t.title, t.slug, p.price_minor, p.price_effective_minor, p.stock,

@@ -75,7 +75,11 @@ function joinSummary<Q extends PgSelect>(query: Q, kind: ContentKind, locale: Lo
 }
 
 /** A post the public sees: published, and not scheduled for later. */
-const published = and(isNotNull(posts.publishedAt), lte(posts.publishedAt, sql`now()`));
+export const publishedPost = and(
+  isNotNull(contentPosts.publishedAt),
+  lte(contentPosts.publishedAt, sql`now()`),
+)!;
+const published = publishedPost;
 
 /** Blog and news: the same shapes, told apart by `kind`. */
 export function createContentService(db: Db) {

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rows } from '../../db/rows.js';
 import {
@@ -8,6 +8,7 @@ import {
   contentSections,
 } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
+import { publishedPost } from '../content/content-service.js';
 
 /**
  * Product, category and post pictures drawn as SVG on request: the demo shop (and any product
@@ -70,13 +71,7 @@ export function createMediaService(db: Db): MediaService {
         .select({ kind: contentSections.kind })
         .from(contentPosts)
         .innerJoin(contentSections, eq(contentSections.id, contentPosts.sectionId))
-        .where(
-          and(
-            eq(contentPosts.id, postId),
-            isNotNull(contentPosts.publishedAt),
-            lte(contentPosts.publishedAt, sql`now()`),
-          ),
-        );
+        .where(and(eq(contentPosts.id, postId), publishedPost));
       return row ? renderPostSvg({ id: postId, kind: row.kind }) : null;
     },
   };

@@ -6,6 +6,7 @@ import type { Locale } from '../../../domain/locale';
 import { customizationRequests, products, productTranslations } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import type { OutboxService } from '../messaging/outbox-service.js';
+import { productTextIn } from '../catalog/product-query.js';
 import { resolveLocale } from '../user-locale.js';
 import { orderMails } from './order-mail.js';
 
@@ -27,13 +28,7 @@ export function createCustomizationRequests(db: Db, outbox: OutboxService, shopE
       const [product] = await db
         .select({ title: productTranslations.title })
         .from(products)
-        .innerJoin(
-          productTranslations,
-          and(
-            eq(productTranslations.productId, products.id),
-            eq(productTranslations.locale, locale),
-          ),
-        )
+        .innerJoin(productTranslations, productTextIn(locale))
         .where(and(eq(products.id, input.product_id), eq(products.published, true)));
       if (!product) {
         throw validation({ product_id: ['product.not_found'] }, 'product_unavailable');

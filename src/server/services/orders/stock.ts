@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CartEntry } from '../../../domain/cart/cart-math';
 import type { Locale } from '../../../domain/locale';
@@ -6,6 +6,7 @@ import { anyId } from '../../db/operators.js';
 import { rows } from '../../db/rows.js';
 import { products, productTranslations } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
+import { productTextIn } from '../catalog/product-query.js';
 import { entriesSource } from '../cart/cart-lines.js';
 
 /** A line as sold: the title and unit price copied at this moment (order_lines). */
@@ -43,10 +44,7 @@ export async function takeStock(
       title: productTranslations.title,
     })
     .from(products)
-    .innerJoin(
-      productTranslations,
-      and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale)),
-    )
+    .innerJoin(productTranslations, productTextIn(locale))
     .where(
       anyId(
         products.id,

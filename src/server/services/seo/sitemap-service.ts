@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { buildFilterPath } from '../../../domain/filters/filter-address';
 import { LOCALES, type Locale } from '../../../domain/locale';
@@ -13,6 +13,7 @@ import {
   products,
 } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
+import { publishedPost } from '../content/content-service.js';
 
 /** Products per sitemap file: 3 locales each, well under the 50,000-URL limit of the protocol. */
 export const PRODUCTS_PER_SITEMAP = 10_000;
@@ -82,7 +83,7 @@ export function createSitemapService(db: Db) {
         .innerJoin(t, eq(t.postId, contentPosts.id))
         .innerJoin(contentSections, eq(contentSections.id, contentPosts.sectionId))
         .innerJoin(st, and(eq(st.sectionId, contentSections.id), eq(st.locale, t.locale)))
-        .where(and(isNotNull(contentPosts.publishedAt), lte(contentPosts.publishedAt, sql`now()`)))
+        .where(publishedPost)
         .orderBy(contentPosts.id);
       return [
         ...home,
