@@ -9,7 +9,7 @@ import { customizationRequests, orderLines, products } from '../../db/schema/ind
 import type { Db, Executor } from '../../db/types.js';
 import { ensureCategory } from './checks.js';
 import { recordAll, type Actor, type AdminCatalogDeps } from './deps.js';
-import { constraintToConflict, intArray, isArchived } from './sql.js';
+import { constraintToConflict, isArchived } from './sql.js';
 
 const MAX_PRICE_MINOR = fromDecimal(MAX_PRICE);
 const money = (minor: number | null) => (minor === null ? null : toDecimal(minor));
@@ -63,14 +63,26 @@ export function createProductRemoval({ db, audit, changed, deletedProducts }: Ad
     const archive = locked.filter((p) => keep.has(p.id));
     const drop = locked.filter((p) => !keep.has(p.id));
     if (archive.length > 0)
-      await tx.execute(
-        sql`update products set archived_at = coalesce(archived_at, now()), published = false,
-              version = version + 1, updated_at = now()
-            where id = any(${intArray(archive.map((p) => p.id))})`,
-      );
+      await tx
+        .update(products)
+        .set({
+          archivedAt: sql`coalesce(${products.archivedAt}, now())`,
+          published: false,
+          version: sql`${products.version} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          anyId(
+            products.id,
+            archive.map((p) => p.id),
+          ),
+        );
     if (drop.length > 0)
-      await tx.execute(
-        sql`delete from products where id = any(${intArray(drop.map((p) => p.id))})`,
+      await tx.delete(products).where(
+        anyId(
+          products.id,
+          drop.map((p) => p.id),
+        ),
       );
     await recordAll(audit, tx, actor, [
       ...archive.map((p) => ({
@@ -128,7 +140,8 @@ export function createProductRemoval({ db, audit, changed, deletedProducts }: Ad
           const categories = new Set(locked.map((p) => p.category_id));
           const counts = { updated: 0, archived: 0, deleted: 0 };
           let dropped: number[] = [];
-          const bump = sql`version = version + 1, updated_at = now()`;
+          const bump = { version: sql`${products.version} + 1`, updatedAt: sql`now()` };
+          const these = anyId(products.id, ids);
           const each = async (
             field: string,
             from: (p: Locked) => unknown,
@@ -155,9 +168,10 @@ export function createProductRemoval({ db, audit, changed, deletedProducts }: Ad
                 if (byId.get(id)?.archived) archived[`ids.${i}`] = ['product.archived'];
               });
               if (Object.keys(archived).length > 0) throw validation(archived, 'product_archived');
-              await tx.execute(
-                sql`update products set published = true, ${bump} where id = any(${intArray(ids)})`,
-              );
+              await tx
+                .update(products)
+                .set({ published: true, ...bump })
+                .where(these);
               await each(
                 'published',
                 (p) => p.published,
@@ -167,9 +181,10 @@ export function createProductRemoval({ db, audit, changed, deletedProducts }: Ad
               break;
             }
             case 'unpublish':
-              await tx.execute(
-                sql`update products set published = false, ${bump} where id = any(${intArray(ids)})`,
-              );
+              await tx
+                .update(products)
+                .set({ published: false, ...bump })
+                .where(these);
               await each(
                 'published',
                 (p) => p.published,
@@ -179,9 +194,10 @@ export function createProductRemoval({ db, audit, changed, deletedProducts }: Ad
               break;
             case 'move':
               await ensureCategory(tx, req.category_id);
-              await tx.execute(
-                sql`update products set category_id = ${req.category_id}, ${bump} where id = any(${intArray(ids)})`,
-              );
+              await tx
+                .update(products)
+                .set({ categoryId: req.category_id, ...bump })
+                .where(these);
               await each(
                 'category_id',
                 (p) => p.category_id,
