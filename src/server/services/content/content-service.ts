@@ -57,7 +57,7 @@ function toSummary(kind: ContentKind, locale: Locale, r: SummaryRow): PostSummar
     url: `${sectionUrl(kind, locale, r.sectionSlug)}/${r.slug}`,
     excerpt: r.excerpt,
     cover: r.coverUrl,
-    // Only published posts are read (`published` below), so the date is set.
+    // Only published posts are read (`publishedPost` below), so the date is set.
     publishedAt: r.publishedAt!.toISOString(),
     section: { title: r.sectionTitle, url: sectionUrl(kind, locale, r.sectionSlug) },
   };
@@ -79,7 +79,6 @@ export const publishedPost = and(
   isNotNull(contentPosts.publishedAt),
   lte(contentPosts.publishedAt, sql`now()`),
 )!;
-const published = publishedPost;
 
 /** Blog and news: the same shapes, told apart by `kind`. */
 export function createContentService(db: Db) {
@@ -181,7 +180,7 @@ export function createContentService(db: Db) {
     }) {
       const like = q.search && `%${escapeLike(q.search)}%`;
       const where = and(
-        published,
+        publishedPost,
         q.sectionId === undefined ? undefined : eq(sections.id, q.sectionId),
         like
           ? or(
@@ -235,7 +234,7 @@ export function createContentService(db: Db) {
           .$dynamic(),
         kind,
         locale,
-      ).where(and(published, eq(sectionTexts.slug, sectionSlug), eq(postTexts.slug, postSlug)));
+      ).where(and(publishedPost, eq(sectionTexts.slug, sectionSlug), eq(postTexts.slug, postSlug)));
       if (!r) return null;
       // Neighbours within the section, by publication date (ties by id).
       const neighbour = async (dir: 'prev' | 'next') => {
@@ -253,7 +252,7 @@ export function createContentService(db: Db) {
           kind,
           locale,
         )
-          .where(and(published, eq(sections.id, r.sectionId), cmp))
+          .where(and(publishedPost, eq(sections.id, r.sectionId), cmp))
           .orderBy(...order)
           .limit(1);
         return n ? { title: n.title, url: toSummary(kind, locale, n).url } : null;
