@@ -39,8 +39,8 @@ import { generateProduct } from '../src/server/db/seed/product-generator.js';
 import { SlugRegistry } from '../src/server/db/seed/slug.js';
 import type { Database } from '../src/server/db/types.js';
 import { formatMoney } from '../src/server/services/catalog-import/cells.js';
-import { createCatalogImport } from '../src/server/services/catalog-import/index.js';
-import { createAudit } from '../src/server/services/staff/audit.js';
+import { createCatalogImportService } from '../src/server/services/catalog-import/index.js';
+import { createAuditService } from '../src/server/services/staff/index.js';
 
 /** Issue 11's budgets, in seconds. */
 const BUDGET = { import: 60, export: 20 };
@@ -143,7 +143,11 @@ async function scenarios(database: Database): Promise<Row[]> {
     .insert(staff)
     .values({ email: `bench-${Date.now()}@example.com`, passwordHash: 'x', role: 'owner' })
     .returning({ id: staff.id, email: staff.email });
-  const service = createCatalogImport({ db, audit: createAudit(db), changed: () => {} });
+  const service = createCatalogImportService({
+    db,
+    audit: createAuditService(db),
+    changed: () => {},
+  });
   const results: Row[] = [];
 
   const run = async (scenario: string, body: Buffer) => {

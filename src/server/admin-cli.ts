@@ -11,7 +11,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { migrateDatabase } from './db/migrate.js';
-import { createStaff } from './services/staff/index.js';
+import { createAuditService, createStaffService } from './services/staff/index.js';
 
 const USAGE = 'Usage: npm run admin -- create-owner --email E --password P';
 
@@ -49,7 +49,7 @@ async function main(): Promise<number> {
   }
   try {
     await migrateDatabase(database);
-    const { staff } = createStaff(database.db, config);
+    const staff = createStaffService(database.db, config, createAuditService(database.db));
     const owner = await staff.createFirstOwner(email.data, password.data);
     if (!owner) {
       return fail(

@@ -8,6 +8,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Config } from './config.js';
 import { opsListenerFile } from './ops-listener.js';
 import { openDatabase, pgliteClientOf } from './db/client.js';
@@ -147,10 +148,11 @@ export async function restore(
 
 /** Tables of the shop's schema. */
 export async function tableNames(db: Db): Promise<string[]> {
-  const result = await rows<{ table_name: string }>(
+  const result = await rows(
     db,
     sql`select table_name from information_schema.tables
          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    z.object({ table_name: z.string() }),
   );
   return result.map((r) => r.table_name);
 }
@@ -158,9 +160,10 @@ export async function tableNames(db: Db): Promise<string[]> {
 async function rowCounts(db: Db): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of await tableNames(db)) {
-    const [row] = await rows<{ n: number }>(
+    const [row] = await rows(
       db,
       sql`select count(*)::int as n from ${sql.identifier(table)}`,
+      z.object({ n: z.number() }),
     );
     counts[table] = row?.n ?? 0;
   }

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { openDatabase, openMemoryDatabase } from '../../src/server/db/client.js';
 import { migrateDatabase } from '../../src/server/db/migrate.js';
-import { rows } from '../../src/server/db/rows.js';
+import { rows } from '../setup/sql-rows.js';
 import type { Database } from '../../src/server/db/types.js';
 import { MIGRATIONS_DIR, newTestDatabaseName, withDatabase } from '../setup/db-template.js';
 import { forEachDatabase, postgresAvailable } from '../setup/test-database.js';

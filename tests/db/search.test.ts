@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { rows } from '../../src/server/db/rows.js';
+import { rows } from '../setup/sql-rows.js';
 import { TEXT_SEARCH_CONFIG } from '../../src/server/db/schema/index.js';
 import type { Locale } from '../../src/server/db/schema/index.js';
 import { seedDemoShop } from '../../src/server/db/seed/index.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../../src/server/db/rows.js';
+import { rows } from '../setup/sql-rows.js';
 import { isDatabaseEmpty, seedDemoShop } from '../../src/server/db/seed/index.js';
 import { seedCatalog } from '../../src/server/db/seed/catalog-seed.js';
 import { generateProduct } from '../../src/server/db/seed/product-generator.js';

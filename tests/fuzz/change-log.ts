@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rows } from '../../src/server/db/rows.js';
+import { rows } from '../setup/sql-rows.js';
 import type { Db } from '../../src/server/db/types.js';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { rows } from '../../src/server/db/rows.js';
+import { rows } from '../setup/sql-rows.js';
 import type { Db } from '../../src/server/db/types.js';
 import { ACCESS_TYP, AUDIENCE, ISSUER } from '../../src/server/services/auth/access-tokens.js';
 import { createCategory, createProduct } from '../factories/catalog.js';

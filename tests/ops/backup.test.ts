@@ -8,7 +8,7 @@ import { startOpsListener, type OpsListener } from '../../src/server/ops-listene
 import { backup, restore, tableNames } from '../../src/server/backup.js';
 import { testConfig } from '../../src/server/config.js';
 import { openDatabase } from '../../src/server/db/client.js';
-import { rows } from '../../src/server/db/rows.js';
+import { rows } from '../setup/sql-rows.js';
 import { outbox } from '../../src/server/db/schema/index.js';
 import { seedDemoShop } from '../../src/server/db/seed/index.js';
 import type { Database, Db } from '../../src/server/db/types.js';

@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { headerCountResponse } from '../../contracts/cart';
 import type { Services } from '../services/index.js';
 import { compareCookie } from './compare/cookie.js';
+import { API } from '../../contracts/api-paths';
 
 /**
- * `GET /api/client/header/products/count` (CONTRACT.md "Cart"): the header badges. Guests too:
+ * `GET /api/client/header/products/count` (docs/rules.md#header-counts): the header badges. Guests too:
  * their cart and wish list count 0 (the cart lives in browser storage), their compare list is
  * the cookie's. A bad token is still 401 (auth 'optional'), so the browser refreshes it.
  */
@@ -17,7 +18,7 @@ export default async function headerCountRoutes(
   const cookie = compareCookie(services);
 
   app.get(
-    '/api/client/header/products/count',
+    API.headerCount,
     {
       schema: {
         tags: ['cart'],

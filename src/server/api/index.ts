@@ -10,7 +10,7 @@ import orderRoutes from './orders/index.js';
 import sitemapRoutes from './sitemap.js';
 import wishlistRoutes from './wishlist/index.js';
 
-/** Every JSON route of the spec, one plugin per noun. */
+/** Every JSON route of the shop (paths: contracts/api-paths.ts), one plugin per noun. */
 export default async function apiRoutes(app: FastifyInstance, opts: { services: Services }) {
   await app.register(catalogRoutes, opts);
   await app.register(authRoutes, opts);

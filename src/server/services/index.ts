@@ -3,23 +3,21 @@ import type { Config } from '../config.js';
 import { pgPoolOf } from '../db/client.js';
 import type { Database } from '../db/types.js';
 import type { Secrets } from '../secrets.js';
-import { createAdminCatalog } from './admin-catalog/index.js';
-import { createAuth } from './auth/index.js';
-import { createCart } from './cart/index.js';
-import { createCatalogService } from './catalog/catalog-service.js';
+import { createAdminCatalogService } from './admin-catalog/index.js';
+import { createAuthService } from './auth/index.js';
+import { createCartService } from './cart/index.js';
+import { createCatalogService } from './catalog/index.js';
 import { createCatalogChanges, type CatalogChange } from './catalog-changes/index.js';
-import { createCatalogImport } from './catalog-import/index.js';
-import { createCompare } from './compare/index.js';
-import { createContentService } from './content/content-service.js';
-import { createHeaderCountService } from './header-count.js';
-import { createMediaService } from './media/demo-images.js';
-import { createImagesService } from './media/images-service.js';
-import { createFileMediaStore } from './media/store.js';
-import { createMessaging } from './messaging/index.js';
-import { createOrders } from './orders/index.js';
-import { createSitemapService } from './seo/sitemap-service.js';
-import { createStaff } from './staff/index.js';
-import { createWishlistService } from './wishlist/wishlist-service.js';
+import { createCatalogImportService } from './catalog-import/index.js';
+import { createCompareService } from './compare/index.js';
+import { createContentService } from './content/index.js';
+import { createHeaderCountService } from './header-count/index.js';
+import { createFileMediaStore, createImagesService, createMediaService } from './media/index.js';
+import { createMessagingService } from './messaging/index.js';
+import { createOrdersService } from './orders/index.js';
+import { createSitemapService } from './seo/index.js';
+import { createAuditService, createStaffService } from './staff/index.js';
+import { createWishlistService } from './wishlist/index.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -30,9 +28,10 @@ export interface ServiceDeps {
 /** Every use case, wired once per process and handed to routes and loaders. */
 export function createServices({ config, database, secrets }: ServiceDeps) {
   const { db } = database;
-  const outbox = createMessaging(db, config);
+  const outbox = createMessagingService(db, config);
   const catalog = createCatalogService(db);
-  const { staff, audit } = createStaff(db, config);
+  const audit = createAuditService(db);
+  const staff = createStaffService(db, config, audit);
   // What every process keeps of the catalogue, dropped for every change: its own (at once) and
   // every other process's (PostgreSQL NOTIFY or Redis pub/sub; docs/back-office/catalog.md).
   // HTTP layers (the page cache) add theirs with `onCatalogChange`.
@@ -53,7 +52,7 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     },
   });
   const invalidate = (change: CatalogChange = {}) => catalogChanges.publish(change);
-  const adminCatalog = createAdminCatalog({
+  const adminCatalog = createAdminCatalogService({
     db,
     audit,
     changed: invalidate,
@@ -92,10 +91,10 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     media: createMediaService(db),
     sitemap: createSitemapService(db),
     outbox,
-    auth: createAuth(db, config, secrets, outbox),
+    auth: createAuthService(db, config, secrets, outbox),
     /** Server cart, availability checks, shared carts (`cart.sharedCart(token, locale)` for the page). */
-    cart: createCart(db, outbox),
-    orders: createOrders({
+    cart: createCartService(db, outbox),
+    orders: createOrdersService({
       db,
       outbox,
       shopEmail: config.SHOP_EMAIL,
@@ -104,7 +103,7 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
       onSoldOut: () => void invalidate({ reason: 'stock' }),
     }),
     wishlist: createWishlistService(db),
-    compare: createCompare(db, secrets),
+    compare: createCompareService(db, secrets),
     headerCount: createHeaderCountService(db),
     /** Back-office accounts and sessions (`staff.sessions`). */
     staff,
@@ -122,7 +121,7 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
       },
     }),
     /** Products CSV import and export (docs/back-office/csv.md). */
-    catalogImport: createCatalogImport({
+    catalogImport: createCatalogImportService({
       db,
       audit,
       changed: invalidate,

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { unauthenticated } from '../../domain/errors';
 import { DEFAULT_LOCALE, type Locale } from '../../domain/locale';
-import { rows } from '../db/rows.js';
-import type { Db } from '../db/types.js';
+import { users } from '../db/schema/index.js';
+import type { Executor } from '../db/types.js';
 
 /**
  * The language of an answer or an e-mail for calls whose path has no `{locale}` (cart, orders):
@@ -12,15 +12,12 @@ import type { Db } from '../db/types.js';
  * an order or a request written for a user that no longer exists.
  */
 export async function resolveLocale(
-  db: Db,
+  db: Executor,
   requested: Locale | undefined,
   userId: string | null | undefined,
 ): Promise<Locale> {
   if (!userId) return requested ?? DEFAULT_LOCALE;
-  const [user] = await rows<{ locale: Locale }>(
-    db,
-    sql`select locale from users where id = ${userId}`,
-  );
+  const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
   if (!user) throw unauthenticated('token_invalid', 'Unknown user');
   return requested ?? user.locale;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditListResponse, auditQuery } from '../../../contracts/admin/staff';
 import type { Services } from '../../services/index.js';
+import { ADMIN_API } from '../../../contracts/api-paths';
 
 /** The audit log, for the owner: who wrote what, when, before and after. */
 export default async function auditRoutes(
@@ -10,7 +11,7 @@ export default async function auditRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/api/admin/audit',
+    ADMIN_API.audit,
     {
       config: { staff: 'owner' },
       schema: {

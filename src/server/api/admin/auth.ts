@@ -10,6 +10,7 @@ import {
 import { requireStaff, sessionToken } from '../../plugins/admin-session.js';
 import type { Services } from '../../services/index.js';
 import { bodyField, byIp, limit } from '../rate-limit.js';
+import { ADMIN_API } from '../../../contracts/api-paths';
 
 const tags = ['back office'];
 
@@ -28,7 +29,7 @@ export default async function adminAuthRoutes(
   const { staff } = services;
 
   app.post(
-    '/api/admin/auth/login',
+    ADMIN_API.login,
     {
       schema: { tags, body: staffLoginRequest, response: { 200: staffLoginResponse } },
       onRequest: limit(app, LOGIN_LIMITS.ip),
@@ -41,14 +42,14 @@ export default async function adminAuthRoutes(
     },
   );
 
-  app.post('/api/admin/auth/logout', { schema: { tags } }, async (req, reply) => {
+  app.post(ADMIN_API.logout, { schema: { tags } }, async (req, reply) => {
     await staff.sessions.end(sessionToken(req));
     reply.endStaffSession();
     return reply.status(204).send();
   });
 
   app.get(
-    '/api/admin/auth/me',
+    ADMIN_API.me,
     { config: { staff: 'staff' }, schema: { tags, response: { 200: staffMeSchema } } },
     async (req) => {
       const me = requireStaff(req);
@@ -57,7 +58,7 @@ export default async function adminAuthRoutes(
   );
 
   app.patch(
-    '/api/admin/auth/me',
+    ADMIN_API.me,
     {
       config: { staff: 'staff' },
       schema: { tags, body: updateMeRequest, response: { 200: staffMeSchema } },
@@ -69,7 +70,7 @@ export default async function adminAuthRoutes(
   );
 
   app.post(
-    '/api/admin/auth/password',
+    ADMIN_API.password,
     { config: { staff: 'staff' }, schema: { tags, body: changePasswordRequest } },
     async (req, reply) => {
       const me = requireStaff(req);

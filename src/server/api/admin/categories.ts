@@ -9,6 +9,7 @@ import {
 import { idParams } from '../../../contracts/admin/catalog-fields';
 import { requireStaff } from '../../plugins/admin-session.js';
 import type { Services } from '../../services/index.js';
+import { ADMIN_API } from '../../../contracts/api-paths';
 
 const tags = ['back office: catalogue'];
 const config = { staff: 'staff' } as const;
@@ -22,7 +23,7 @@ export default async function adminCategoryRoutes(
   const categories = services.adminCatalog.categories;
 
   app.get(
-    '/api/admin/categories',
+    ADMIN_API.categories,
     {
       config,
       schema: {
@@ -35,7 +36,7 @@ export default async function adminCategoryRoutes(
   );
 
   app.post(
-    '/api/admin/categories',
+    ADMIN_API.categories,
     {
       config,
       schema: {
@@ -50,7 +51,7 @@ export default async function adminCategoryRoutes(
   );
 
   app.patch(
-    '/api/admin/categories/:id',
+    ADMIN_API.category,
     {
       config,
       schema: {
@@ -66,7 +67,7 @@ export default async function adminCategoryRoutes(
   );
 
   app.delete(
-    '/api/admin/categories/:id',
+    ADMIN_API.category,
     {
       config,
       schema: {

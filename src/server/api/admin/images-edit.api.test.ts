@@ -10,7 +10,7 @@ import { multipart } from '../../../../tests/setup/multipart.js';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
 import { forEachDatabase } from '../../../../tests/setup/test-database.js';
 import type { AdminImage } from '../../../contracts/admin/images';
-import { rows } from '../../db/rows.js';
+import { rows } from '../../../../tests/setup/sql-rows.js';
 
 forEachDatabase('product images API: alt texts, order, delete, storefront', (getDb) => {
   let t: TestApp;

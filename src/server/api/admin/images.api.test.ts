@@ -16,7 +16,7 @@ import { authClient } from '../../../../tests/setup/auth-client.js';
 import { multipart, type MultipartFile } from '../../../../tests/setup/multipart.js';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
 import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import { rows } from '../../db/rows.js';
+import { rows } from '../../../../tests/setup/sql-rows.js';
 
 /** Every file under a folder, relative paths, sorted. */
 function filesUnder(dir: string): string[] {

@@ -14,6 +14,7 @@ import {
 import { validation } from '../../../domain/errors';
 import { requireStaff } from '../../plugins/admin-session.js';
 import type { Services } from '../../services/index.js';
+import { ADMIN_API } from '../../../contracts/api-paths';
 
 const tags = ['back office'];
 
@@ -34,10 +35,9 @@ export default async function imageRoutes(
   const config = { staff: 'staff' } as const;
   const versioned = (reply: FastifyReply, version: number) =>
     reply.header(PRODUCT_VERSION_HEADER, String(version));
-  const base = '/api/admin/products/:id/images';
 
   app.get(
-    base,
+    ADMIN_API.productImages,
     {
       config,
       schema: { tags, params: productImagesParams, response: { 200: adminImageListResponse } },
@@ -50,7 +50,7 @@ export default async function imageRoutes(
   );
 
   app.post(
-    base,
+    ADMIN_API.productImages,
     {
       config,
       schema: {
@@ -68,7 +68,7 @@ export default async function imageRoutes(
   );
 
   app.patch(
-    `${base}/:imageId`,
+    ADMIN_API.productImage,
     {
       config,
       schema: {
@@ -87,7 +87,7 @@ export default async function imageRoutes(
   );
 
   app.put(
-    `${base}/order`,
+    ADMIN_API.productImagesOrder,
     {
       config,
       schema: {
@@ -109,7 +109,7 @@ export default async function imageRoutes(
   );
 
   app.delete(
-    `${base}/:imageId`,
+    ADMIN_API.productImage,
     { config, schema: { tags, params: productImageParams, response: { 204: z.null() } } },
     async (req, reply) => {
       const { id, imageId } = req.params;

@@ -7,7 +7,7 @@ import { adminSession, createStaff } from '../../../../tests/setup/admin-client.
 import { authClient, freshIp } from '../../../../tests/setup/auth-client.js';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
 import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import { rows } from '../../db/rows.js';
+import { rows } from '../../../../tests/setup/sql-rows.js';
 
 const BASE = [
   'sku',

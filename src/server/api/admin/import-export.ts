@@ -11,6 +11,7 @@ import {
 import { unsupportedMediaType } from '../../../domain/errors';
 import { requireStaff } from '../../plugins/admin-session.js';
 import type { Services } from '../../services/index.js';
+import { ADMIN_API } from '../../../contracts/api-paths';
 
 const tags = ['back office'];
 const config = { staff: 'staff' } as const;
@@ -32,7 +33,7 @@ export default async function importExportRoutes(
   );
 
   app.get(
-    '/api/admin/products/export',
+    ADMIN_API.productsExport,
     { config, schema: { tags, description: 'Every product as CSV (docs/back-office/csv.md)' } },
     async (req, reply) => {
       requireStaff(req);
@@ -45,7 +46,7 @@ export default async function importExportRoutes(
   );
 
   app.post(
-    '/api/admin/products/import',
+    ADMIN_API.productsImport,
     {
       config,
       schema: {
@@ -67,7 +68,7 @@ export default async function importExportRoutes(
   );
 
   app.get(
-    '/api/admin/products/import/jobs/:id',
+    ADMIN_API.importJob,
     { config, schema: { tags, params: importJobParams, response: { 200: importJob } } },
     async (req) => catalogImport.job(req.params.id),
   );

@@ -11,7 +11,7 @@ import adminProductRoutes from './products.js';
 import staffRoutes from './staff.js';
 
 /**
- * The back office's API under /api/admin (CONTRACT.md "Back office"), one plugin per noun.
+ * The back office's API under /api/admin (docs/rules.md#back-office), one plugin per noun.
  * Every answer is personal and current: never stored by a browser, proxy or CDN.
  */
 export default async function adminRoutes(app: FastifyInstance, opts: { services: Services }) {

@@ -10,6 +10,7 @@ import {
 } from '../../../contracts/admin/presets';
 import { requireStaff } from '../../plugins/admin-session.js';
 import type { Services } from '../../services/index.js';
+import { ADMIN_API } from '../../../contracts/api-paths';
 
 const tags = ['back office: catalogue'];
 const config = { staff: 'staff' } as const;
@@ -23,7 +24,7 @@ export default async function adminPresetRoutes(
   const presets = services.adminCatalog.presets;
 
   app.get(
-    '/api/admin/presets',
+    ADMIN_API.presets,
     {
       config,
       schema: {
@@ -37,7 +38,7 @@ export default async function adminPresetRoutes(
   );
 
   app.post(
-    '/api/admin/presets',
+    ADMIN_API.presets,
     {
       config,
       schema: {
@@ -52,7 +53,7 @@ export default async function adminPresetRoutes(
   );
 
   app.patch(
-    '/api/admin/presets/:id',
+    ADMIN_API.preset,
     {
       config,
       schema: {
@@ -66,7 +67,7 @@ export default async function adminPresetRoutes(
   );
 
   app.delete(
-    '/api/admin/presets/:id',
+    ADMIN_API.preset,
     { config, schema: { tags, params: idParams } },
     async (req, reply) => {
       await presets.remove(requireStaff(req), req.params.id);

@@ -14,11 +14,12 @@ import {
 } from '../../../contracts/admin/products';
 import { requireStaff } from '../../plugins/admin-session.js';
 import type { Services } from '../../services/index.js';
+import { ADMIN_API } from '../../../contracts/api-paths';
 
 const tags = ['back office: catalogue'];
 const config = { staff: 'staff' } as const;
 
-/** Products in the back office (CONTRACT.md "Back office"; docs/back-office/catalog.md). */
+/** Products in the back office (docs/rules.md#back-office; docs/back-office/catalog.md). */
 export default async function adminProductRoutes(
   fastify: FastifyInstance,
   { services }: { services: Services },
@@ -27,7 +28,7 @@ export default async function adminProductRoutes(
   const products = services.adminCatalog.products;
 
   app.get(
-    '/api/admin/products',
+    ADMIN_API.products,
     {
       config,
       schema: {
@@ -42,7 +43,7 @@ export default async function adminProductRoutes(
   );
 
   app.post(
-    '/api/admin/products',
+    ADMIN_API.products,
     {
       config,
       schema: {
@@ -58,7 +59,7 @@ export default async function adminProductRoutes(
   );
 
   app.post(
-    '/api/admin/products/bulk',
+    ADMIN_API.productsBulk,
     {
       config,
       schema: {
@@ -73,7 +74,7 @@ export default async function adminProductRoutes(
   );
 
   app.get(
-    '/api/admin/products/:id',
+    ADMIN_API.product,
     {
       config,
       schema: { tags, params: idParams, response: { 200: adminProductSchema } },
@@ -82,7 +83,7 @@ export default async function adminProductRoutes(
   );
 
   app.patch(
-    '/api/admin/products/:id',
+    ADMIN_API.product,
     {
       config,
       schema: {
@@ -98,7 +99,7 @@ export default async function adminProductRoutes(
   );
 
   app.delete(
-    '/api/admin/products/:id',
+    ADMIN_API.product,
     {
       config,
       schema: {

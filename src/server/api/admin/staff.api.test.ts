@@ -10,7 +10,7 @@ import {
 import { authClient, freshEmail, freshIp } from '../../../../tests/setup/auth-client.js';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
 import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import { rows } from '../../db/rows.js';
+import { rows } from '../../../../tests/setup/sql-rows.js';
 
 forEachDatabase('back-office sessions, staff and audit', (getDb) => {
   let t: TestApp;

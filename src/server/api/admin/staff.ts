@@ -9,10 +9,11 @@ import {
 } from '../../../contracts/admin/staff';
 import { requireStaff } from '../../plugins/admin-session.js';
 import type { Services } from '../../services/index.js';
+import { ADMIN_API } from '../../../contracts/api-paths';
 
 const tags = ['back office'];
 
-/** Staff accounts: the owner's alone (CONTRACT.md: owner-only calls answer 403 to staff). */
+/** Staff accounts: the owner's alone (owner-only calls answer 403 to staff: docs/rules.md#back-office). */
 export default async function staffRoutes(
   fastify: FastifyInstance,
   { services }: { services: Services },
@@ -22,19 +23,19 @@ export default async function staffRoutes(
   const config = { staff: 'owner' } as const;
 
   app.get(
-    '/api/admin/staff',
+    ADMIN_API.staff,
     { config, schema: { tags, response: { 200: staffListResponse } } },
     async () => ({ items: await staff.list() }),
   );
 
   app.post(
-    '/api/admin/staff',
+    ADMIN_API.staff,
     { config, schema: { tags, body: createStaffRequest, response: { 201: staffMemberSchema } } },
     async (req, reply) => reply.status(201).send(await staff.create(requireStaff(req), req.body)),
   );
 
   app.patch(
-    '/api/admin/staff/:id',
+    ADMIN_API.staffMember,
     {
       config,
       schema: {

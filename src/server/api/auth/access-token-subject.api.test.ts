@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { authClient } from '../../../../tests/setup/auth-client.js';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
 import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import { rows } from '../../db/rows.js';
+import { rows } from '../../../../tests/setup/sql-rows.js';
 import { ACCESS_TYP, AUDIENCE, ISSUER } from '../../services/auth/access-tokens.js';
 
 /**

@@ -8,7 +8,7 @@ import { authClient, freshEmail, freshIp } from '../../../../tests/setup/auth-cl
 import { startSmtpSink, type SmtpSink } from '../../../../tests/setup/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
 import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import { rows } from '../../db/rows.js';
+import { rows } from '../../../../tests/setup/sql-rows.js';
 import { ACCESS_TYP, AUDIENCE, ISSUER } from '../../services/auth/access-tokens.js';
 
 forEachDatabase('accounts API', (getDb) => {

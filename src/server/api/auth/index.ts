@@ -24,11 +24,12 @@ import type { Services } from '../../services/index.js';
 import { limit } from '../rate-limit.js';
 import { LIMITS } from './limits.js';
 import { noStore } from '../no-store.js';
+import { API } from '../../../contracts/api-paths';
 
 const tags = ['accounts'];
 const localeParams = z.object({ locale: localeParam });
 
-/** Accounts calls of spec section 7 at their exact paths (CONTRACT.md "Accounts"). */
+/** Accounts calls at their fixed paths (docs/rules.md#accounts-and-sessions). */
 export default async function authRoutes(
   fastify: FastifyInstance,
   { services }: { services: Services },
@@ -42,7 +43,7 @@ export default async function authRoutes(
   app.addHook('onSend', noStore);
 
   app.post(
-    '/api/client/:locale/user/register',
+    API.register,
     {
       schema: {
         tags,
@@ -58,7 +59,7 @@ export default async function authRoutes(
   );
 
   app.post(
-    '/api/client/:locale/auth/login',
+    API.login,
     {
       schema: {
         tags,
@@ -74,7 +75,7 @@ export default async function authRoutes(
   );
 
   app.post(
-    '/api/client/auth/refresh/token',
+    API.refreshToken,
     {
       schema: {
         tags,
@@ -88,7 +89,7 @@ export default async function authRoutes(
   );
 
   app.post(
-    '/api/client/auth/logout',
+    API.logout,
     {
       schema: { tags, description: 'End the session: its refresh-token family is revoked' },
       config: { auth: true },
@@ -100,7 +101,7 @@ export default async function authRoutes(
   );
 
   app.get(
-    '/api/client/auth/me',
+    API.me,
     {
       schema: { tags, description: 'The logged-in user', response: { 200: profileSchema } },
       config: { auth: true },
@@ -109,7 +110,7 @@ export default async function authRoutes(
   );
 
   app.post(
-    '/api/client/auth/reset/password',
+    API.resetPassword,
     {
       schema: {
         tags,
@@ -134,7 +135,7 @@ export default async function authRoutes(
   );
 
   app.post(
-    '/api/client/auth/verify/phone_code',
+    API.verifyPhoneCode,
     {
       schema: {
         tags,
@@ -156,7 +157,7 @@ export default async function authRoutes(
   );
 
   app.post(
-    '/api/client/auth/send/phone_code',
+    API.sendPhoneCode,
     {
       schema: {
         tags,
@@ -174,7 +175,7 @@ export default async function authRoutes(
   );
 
   app.get(
-    '/api/client/user/locale',
+    API.userLocale,
     {
       schema: {
         tags,
@@ -187,7 +188,7 @@ export default async function authRoutes(
   );
 
   app.put(
-    '/api/client/user/locale',
+    API.userLocale,
     {
       schema: {
         tags,

@@ -11,10 +11,11 @@ import type { Services } from '../../services/index.js';
 import { LOCALE_NOTE, localeQuery } from '../locale-query.js';
 import sharingRoutes from './sharing.js';
 import { noStore } from '../no-store.js';
+import { API } from '../../../contracts/api-paths';
 
 const tags = ['cart'];
 
-/** Cart calls of spec section 7 (CONTRACT.md "Cart"); the server cart is the logged-in user's. */
+/** Cart calls (docs/rules.md#cart); the server cart is the logged-in user's. */
 export default async function cartRoutes(
   fastify: FastifyInstance,
   { services }: { services: Services },
@@ -27,7 +28,7 @@ export default async function cartRoutes(
   app.addHook('onSend', noStore);
 
   app.get(
-    '/api/client/cart',
+    API.cart,
     {
       schema: {
         tags,
@@ -41,7 +42,7 @@ export default async function cartRoutes(
   );
 
   app.put(
-    '/api/client/cart/add',
+    API.cartSet,
     {
       schema: {
         tags,
@@ -56,7 +57,7 @@ export default async function cartRoutes(
   );
 
   app.delete(
-    '/api/client/cart',
+    API.cart,
     {
       schema: { tags, description: 'Empty the cart: 204' },
       config: { auth: true },
@@ -68,7 +69,7 @@ export default async function cartRoutes(
   );
 
   app.put(
-    '/api/client/cart/combine',
+    API.cartCombine,
     {
       schema: {
         tags,
@@ -83,7 +84,7 @@ export default async function cartRoutes(
   );
 
   app.post(
-    '/api/client/cart/check/products',
+    API.cartCheck,
     {
       schema: {
         tags,

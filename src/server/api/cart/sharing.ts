@@ -7,6 +7,7 @@ import { shopOrigin } from '../../config.js';
 import type { Services } from '../../services/index.js';
 import { LOCALE_NOTE, localeQuery } from '../locale-query.js';
 import { bodyField, byIp, byUser, limit, type Limit } from '../rate-limit.js';
+import { API } from '../../../contracts/api-paths';
 
 const tags = ['cart sharing'];
 
@@ -21,7 +22,7 @@ export const SHARING_LIMITS = {
   mailRecipient: { name: 'share-mail-to', max: 3, minutes: 60, key: bodyField('email') },
 } satisfies Record<string, Limit>;
 
-/** Cart sharing (CONTRACT.md "Cart"): links to frozen snapshots, and e-mailing them. */
+/** Cart sharing (docs/rules.md#shared-carts): links to frozen snapshots, and e-mailing them. */
 export default async function sharingRoutes(
   fastify: FastifyInstance,
   { services }: { services: Services },
@@ -32,7 +33,7 @@ export default async function sharingRoutes(
   const origin = shopOrigin(config);
 
   app.get(
-    '/api/client/cart/link',
+    API.cartLink,
     {
       schema: {
         tags,
@@ -48,7 +49,7 @@ export default async function sharingRoutes(
   );
 
   app.post(
-    '/cart/sharing/link',
+    API.sharedCartLink,
     {
       schema: {
         tags,
@@ -63,7 +64,7 @@ export default async function sharingRoutes(
   );
 
   app.post(
-    '/cart/sharing',
+    API.sharedCartSend,
     {
       schema: {
         tags,

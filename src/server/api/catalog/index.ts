@@ -15,11 +15,12 @@ import { notFound, validation } from '../../../domain/errors';
 import type { Services } from '../../services/index.js';
 import type { ListingResult, ListingScope } from '../../services/catalog/listing.js';
 import { listingQuerystring, parseListingQuery } from './listing-query.js';
+import { API } from '../../../contracts/api-paths';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const tags = ['catalog'];
 
-/** Listing and catalogue calls of spec section 7, at their exact paths. */
+/** Listing and catalogue calls at their fixed paths (docs/rules.md#calls, API in contracts/api-paths). */
 export default async function catalogRoutes(
   fastify: FastifyInstance,
   { services }: { services: Services },
@@ -53,7 +54,7 @@ export default async function catalogRoutes(
   });
 
   app.get(
-    '/api/client/:locale/category/tree',
+    API.categoryTree,
     {
       schema: {
         tags,
@@ -66,7 +67,7 @@ export default async function catalogRoutes(
   );
 
   app.get(
-    '/api/client/:locale/catalog/:categoryId/pagination/yet',
+    API.catalogPage,
     {
       schema: listingSchema(
         z.object({ locale: localeParam, categoryId: id }),
@@ -78,7 +79,7 @@ export default async function catalogRoutes(
   );
 
   app.get(
-    '/api/client/:locale/search/result/pagination/yet',
+    API.searchPage,
     {
       schema: listingSchema(
         z.object({ locale: localeParam }),
@@ -92,7 +93,7 @@ export default async function catalogRoutes(
   );
 
   app.get(
-    '/api/client/:locale/search/suggest',
+    API.searchSuggest,
     {
       schema: {
         tags,
@@ -110,7 +111,7 @@ export default async function catalogRoutes(
   );
 
   app.get(
-    '/api/client/sales/search/pagination/yet',
+    API.salesSearchPage,
     {
       schema: listingSchema(
         z.object({}),
@@ -126,7 +127,7 @@ export default async function catalogRoutes(
   );
 
   app.get(
-    '/api/client/:locale/sales/categories/:categoryId/pagination/yet',
+    API.salesPage,
     {
       schema: listingSchema(
         z.object({ locale: localeParam, categoryId: id }),
@@ -165,18 +166,18 @@ export default async function catalogRoutes(
     response: { 200: z.object({ count: z.number().int() }) },
   });
   app.get(
-    '/api/client/catalog/:categoryId/count',
+    API.catalogCountDefaultLocale,
     { schema: countSchema(z.object({ categoryId: id })) },
     async (req) => count(DEFAULT_LOCALE, req.params.categoryId, req.query),
   );
   app.get(
-    '/api/client/:locale/catalog/:categoryId/count',
+    API.catalogCount,
     { schema: countSchema(z.object({ locale: localeParam, categoryId: id })) },
     async (req) => count(req.params.locale, req.params.categoryId, req.query),
   );
 
   app.get(
-    '/api/client/:locale/get-product-data/:id',
+    API.productData,
     {
       schema: {
         tags,
@@ -193,7 +194,7 @@ export default async function catalogRoutes(
   );
 
   app.get(
-    '/api/client/products/gallery',
+    API.productGallery,
     {
       schema: {
         tags,

@@ -6,7 +6,7 @@ import { createCategory, createProduct } from '../../../../tests/factories/catal
 import { freshIp } from '../../../../tests/setup/auth-client.js';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
 import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import { rows } from '../../db/rows.js';
+import { rows } from '../../../../tests/setup/sql-rows.js';
 
 forEachDatabase('compare API', (getDb) => {
   let t: TestApp;

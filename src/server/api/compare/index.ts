@@ -6,13 +6,15 @@ import type { Services } from '../../services/index.js';
 import { byIp, limit, type Limit } from '../rate-limit.js';
 import { compareCookie } from './cookie.js';
 import { noStore } from '../no-store.js';
+import { API } from '../../../contracts/api-paths';
 
 const tags = ['compare'];
 const note =
   ' Answers `{products, url}`; `?locale=` (pl, en, ru; default pl) sets the language of titles, attributes and url.';
 /**
- * The three calls that change state are GETs (spec), so they take the full CSRF check
- * (`X-Requested-With`, `X-CSRF-TOKEN`, same-site Origin), as CONTRACT's common rules ask of any
+ * The three calls that change state are GETs (their fixed paths: docs/rules.md#comparison), so
+ * they take the full CSRF check (`X-Requested-With`, `X-CSRF-TOKEN`, same-site Origin), as
+ * docs/rules.md#calls asks of any
  * state-changing call; the header alone would already stop a cross-site page (a custom header
  * needs a CORS preflight, which this server never grants), the token adds the same defence
  * every POST has, at no cost to the browser, which sends it on every call anyway.
@@ -21,7 +23,7 @@ const changes = { csrf: true };
 /** Each new visitor's first add creates a row: a per-address ceiling keeps a script from flooding the table. */
 const addIp: Limit = { name: 'compare-add-ip', max: 120, minutes: 1, key: byIp };
 
-/** Compare calls of spec section 7 (CONTRACT.md "Compare"): guests too, bound to a cookie. */
+/** Compare calls (docs/rules.md#comparison): guests too, bound to a cookie. */
 export default async function compareRoutes(
   fastify: FastifyInstance,
   { services }: { services: Services },
@@ -34,7 +36,7 @@ export default async function compareRoutes(
   app.addHook('onSend', noStore);
 
   app.get(
-    '/get/comparisons',
+    API.compareGet,
     {
       schema: {
         tags,
@@ -47,7 +49,7 @@ export default async function compareRoutes(
   );
 
   app.get(
-    '/set/comparison',
+    API.compareSet,
     {
       schema: {
         tags,
@@ -67,7 +69,7 @@ export default async function compareRoutes(
   );
 
   app.get(
-    '/delete/comparison',
+    API.compareDelete,
     {
       schema: {
         tags,
@@ -88,7 +90,7 @@ export default async function compareRoutes(
   );
 
   app.get(
-    '/clear/comparisons',
+    API.compareClear,
     {
       schema: {
         tags,

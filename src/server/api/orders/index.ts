@@ -15,6 +15,7 @@ import type { Services } from '../../services/index.js';
 import { LOCALE_NOTE, localeQuery } from '../locale-query.js';
 import { bodyField, byIp, limit, type Limit } from '../rate-limit.js';
 import { noStore } from '../no-store.js';
+import { API } from '../../../contracts/api-paths';
 
 const tags = ['orders'];
 
@@ -40,7 +41,7 @@ const productParams = z.object({
     .pipe(productIdSchema),
 });
 
-/** Orders and requests (CONTRACT.md "Orders and requests"); prices are always the server's. */
+/** Orders and requests (docs/rules.md#orders-and-quick-order, #customization-requests); prices are always the server's. */
 export default async function orderRoutes(
   fastify: FastifyInstance,
   { services }: { services: Services },
@@ -51,7 +52,7 @@ export default async function orderRoutes(
   app.addHook('onSend', noStore);
 
   app.post(
-    '/api/client/cart/order',
+    API.cartOrder,
     {
       schema: {
         tags,
@@ -69,7 +70,7 @@ export default async function orderRoutes(
   );
 
   app.post(
-    '/api/client/products/order/:id',
+    API.quickOrder,
     {
       schema: {
         tags,
@@ -90,7 +91,7 @@ export default async function orderRoutes(
   );
 
   app.post(
-    '/api/client/customization-request',
+    API.customizationRequest,
     {
       schema: {
         tags,
@@ -110,7 +111,7 @@ export default async function orderRoutes(
   );
 
   app.get(
-    '/api/client/orders',
+    API.orders,
     {
       schema: {
         tags,

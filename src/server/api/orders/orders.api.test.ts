@@ -13,7 +13,7 @@ import {
 import { startSmtpSink, type SmtpSink } from '../../../../tests/setup/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
 import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import { rows } from '../../db/rows.js';
+import { rows } from '../../../../tests/setup/sql-rows.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SHOP = 'orders@shop.example';
@@ -47,7 +47,7 @@ forEachDatabase('orders API', (getDb) => {
     (await rows<{ n: number }>(getDb().db, sql`select count(*)::int as n from orders`))[0]?.n;
   const delivery = { name: 'Anna Nowak', phone: '+48 600 100 200', address: 'Długa 1, Gdańsk' };
   /**
-   * A quick order has no address (CONTRACT.md): only a name and a phone to call back. A phone of
+   * A quick order has no address (docs/rules.md#orders-and-quick-order): only a name and a phone to call back. A phone of
    * its own per call: quick orders are limited per phone too.
    */
   const caller = () => ({ name: 'Jan Kowalski', phone: freshPhone() });

@@ -5,14 +5,15 @@ import { wishListParams, wishListQuery, wishListResponse } from '../../../contra
 import { requireAuth } from '../../plugins/auth.js';
 import type { Services } from '../../services/index.js';
 import { noStore } from '../no-store.js';
+import { API } from '../../../contracts/api-paths';
 
 const tags = ['wish list'];
 const localeNote =
   ' `?locale=` (pl, en, ru) picks the language, else the user’s preferred one. Answers the list, newest first.';
-/** The changes take no body; one sent anyway may not carry fields (CONTRACT: unknown fields 422). */
+/** The changes take no body; one sent anyway may not carry fields (unknown fields are 422: docs/rules.md#errors). */
 const noBody = z.strictObject({}).nullish();
 
-/** Wish list calls of spec section 7 (CONTRACT.md "Wish list"): logged-in users only. */
+/** Wish list calls (docs/rules.md#wish-list): logged-in users only. */
 export default async function wishlistRoutes(
   fastify: FastifyInstance,
   { services }: { services: Services },
@@ -24,7 +25,7 @@ export default async function wishlistRoutes(
   app.addHook('onSend', noStore);
 
   app.get(
-    '/api/client/wish_list',
+    API.wishlist,
     {
       schema: {
         tags,
@@ -38,7 +39,7 @@ export default async function wishlistRoutes(
   );
 
   app.post(
-    '/api/client/wish_list/add/:id',
+    API.wishlistAdd,
     {
       schema: {
         tags,
@@ -54,7 +55,7 @@ export default async function wishlistRoutes(
   );
 
   app.put(
-    '/api/client/wish_list/delete/:id',
+    API.wishlistDelete,
     {
       schema: {
         tags,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   productAttributeValues,
   productImages,
@@ -34,11 +35,12 @@ export interface SeedResult {
 
 /** True when the shop has no catalogue and no content yet: the only state the seed writes into. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const [row] = await rows<{ empty: boolean }>(
+  const [row] = await rows(
     db,
     sql`select not exists (select 1 from products)
           and not exists (select 1 from categories)
           and not exists (select 1 from content_sections) as empty`,
+    z.object({ empty: z.boolean() }),
   );
   return row?.empty ?? false;
 }

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type {
   AdminCategory,
   CategoryCreate,
@@ -7,7 +8,7 @@ import type {
 import { conflict, notFound, validation } from '../../../domain/errors';
 import { LOCALES } from '../../../domain/locale';
 import { rows } from '../../db/rows.js';
-import { categories, categoryTranslations } from '../../db/schema/index.js';
+import { categories, categoryTranslations, presets, products } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { loadTree } from './category-read.js';
 import { ensureCategory } from './checks.js';
@@ -24,11 +25,16 @@ const TREE_LOCK = 0x5f_ca7e;
 
 /** Ids of siblings under `parent` in order, without `except`. */
 async function siblings(tx: Db, parent: number | null, except: number): Promise<number[]> {
-  const found = await rows<{ id: number }>(
-    tx,
-    sql`select id from categories where parent_id is not distinct from ${parent} and id <> ${except}
-        order by position, id`,
-  );
+  const found = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      and(
+        parent === null ? isNull(categories.parentId) : eq(categories.parentId, parent),
+        ne(categories.id, except),
+      ),
+    )
+    .orderBy(categories.position, categories.id);
   return found.map((r) => r.id);
 }
 
@@ -114,10 +120,10 @@ export function createCategoryAdmin({ db, audit, changed }: AdminCatalogDeps) {
       const touched = await db
         .transaction(async (tx) => {
           await lockTree(tx);
-          const [cur] = await rows<{ parent_id: number | null; position: number }>(
-            tx,
-            sql`select parent_id, position from categories where id = ${id}`,
-          );
+          const [cur] = await tx
+            .select({ parent_id: categories.parentId, position: categories.position })
+            .from(categories)
+            .where(eq(categories.id, id));
           if (!cur) throw notFound('category_not_found', 'Category not found');
           const before: Record<string, unknown> = {};
           const after: Record<string, unknown> = {};
@@ -125,11 +131,13 @@ export function createCategoryAdmin({ db, audit, changed }: AdminCatalogDeps) {
           if (parent !== cur.parent_id) {
             if (parent !== null) {
               await ensureCategory(tx, parent, 'parent_id');
-              const [cycle] = await rows<{ n: number }>(
+              // Raw: a recursive walk up the tree (decision 021).
+              const [cycle] = await rows(
                 tx,
                 sql`with recursive up as (select id, parent_id from categories where id = ${parent}
                       union all select c.id, c.parent_id from categories c join up on c.id = up.parent_id)
                     select 1 as n from up where id = ${id}`,
+                z.object({ n: z.number() }),
               );
               if (cycle) throw validation({ parent_id: ['category.cycle'] }, 'category_cycle');
             }
@@ -198,28 +206,31 @@ export function createCategoryAdmin({ db, audit, changed }: AdminCatalogDeps) {
       const parent = await db
         .transaction(async (tx) => {
           await lockTree(tx);
-          const [cur] = await rows<{
-            parent_id: number | null;
-            children: number;
-            products: number;
-          }>(
-            tx,
-            sql`select parent_id,
-                (select count(*) from categories c where c.parent_id = ${id})::int as children,
-                (select count(*) from products p where p.category_id = ${id})::int as products
-              from categories where id = ${id}`,
-          );
+          const [cur] = await tx
+            .select({ parent_id: categories.parentId })
+            .from(categories)
+            .where(eq(categories.id, id));
           if (!cur) throw notFound('category_not_found', 'Category not found');
-          if (cur.children > 0 || cur.products > 0)
+          const children = await tx.$count(categories, eq(categories.parentId, id));
+          const productCount = await tx.$count(products, eq(products.categoryId, id));
+          if (children > 0 || productCount > 0)
             throw conflict(
               'category_not_empty',
-              `This category still has ${cur.children} subcategories and ${cur.products} products (archived ones count)`,
+              `This category still has ${children} subcategories and ${productCount} products (archived ones count)`,
             );
-          const [text] = await rows<{ title: string; presets: number[] | null }>(
-            tx,
-            sql`select t.title, (select array_agg(p.id) from presets p where p.category_id = ${id}) as presets
-              from category_translations t where t.category_id = ${id} and t.locale = 'pl'`,
-          );
+          const [text] = await tx
+            .select({ title: categoryTranslations.title })
+            .from(categoryTranslations)
+            .where(
+              and(eq(categoryTranslations.categoryId, id), eq(categoryTranslations.locale, 'pl')),
+            );
+          const presetIds = (
+            await tx
+              .select({ id: presets.id })
+              .from(presets)
+              .where(eq(presets.categoryId, id))
+              .orderBy(presets.id)
+          ).map((p) => p.id);
           // Its presets go with it (they filter this category's listing and nothing else).
           await tx.delete(categories).where(eq(categories.id, id));
           await renumber(tx, await siblings(tx, cur.parent_id, id));
@@ -230,7 +241,7 @@ export function createCategoryAdmin({ db, audit, changed }: AdminCatalogDeps) {
             before: {
               parent_id: cur.parent_id,
               title: text?.title ?? null,
-              presets: text?.presets ?? [],
+              presets: presetIds,
             },
             after: null,
           });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AdminCategory } from '../../../contracts/admin/categories';
-import type { Locale } from '../../../domain/locale';
-import { rows } from '../../db/rows.js';
+import { products } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
+import { loadCategoryTexts } from '../catalog/category-tree.js';
 
 /**
  * The whole tree for the editor: per-locale texts, order, and product counts per node (live and
@@ -11,27 +11,16 @@ import type { Db } from '../../db/types.js';
 export async function loadTree(
   db: Db,
 ): Promise<{ roots: AdminCategory[]; byId: Map<number, AdminCategory> }> {
-  const texts = await rows<{
-    id: number;
-    parent_id: number | null;
-    position: number;
-    locale: Locale;
-    title: string;
-    slug: string;
-    description: string | null;
-  }>(
-    db,
-    sql`select c.id, c.parent_id, c.position, t.locale, t.title, t.slug, t.description
-        from categories c join category_translations t on t.category_id = c.id
-        order by c.position, c.id`,
-  );
-  const counts = await rows<{ category_id: number; live: number; archived: number }>(
-    db,
-    sql`select category_id, count(*) filter (where archived_at is null)::int as live,
-          count(*) filter (where archived_at is not null)::int as archived
-        from products group by category_id`,
-  );
-  const countOf = new Map(counts.map((c) => [c.category_id, c]));
+  const texts = await loadCategoryTexts(db);
+  const counts = await db
+    .select({
+      categoryId: products.categoryId,
+      live: sql<number>`count(*) filter (where ${products.archivedAt} is null)::int`,
+      archived: sql<number>`count(*) filter (where ${products.archivedAt} is not null)::int`,
+    })
+    .from(products)
+    .groupBy(products.categoryId);
+  const countOf = new Map(counts.map((c) => [c.categoryId, c]));
   const byId = new Map<number, AdminCategory>();
   for (const r of texts) {
     let node = byId.get(r.id);
@@ -39,7 +28,7 @@ export async function loadTree(
       const count = countOf.get(r.id);
       node = {
         id: r.id,
-        parent_id: r.parent_id,
+        parent_id: r.parentId,
         position: r.position,
         translations: {} as AdminCategory['translations'],
         product_count: Number(count?.live ?? 0),

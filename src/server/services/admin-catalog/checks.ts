@@ -1,20 +1,28 @@
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { conflict, validation } from '../../../domain/errors';
-import { rows } from '../../db/rows.js';
-import type { Db } from '../../db/types.js';
+import { isDistinctFrom } from '../../db/operators.js';
+import { categories, products } from '../../db/schema/index.js';
+import type { Executor } from '../../db/types.js';
 
 /** 422 on `field` when the category does not exist. */
-export async function ensureCategory(tx: Db, id: number, field = 'category_id'): Promise<void> {
-  const [hit] = await rows<{ n: number }>(tx, sql`select 1 as n from categories where id = ${id}`);
+export async function ensureCategory(
+  tx: Executor,
+  id: number,
+  field = 'category_id',
+): Promise<void> {
+  const [hit] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, id));
   if (!hit) throw validation({ [field]: ['category.unknown'] });
 }
 
-/** 409 `sku_taken` when another product has the SKU (CONTRACT.md: a second one answers 409). */
-export async function ensureSkuFree(tx: Db, sku: string, self: number | null): Promise<void> {
-  const [hit] = await rows<{ n: number }>(
-    tx,
-    sql`select 1 as n from products where sku = ${sku} and id is distinct from ${self}`,
-  );
+/** 409 `sku_taken` when another product has the SKU (docs/rules.md#back-office). */
+export async function ensureSkuFree(tx: Executor, sku: string, self: number | null): Promise<void> {
+  const [hit] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.sku, sku), isDistinctFrom(products.id, self)));
   if (hit) throw conflict('sku_taken', 'Another product has this SKU');
 }
 

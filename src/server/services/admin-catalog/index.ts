@@ -17,7 +17,7 @@ export type { Actor, AdminCatalogDeps, AuditLog } from './deps.js';
  * transaction with its audit row, then tells every process that the catalogue changed
  * (docs/back-office/catalog.md).
  */
-export function createAdminCatalog(deps: AdminCatalogDeps) {
+export function createAdminCatalogService(deps: AdminCatalogDeps) {
   const list = createProductList(deps.db);
   const writes = createProductWrites(deps);
   const removal = createProductRemoval(deps);
@@ -48,4 +48,4 @@ export function createAdminCatalog(deps: AdminCatalogDeps) {
   };
 }
 
-export type AdminCatalog = ReturnType<typeof createAdminCatalog>;
+export type AdminCatalogService = ReturnType<typeof createAdminCatalogService>;

@@ -1,4 +1,5 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type {
   AdminPreset,
   PresetCreate,
@@ -9,8 +10,9 @@ import { conflict, notFound, validation } from '../../../domain/errors';
 import { buildFilterPath } from '../../../domain/filters/filter-address';
 import { PRICE_KEY, normalizeFilters, parsePriceValue } from '../../../domain/filters/filter-set';
 import { LOCALES, type Locale } from '../../../domain/locale';
+import { isDistinctFrom } from '../../db/operators.js';
 import { rows } from '../../db/rows.js';
-import { presets, presetTranslations } from '../../db/schema/index.js';
+import { attributes, attributeValues, presets, presetTranslations } from '../../db/schema/index.js';
 import type { PresetFilters } from '../../db/schema/presets.js';
 import type { Db } from '../../db/types.js';
 import { ensureCategory } from './checks.js';
@@ -28,11 +30,11 @@ async function storedFilters(tx: Db, input: PresetFiltersInput): Promise<PresetF
   const out: Record<string, string[]> = {};
   const keys = Object.keys(input).filter((k) => k !== PRICE_KEY);
   const known = keys.length
-    ? await rows<{ key: string; slug: string | null }>(
-        tx,
-        sql`select a.key, v.slug from attributes a left join attribute_values v on v.attribute_id = a.id
-            where a.key = any(${`{${keys.join(',')}}`}::text[])`,
-      )
+    ? await tx
+        .select({ key: attributes.key, slug: attributeValues.slug })
+        .from(attributes)
+        .leftJoin(attributeValues, eq(attributeValues.attributeId, attributes.id))
+        .where(inArray(attributes.key, keys))
     : [];
   for (const [key, values] of Object.entries(input)) {
     if (key === PRICE_KEY) {
@@ -63,10 +65,10 @@ async function ensureUnique(
   filters: PresetFilters,
   self: number | null,
 ) {
-  const others = await rows<{ id: number; filters: PresetFilters }>(
-    tx,
-    sql`select id, filters from presets where category_id = ${categoryId} and id is distinct from ${self}`,
-  );
+  const others = await tx
+    .select({ id: presets.id, filters: presets.filters })
+    .from(presets)
+    .where(and(eq(presets.categoryId, categoryId), isDistinctFrom(presets.id, self)));
   const key = JSON.stringify(filters);
   if (others.some((o) => JSON.stringify(canonical(o.filters)) === key))
     throw conflict('preset_duplicate', 'This category already has a preset with these filters');
@@ -79,15 +81,20 @@ function wireFilters(filters: PresetFilters): Record<string, string[]> {
   );
 }
 
+const localeSlug = z.object({ locale: z.enum(LOCALES), slug: z.string() });
+
+/** A preset with its texts and its category's slugs as JSON: one statement (decision 021). */
+const presetRow = z.object({
+  id: z.number(),
+  category_id: z.number(),
+  position: z.number(),
+  filters: z.record(z.string(), z.array(z.string())),
+  texts: z.array(localeSlug.extend({ title: z.string() })).nullable(),
+  category_slugs: z.array(localeSlug).nullable(),
+});
+
 async function loadPresets(db: Db, where: SQL): Promise<AdminPreset[]> {
-  const found = await rows<{
-    id: number;
-    category_id: number;
-    position: number;
-    filters: PresetFilters;
-    texts: Array<{ locale: Locale; title: string; slug: string }>;
-    category_slugs: Array<{ locale: Locale; slug: string }>;
-  }>(
+  const found = await rows(
     db,
     sql`select p.id, p.category_id, p.position, p.filters,
           (select json_agg(json_build_object('locale', t.locale, 'title', t.title, 'slug', t.slug))
@@ -95,6 +102,7 @@ async function loadPresets(db: Db, where: SQL): Promise<AdminPreset[]> {
           (select json_agg(json_build_object('locale', c.locale, 'slug', c.slug))
              from category_translations c where c.category_id = p.category_id) as category_slugs
         from presets p where ${where} order by p.position, p.id`,
+    presetRow,
   );
   return found.map((r) => {
     const text = (l: Locale) => r.texts?.find((t) => t.locale === l);

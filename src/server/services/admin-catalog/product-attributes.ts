@@ -1,8 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AttributesInput } from '../../../contracts/admin/products';
 import { validation } from '../../../domain/errors';
-import { rows } from '../../db/rows.js';
-import { productAttributeValues } from '../../db/schema/index.js';
+import { attributes, attributeValues, productAttributeValues } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 
 /**
@@ -19,12 +18,11 @@ export async function resolveAttributes(tx: Db, input: AttributesInput): Promise
   }));
   const keys = wanted.filter((w) => w.slugs.length > 0).map((w) => w.key);
   if (keys.length === 0) return [];
-  const known = await rows<{ key: string; slug: string | null; id: number | null }>(
-    tx,
-    sql`select a.key, v.slug, v.id from attributes a
-        left join attribute_values v on v.attribute_id = a.id
-        where a.key = any(${`{${keys.join(',')}}`}::text[])`,
-  );
+  const known = await tx
+    .select({ key: attributes.key, slug: attributeValues.slug, id: attributeValues.id })
+    .from(attributes)
+    .leftJoin(attributeValues, eq(attributeValues.attributeId, attributes.id))
+    .where(inArray(attributes.key, keys));
   const byKey = new Map<string, Map<string, number>>();
   for (const r of known) {
     const values = byKey.get(r.key) ?? new Map<string, number>();

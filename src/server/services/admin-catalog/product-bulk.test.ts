@@ -4,7 +4,7 @@ import { productBulkRequest } from '../../../contracts/admin/products';
 import { adminServices, productInput } from '../../../../tests/factories/admin-catalog.js';
 import { createCategory } from '../../../../tests/factories/catalog.js';
 import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import { rows } from '../../db/rows.js';
+import { rows } from '../../../../tests/setup/sql-rows.js';
 import type { Services } from '../index.js';
 import type { Actor } from './deps.js';
 

@@ -4,20 +4,12 @@ import { MAX_PRICE } from '../../../contracts/admin/catalog-fields';
 import { changePrices } from '../../../domain/catalog/price-change';
 import { notFound, validation } from '../../../domain/errors';
 import { fromDecimal, toDecimal } from '../../../domain/money';
-import { rows } from '../../db/rows.js';
-import type { Db } from '../../db/types.js';
+import { anyId } from '../../db/operators.js';
+import { customizationRequests, orderLines, products } from '../../db/schema/index.js';
+import type { Db, Executor } from '../../db/types.js';
 import { ensureCategory } from './checks.js';
 import { recordAll, type Actor, type AdminCatalogDeps } from './deps.js';
-import { constraintToConflict, intArray } from './sql.js';
-
-interface Locked {
-  id: number;
-  category_id: number;
-  price_minor: number;
-  price_sale_minor: number | null;
-  published: boolean;
-  archived: boolean;
-}
+import { constraintToConflict, isArchived } from './sql.js';
 
 const MAX_PRICE_MINOR = fromDecimal(MAX_PRICE);
 const money = (minor: number | null) => (minor === null ? null : toDecimal(minor));
@@ -26,24 +18,36 @@ const money = (minor: number | null) => (minor === null ? null : toDecimal(minor
  * Products some order or customization request points at: those are archived instead of deleted
  * (the order keeps its lines, and the foreign keys would refuse the delete anyway).
  */
-async function referenced(tx: Db, ids: readonly number[]): Promise<Set<number>> {
-  const found = await rows<{ product_id: number }>(
-    tx,
-    sql`select product_id from order_lines where product_id = any(${intArray(ids)})
-        union select product_id from customization_requests where product_id = any(${intArray(ids)})`,
-  );
-  return new Set(found.map((r) => r.product_id));
+async function referenced(tx: Executor, ids: readonly number[]): Promise<Set<number>> {
+  const ordered = await tx
+    .selectDistinct({ id: orderLines.productId })
+    .from(orderLines)
+    .where(anyId(orderLines.productId, ids));
+  const requested = await tx
+    .selectDistinct({ id: customizationRequests.productId })
+    .from(customizationRequests)
+    .where(anyId(customizationRequests.productId, ids));
+  return new Set([...ordered, ...requested].map((r) => r.id));
 }
 
 /** Locks the rows in id order (two bulk calls over the same products cannot deadlock). */
-async function lock(tx: Db, ids: readonly number[]): Promise<Locked[]> {
-  return rows<Locked>(
-    tx,
-    sql`select id, category_id, price_minor, price_sale_minor, published,
-          archived_at is not null as archived
-        from products where id = any(${intArray(ids)}) order by id for no key update`,
-  );
+function lock(tx: Executor, ids: readonly number[]) {
+  return tx
+    .select({
+      id: products.id,
+      category_id: products.categoryId,
+      price_minor: products.priceMinor,
+      price_sale_minor: products.priceSaleMinor,
+      published: products.published,
+      archived: isArchived,
+    })
+    .from(products)
+    .where(anyId(products.id, ids))
+    .orderBy(products.id)
+    .for('no key update');
 }
+
+type Locked = Awaited<ReturnType<typeof lock>>[number];
 
 export function createProductRemoval({ db, audit, changed, deletedProducts }: AdminCatalogDeps) {
   const removeFiles = async (ids: readonly number[]) => {
@@ -59,14 +63,26 @@ export function createProductRemoval({ db, audit, changed, deletedProducts }: Ad
     const archive = locked.filter((p) => keep.has(p.id));
     const drop = locked.filter((p) => !keep.has(p.id));
     if (archive.length > 0)
-      await tx.execute(
-        sql`update products set archived_at = coalesce(archived_at, now()), published = false,
-              version = version + 1, updated_at = now()
-            where id = any(${intArray(archive.map((p) => p.id))})`,
-      );
+      await tx
+        .update(products)
+        .set({
+          archivedAt: sql`coalesce(${products.archivedAt}, now())`,
+          published: false,
+          version: sql`${products.version} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          anyId(
+            products.id,
+            archive.map((p) => p.id),
+          ),
+        );
     if (drop.length > 0)
-      await tx.execute(
-        sql`delete from products where id = any(${intArray(drop.map((p) => p.id))})`,
+      await tx.delete(products).where(
+        anyId(
+          products.id,
+          drop.map((p) => p.id),
+        ),
       );
     await recordAll(audit, tx, actor, [
       ...archive.map((p) => ({
@@ -124,7 +140,8 @@ export function createProductRemoval({ db, audit, changed, deletedProducts }: Ad
           const categories = new Set(locked.map((p) => p.category_id));
           const counts = { updated: 0, archived: 0, deleted: 0 };
           let dropped: number[] = [];
-          const bump = sql`version = version + 1, updated_at = now()`;
+          const bump = { version: sql`${products.version} + 1`, updatedAt: sql`now()` };
+          const these = anyId(products.id, ids);
           const each = async (
             field: string,
             from: (p: Locked) => unknown,
@@ -151,9 +168,10 @@ export function createProductRemoval({ db, audit, changed, deletedProducts }: Ad
                 if (byId.get(id)?.archived) archived[`ids.${i}`] = ['product.archived'];
               });
               if (Object.keys(archived).length > 0) throw validation(archived, 'product_archived');
-              await tx.execute(
-                sql`update products set published = true, ${bump} where id = any(${intArray(ids)})`,
-              );
+              await tx
+                .update(products)
+                .set({ published: true, ...bump })
+                .where(these);
               await each(
                 'published',
                 (p) => p.published,
@@ -163,9 +181,10 @@ export function createProductRemoval({ db, audit, changed, deletedProducts }: Ad
               break;
             }
             case 'unpublish':
-              await tx.execute(
-                sql`update products set published = false, ${bump} where id = any(${intArray(ids)})`,
-              );
+              await tx
+                .update(products)
+                .set({ published: false, ...bump })
+                .where(these);
               await each(
                 'published',
                 (p) => p.published,
@@ -175,9 +194,10 @@ export function createProductRemoval({ db, audit, changed, deletedProducts }: Ad
               break;
             case 'move':
               await ensureCategory(tx, req.category_id);
-              await tx.execute(
-                sql`update products set category_id = ${req.category_id}, ${bump} where id = any(${intArray(ids)})`,
-              );
+              await tx
+                .update(products)
+                .set({ categoryId: req.category_id, ...bump })
+                .where(these);
               await each(
                 'category_id',
                 (p) => p.category_id,

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type {
   ProductListQuery,
   ProductListResponse,
@@ -50,6 +51,8 @@ function orderBy(sort: ProductSort, locale: Locale): { join: SQL; order: SQL } {
   }
 }
 
+const idRow = z.object({ id: z.number() });
+
 /**
  * Title (any locale) or SKU containing every word, through the trigram indexes on
  * product_translations.title and products.sku (`ilike '%word%'`). A search with no word of three
@@ -78,11 +81,13 @@ export function createProductList(db: Db) {
   const totals = new Map<string, { total: number; at: number }>();
 
   async function categoryAndDescendants(id: number): Promise<number[]> {
-    const found = await rows<{ id: number }>(
+    // Raw: a recursive walk down the tree (decision 021).
+    const found = await rows(
       db,
       sql`with recursive d as (select id from categories where id = ${id}
             union all select c.id from categories c join d on c.parent_id = d.id)
           select id from d`,
+      idRow,
     );
     return found.map((r) => r.id);
   }
@@ -137,7 +142,7 @@ export function createProductList(db: Db) {
       if (total === undefined && search) {
         // A search is the expensive part: match once, then count and page from the matches.
         // (An aggregate reads a sorted subquery in its order; PostgreSQL's documented habit.)
-        const [row] = await rows<{ total: number; ids: number[] | null }>(
+        const [row] = await rows(
           db,
           sql`with f as materialized (
                 select p.id, p.updated_at, p.price_effective_minor, p.stock, p.sku
@@ -145,22 +150,25 @@ export function createProductList(db: Db) {
               select (select count(*) from f)::int as total,
                 (select array_agg(id) from (select p.id from f p ${join}
                    order by ${order} limit ${limit} offset ${offset}) x) as ids`,
+          z.object({ total: z.number(), ids: z.array(z.number()).nullable() }),
         );
-        total = Number(row?.total ?? 0);
-        ids = (row?.ids ?? []).map(Number);
+        total = row?.total ?? 0;
+        ids = row?.ids ?? [];
       } else {
-        const page = await rows<{ id: number }>(
+        const page = await rows(
           db,
           sql`select p.id from products p ${join} where ${condition}
               order by ${order} limit ${limit} offset ${offset}`,
+          idRow,
         );
         ids = page.map((r) => r.id);
         if (total === undefined) {
-          const [row] = await rows<{ n: number }>(
+          const [row] = await rows(
             db,
             sql`select count(*)::int as n from products p where ${condition}`,
+            z.object({ n: z.number() }),
           );
-          total = Number(row?.n ?? 0);
+          total = row?.n ?? 0;
         }
       }
       if (counted) {

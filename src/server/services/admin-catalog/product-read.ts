@@ -1,27 +1,54 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AdminProduct } from '../../../contracts/admin/products';
 import { toDecimal } from '../../../domain/money';
-import { LOCALES, type Locale } from '../../../domain/locale';
+import { LOCALES } from '../../../domain/locale';
 import { rows } from '../../db/rows.js';
+import { attributes, attributeValues } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { intArray, isoTime } from './sql.js';
 
-interface ProductRow {
-  id: number;
-  sku: string;
-  category_id: number;
-  price_minor: number;
-  price_sale_minor: number | null;
-  stock: number;
-  published: boolean;
-  version: number;
-  archived_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  texts: Array<{ locale: Locale; title: string; description: string; slug: string }> | null;
-  value_ids: number[] | null;
-  images: AdminProduct['images'] | null;
-}
+/** A timestamp as a driver returns it from a raw statement (isoTime reads both). */
+const timestamp = z.union([z.date(), z.string()]);
+
+/** A product row with its texts and images as JSON (one statement per page; decision 021). */
+const productRow = z.object({
+  id: z.number(),
+  sku: z.string(),
+  category_id: z.number(),
+  price_minor: z.number(),
+  price_sale_minor: z.number().nullable(),
+  stock: z.number(),
+  published: z.boolean(),
+  version: z.number(),
+  archived_at: timestamp.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  texts: z
+    .array(
+      z.object({
+        locale: z.enum(LOCALES),
+        title: z.string(),
+        description: z.string(),
+        slug: z.string(),
+      }),
+    )
+    .nullable(),
+  value_ids: z.array(z.number()).nullable(),
+  images: z
+    .array(
+      z.object({
+        id: z.number(),
+        position: z.number(),
+        url: z.string(),
+        width: z.number(),
+        height: z.number(),
+      }),
+    )
+    .nullable(),
+});
+
+type ProductRow = z.infer<typeof productRow>;
 
 /** Every attribute value, in the shop's order: a few dozen rows, read once per list. */
 export interface ValueDictionary {
@@ -30,11 +57,11 @@ export interface ValueDictionary {
 }
 
 export async function loadValueDictionary(db: Db): Promise<ValueDictionary> {
-  const found = await rows<{ id: number; key: string; slug: string }>(
-    db,
-    sql`select v.id, a.key, v.slug from attribute_values v join attributes a on a.id = v.attribute_id
-        order by a.position, a.id, v.position, v.id`,
-  );
+  const found = await db
+    .select({ id: attributeValues.id, key: attributes.key, slug: attributeValues.slug })
+    .from(attributeValues)
+    .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+    .orderBy(attributes.position, attributes.id, attributeValues.position, attributeValues.id);
   const byId = new Map(found.map((r, i) => [r.id, [r.key, r.slug, i] as [string, string, number]]));
   return byId;
 }
@@ -52,7 +79,7 @@ export async function loadAdminProducts(
 ): Promise<AdminProduct[]> {
   if (ids.length === 0) return [];
   const dict = dictionary ?? (await loadValueDictionary(db));
-  const found = await rows<ProductRow>(
+  const found = await rows(
     db,
     sql`select p.id, p.sku, p.category_id, p.price_minor, p.price_sale_minor, p.stock, p.published,
           p.version, p.archived_at, p.created_at, p.updated_at,
@@ -64,6 +91,7 @@ export async function loadAdminProducts(
                   'width', i.width, 'height', i.height) order by i.position)
              from product_images i where i.product_id = p.id) as images
         from products p where p.id = any(${intArray(ids)})`,
+    productRow,
   );
   const byId = new Map(found.map((r) => [r.id, toAdminProduct(r, dict)]));
   return ids.flatMap((id) => byId.get(id) ?? []);

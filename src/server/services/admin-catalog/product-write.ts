@@ -3,7 +3,6 @@ import type { ProductCreate, ProductPatch } from '../../../contracts/admin/produ
 import { conflict, notFound } from '../../../domain/errors';
 import { fromDecimal, toDecimal } from '../../../domain/money';
 import { LOCALES, type Locale } from '../../../domain/locale';
-import { rows } from '../../db/rows.js';
 import {
   productAttributeValues,
   productSlugRedirects,
@@ -15,7 +14,7 @@ import { ensureCategory, ensureSaleBelowPrice, ensureSkuFree } from './checks.js
 import type { Actor, AdminCatalogDeps } from './deps.js';
 import { resolveAttributes, setProductValues } from './product-attributes.js';
 import { resolveSlug } from './slugs.js';
-import { constraintToConflict } from './sql.js';
+import { constraintToConflict, isArchived, productFields } from './sql.js';
 
 type Changes = Record<string, unknown>;
 
@@ -112,21 +111,11 @@ export function createProductWrites({ db, audit, changed }: AdminCatalogDeps) {
       const categories = await db
         .transaction(async (tx) => {
           // Locked until the commit: a second save waits here, then sees the new version.
-          const [cur] = await rows<{
-            sku: string;
-            category_id: number;
-            price_minor: number;
-            price_sale_minor: number | null;
-            stock: number;
-            published: boolean;
-            archived: boolean;
-            version: number;
-          }>(
-            tx,
-            sql`select sku, category_id, price_minor, price_sale_minor, stock, published,
-                  archived_at is not null as archived, version
-                from products where id = ${id} for no key update`,
-          );
+          const [cur] = await tx
+            .select({ ...productFields, archived: isArchived, version: products.version })
+            .from(products)
+            .where(eq(products.id, id))
+            .for('no key update');
           if (!cur) throw notFound('product_not_found', 'Product not found');
           if (cur.version !== patch.version)
             throw conflict(

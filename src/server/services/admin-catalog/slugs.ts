@@ -1,15 +1,20 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { validation } from '../../../domain/errors';
 import type { Locale } from '../../../domain/locale';
-import { rows } from '../../db/rows.js';
+import { isDistinctFrom } from '../../db/operators.js';
+import {
+  categoryTranslations,
+  presetTranslations,
+  productTranslations,
+} from '../../db/schema/index.js';
 import { slugify } from '../../db/seed/slug.js';
-import type { Db } from '../../db/types.js';
+import type { Executor } from '../../db/types.js';
 
 /** The translation tables with a slug unique per locale, and the column naming their owner. */
 const TABLES = {
-  product: { table: sql.raw('product_translations'), owner: sql.raw('product_id') },
-  category: { table: sql.raw('category_translations'), owner: sql.raw('category_id') },
-  preset: { table: sql.raw('preset_translations'), owner: sql.raw('preset_id') },
+  product: { table: productTranslations, owner: productTranslations.productId },
+  category: { table: categoryTranslations, owner: categoryTranslations.categoryId },
+  preset: { table: presetTranslations, owner: presetTranslations.presetId },
 } as const;
 export type SlugKind = keyof typeof TABLES;
 
@@ -36,7 +41,7 @@ export function slugBase(title: string, fallback: string): string {
  * shared by many products costs a query per fifty, never a scan.
  */
 export async function freeSlug(
-  tx: Db,
+  tx: Executor,
   kind: SlugKind,
   locale: Locale,
   base: string,
@@ -47,12 +52,12 @@ export async function freeSlug(
     const candidates = Array.from({ length: BATCH }, (_, i) =>
       first + i === 1 ? base : `${base}-${first + i}`,
     );
-    const taken = await rows<{ slug: string }>(
-      tx,
-      sql`select slug from ${table}
-          where locale = ${locale} and slug = any(${`{${candidates.join(',')}}`}::text[])
-            and ${owner} is distinct from ${self}`,
-    );
+    const taken = await tx
+      .select({ slug: table.slug })
+      .from(table)
+      .where(
+        and(eq(table.locale, locale), inArray(table.slug, candidates), isDistinctFrom(owner, self)),
+      );
     const used = new Set(taken.map((r) => r.slug));
     const free = candidates.find((c) => !used.has(c));
     if (free) return free;
@@ -61,18 +66,17 @@ export async function freeSlug(
 
 /** A slug someone typed: 422 on the field when another row of the locale has it. */
 export async function checkSlugFree(
-  tx: Db,
+  tx: Executor,
   kind: SlugKind,
   locale: Locale,
   slug: string,
   self: number | null,
 ): Promise<void> {
   const { table, owner } = TABLES[kind];
-  const [hit] = await rows<{ n: number }>(
-    tx,
-    sql`select 1 as n from ${table}
-        where locale = ${locale} and slug = ${slug} and ${owner} is distinct from ${self}`,
-  );
+  const [hit] = await tx
+    .select({ slug: table.slug })
+    .from(table)
+    .where(and(eq(table.locale, locale), eq(table.slug, slug), isDistinctFrom(owner, self)));
   if (hit) throw validation({ [`translations.${locale}.slug`]: ['slug.taken'] }, 'slug_taken');
 }
 
@@ -81,7 +85,7 @@ export async function checkSlugFree(
  * null means "make it".
  */
 export async function resolveSlug(
-  tx: Db,
+  tx: Executor,
   kind: SlugKind,
   locale: Locale,
   typed: string | null | undefined,

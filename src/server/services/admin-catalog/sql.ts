@@ -1,10 +1,24 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { conflict } from '../../../domain/errors';
+import { products } from '../../db/schema/index.js';
 
 /** `{1,2,3}::int[]`: one parameter however many ids (both drivers read the text form). */
 export function intArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.join(',')}}`}::int[]`;
 }
+
+/** A product's own fields, under the names the API and the CSV file give them. */
+export const productFields = {
+  sku: products.sku,
+  category_id: products.categoryId,
+  price_minor: products.priceMinor,
+  price_sale_minor: products.priceSaleMinor,
+  stock: products.stock,
+  published: products.published,
+};
+
+/** `archived`: a product with `archived_at` set. */
+export const isArchived = sql<boolean>`${products.archivedAt} is not null`;
 
 /** Timestamps come back as Date (rows) or ISO text (JSON); the wire wants ISO in UTC. */
 export function isoTime(value: Date | string): string {

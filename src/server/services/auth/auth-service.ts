@@ -33,7 +33,7 @@ const toUser = (u: UserRow) => ({
 const toProfile = (u: UserRow) => ({ ...toUser(u), phone_verified: u.phoneVerifiedAt !== null });
 
 /** Registration, login, sessions, password reset, phone verification and the language setting. */
-export function createAuthService({ db, accessTokens, refreshTokens, codes, outbox }: AuthDeps) {
+export function createAuthAccounts({ db, accessTokens, refreshTokens, codes, outbox }: AuthDeps) {
   async function findByEmail(email: string) {
     const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     return row;
@@ -202,4 +202,4 @@ export function createAuthService({ db, accessTokens, refreshTokens, codes, outb
   };
 }
 
-export type AuthService = ReturnType<typeof createAuthService>;
+export type AuthAccounts = ReturnType<typeof createAuthAccounts>;

@@ -4,17 +4,17 @@ import type { Db } from '../../db/types.js';
 import type { Secrets } from '../../secrets.js';
 import type { OutboxService } from '../messaging/outbox-service.js';
 import { createAccessTokens } from './access-tokens.js';
-import { createAuthService } from './auth-service.js';
+import { createAuthAccounts } from './auth-service.js';
 import { createOneTimeCodes } from './one-time-codes.js';
 import { createRefreshTokens } from './refresh-tokens.js';
 
 /** Wires the auth service from its parts (tokens, codes, the outbox). */
-export function createAuth(db: Db, config: Config, secrets: Secrets, outbox: OutboxService) {
+export function createAuthService(db: Db, config: Config, secrets: Secrets, outbox: OutboxService) {
   // A key of its own for code hashes, derived from the JWT key so no new secret is needed.
   const codeKey = new Uint8Array(
     createHmac('sha256', secrets.jwt).update('one-time-codes').digest(),
   );
-  return createAuthService({
+  return createAuthAccounts({
     db,
     accessTokens: createAccessTokens(secrets.jwt, config.ACCESS_TOKEN_TTL_SECONDS),
     refreshTokens: createRefreshTokens(db),

@@ -7,7 +7,7 @@ import type { Db } from '../../db/types.js';
 /** A session stays alive while used at least monthly, and ends 90 days after login regardless. */
 export const REFRESH_IDLE_MS = 30 * 24 * 3600_000;
 export const SESSION_MAX_MS = 90 * 24 * 3600_000;
-/** Two tabs refreshing with the same token at once both get an answer (CONTRACT.md). */
+/** Two tabs refreshing with the same token at once both get an answer (docs/rules.md#accounts-and-sessions). */
 export const REUSE_GRACE_MS = 10_000;
 
 export interface RefreshResult {

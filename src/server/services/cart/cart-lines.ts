@@ -1,16 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { CartLine, CartResponse } from '../../../contracts/cart';
 import { MAX_LINE_COUNT, cartTotal, type CartEntry } from '../../../domain/cart/cart-math';
 import type { Locale } from '../../../domain/locale';
 import { toDecimal } from '../../../domain/money';
 import { rows } from '../../db/rows.js';
-import type { Db } from '../../db/types.js';
-import {
-  productColumns,
-  productJoins,
-  toProduct,
-  type ProductRow,
-} from '../catalog/product-query.js';
+import type { Executor } from '../../db/types.js';
+import { productColumns, productJoins, productRow, toProduct } from '../catalog/product-query.js';
 
 /**
  * Lines as `(id, count, ord)` rows from a list of entries, in the list's order. The ids and
@@ -30,7 +26,8 @@ export function userCartSource(userId: string): SQL {
     from cart_lines l join carts c on c.id = l.cart_id where c.user_id = ${userId}`;
 }
 
-type LineRow = ProductRow & { published: boolean; count: number };
+const lineRow = productRow.extend({ published: z.boolean(), count: z.number() });
+type LineRow = z.infer<typeof lineRow>;
 
 /**
  * A cart as shown: each line with the server's current prices, texts in `locale`, and `empty`
@@ -38,17 +35,18 @@ type LineRow = ProductRow & { published: boolean; count: number };
  * whose product no longer exists at all has nothing to show and is left out.
  *
  * `totalPrice` is the sum of (sale price, else price) x count over ALL lines, empty ones
- * included: the same rule as the guest cart (spec section 6, domain cartTotal), so a shopper
+ * included: the same rule as the guest cart (docs/rules.md#cart, domain cartTotal), so a shopper
  * sees the same total before and after logging in. Ordering is refused while a line is empty,
  * so the total of an order never includes an unavailable line.
  */
-export async function loadCart(db: Db, locale: Locale, source: SQL): Promise<CartResponse> {
-  const found = await rows<LineRow>(
+export async function loadCart(db: Executor, locale: Locale, source: SQL): Promise<CartResponse> {
+  const found = await rows(
     db,
     sql`with lines as (${source})
         select ${productColumns}, p.published, lines.count
         ${productJoins(locale)} join lines on lines.id = p.id
         order by lines.ord`,
+    lineRow,
   );
   const totalMinor = cartTotal(
     found.map((r) => ({
@@ -75,20 +73,28 @@ function toLine(row: LineRow, locale: Locale): CartLine {
   };
 }
 
+const checkRow = z.object({
+  id: z.number(),
+  count: z.number(),
+  stock: z.number().nullable(),
+  published: z.boolean(),
+});
+
 /**
  * Availability of listed products for the guest cart and the cart page: `empty` as in a cart
  * line; unknown and unpublished ids are empty with nothing available. `available_count` is
  * capped at what one line may hold (99): it is all a cart needs, and the exact stock of a
  * well-stocked product is the shop's business.
  */
-export async function checkEntries(db: Db, entries: readonly CartEntry[]) {
+export async function checkEntries(db: Executor, entries: readonly CartEntry[]) {
   if (entries.length === 0) return [];
-  const found = await rows<{ id: number; count: number; stock: number | null; published: boolean }>(
+  const found = await rows(
     db,
     sql`with lines as (${entriesSource(entries)})
         select lines.id, lines.count, p.stock, coalesce(p.published, false) as published
         from lines left join products p on p.id = lines.id
         order by lines.ord`,
+    checkRow,
   );
   return found.map((r) => {
     const available = r.published ? Math.min(r.stock ?? 0, MAX_LINE_COUNT) : 0;

@@ -1,42 +1,53 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { MAX_CART_LINES, type CartResponse } from '../../../contracts/cart';
 import { MAX_LINE_COUNT, type CartEntry } from '../../../domain/cart/cart-math';
 import { unauthenticated, validation } from '../../../domain/errors';
 import type { Locale } from '../../../domain/locale';
+import { anyId } from '../../db/operators.js';
 import { rows } from '../../db/rows.js';
-import type { Db } from '../../db/types.js';
+import { cartLines, carts, products } from '../../db/schema/index.js';
+import type { Db, Executor } from '../../db/types.js';
 import { resolveLocale } from '../user-locale.js';
-import { checkEntries, entriesSource, loadCart, userCartSource } from './cart-lines.js';
+import { checkEntries, loadCart, userCartSource } from './cart-lines.js';
 
 /**
- * The server cart of a logged-in user (CONTRACT.md "Cart"). Every write runs in one transaction
+ * The server cart of a logged-in user (docs/rules.md#cart). Every write runs in one transaction
  * that first locks the user's `carts` row, so concurrent writes to one cart apply one after
  * another, each whole: 20 tabs setting counts at once leave exactly one of the states they asked
  * for, never a mix. A write that fails (unknown product, too many lines) changes nothing.
  */
-export function createCartService(db: Db) {
+export function createUserCart(db: Db) {
+  /** Rows to insert, in the entries' order: a multi-row insert numbers `added_seq` in it. */
+  const lines = (cartId: number, entries: readonly CartEntry[]) =>
+    entries.map((e) => ({ cartId, productId: e.id, count: e.count }));
+
+  const publishedIds = (tx: Executor, ids: readonly number[]) =>
+    tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(anyId(products.id, ids), eq(products.published, true)));
+
   /**
    * Creates the cart on first use and locks it for the rest of the transaction (an upsert that
    * updates takes the row lock, also when two first writes race). A token of a deleted account
    * finds no user: 401, as everywhere else.
    */
-  async function lockCart(tx: Db, userId: string): Promise<number> {
-    const [cart] = await rows<{ id: number }>(
+  async function lockCart(tx: Executor, userId: string): Promise<number> {
+    // Raw: an insert from a select (no row for an unknown user) that upserts (decision 021).
+    const [cart] = await rows(
       tx,
       sql`insert into carts (user_id) select id from users where id = ${userId}
           on conflict (user_id) do update set updated_at = now()
           returning id`,
+      z.object({ id: z.number() }),
     );
     if (!cart) throw unauthenticated('token_invalid', 'Unknown user');
     return cart.id;
   }
 
-  async function assertLineCap(tx: Db, cartId: number) {
-    const [row] = await rows<{ n: number }>(
-      tx,
-      sql`select count(*)::int as n from cart_lines where cart_id = ${cartId}`,
-    );
-    if ((row?.n ?? 0) > MAX_CART_LINES) {
+  async function assertLineCap(tx: Executor, cartId: number) {
+    if ((await tx.$count(cartLines, eq(cartLines.cartId, cartId))) > MAX_CART_LINES) {
       throw validation({ cart: ['cart.too_many_lines'] }, 'cart_too_many_lines');
     }
   }
@@ -45,12 +56,9 @@ export function createCartService(db: Db) {
    * The lines of the body that add (count > 0) a product that is not published, as the 422
    * field map: `cart.{i}.id` with `i` the line's index in the body, removals included.
    */
-  async function unknownProducts(tx: Db, entries: readonly CartEntry[]) {
+  async function unknownProducts(tx: Executor, entries: readonly CartEntry[]) {
     const ids = entries.filter((e) => e.count > 0).map((e) => e.id);
-    const found = await rows<{ id: number }>(
-      tx,
-      sql`select id from products where id = any(${`{${ids.join(',')}}`}::int[]) and published`,
-    );
+    const found = await publishedIds(tx, ids);
     const known = new Set(found.map((r) => r.id));
     const fields: Record<string, string[]> = {};
     entries.forEach((e, i) => {
@@ -84,17 +92,18 @@ export function createCartService(db: Db) {
         if (adds.length) {
           const unknown = await unknownProducts(tx, entries);
           if (unknown) throw validation(unknown, 'product_unavailable');
-          await tx.execute(
-            sql`insert into cart_lines (cart_id, product_id, count)
-                select ${cartId}, x.id, x.count from (${entriesSource(adds)}) x order by x.ord
-                on conflict (cart_id, product_id) do update set count = excluded.count`,
-          );
+          await tx
+            .insert(cartLines)
+            .values(lines(cartId, adds))
+            .onConflictDoUpdate({
+              target: [cartLines.cartId, cartLines.productId],
+              set: { count: sql`excluded.count` },
+            });
         }
         if (removes.length) {
-          await tx.execute(
-            sql`delete from cart_lines where cart_id = ${cartId}
-                and product_id = any(${`{${removes.join(',')}}`}::int[])`,
-          );
+          await tx
+            .delete(cartLines)
+            .where(and(eq(cartLines.cartId, cartId), anyId(cartLines.productId, removes)));
         }
         await assertLineCap(tx, cartId);
         return loadCart(tx, lang, userCartSource(userId));
@@ -116,15 +125,25 @@ export function createCartService(db: Db) {
       const lang = await resolveLocale(db, locale, userId);
       return db.transaction(async (tx) => {
         const cartId = await lockCart(tx, userId);
-        if (entries.length) {
-          await tx.execute(
-            sql`insert into cart_lines (cart_id, product_id, count)
-                select ${cartId}, x.id, x.count from (${entriesSource(entries)}) x
-                join products p on p.id = x.id and p.published
-                order by x.ord
-                on conflict (cart_id, product_id) do update
-                  set count = least(cart_lines.count + excluded.count, ${MAX_LINE_COUNT}::int)`,
-          );
+        const published = new Set(
+          (
+            await publishedIds(
+              tx,
+              entries.map((e) => e.id),
+            )
+          ).map((r) => r.id),
+        );
+        const kept = entries.filter((e) => published.has(e.id));
+        if (kept.length) {
+          await tx
+            .insert(cartLines)
+            .values(lines(cartId, kept))
+            .onConflictDoUpdate({
+              target: [cartLines.cartId, cartLines.productId],
+              set: {
+                count: sql`least(${cartLines.count} + excluded.count, ${MAX_LINE_COUNT}::int)`,
+              },
+            });
         }
         await assertLineCap(tx, cartId);
         return loadCart(tx, lang, userCartSource(userId));
@@ -134,11 +153,12 @@ export function createCartService(db: Db) {
     /** Empties the cart (DELETE); under the cart's lock, so it never interleaves with a write. */
     async clear(userId: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const [cart] = await rows<{ id: number }>(
-          tx,
-          sql`select id from carts where user_id = ${userId} for update`,
-        );
-        if (cart) await tx.execute(sql`delete from cart_lines where cart_id = ${cart.id}`);
+        const [cart] = await tx
+          .select({ id: carts.id })
+          .from(carts)
+          .where(eq(carts.userId, userId))
+          .for('update');
+        if (cart) await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
       });
     },
 
@@ -147,4 +167,4 @@ export function createCartService(db: Db) {
   };
 }
 
-export type CartService = ReturnType<typeof createCartService>;
+export type UserCart = ReturnType<typeof createUserCart>;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { CartLinkResponse, SharedCart } from '../../../contracts/cart';
 import type { CartEntry } from '../../../domain/cart/cart-math';
 import { conflict, validation } from '../../../domain/errors';
@@ -18,9 +19,11 @@ export const SHARE_TTL_DAYS = 30;
 const PURGE_BATCH = 100;
 /** 256 random bits in base64url (shared-carts schema). */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** A line of a cart as `(id, count)`. */
+const entryRow = z.object({ id: z.number(), count: z.number() }) satisfies z.ZodType<CartEntry>;
 const SHARED_PATH = /^\/([a-z]{2})\/cart\/shared\/([A-Za-z0-9_-]{43})$/;
 
-/** The shared-cart page of a token, in a locale (CONTRACT.md "Pages"). */
+/** The shared-cart page of a token, in a locale (docs/rules.md#shared-carts). */
 export const sharedCartPath = (locale: Locale, token: string) => `/${locale}/cart/shared/${token}`;
 
 /**
@@ -68,17 +71,24 @@ export function createCartSharing(db: Db, outbox: OutboxService) {
     locale: Locale,
     origin: string,
   ): Promise<CartLinkResponse> {
-    const lines = await rows<CartEntry>(
+    const lines = await rows(
       db,
       sql`with lines as (${source})
           select lines.id, lines.count from lines
           join products p on p.id = lines.id and p.published
           order by lines.ord`,
+      entryRow,
     );
     if (lines.length === 0) throw conflict('cart_empty', 'The cart has nothing to share');
-    await db.execute(
-      sql`delete from shared_carts where id in (
-            select id from shared_carts where expires_at < now() limit ${PURGE_BATCH})`,
+    await db.delete(sharedCarts).where(
+      inArray(
+        sharedCarts.id,
+        db
+          .select({ id: sharedCarts.id })
+          .from(sharedCarts)
+          .where(lt(sharedCarts.expiresAt, sql`now()`))
+          .limit(PURGE_BATCH),
+      ),
     );
     const token = randomBytes(32).toString('base64url');
     await db.insert(sharedCarts).values({

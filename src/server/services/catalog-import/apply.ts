@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { conflict } from '../../../domain/errors';
 import { rows } from '../../db/rows.js';
 import type { Executor } from '../../db/types.js';
@@ -73,7 +74,7 @@ function sqlState(error: unknown): string | undefined {
 }
 
 async function insertProducts(tx: Executor, chunk: Create[]): Promise<number[]> {
-  const inserted = await rows<{ id: number; sku: string }>(
+  const inserted = await rows(
     tx,
     // value_ids written up front (as the seed does): the link rows' trigger then finds nothing
     // to update, instead of rewriting every new product row once more.
@@ -91,6 +92,7 @@ async function insertProducts(tx: Executor, chunk: Create[]): Promise<number[]> 
           value_ids: [chunk.map((c) => `{${c.valueIds.join(',')}}`), 'text'],
         })}
         returning id, sku`,
+    z.object({ id: z.number(), sku: z.string() }),
   );
   const idOf = new Map(inserted.map((r) => [r.sku, r.id]));
   // Values before texts, as the seed does: the texts' trigger then copies each product's final
@@ -111,7 +113,7 @@ async function updateProducts(tx: Executor, chunk: Update[]): Promise<void> {
   // Every updated product gets a new version, also when only its texts or values changed, so
   // an editor open on it sees its save refused instead of overwriting the import. value_ids is
   // set to its final value here, so the link rows' trigger below has nothing left to rewrite.
-  const updated = await rows<{ id: number }>(
+  const updated = await rows(
     tx,
     sql`update products p
         set category_id = u.category_id, price_minor = u.price_minor,
@@ -129,6 +131,7 @@ async function updateProducts(tx: Executor, chunk: Update[]): Promise<void> {
         })}
         where p.id = u.id and p.version = u.version and p.archived_at is null
         returning p.id`,
+    z.object({ id: z.number() }),
   );
   if (updated.length !== chunk.length) {
     const done = new Set(updated.map((r) => r.id));

@@ -1,10 +1,11 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { sql } from 'drizzle-orm';
+import { and, between, gt, isNull } from 'drizzle-orm';
 import { CSV_VALUE_SEPARATOR } from '../../../contracts/admin/import-export';
 import { LOCALES, type Locale } from '../../../domain/locale';
-import { rows } from '../../db/rows.js';
-import type { Db } from '../../db/types.js';
+import { products, productTranslations } from '../../db/schema/index.js';
+import type { Db, Executor } from '../../db/types.js';
+import { productFields } from '../admin-catalog/sql.js';
 import { escapeFormula, formatMoney } from './cells.js';
 import { exportColumns } from './header.js';
 import { loadCatalogRefs, type CatalogRefs } from './refs.js';
@@ -12,23 +13,37 @@ import { loadCatalogRefs, type CatalogRefs } from './refs.js';
 /** Products per query: the export never holds more than one page of the catalogue. */
 const PAGE = 2_000;
 
-interface ProductRow {
-  id: number;
-  sku: string;
-  category_id: number;
-  price_minor: number;
-  price_sale_minor: number | null;
-  stock: number;
-  published: boolean;
-  value_ids: number[];
-}
+/** What a CSV row needs of a product (keys named as the file's columns are). */
+const productColumns = { id: products.id, ...productFields, value_ids: products.valueIds };
 
-interface TextRow {
-  product_id: number;
-  locale: Locale;
-  title: string;
-  description: string;
-}
+const textColumns = {
+  product_id: productTranslations.productId,
+  locale: productTranslations.locale,
+  title: productTranslations.title,
+  description: productTranslations.description,
+};
+
+/** One page of products after the id `after`, by key. */
+const readProducts = (tx: Executor, after: number) =>
+  tx
+    .select(productColumns)
+    .from(products)
+    .where(and(isNull(products.archivedAt), gt(products.id, after)))
+    .orderBy(products.id)
+    .limit(PAGE);
+
+/**
+ * The texts of products `first`..`last` by a range of their primary key (product_id, locale):
+ * one index range scan, where a join per locale let the planner read the whole table per page.
+ */
+const readTexts = (tx: Executor, first: number, last: number) =>
+  tx
+    .select(textColumns)
+    .from(productTranslations)
+    .where(between(productTranslations.productId, first, last));
+
+type ProductRow = Awaited<ReturnType<typeof readProducts>>[number];
+type TextRow = Awaited<ReturnType<typeof readTexts>>[number];
 
 /**
  * The catalogue as CSV: a BOM (so that Excel reads UTF-8), CRLF line ends (RFC 4180), one row
@@ -68,20 +83,9 @@ async function* records(db: Db): AsyncGenerator<string[]> {
 function readPage(db: Db, after: number) {
   return db.transaction(
     async (tx) => {
-      const page = await rows<ProductRow>(
-        tx,
-        sql`select id, sku, category_id, price_minor, price_sale_minor, stock, published, value_ids
-            from products where archived_at is null and id > ${after}
-            order by id limit ${PAGE}`,
-      );
+      const page = await readProducts(tx, after);
       if (page.length === 0) return { page, texts: [] };
-      // The texts by a range of their primary key (product_id, locale): one index range scan,
-      // where a join per locale let the planner read the whole table for every page.
-      const texts = await rows<TextRow>(
-        tx,
-        sql`select product_id, locale, title, description from product_translations
-            where product_id between ${page[0]!.id} and ${page.at(-1)!.id}`,
-      );
+      const texts = await readTexts(tx, page[0]!.id, page.at(-1)!.id);
       return { page, texts };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -38,7 +38,7 @@ const ANALYZE_AFTER = 1_000;
  * A short file is imported during the request; a long one in the background of this process,
  * with its progress in `import_jobs`.
  */
-export function createCatalogImport({
+export function createCatalogImportService({
   db,
   audit,
   changed,
@@ -180,4 +180,4 @@ export function createCatalogImport({
   };
 }
 
-export type CatalogImportService = ReturnType<typeof createCatalogImport>;
+export type CatalogImportService = ReturnType<typeof createCatalogImportService>;

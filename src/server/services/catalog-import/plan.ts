@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { LOCALES, type Locale } from '../../../domain/locale';
 import { rows } from '../../db/rows.js';
 import type { Db } from '../../db/types.js';
@@ -51,18 +52,28 @@ export interface Plan {
   updates: Update[];
 }
 
-interface Existing extends ProductFields {
-  id: number;
-  sku: string;
-  version: number;
-  archived: boolean;
-  value_ids: number[];
-  texts: { locale: Locale; title: string; description: string }[] | null;
-}
+/** A product the file names, with its texts as JSON: one statement per chunk (decision 021). */
+const existingRow = z.object({
+  id: z.number(),
+  sku: z.string(),
+  version: z.number(),
+  categoryId: z.number(),
+  priceMinor: z.number(),
+  saleMinor: z.number().nullable(),
+  stock: z.number(),
+  published: z.boolean(),
+  archived: z.boolean(),
+  value_ids: z.array(z.number()),
+  texts: z
+    .array(z.object({ locale: z.enum(LOCALES), title: z.string(), description: z.string() }))
+    .nullable(),
+}) satisfies z.ZodType<ProductFields>;
+
+type Existing = z.infer<typeof existingRow>;
 
 /** Reads the products a chunk of rows names, in one query. */
 async function loadExisting(db: Db, skus: string[]): Promise<Map<string, Existing>> {
-  const found = await rows<Existing>(
+  const found = await rows(
     db,
     sql`select p.id, p.sku, p.version, p.category_id as "categoryId", p.price_minor as "priceMinor",
                p.price_sale_minor as "saleMinor", p.stock, p.published,
@@ -71,6 +82,7 @@ async function loadExisting(db: Db, skus: string[]): Promise<Map<string, Existin
                                                   'description', t.description))
                   from product_translations t where t.product_id = p.id) as texts
         from products p where p.sku = any(${sql.param(skus)}::text[])`,
+    existingRow,
   );
   return new Map(found.map((p) => [p.sku, p]));
 }

@@ -1,5 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { rows } from '../../db/rows.js';
+import { eq } from 'drizzle-orm';
+import {
+  attributes as attributeTable,
+  attributeValues,
+  categories,
+} from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 
 export interface AttributeRef {
@@ -22,13 +26,22 @@ export interface CatalogRefs {
 /** A few hundred rows at most: read whole, once per import or export. */
 export async function loadCatalogRefs(db: Db): Promise<CatalogRefs> {
   const [categoryRows, valueRows] = await Promise.all([
-    rows<{ id: number }>(db, sql`select id from categories`),
-    rows<{ attribute_id: number; key: string; value_id: number | null; slug: string | null }>(
-      db,
-      sql`select a.id as attribute_id, a.key, v.id as value_id, v.slug
-          from attributes a left join attribute_values v on v.attribute_id = a.id
-          order by a.position, a.id, v.position, v.id`,
-    ),
+    db.select({ id: categories.id }).from(categories),
+    db
+      .select({
+        attribute_id: attributeTable.id,
+        key: attributeTable.key,
+        value_id: attributeValues.id,
+        slug: attributeValues.slug,
+      })
+      .from(attributeTable)
+      .leftJoin(attributeValues, eq(attributeValues.attributeId, attributeTable.id))
+      .orderBy(
+        attributeTable.position,
+        attributeTable.id,
+        attributeValues.position,
+        attributeValues.id,
+      ),
   ]);
   const attributes: AttributeRef[] = [];
   const attributeByKey = new Map<string, AttributeRef>();

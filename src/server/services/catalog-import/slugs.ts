@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../domain/locale';
-import { rows } from '../../db/rows.js';
+import { productSlugRedirects, productTranslations } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { slugBase } from '../admin-catalog/slugs.js';
 
@@ -19,10 +19,13 @@ export class SlugAllocator {
   /** Reads every slug in use: one query, a few MB at 100,000 products. */
   static async load(db: Db): Promise<SlugAllocator> {
     const used: Record<Locale, Set<string>> = { pl: new Set(), en: new Set(), ru: new Set() };
-    const result = await rows<{ locale: Locale; slug: string }>(
-      db,
-      sql`select locale, slug from product_translations
-          union all select locale, slug from product_slug_redirects`,
+    const result = await unionAll(
+      db
+        .select({ locale: productTranslations.locale, slug: productTranslations.slug })
+        .from(productTranslations),
+      db
+        .select({ locale: productSlugRedirects.locale, slug: productSlugRedirects.slug })
+        .from(productSlugRedirects),
     );
     for (const r of result) used[r.locale]?.add(r.slug);
     return new SlugAllocator(used);

@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Menu, Product } from '../../../contracts/catalog';
 import type { Locale } from '../../../domain/locale';
 import { normalizeFilters, type Filters } from '../../../domain/filters/filter-set';
 import { rows } from '../../db/rows.js';
+import { products, productSlugRedirects, productTranslations } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import {
   alternatesOf,
@@ -13,7 +15,7 @@ import {
   menuOf,
   type CategoryTree,
 } from './category-tree.js';
-import { FacetQuery, loadFacets, type Facets } from './facets.js';
+import { FacetQuery, facetRows, loadFacets, type Facets } from './facets.js';
 import {
   loadGallery,
   loadProductDetail,
@@ -37,7 +39,10 @@ import {
   sortColumns,
   type ListingScope as ListingSqlScope,
 } from './listing-sql.js';
-import { productColumns, productJoins, toProduct, type ProductRow } from './product-query.js';
+import { productColumns, productJoins, productRow, toProduct } from './product-query.js';
+
+/** A listing statement's answer: the page of products (a JSON array) and its total. */
+const pageRow = z.object({ total: z.coerce.number(), page: z.array(productRow).nullable() });
 
 export interface CategoryPage {
   id: number;
@@ -77,11 +82,8 @@ export function createCatalogService(db: Db) {
     lastPage: 1,
   });
   // Past the end the page is empty but the total is still there, so the caller can 404.
-  const listingOf = (
-    row: { total: number; page: ProductRow[] } | undefined,
-    locale: Locale,
-  ): ListingResult => {
-    const total = Number(row?.total ?? 0);
+  const listingOf = (row: z.infer<typeof pageRow> | undefined, locale: Locale): ListingResult => {
+    const total = row?.total ?? 0;
     return {
       products: (row?.page ?? []).map((r) => toProduct(r, locale)),
       total,
@@ -170,10 +172,7 @@ export function createCatalogService(db: Db) {
     async listProducts(req: ListingRequest): Promise<ListingResult> {
       const scope = await listingScope(req);
       if (!scope) return emptyListing();
-      const [row] = await rows<{ total: number; page: ProductRow[] }>(
-        db,
-        pageStatement(scope, req.filters, pageSpec(req)),
-      );
+      const [row] = await rows(db, pageStatement(scope, req.filters, pageSpec(req)), pageRow);
       return listingOf(row, req.locale);
     },
 
@@ -188,11 +187,7 @@ export function createCatalogService(db: Db) {
         req.filters,
       );
       if (!scope) return { listing: emptyListing(), facets: facetQuery.parse([]) };
-      const [row] = await rows<{
-        total: number;
-        page: ProductRow[];
-        facets: Array<Record<string, unknown>>;
-      }>(
+      const [row] = await rows(
         db,
         // The total is the facet counts' grand total (the `()` grouping set), so the filtered rows
         // (`f`) are read once, by the page's top-N sort, and never materialized.
@@ -201,6 +196,7 @@ export function createCatalogService(db: Db) {
           f as not materialized (select * from s where ok_price and ${facetQuery.attributesOk()}),
           ${pageCte(scope, 'f', pageSpec(req))}
           select ${facetQuery.totalOf()} as total, ${pageJson(scope)} as page, ${facetQuery.json()} as facets`,
+        pageRow.extend({ facets: facetRows }),
       );
       return { listing: listingOf(row, req.locale), facets: facetQuery.parse(row?.facets ?? []) };
     },
@@ -251,7 +247,7 @@ export function createCatalogService(db: Db) {
       const category = req.categoryId === undefined ? undefined : t.byId.get(req.categoryId);
       if (req.categoryId !== undefined && !category) return 0;
       const search = req.search ? await prepareSearch(db, req.locale, req.search) : undefined;
-      const [row] = await rows<{ n: number }>(
+      const [row] = await rows(
         db,
         countStatement(
           {
@@ -262,15 +258,17 @@ export function createCatalogService(db: Db) {
           },
           req.filters,
         ),
+        z.object({ n: z.coerce.number() }),
       );
-      return Number(row?.n ?? 0);
+      return row?.n ?? 0;
     },
 
     /** One published product by id, in the shape of listings (guest cart expansion). */
     async productById(locale: Locale, id: number): Promise<Product | null> {
-      const [row] = await rows<ProductRow>(
+      const [row] = await rows(
         db,
         sql`select ${productColumns} ${productJoins(locale)} where p.published and p.id = ${id}`,
+        productRow,
       );
       return row ? toProduct(row, locale) : null;
     },
@@ -285,13 +283,19 @@ export function createCatalogService(db: Db) {
      * on every rename), so the old address answers 301; null when it names nothing published.
      */
     async productRedirect(locale: Locale, slug: string): Promise<string | null> {
-      const [row] = await rows<{ slug: string }>(
-        db,
-        sql`select t.slug from product_slug_redirects r
-            join products p on p.id = r.product_id and p.published
-            join product_translations t on t.product_id = r.product_id and t.locale = r.locale
-            where r.locale = ${locale} and r.slug = ${slug}`,
-      );
+      const r = productSlugRedirects;
+      const [row] = await db
+        .select({ slug: productTranslations.slug })
+        .from(r)
+        .innerJoin(products, and(eq(products.id, r.productId), eq(products.published, true)))
+        .innerJoin(
+          productTranslations,
+          and(
+            eq(productTranslations.productId, r.productId),
+            eq(productTranslations.locale, r.locale),
+          ),
+        )
+        .where(and(eq(r.locale, locale), eq(r.slug, slug)));
       return row ? `/${locale}/product/${row.slug}` : null;
     },
 
@@ -315,7 +319,7 @@ export function createCatalogService(db: Db) {
     },
 
     async featuredOnSale(locale: Locale, limit: number): Promise<Product[]> {
-      const result = await rows<ProductRow>(
+      const result = await rows(
         db,
         // The biggest discounts from products alone, then texts for those few (decision 008).
         sql`with top as (
@@ -324,6 +328,7 @@ export function createCatalogService(db: Db) {
               order by discount desc, p.id limit ${limit})
             select ${productColumns} ${productJoins(locale)} join top on top.id = p.id
             order by top.discount desc, p.id`,
+        productRow,
       );
       return result.map((r) => toProduct(r, locale));
     },

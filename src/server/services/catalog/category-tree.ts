@@ -1,8 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Category, Menu } from '../../../contracts/catalog';
 import { buildFilterPath, type Filters } from '../../../domain/filters/filter-address';
 import { LOCALES, type Locale } from '../../../domain/locale';
-import { rows } from '../../db/rows.js';
+import {
+  categories,
+  categoryTranslations,
+  presets,
+  presetTranslations,
+} from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 
 export interface CategoryNode {
@@ -30,22 +35,30 @@ export function categoryUrl(node: CategoryNode, locale: Locale) {
   return `/${locale}/catalog/${node.text[locale].slug}`;
 }
 
+/**
+ * Every category with one row per locale's texts, in the shop's order (the storefront's tree and
+ * the back office's editor both build on it).
+ */
+export function loadCategoryTexts(db: Db) {
+  return db
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      position: categories.position,
+      imageUrl: categories.imageUrl,
+      locale: categoryTranslations.locale,
+      title: categoryTranslations.title,
+      slug: categoryTranslations.slug,
+      description: categoryTranslations.description,
+    })
+    .from(categories)
+    .innerJoin(categoryTranslations, eq(categoryTranslations.categoryId, categories.id))
+    .orderBy(categories.position, categories.id);
+}
+
 /** The whole tree in two queries: a shop has hundreds of categories, not millions. */
 export async function loadCategoryTree(db: Db): Promise<CategoryTree> {
-  const categoryRows = await rows<{
-    id: number;
-    parent_id: number | null;
-    image_url: string | null;
-    locale: Locale;
-    title: string;
-    slug: string;
-    description: string | null;
-  }>(
-    db,
-    sql`select c.id, c.parent_id, c.image_url, t.locale, t.title, t.slug, t.description
-        from categories c join category_translations t on t.category_id = c.id
-        order by c.position, c.id`,
-  );
+  const categoryRows = await loadCategoryTexts(db);
   const byId = new Map<number, CategoryNode>();
   const bySlug = new Map<string, CategoryNode>();
   for (const r of categoryRows) {
@@ -53,8 +66,8 @@ export async function loadCategoryTree(db: Db): Promise<CategoryTree> {
     if (!node) {
       node = {
         id: r.id,
-        parentId: r.parent_id,
-        imageUrl: r.image_url,
+        parentId: r.parentId,
+        imageUrl: r.imageUrl,
         text: {} as CategoryNode['text'],
         children: [],
       };
@@ -70,30 +83,29 @@ export async function loadCategoryTree(db: Db): Promise<CategoryTree> {
     else roots.push(node);
   }
 
-  const presetRows = await rows<{
-    id: number;
-    category_id: number;
-    filters: Filters;
-    locale: Locale;
-    title: string;
-  }>(
-    db,
-    sql`select p.id, p.category_id, p.filters, t.locale, t.title
-        from presets p join preset_translations t on t.preset_id = p.id
-        order by p.position, p.id`,
-  );
-  const presets = new Map<number, CategoryTree['presets'][number]>();
+  const presetRows = await db
+    .select({
+      id: presets.id,
+      categoryId: presets.categoryId,
+      filters: presets.filters,
+      locale: presetTranslations.locale,
+      title: presetTranslations.title,
+    })
+    .from(presets)
+    .innerJoin(presetTranslations, eq(presetTranslations.presetId, presets.id))
+    .orderBy(presets.position, presets.id);
+  const byPreset = new Map<number, CategoryTree['presets'][number]>();
   for (const r of presetRows) {
-    const preset = presets.get(r.id) ?? {
+    const preset = byPreset.get(r.id) ?? {
       id: r.id,
-      categoryId: r.category_id,
+      categoryId: r.categoryId,
       filters: r.filters,
       title: {} as Record<Locale, string>,
     };
     preset.title[r.locale] = r.title;
-    presets.set(r.id, preset);
+    byPreset.set(r.id, preset);
   }
-  return { roots, byId, bySlug, presets: [...presets.values()] };
+  return { roots, byId, bySlug, presets: [...byPreset.values()] };
 }
 
 function toCategory(node: CategoryNode, locale: Locale): Category {

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Filters } from '../../../domain/filters/filter-address';
 import { rows } from '../../db/rows.js';
 import type { Db } from '../../db/types.js';
@@ -143,7 +144,7 @@ export class FacetQuery {
         where g.total or (g.v is not null and at.label is not null and avt.label is not null)) y)`;
   }
 
-  /** The facets from the JSON rows of `json()`. */
+  /** The facets from the JSON rows of `json()` (`facetRows`; each field is read defensively). */
   parse(counted: Array<Record<string, unknown>>): Facets {
     const { price: _price, ...attributeFilters } = this.filters;
     const chosenIndex = new Map(this.chosen.map(([key], i) => [key, i]));
@@ -193,12 +194,19 @@ export class FacetQuery {
   }
 }
 
+/**
+ * The JSON array `FacetQuery.json()` aggregates: one object per (attribute value, position) and
+ * one total row; `parse` reads each field with a conversion, so the rows stay loosely typed.
+ */
+export const facetRows = z.array(z.record(z.string(), z.unknown()));
+
 /** Filter options with counts for a listing's scope, and its price bounds. */
 export async function loadFacets(db: Db, scope: ListingScope, filters: Filters): Promise<Facets> {
   const query = new FacetQuery(scope, filters);
-  const [row] = await rows<{ facets: Array<Record<string, unknown>> }>(
+  const [row] = await rows(
     db,
     sql`with ${query.scopeCte()}, ${query.countsCte()} select ${query.json()} as facets`,
+    z.object({ facets: facetRows }),
   );
   return query.parse(row?.facets ?? []);
 }

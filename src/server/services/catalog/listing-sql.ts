@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Filters } from '../../../domain/filters/filter-address';
 import { LOCALES, type Locale } from '../../../domain/locale';
 import { escapeLike, rows } from '../../db/rows.js';
@@ -169,6 +170,12 @@ export function typoWords(query: string): string[] {
   return [...new Set(words.filter((w) => w.length >= 3))].slice(0, MAX_TYPO_WORDS);
 }
 
+/** The parsed query and, per query word, the indexed words it may be a typo of. */
+const preparedRow = z.object({
+  fts: z.string(),
+  spellings: z.array(z.object({ i: z.number(), sim: z.number(), lexeme: z.string() })),
+});
+
 /**
  * Prepares a search (docs/decisions/006-search.md, 008): a product matches by full text
  * (stems), by a title word that is a likely spelling of each query word (typos: pg_trgm word
@@ -198,12 +205,10 @@ export async function prepareSearch(
           where locale = ${loc} and q.w <% word
           order by sim desc, word limit ${MAX_SPELLINGS}) w) s)`
     : sql`'[]'::json`;
-  const [prepared] = await rows<{
-    fts: string;
-    spellings: Array<{ i: number; sim: number; lexeme: string }>;
-  }>(
+  const [prepared] = await rows(
     db,
     sql`select websearch_to_tsquery(${cfg}, ${query})::text as fts, ${spellingsOf} as spellings`,
+    preparedRow,
   );
   const spellings = (prepared?.spellings ?? []).filter((s) => s.lexeme !== '');
   // Every query word needs a spelling, as every word of a full-text query must match.

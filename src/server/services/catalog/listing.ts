@@ -7,7 +7,7 @@ import type { SortKey } from '../../../domain/listing/sort';
 
 export { SORT_KEYS, type SortKey } from '../../../domain/listing/sort';
 
-/** Products per listing page (spec: "page size from server"). */
+/** Products per listing page: the server decides it (docs/rules.md#page-bar). */
 export const PAGE_SIZE = 24;
 
 export interface ListingScope {

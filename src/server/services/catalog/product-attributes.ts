@@ -1,6 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Locale } from '../../../domain/locale';
-import { rows } from '../../db/rows.js';
+import { anyId } from '../../db/operators.js';
+import {
+  attributes,
+  attributeTranslations,
+  attributeValues,
+  attributeValueTranslations,
+  productAttributeValues,
+} from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 
 /** One attribute of a product in the visitor's locale; an attribute may hold several values. */
@@ -21,27 +28,45 @@ export async function loadProductAttributes(
 ): Promise<Map<number, ProductAttribute[]>> {
   const byProduct = new Map<number, ProductAttribute[]>();
   if (productIds.length === 0) return byProduct;
-  const ids = sql.join(
-    productIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const result = await rows<{ product_id: number; key: string; label: string; value: string }>(
-    db,
-    sql`select pav.product_id, a.key, at.label, avt.label as value
-        from product_attribute_values pav
-        join attribute_values v on v.id = pav.value_id
-        join attributes a on a.id = v.attribute_id
-        join attribute_translations at on at.attribute_id = a.id and at.locale = ${locale}
-        join attribute_value_translations avt on avt.value_id = v.id and avt.locale = ${locale}
-        where pav.product_id in (${ids})
-        order by pav.product_id, a.position, a.id, v.position, v.id`,
-  );
+  const pav = productAttributeValues;
+  const result = await db
+    .select({
+      productId: pav.productId,
+      key: attributes.key,
+      label: attributeTranslations.label,
+      value: attributeValueTranslations.label,
+    })
+    .from(pav)
+    .innerJoin(attributeValues, eq(attributeValues.id, pav.valueId))
+    .innerJoin(attributes, eq(attributes.id, attributeValues.attributeId))
+    .innerJoin(
+      attributeTranslations,
+      and(
+        eq(attributeTranslations.attributeId, attributes.id),
+        eq(attributeTranslations.locale, locale),
+      ),
+    )
+    .innerJoin(
+      attributeValueTranslations,
+      and(
+        eq(attributeValueTranslations.valueId, attributeValues.id),
+        eq(attributeValueTranslations.locale, locale),
+      ),
+    )
+    .where(anyId(pav.productId, productIds))
+    .orderBy(
+      pav.productId,
+      attributes.position,
+      attributes.id,
+      attributeValues.position,
+      attributeValues.id,
+    );
   for (const r of result) {
-    const list = byProduct.get(r.product_id) ?? [];
+    const list = byProduct.get(r.productId) ?? [];
     const last = list.at(-1);
     if (last?.key === r.key) last.values.push(r.value);
     else list.push({ key: r.key, label: r.label, values: [r.value] });
-    byProduct.set(r.product_id, list);
+    byProduct.set(r.productId, list);
   }
   return byProduct;
 }

@@ -1,12 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ImageSrcset, Product } from '../../../contracts/catalog';
 import { LOCALES, type Locale } from '../../../domain/locale';
 import { rows } from '../../db/rows.js';
-import type { ImageSource } from '../../db/schema/products.js';
+import { productImages, products, productTranslations } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { srcsetOf } from '../media/srcset.js';
 import { loadProductAttributes } from './product-attributes.js';
-import { productColumns, productJoins, toProduct, type ProductRow } from './product-query.js';
+import {
+  productColumns,
+  productJoins,
+  productRow,
+  productTextIn,
+  toProduct,
+} from './product-query.js';
 
 export interface ProductDetail extends Product {
   sku: string;
@@ -28,13 +35,16 @@ export interface GalleryImage {
   srcset?: ImageSrcset;
 }
 
-interface ImageRow {
-  url: string;
-  width: number;
-  height: number;
-  alt: Partial<Record<Locale, string>> | null;
-  sources: ImageSource[] | null;
-}
+/** The columns of `product_images` a photo is shown from. */
+const imageColumns = {
+  url: productImages.url,
+  width: productImages.width,
+  height: productImages.height,
+  alt: productImages.alt,
+  sources: productImages.sources,
+};
+
+type ImageRow = Pick<typeof productImages.$inferSelect, keyof typeof imageColumns>;
 
 function toGalleryImages(images: ImageRow[], title: string, locale: Locale): GalleryImage[] {
   return images.map((image, i) => {
@@ -49,24 +59,32 @@ function toGalleryImages(images: ImageRow[], title: string, locale: Locale): Gal
   });
 }
 
+const imagesOf = (db: Db, productId: number) =>
+  db
+    .select(imageColumns)
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(productImages.position);
+
+const detailRow = productRow.extend({
+  sku: z.string(),
+  description: z.string(),
+  category_id: z.number(),
+});
+
 /** Gallery images of a published product, or null when there is no such product. */
 export async function loadGallery(
   db: Db,
   productId: number,
   locale: Locale,
 ): Promise<GalleryImage[] | null> {
-  const result = await rows<Partial<ImageRow> & { title: string }>(
-    db,
-    sql`select t.title, i.url, i.width, i.height, i.alt, i.sources
-        from products p
-        join product_translations t on t.product_id = p.id and t.locale = ${locale}
-        left join product_images i on i.product_id = p.id
-        where p.id = ${productId} and p.published
-        order by i.position`,
-  );
-  if (result.length === 0) return null;
-  const images = result.filter((r): r is ImageRow & { title: string } => Boolean(r.url));
-  return toGalleryImages(images, result[0]!.title, locale);
+  const [product] = await db
+    .select({ title: productTranslations.title })
+    .from(products)
+    .innerJoin(productTranslations, productTextIn(locale))
+    .where(and(eq(products.id, productId), eq(products.published, true)));
+  if (!product) return null;
+  return toGalleryImages(await imagesOf(db, productId), product.title, locale);
 }
 
 /** A product page's data: the product, its attribute table, images and its other-locale slugs. */
@@ -75,21 +93,19 @@ export async function loadProductDetail(
   locale: Locale,
   slug: string,
 ): Promise<ProductDetail | null> {
-  const [row] = await rows<ProductRow & { sku: string; description: string; category_id: number }>(
+  const [row] = await rows(
     db,
     sql`select ${productColumns}, p.sku, t.description, p.category_id
         ${productJoins(locale)} where p.published and t.slug = ${slug}`,
+    detailRow,
   );
   if (!row) return null;
   const attributes = (await loadProductAttributes(db, locale, [row.id])).get(row.id) ?? [];
-  const images = await rows<ImageRow>(
-    db,
-    sql`select url, width, height, alt, sources from product_images where product_id = ${row.id} order by position`,
-  );
-  const slugs = await rows<{ locale: Locale; slug: string }>(
-    db,
-    sql`select locale, slug from product_translations where product_id = ${row.id}`,
-  );
+  const images = await imagesOf(db, row.id);
+  const slugs = await db
+    .select({ locale: productTranslations.locale, slug: productTranslations.slug })
+    .from(productTranslations)
+    .where(eq(productTranslations.productId, row.id));
 
   const alternates = Object.fromEntries(
     LOCALES.map((l) => [l, `/${l}/product/${slugs.find((s) => s.locale === l)?.slug ?? slug}`]),
@@ -113,11 +129,12 @@ export async function loadRelated(
   product: { id: number; categoryId: number },
   limit = 8,
 ): Promise<Product[]> {
-  const result = await rows<ProductRow>(
+  const result = await rows(
     db,
     sql`select ${productColumns} ${productJoins(locale)}
         where p.published and p.category_id = ${product.categoryId} and p.id <> ${product.id}
         order by (p.stock > 0) desc, p.created_at desc, p.id limit ${limit}`,
+    productRow,
   );
   return result.map((r) => toProduct(r, locale));
 }

@@ -1,23 +1,39 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Product } from '../../../contracts/catalog';
 import { toDecimal } from '../../../domain/money';
 import type { Locale } from '../../../domain/locale';
+import { products, productTranslations } from '../../db/schema/index.js';
 import type { ImageSource } from '../../db/schema/products.js';
 import { CARD_MAX_WIDTH, srcsetOf } from '../media/srcset.js';
 
-export interface ProductRow {
-  id: number;
-  title: string;
-  slug: string;
-  price_minor: number;
+/** An image's re-encoded file, as stored in `product_images.sources` (jsonb). */
+export const imageSourceRow = z.object({
+  format: z.enum(['avif', 'webp', 'jpeg']),
+  width: z.number(),
+  url: z.string(),
+}) satisfies z.ZodType<ImageSource>;
+
+/** A row of `productColumns`. */
+export const productRow = z.object({
+  id: z.number(),
+  title: z.string(),
+  slug: z.string(),
+  price_minor: z.number(),
   /** The sale price when lower than the price, else the price (a generated column). */
-  price_effective_minor: number;
-  stock: number;
-  category_title: string;
-  image: string | null;
+  price_effective_minor: z.number(),
+  stock: z.number(),
+  category_title: z.string(),
+  image: z.string().nullable(),
   /** The main image's re-encoded files (empty for the demo shop's drawings). */
-  image_sources: ImageSource[] | null;
-}
+  image_sources: z.array(imageSourceRow).nullable(),
+});
+
+export type ProductRow = z.infer<typeof productRow>;
+
+/** The join condition of a product's texts in `locale` (query builder). */
+export const productTextIn = (locale: Locale): SQL =>
+  and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale))!;
 
 /** Columns every product list selects (`p` products, `t` its translation, `ct` category text). */
 export const productColumns = sql`p.id, t.title, t.slug, p.price_minor, p.price_effective_minor, p.stock,

@@ -1,16 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { MAX_COMPARE_PRODUCTS, type CompareData } from '../../../contracts/compare';
 import { notFound, validation } from '../../../domain/errors';
 import type { Locale } from '../../../domain/locale';
 import { rows } from '../../db/rows.js';
-import type { Db } from '../../db/types.js';
+import { compareItems, compareSessions, products } from '../../db/schema/index.js';
+import type { Db, Executor } from '../../db/types.js';
 import { loadProductAttributes } from '../catalog/product-attributes.js';
-import {
-  productColumns,
-  productJoins,
-  toProduct,
-  type ProductRow,
-} from '../catalog/product-query.js';
+import { productColumns, productJoins, productRow, toProduct } from '../catalog/product-query.js';
 
 /**
  * A session untouched this long is dropped; the cookie lives as long and is renewed with every
@@ -28,15 +24,16 @@ const empty = (): CompareData => ({ products: [], url: '/' });
  * caller passes a session id only after checking the cookie's signature (compare-token.ts).
  * Unpublished products stay in the table but are neither shown nor counted against the cap.
  */
-export function createCompareService(db: Db) {
+export function createCompareList(db: Db) {
   const load = async (sessionId: string | null, locale: Locale): Promise<CompareData> => {
     if (!sessionId) return empty();
-    const result = await rows<ProductRow>(
+    const result = await rows(
       db,
       sql`select ${productColumns} ${productJoins(locale)}
           join compare_items ci on ci.product_id = p.id
           where ci.session_id = ${sessionId} and p.published
           order by ci.position, p.id`,
+      productRow,
     );
     if (result.length === 0) return empty();
     const attributes = await loadProductAttributes(
@@ -59,25 +56,32 @@ export function createCompareService(db: Db) {
   };
 
   /** Marks the session as used and locks it for this transaction; false when it is gone. */
-  const touch = async (tx: Db, sessionId: string) =>
+  const touch = async (tx: Executor, sessionId: string) =>
     (
-      await rows<{ id: string }>(
-        tx,
-        sql`update compare_sessions set updated_at = now() where id = ${sessionId} returning id`,
-      )
+      await tx
+        .update(compareSessions)
+        .set({ updatedAt: sql`now()` })
+        .where(eq(compareSessions.id, sessionId))
+        .returning({ id: compareSessions.id })
     ).length > 0;
 
-  const create = async (tx: Db): Promise<string> => {
-    await tx.execute(
-      sql`delete from compare_sessions where id in (
-            select id from compare_sessions
-            where updated_at < now() - make_interval(days => ${COMPARE_SESSION_DAYS})
-            limit ${PURGE_BATCH})`,
+  const create = async (tx: Executor): Promise<string> => {
+    await tx.delete(compareSessions).where(
+      inArray(
+        compareSessions.id,
+        tx
+          .select({ id: compareSessions.id })
+          .from(compareSessions)
+          .where(
+            lt(
+              compareSessions.updatedAt,
+              sql`now() - make_interval(days => ${COMPARE_SESSION_DAYS})`,
+            ),
+          )
+          .limit(PURGE_BATCH),
+      ),
     );
-    const [row] = await rows<{ id: string }>(
-      tx,
-      sql`insert into compare_sessions default values returning id`,
-    );
+    const [row] = await tx.insert(compareSessions).values({}).returning({ id: compareSessions.id });
     return row!.id;
   };
 
@@ -95,20 +99,21 @@ export function createCompareService(db: Db) {
       locale: Locale,
     ): Promise<{ sessionId: string; data: CompareData }> {
       const id = await db.transaction(async (tx) => {
-        const [product] = await rows<{ id: number }>(
-          tx,
-          sql`select id from products where id = ${productId} and published`,
-        );
+        const [product] = await tx
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.id, productId), eq(products.published, true)));
         if (!product) throw notFound('product_not_found', 'Product not found');
         const session = sessionId && (await touch(tx, sessionId)) ? sessionId : await create(tx);
-        const [state] = await rows<{ present: boolean; shown: number; next: number }>(
-          tx,
-          sql`select coalesce(bool_or(ci.product_id = ${productId}), false) as present,
-                count(*) filter (where p.published)::int as shown,
-                coalesce(max(ci.position) + 1, 0)::int as next
-              from compare_items ci join products p on p.id = ci.product_id
-              where ci.session_id = ${session}`,
-        );
+        const [state] = await tx
+          .select({
+            present: sql<boolean>`coalesce(bool_or(${compareItems.productId} = ${productId}), false)`,
+            shown: sql<number>`count(*) filter (where ${products.published})::int`,
+            next: sql<number>`coalesce(max(${compareItems.position}) + 1, 0)::int`,
+          })
+          .from(compareItems)
+          .innerJoin(products, eq(products.id, compareItems.productId))
+          .where(eq(compareItems.sessionId, session));
         if (state?.present) return session;
         if ((state?.shown ?? 0) >= MAX_COMPARE_PRODUCTS) {
           throw validation(
@@ -117,10 +122,10 @@ export function createCompareService(db: Db) {
             `At most ${MAX_COMPARE_PRODUCTS} products can be compared`,
           );
         }
-        await tx.execute(
-          sql`insert into compare_items (session_id, product_id, position)
-              values (${session}, ${productId}, ${state?.next ?? 0}) on conflict do nothing`,
-        );
+        await tx
+          .insert(compareItems)
+          .values({ sessionId: session, productId, position: state?.next ?? 0 })
+          .onConflictDoNothing();
         return session;
       });
       return { sessionId: id, data: await load(id, locale) };
@@ -138,9 +143,9 @@ export function createCompareService(db: Db) {
       if (!sessionId) return { alive: false, data: empty() };
       const alive = await db.transaction(async (tx) => {
         if (!(await touch(tx, sessionId))) return false;
-        await tx.execute(
-          sql`delete from compare_items where session_id = ${sessionId} and product_id = ${productId}`,
-        );
+        await tx
+          .delete(compareItems)
+          .where(and(eq(compareItems.sessionId, sessionId), eq(compareItems.productId, productId)));
         return true;
       });
       return { alive, data: alive ? await load(sessionId, locale) : empty() };
@@ -148,10 +153,10 @@ export function createCompareService(db: Db) {
 
     /** Ends the session (its items go with it): the next add starts a new one. */
     async clear(sessionId: string | null): Promise<CompareData> {
-      if (sessionId) await db.execute(sql`delete from compare_sessions where id = ${sessionId}`);
+      if (sessionId) await db.delete(compareSessions).where(eq(compareSessions.id, sessionId));
       return empty();
     },
   };
 }
 
-export type CompareService = ReturnType<typeof createCompareService>;
+export type CompareList = ReturnType<typeof createCompareList>;

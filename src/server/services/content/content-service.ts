@@ -1,8 +1,15 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, lte, or, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { LOCALES, type Locale } from '../../../domain/locale';
 import type { ContentKind, Post, PostSummary, Section } from '../../../contracts/content';
 import type { PageRange } from '../../../domain/pagination/page-value';
-import { escapeLike, rows } from '../../db/rows.js';
+import { escapeLike } from '../../db/rows.js';
+import {
+  contentPosts,
+  contentPostTranslations,
+  contentSections,
+  contentSectionTranslations,
+} from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 
 export type { ContentKind, Post, PostSummary, Section };
@@ -10,15 +17,33 @@ export type { ContentKind, Post, PostSummary, Section };
 /** Posts per page of blog and news listings. */
 export const POSTS_PAGE_SIZE = 4;
 
+const posts = contentPosts;
+const postTexts = contentPostTranslations;
+const sections = contentSections;
+const sectionTexts = contentSectionTranslations;
+
+/** What a post's summary (listings, neighbours) is made of. */
+const summaryColumns = {
+  id: posts.id,
+  title: postTexts.title,
+  slug: postTexts.slug,
+  excerpt: postTexts.excerpt,
+  coverUrl: posts.coverUrl,
+  publishedAt: posts.publishedAt,
+  sectionId: sections.id,
+  sectionTitle: sectionTexts.title,
+  sectionSlug: sectionTexts.slug,
+};
+
 interface SummaryRow {
   id: number;
   title: string;
   slug: string;
   excerpt: string;
-  cover_url: string | null;
-  published_at: Date | string;
-  section_title: string;
-  section_slug: string;
+  coverUrl: string | null;
+  publishedAt: Date | null;
+  sectionTitle: string;
+  sectionSlug: string;
 }
 
 const sectionUrl = (kind: ContentKind, locale: Locale, slug: string) =>
@@ -29,47 +54,77 @@ function toSummary(kind: ContentKind, locale: Locale, r: SummaryRow): PostSummar
     id: r.id,
     title: r.title,
     slug: r.slug,
-    url: `${sectionUrl(kind, locale, r.section_slug)}/${r.slug}`,
+    url: `${sectionUrl(kind, locale, r.sectionSlug)}/${r.slug}`,
     excerpt: r.excerpt,
-    cover: r.cover_url,
-    publishedAt: new Date(r.published_at).toISOString(),
-    section: { title: r.section_title, url: sectionUrl(kind, locale, r.section_slug) },
+    cover: r.coverUrl,
+    // Only published posts are read (`publishedPost` below), so the date is set.
+    publishedAt: r.publishedAt!.toISOString(),
+    section: { title: r.sectionTitle, url: sectionUrl(kind, locale, r.sectionSlug) },
   };
 }
 
-const summaryFrom = (kind: ContentKind, locale: Locale) => sql`
-  from content_posts p
-  join content_post_translations t on t.post_id = p.id and t.locale = ${locale}
-  join content_sections s on s.id = p.section_id and s.kind = ${kind}
-  join content_section_translations st on st.section_id = s.id and st.locale = ${locale}
-  where p.published_at is not null and p.published_at <= now()`;
+/** Posts with their texts and section in `locale`, joined for a summary. */
+function joinSummary<Q extends PgSelect>(query: Q, kind: ContentKind, locale: Locale) {
+  return query
+    .innerJoin(postTexts, and(eq(postTexts.postId, posts.id), eq(postTexts.locale, locale)))
+    .innerJoin(sections, and(eq(sections.id, posts.sectionId), eq(sections.kind, kind)))
+    .innerJoin(
+      sectionTexts,
+      and(eq(sectionTexts.sectionId, sections.id), eq(sectionTexts.locale, locale)),
+    );
+}
 
-const summaryColumns = sql`p.id, t.title, t.slug, t.excerpt, p.cover_url, p.published_at,
-  st.title as section_title, st.slug as section_slug`;
+/** A post the public sees: published, and not scheduled for later. */
+export const publishedPost = and(
+  isNotNull(contentPosts.publishedAt),
+  lte(contentPosts.publishedAt, sql`now()`),
+)!;
 
 /** Blog and news: the same shapes, told apart by `kind`. */
 export function createContentService(db: Db) {
+  const sectionColumns = {
+    id: sections.id,
+    title: sectionTexts.title,
+    slug: sectionTexts.slug,
+    description: sectionTexts.description,
+  };
+
   async function alternatesOf(
     table: 'section' | 'post',
     kind: ContentKind,
     id: number,
   ): Promise<Record<Locale, string>> {
-    const query =
+    const result =
       table === 'section'
-        ? sql`select st.locale, st.slug as section_slug, null as post_slug from content_section_translations st where st.section_id = ${id}`
-        : sql`select t.locale, st.slug as section_slug, t.slug as post_slug
-              from content_posts p join content_post_translations t on t.post_id = p.id
-              join content_section_translations st on st.section_id = p.section_id and st.locale = t.locale
-              where p.id = ${id}`;
-    const result = await rows<{ locale: Locale; section_slug: string; post_slug: string | null }>(
-      db,
-      query,
-    );
+        ? await db
+            .select({
+              locale: sectionTexts.locale,
+              sectionSlug: sectionTexts.slug,
+              postSlug: sql<string | null>`null`,
+            })
+            .from(sectionTexts)
+            .where(eq(sectionTexts.sectionId, id))
+        : await db
+            .select({
+              locale: postTexts.locale,
+              sectionSlug: sectionTexts.slug,
+              postSlug: postTexts.slug,
+            })
+            .from(posts)
+            .innerJoin(postTexts, eq(postTexts.postId, posts.id))
+            .innerJoin(
+              sectionTexts,
+              and(
+                eq(sectionTexts.sectionId, posts.sectionId),
+                eq(sectionTexts.locale, postTexts.locale),
+              ),
+            )
+            .where(eq(posts.id, id));
     const out = {} as Record<Locale, string>;
     for (const l of LOCALES) {
       const r = result.find((x) => x.locale === l);
       out[l] = r
-        ? sectionUrl(kind, l, r.section_slug) + (r.post_slug ? `/${r.post_slug}` : '')
+        ? sectionUrl(kind, l, r.sectionSlug) + (r.postSlug ? `/${r.postSlug}` : '')
         : `/${l}/${kind}`;
     }
     return out;
@@ -77,17 +132,15 @@ export function createContentService(db: Db) {
 
   return {
     async sections(kind: ContentKind, locale: Locale): Promise<Array<Omit<Section, 'alternates'>>> {
-      const result = await rows<{
-        id: number;
-        title: string;
-        slug: string;
-        description: string | null;
-      }>(
-        db,
-        sql`select s.id, st.title, st.slug, st.description from content_sections s
-            join content_section_translations st on st.section_id = s.id and st.locale = ${locale}
-            where s.kind = ${kind} order by s.position, s.id`,
-      );
+      const result = await db
+        .select(sectionColumns)
+        .from(sections)
+        .innerJoin(
+          sectionTexts,
+          and(eq(sectionTexts.sectionId, sections.id), eq(sectionTexts.locale, locale)),
+        )
+        .where(eq(sections.kind, kind))
+        .orderBy(sections.position, sections.id);
       return result.map((r) => ({
         ...r,
         description: r.description ?? '',
@@ -96,17 +149,18 @@ export function createContentService(db: Db) {
     },
 
     async sectionBySlug(kind: ContentKind, locale: Locale, slug: string): Promise<Section | null> {
-      const [r] = await rows<{
-        id: number;
-        title: string;
-        slug: string;
-        description: string | null;
-      }>(
-        db,
-        sql`select s.id, st.title, st.slug, st.description from content_sections s
-            join content_section_translations st on st.section_id = s.id and st.locale = ${locale} and st.slug = ${slug}
-            where s.kind = ${kind}`,
-      );
+      const [r] = await db
+        .select(sectionColumns)
+        .from(sections)
+        .innerJoin(
+          sectionTexts,
+          and(
+            eq(sectionTexts.sectionId, sections.id),
+            eq(sectionTexts.locale, locale),
+            eq(sectionTexts.slug, slug),
+          ),
+        )
+        .where(eq(sections.kind, kind));
       if (!r) return null;
       return {
         ...r,
@@ -124,28 +178,40 @@ export function createContentService(db: Db) {
       search?: string;
       page: PageRange;
     }) {
-      const extra: SQL[] = [];
-      if (q.sectionId !== undefined) extra.push(sql`and s.id = ${q.sectionId}`);
-      if (q.search) {
-        const like = `%${escapeLike(q.search)}%`;
-        extra.push(
-          sql`and (t.title ilike ${like} or t.excerpt ilike ${like} or t.body ilike ${like})`,
-        );
-      }
+      const like = q.search && `%${escapeLike(q.search)}%`;
+      const where = and(
+        publishedPost,
+        q.sectionId === undefined ? undefined : eq(sections.id, q.sectionId),
+        like
+          ? or(
+              ilike(postTexts.title, like),
+              ilike(postTexts.excerpt, like),
+              ilike(postTexts.body, like),
+            )
+          : undefined,
+      );
       const offset = (q.page.first - 1) * POSTS_PAGE_SIZE;
       const limit = (q.page.last - q.page.first + 1) * POSTS_PAGE_SIZE;
-      const result = await rows<SummaryRow & { total: number }>(
-        db,
-        sql`select ${summaryColumns}, count(*) over () as total ${summaryFrom(q.kind, q.locale)} ${sql.join(extra, sql` `)}
-            order by p.published_at desc, p.id desc limit ${limit} offset ${offset}`,
-      );
-      let total = Number(result[0]?.total ?? 0);
+      const result = await joinSummary(
+        db
+          .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+          .from(posts)
+          .$dynamic(),
+        q.kind,
+        q.locale,
+      )
+        .where(where)
+        .orderBy(desc(posts.publishedAt), desc(posts.id))
+        .limit(limit)
+        .offset(offset);
+      let total = result[0]?.total ?? 0;
       if (result.length === 0 && offset > 0) {
-        const [c] = await rows<{ n: number }>(
-          db,
-          sql`select count(*)::int as n ${summaryFrom(q.kind, q.locale)} ${sql.join(extra, sql` `)}`,
-        );
-        total = Number(c?.n ?? 0);
+        const [c] = await joinSummary(
+          db.select({ n: count() }).from(posts).$dynamic(),
+          q.kind,
+          q.locale,
+        ).where(where);
+        total = c?.n ?? 0;
       }
       return {
         posts: result.map((r) => toSummary(q.kind, q.locale, r)),
@@ -161,25 +227,34 @@ export function createContentService(db: Db) {
       sectionSlug: string,
       postSlug: string,
     ): Promise<Post | null> {
-      const [r] = await rows<SummaryRow & { body: string; section_id: number }>(
-        db,
-        sql`select ${summaryColumns}, t.body, s.id as section_id ${summaryFrom(kind, locale)}
-            and st.slug = ${sectionSlug} and t.slug = ${postSlug}`,
-      );
+      const [r] = await joinSummary(
+        db
+          .select({ ...summaryColumns, body: postTexts.body })
+          .from(posts)
+          .$dynamic(),
+        kind,
+        locale,
+      ).where(and(publishedPost, eq(sectionTexts.slug, sectionSlug), eq(postTexts.slug, postSlug)));
       if (!r) return null;
       // Neighbours within the section, by publication date (ties by id).
       const neighbour = async (dir: 'prev' | 'next') => {
-        const at = sql`${new Date(r.published_at).toISOString()}::timestamptz`;
+        const at = r.publishedAt!.toISOString();
         const cmp =
           dir === 'prev'
-            ? sql`(p.published_at, p.id) < (${at}, ${r.id})`
-            : sql`(p.published_at, p.id) > (${at}, ${r.id})`;
+            ? sql`(${posts.publishedAt}, ${posts.id}) < (${at}::timestamptz, ${r.id})`
+            : sql`(${posts.publishedAt}, ${posts.id}) > (${at}::timestamptz, ${r.id})`;
         const order =
-          dir === 'prev' ? sql`p.published_at desc, p.id desc` : sql`p.published_at asc, p.id asc`;
-        const [n] = await rows<SummaryRow>(
-          db,
-          sql`select ${summaryColumns} ${summaryFrom(kind, locale)} and s.id = ${r.section_id} and ${cmp} order by ${order} limit 1`,
-        );
+          dir === 'prev'
+            ? [desc(posts.publishedAt), desc(posts.id)]
+            : [asc(posts.publishedAt), asc(posts.id)];
+        const [n] = await joinSummary(
+          db.select(summaryColumns).from(posts).$dynamic(),
+          kind,
+          locale,
+        )
+          .where(and(publishedPost, eq(sections.id, r.sectionId), cmp))
+          .orderBy(...order)
+          .limit(1);
         return n ? { title: n.title, url: toSummary(kind, locale, n).url } : null;
       };
       return {

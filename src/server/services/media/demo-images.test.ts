@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../tests/setup/test-database.js';
-import { rows } from '../../db/rows.js';
+import { rows } from '../../../../tests/setup/sql-rows.js';
 import { contentPosts, products } from '../../db/schema/index.js';
 import { seedDemoShop } from '../../db/seed/index.js';
 import type { Database } from '../../db/types.js';

@@ -1,6 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { rows } from '../../db/rows.js';
+import {
+  categories,
+  categoryTranslations,
+  contentPosts,
+  contentSections,
+} from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
+import { publishedPost } from '../content/content-service.js';
 
 /**
  * Product, category and post pictures drawn as SVG on request: the demo shop (and any product
@@ -23,7 +31,8 @@ export function createMediaService(db: Db): MediaService {
       // Indexed lookups: the product's few images (pk prefix), product pk, translation pk, the
       // colour value. By address, not position: staff reorder and delete images, and a drawing
       // keeps its address wherever it moves.
-      const [row] = await rows<{ title: string | null; colour: string | null }>(
+      // Raw: a lateral join picks the first colour (decision 021).
+      const [row] = await rows(
         db,
         sql`select t.title, c.slug as colour
               from product_images i
@@ -35,6 +44,7 @@ export function createMediaService(db: Db): MediaService {
                   join attributes a on a.id = v.attribute_id and a.key = 'color'
                  where pv.product_id = p.id order by v.position limit 1) c on true
              where i.product_id = ${productId} and i.url = ${`/media/products/${productId}/${n}.svg`}`,
+        z.object({ title: z.string().nullable(), colour: z.string().nullable() }),
       );
       return row
         ? renderProductSvg({ id: productId, n, title: row.title ?? '', colour: row.colour })
@@ -42,21 +52,26 @@ export function createMediaService(db: Db): MediaService {
     },
     async categoryImage(categoryId) {
       if (!isId(categoryId)) return null;
-      const [row] = await rows<{ title: string | null }>(
-        db,
-        sql`select t.title from categories c
-              left join category_translations t on t.category_id = c.id and t.locale = 'en'
-             where c.id = ${categoryId}`,
-      );
+      const [row] = await db
+        .select({ title: categoryTranslations.title })
+        .from(categories)
+        .leftJoin(
+          categoryTranslations,
+          and(
+            eq(categoryTranslations.categoryId, categories.id),
+            eq(categoryTranslations.locale, 'en'),
+          ),
+        )
+        .where(eq(categories.id, categoryId));
       return row ? renderCategorySvg({ id: categoryId, title: row.title ?? '' }) : null;
     },
     async postImage(postId) {
       if (!isId(postId)) return null;
-      const [row] = await rows<{ kind: string }>(
-        db,
-        sql`select s.kind from content_posts p join content_sections s on s.id = p.section_id
-             where p.id = ${postId} and p.published_at is not null and p.published_at <= now()`,
-      );
+      const [row] = await db
+        .select({ kind: contentSections.kind })
+        .from(contentPosts)
+        .innerJoin(contentSections, eq(contentSections.id, contentPosts.sectionId))
+        .where(and(eq(contentPosts.id, postId), publishedPost));
       return row ? renderPostSvg({ id: postId, kind: row.kind }) : null;
     },
   };

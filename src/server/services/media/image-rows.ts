@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AdminImage } from '../../../contracts/admin/images';
 import { LOCALES, type Locale } from '../../../domain/locale';
-import type { productImages } from '../../db/schema/products.js';
+import { productImages } from '../../db/schema/products.js';
 import type { Tx } from '../../db/types.js';
 
 /** A `product_images` row. */
@@ -13,11 +13,13 @@ export type ImageRow = typeof productImages.$inferSelect;
  * one), then each takes its new place.
  */
 export async function renumber(tx: Tx, productId: number, ids: number[]): Promise<void> {
-  await tx.execute(
-    sql`update product_images set position = position + 1000000 where product_id = ${productId}`,
-  );
+  await tx
+    .update(productImages)
+    .set({ position: sql`${productImages.position} + 1000000` })
+    .where(eq(productImages.productId, productId));
   if (ids.length === 0) return;
-  // Integers only (validated), so the array literal needs no escaping.
+  // Raw: one update joined to the new order (decision 021). Integers only (validated), so the
+  // array literal needs no escaping.
   await tx.execute(
     sql`update product_images i set position = o.n
         from unnest(${`{${ids.map(Number).join(',')}}`}::int[]) with ordinality as o(id, n)

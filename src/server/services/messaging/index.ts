@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/types.js';
-import { createOutboxService } from './outbox-service.js';
+import { createOutbox } from './outbox-service.js';
 import {
   fileMailTransport,
   fileSmsProvider,
@@ -13,9 +13,9 @@ import {
  * Mail over SMTP when SMTP_URL is set, else JSON files in DATA_DIR/outbox; SMS through the
  * given provider, by default files in the same folder (there is no SMS gateway configured).
  */
-export function createMessaging(db: Db, config: Config, sms?: SmsProvider) {
+export function createMessagingService(db: Db, config: Config, sms?: SmsProvider) {
   const dir = path.join(config.DATA_DIR, 'outbox');
-  return createOutboxService({
+  return createOutbox({
     db,
     mail: config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileMailTransport(dir),
     sms: sms ?? fileSmsProvider(dir),

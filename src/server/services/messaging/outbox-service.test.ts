@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startSmtpSink, type SmtpSink } from '../../../../tests/setup/smtp-sink.js';
 import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import { rows } from '../../db/rows.js';
-import { createOutboxService } from './outbox-service.js';
+import { rows } from '../../../../tests/setup/sql-rows.js';
+import { createOutbox } from './outbox-service.js';
 import { smtpTransport, type SmsProvider } from './transports.js';
 
 const noSms: SmsProvider = { kind: 'none', send: async () => {} };
@@ -24,7 +24,7 @@ forEachDatabase('outbox delivery', (getDb) => {
     )[0];
 
   it('keeps a message pending with the error when SMTP is down, and delivers it on a later run', async () => {
-    const down = createOutboxService({
+    const down = createOutbox({
       db: getDb().db,
       mail: smtpTransport('smtp://127.0.0.1:1'),
       sms: noSms,
@@ -46,7 +46,7 @@ forEachDatabase('outbox delivery', (getDb) => {
     await getDb().db.execute(
       sql`update outbox set sent_at = now() - interval '3 minutes' where recipient = 'retry@example.com'`,
     );
-    const up = createOutboxService({ db: getDb().db, mail: smtpTransport(sink.url), sms: noSms });
+    const up = createOutbox({ db: getDb().db, mail: smtpTransport(sink.url), sms: noSms });
     await up.flush();
     expect(await status('retry@example.com')).toMatchObject({
       status: 'sent',
@@ -63,7 +63,7 @@ forEachDatabase('outbox delivery', (getDb) => {
   });
 
   it('gives up after 5 attempts', async () => {
-    const down = createOutboxService({
+    const down = createOutbox({
       db: getDb().db,
       mail: smtpTransport('smtp://127.0.0.1:1'),
       sms: noSms,

@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { outbox } from '../../db/schema/index.js';
-import { rows } from '../../db/rows.js';
-import type { Db } from '../../db/types.js';
+import type { Db, Executor } from '../../db/types.js';
 import type { MailTransport, SmsProvider } from './transports.js';
 
 const MAX_ATTEMPTS = 5;
@@ -9,15 +8,18 @@ const MAX_ATTEMPTS = 5;
 const LEASE = '2 minutes';
 const RETRY_EVERY_MS = 30_000;
 
-interface OutboxRow {
-  id: number;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  attempts: number;
-}
+/** What delivering a claimed message needs. */
+const claimed = {
+  id: outbox.id,
+  channel: outbox.channel,
+  recipient: outbox.recipient,
+  subject: outbox.subject,
+  textBody: outbox.textBody,
+  htmlBody: outbox.htmlBody,
+  attempts: outbox.attempts,
+};
+
+type OutboxRow = Pick<typeof outbox.$inferSelect, keyof typeof claimed>;
 
 export interface OutboxDeps {
   db: Db;
@@ -32,7 +34,7 @@ export interface OutboxDeps {
  * queued (no account enumeration by timing), and a slow or failing SMTP server costs retries,
  * not a failed request.
  */
-export function createOutboxService({ db, mail, sms, log = () => {} }: OutboxDeps) {
+export function createOutbox({ db, mail, sms, log = () => {} }: OutboxDeps) {
   let running: Promise<number> | undefined;
   let again = false;
 
@@ -41,15 +43,24 @@ export function createOutboxService({ db, mail, sms, log = () => {} }: OutboxDep
    * message twice. While a row is pending, `sent_at` holds the claim time (the lease).
    */
   async function claim(): Promise<OutboxRow[]> {
-    return rows<OutboxRow>(
-      db,
-      sql`update outbox set attempts = attempts + 1, sent_at = now()
-           where id in (select id from outbox
-                         where status = 'pending' and attempts < ${MAX_ATTEMPTS}
-                           and (sent_at is null or sent_at < now() - ${LEASE}::interval)
-                         order by id limit 20 for update skip locked)
-       returning id, channel, recipient, subject, text_body, html_body, attempts`,
-    );
+    const due = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.status, 'pending'),
+          lt(outbox.attempts, MAX_ATTEMPTS),
+          or(isNull(outbox.sentAt), lt(outbox.sentAt, sql`now() - ${LEASE}::interval`)),
+        ),
+      )
+      .orderBy(outbox.id)
+      .limit(20)
+      .for('update', { skipLocked: true });
+    return db
+      .update(outbox)
+      .set({ attempts: sql`${outbox.attempts} + 1`, sentAt: sql`now()` })
+      .where(inArray(outbox.id, due))
+      .returning(claimed);
   }
 
   async function deliver(row: OutboxRow) {
@@ -58,10 +69,10 @@ export function createOutboxService({ db, mail, sms, log = () => {} }: OutboxDep
         await mail.send({
           to: row.recipient,
           subject: row.subject,
-          text: row.text_body,
-          html: row.html_body,
+          text: row.textBody,
+          html: row.htmlBody,
         });
-      else await sms.send({ to: row.recipient, text: row.text_body });
+      else await sms.send({ to: row.recipient, text: row.textBody });
       await db
         .update(outbox)
         .set({ status: 'sent', sentAt: new Date(), lastError: null })
@@ -122,7 +133,11 @@ export function createOutboxService({ db, mail, sms, log = () => {} }: OutboxDep
      * e-mail sent for a rolled-back order). Delivery waits for `wake()` after the commit: a
      * flush started earlier could not see the uncommitted row.
      */
-    async stageEmail(tx: Db, to: string, content: { subject: string; text: string; html: string }) {
+    async stageEmail(
+      tx: Executor,
+      to: string,
+      content: { subject: string; text: string; html: string },
+    ) {
       await tx.insert(outbox).values({
         channel: 'email',
         recipient: to,
@@ -155,4 +170,4 @@ export function createOutboxService({ db, mail, sms, log = () => {} }: OutboxDep
   };
 }
 
-export type OutboxService = ReturnType<typeof createOutboxService>;
+export type OutboxService = ReturnType<typeof createOutbox>;

@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { customizationRequest } from '../../../contracts/orders';
 import { validation } from '../../../domain/errors';
 import type { Locale } from '../../../domain/locale';
-import { rows } from '../../db/rows.js';
-import { customizationRequests } from '../../db/schema/index.js';
+import { customizationRequests, products, productTranslations } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import type { OutboxService } from '../messaging/outbox-service.js';
+import { productTextIn } from '../catalog/product-query.js';
 import { resolveLocale } from '../user-locale.js';
 import { orderMails } from './order-mail.js';
 
@@ -25,12 +25,11 @@ export function createCustomizationRequests(db: Db, outbox: OutboxService, shopE
       who: { userId: string | null; locale?: Locale | undefined },
     ): Promise<{ id: number }> {
       const locale = await resolveLocale(db, who.locale, who.userId);
-      const [product] = await rows<{ title: string }>(
-        db,
-        sql`select t.title from products p
-            join product_translations t on t.product_id = p.id and t.locale = ${locale}
-            where p.id = ${input.product_id} and p.published`,
-      );
+      const [product] = await db
+        .select({ title: productTranslations.title })
+        .from(products)
+        .innerJoin(productTranslations, productTextIn(locale))
+        .where(and(eq(products.id, input.product_id), eq(products.published, true)));
       if (!product) {
         throw validation({ product_id: ['product.not_found'] }, 'product_unavailable');
       }

@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Order, cartOrderRequest, quickOrderRequest } from '../../../contracts/orders';
 import { conflict, notFound } from '../../../domain/errors';
 import type { Locale } from '../../../domain/locale';
 import { toDecimal } from '../../../domain/money';
-import { rows } from '../../db/rows.js';
-import { orderLines, orders, type OrderKind } from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
+import { cartLines, carts, orderLines, orders } from '../../db/schema/index.js';
+import type { Db, Executor } from '../../db/types.js';
 import type { OutboxService } from '../messaging/outbox-service.js';
 import { resolveLocale } from '../user-locale.js';
 import { orderMails, type OrderMailData } from './order-mail.js';
@@ -38,8 +37,8 @@ type NewOrder = Omit<OrderMailData, 'publicId' | 'totalMinor' | 'lines'> & {
  * e-mails queued in ONE transaction: an acknowledged order always has its stock and its e-mails,
  * and a refused one leaves no trace. Mail delivery starts after the commit.
  */
-export function createOrdersService({ db, outbox, shopEmail, onSoldOut }: OrdersDeps) {
-  async function place(tx: Db, order: NewOrder, lines: SoldLine[]): Promise<string> {
+export function createCustomerOrders({ db, outbox, shopEmail, onSoldOut }: OrdersDeps) {
+  async function place(tx: Executor, order: NewOrder, lines: SoldLine[]): Promise<string> {
     const totalMinor = lines.reduce((sum, l) => sum + l.unitPriceMinor * l.count, 0);
     if (totalMinor > MAX_TOTAL_MINOR) throw conflict('order_too_large', 'Order too large');
     const [row] = await tx
@@ -81,16 +80,17 @@ export function createOrdersService({ db, outbox, shopEmail, onSoldOut }: Orders
       const lang = await resolveLocale(db, locale, userId);
       const { orderId, soldOut } = await db.transaction(async (tx) => {
         // The cart's lock: a concurrent cart write or second order waits for this one.
-        const [cart] = await rows<{ id: number }>(
-          tx,
-          sql`select id from carts where user_id = ${userId} for update`,
-        );
+        const [cart] = await tx
+          .select({ id: carts.id })
+          .from(carts)
+          .where(eq(carts.userId, userId))
+          .for('update');
         const entries = cart
-          ? await rows<{ id: number; count: number }>(
-              tx,
-              sql`select product_id as id, count from cart_lines where cart_id = ${cart.id}
-                  order by added_seq`,
-            )
+          ? await tx
+              .select({ id: cartLines.productId, count: cartLines.count })
+              .from(cartLines)
+              .where(eq(cartLines.cartId, cart.id))
+              .orderBy(cartLines.addedSeq)
           : [];
         if (!cart || entries.length === 0) throw conflict('cart_empty', 'The cart is empty');
         const stock = await takeStock(tx, lang, entries);
@@ -114,7 +114,7 @@ export function createOrdersService({ db, outbox, shopEmail, onSoldOut }: Orders
           },
           stock.lines,
         );
-        await tx.execute(sql`delete from cart_lines where cart_id = ${cart.id}`);
+        await tx.delete(cartLines).where(eq(cartLines.cartId, cart.id));
         return { orderId, soldOut: stock.soldOut };
       });
       committed(soldOut);
@@ -159,42 +159,37 @@ export function createOrdersService({ db, outbox, shopEmail, onSoldOut }: Orders
 
     /** `GET orders`: the user's latest orders, newest first, with their lines as sold. */
     async listForUser(userId: string): Promise<Order[]> {
-      const found = await rows<{
-        public_id: string;
-        kind: OrderKind;
-        status: string;
-        created_at: Date | string;
-        total_minor: number;
-        lines: Array<{ id: number; title: string; count: number; price_minor: number }>;
-      }>(
-        db,
-        sql`select o.public_id, o.kind, o.status, o.created_at, o.total_minor,
-              coalesce((select json_agg(json_build_object('id', l.product_id, 'title', l.title,
-                          'count', l.count, 'price_minor', l.unit_price_minor) order by l.id)
-                        from order_lines l where l.order_id = o.id), '[]'::json) as lines
-            from orders o where o.user_id = ${userId}
-            order by o.created_at desc, o.id desc
-            limit ${ORDERS_LISTED}`,
-      );
+      const found = await db.query.orders.findMany({
+        columns: { publicId: true, kind: true, status: true, createdAt: true, totalMinor: true },
+        where: eq(orders.userId, userId),
+        orderBy: [desc(orders.createdAt), desc(orders.id)],
+        limit: ORDERS_LISTED,
+        with: {
+          lines: {
+            columns: { productId: true, title: true, count: true, unitPriceMinor: true },
+            orderBy: [asc(orderLines.id)],
+          },
+        },
+      });
       if (found.length === 0) {
         // No orders, or no such user: a deleted account's token is refused as everywhere.
         await resolveLocale(db, undefined, userId);
       }
       return found.map((o) => ({
-        order_id: o.public_id,
+        order_id: o.publicId,
         kind: o.kind,
         status: o.status,
-        created_at: new Date(o.created_at).toISOString(),
-        total: toDecimal(o.total_minor),
+        created_at: o.createdAt.toISOString(),
+        total: toDecimal(o.totalMinor),
         lines: o.lines.map((l) => ({
-          id: l.id,
+          id: l.productId,
           title: l.title,
           count: l.count,
-          price: toDecimal(l.price_minor),
+          price: toDecimal(l.unitPriceMinor),
         })),
       }));
     },
   };
 }
 
-export type OrdersService = ReturnType<typeof createOrdersService>;
+export type CustomerOrders = ReturnType<typeof createCustomerOrders>;

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { CartEntry } from '../../../domain/cart/cart-math';
 import type { Locale } from '../../../domain/locale';
+import { anyId } from '../../db/operators.js';
 import { rows } from '../../db/rows.js';
-import type { Db } from '../../db/types.js';
+import { products, productTranslations } from '../../db/schema/index.js';
+import type { Executor } from '../../db/types.js';
+import { productTextIn } from '../catalog/product-query.js';
 import { entriesSource } from '../cart/cart-lines.js';
 
 /** A line as sold: the title and unit price copied at this moment (order_lines). */
@@ -27,25 +31,28 @@ export type StockResult =
  * below zero whatever a caller does. Nothing is changed unless every line can be sold.
  */
 export async function takeStock(
-  tx: Db,
+  tx: Executor,
   locale: Locale,
   entries: readonly CartEntry[],
 ): Promise<StockResult> {
-  const ids = `{${entries.map((e) => e.id).join(',')}}`;
-  const found = await rows<{
-    id: number;
-    stock: number;
-    published: boolean;
-    price_effective_minor: number;
-    title: string;
-  }>(
-    tx,
-    sql`select p.id, p.stock, p.published, p.price_effective_minor, t.title
-        from products p join product_translations t on t.product_id = p.id and t.locale = ${locale}
-        where p.id = any(${ids}::int[])
-        order by p.id
-        for no key update of p`,
-  );
+  const found = await tx
+    .select({
+      id: products.id,
+      stock: products.stock,
+      published: products.published,
+      priceEffectiveMinor: products.priceEffectiveMinor,
+      title: productTranslations.title,
+    })
+    .from(products)
+    .innerJoin(productTranslations, productTextIn(locale))
+    .where(
+      anyId(
+        products.id,
+        entries.map((e) => e.id),
+      ),
+    )
+    .orderBy(products.id)
+    .for('no key update', { of: products });
   const byId = new Map(found.map((r) => [r.id, r]));
   const missing = entries.filter((e) => !byId.get(e.id)?.published).map((e) => e.id);
   const short = entries
@@ -53,12 +60,14 @@ export async function takeStock(
     .map((e) => e.id);
   if (missing.length || short.length) return { ok: false, missing, short };
 
-  const updated = await rows<{ id: number; stock: number }>(
+  // One statement for every line: an update joined to the lines (raw, decision 021).
+  const updated = await rows(
     tx,
     sql`update products p set stock = p.stock - x.count
         from (${entriesSource(entries)}) x
         where p.id = x.id and p.stock >= x.count
         returning p.id, p.stock`,
+    z.object({ id: z.number(), stock: z.number() }),
   );
   // Cannot differ while the rows are locked; if it ever did, refusing is the safe answer.
   if (updated.length !== entries.length) {
@@ -75,7 +84,7 @@ export async function takeStock(
         id: e.id,
         title: product.title,
         count: e.count,
-        unitPriceMinor: product.price_effective_minor,
+        unitPriceMinor: product.priceEffectiveMinor,
       };
     }),
   };

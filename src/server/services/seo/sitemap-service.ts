@@ -1,8 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { buildFilterPath } from '../../../domain/filters/filter-address';
 import { LOCALES, type Locale } from '../../../domain/locale';
 import { rows } from '../../db/rows.js';
+import {
+  categoryTranslations,
+  contentPosts,
+  contentPostTranslations,
+  contentSections,
+  contentSectionTranslations,
+  presets,
+  products,
+} from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
+import { publishedPost } from '../content/content-service.js';
 
 /** Products per sitemap file: 3 locales each, well under the 50,000-URL limit of the protocol. */
 export const PRODUCTS_PER_SITEMAP = 10_000;
@@ -10,7 +21,7 @@ export const PRODUCTS_PER_SITEMAP = 10_000;
 /** One page in every locale; the sitemap lists each address with its hreflang alternates. */
 export type Alternates = Partial<Record<Locale, string>>;
 
-type SlugRow = { id: number; locale: Locale; slug: string };
+const slugRow = z.object({ id: z.number(), locale: z.enum(LOCALES), slug: z.string() });
 
 function group<T extends { id: number; locale: Locale }>(
   list: T[],
@@ -28,11 +39,8 @@ function group<T extends { id: number; locale: Locale }>(
 export function createSitemapService(db: Db) {
   return {
     async productSitemapCount(): Promise<number> {
-      const [r] = await rows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from products where published`,
-      );
-      return Math.max(1, Math.ceil(Number(r?.n ?? 0) / PRODUCTS_PER_SITEMAP));
+      const n = await db.$count(products, eq(products.published, true));
+      return Math.max(1, Math.ceil(n / PRODUCTS_PER_SITEMAP));
     },
 
     /** Home, categories, presets, blog and news lists, sections and posts. */
@@ -41,43 +49,60 @@ export function createSitemapService(db: Db) {
       const lists = (['sales', 'blog', 'news'] as const).map(
         (p) => Object.fromEntries(LOCALES.map((l) => [l, `/${l}/${p}`])) as Alternates,
       );
-      const categories = await rows<SlugRow>(
-        db,
-        sql`select category_id as id, locale, slug from category_translations order by category_id`,
-      );
-      const presets = await rows<SlugRow & { filters: Record<string, string[]> }>(
-        db,
-        sql`select p.id, ct.locale, ct.slug, p.filters from presets p join category_translations ct on ct.category_id = p.category_id order by p.id`,
-      );
-      const sections = await rows<SlugRow & { kind: string }>(
-        db,
-        sql`select s.id, st.locale, st.slug, s.kind from content_sections s join content_section_translations st on st.section_id = s.id order by s.id`,
-      );
-      const posts = await rows<SlugRow & { kind: string; section_slug: string }>(
-        db,
-        sql`select p.id, t.locale, t.slug, s.kind, st.slug as section_slug
-            from content_posts p
-            join content_post_translations t on t.post_id = p.id
-            join content_sections s on s.id = p.section_id
-            join content_section_translations st on st.section_id = s.id and st.locale = t.locale
-            where p.published_at is not null and p.published_at <= now() order by p.id`,
-      );
+      const ct = categoryTranslations;
+      const categories = await db
+        .select({ id: ct.categoryId, locale: ct.locale, slug: ct.slug })
+        .from(ct)
+        .orderBy(ct.categoryId);
+      const presetPages = await db
+        .select({ id: presets.id, locale: ct.locale, slug: ct.slug, filters: presets.filters })
+        .from(presets)
+        .innerJoin(ct, eq(ct.categoryId, presets.categoryId))
+        .orderBy(presets.id);
+      const st = contentSectionTranslations;
+      const sections = await db
+        .select({
+          id: contentSections.id,
+          locale: st.locale,
+          slug: st.slug,
+          kind: contentSections.kind,
+        })
+        .from(contentSections)
+        .innerJoin(st, eq(st.sectionId, contentSections.id))
+        .orderBy(contentSections.id);
+      const t = contentPostTranslations;
+      const posts = await db
+        .select({
+          id: contentPosts.id,
+          locale: t.locale,
+          slug: t.slug,
+          kind: contentSections.kind,
+          sectionSlug: st.slug,
+        })
+        .from(contentPosts)
+        .innerJoin(t, eq(t.postId, contentPosts.id))
+        .innerJoin(contentSections, eq(contentSections.id, contentPosts.sectionId))
+        .innerJoin(st, and(eq(st.sectionId, contentSections.id), eq(st.locale, t.locale)))
+        .where(publishedPost)
+        .orderBy(contentPosts.id);
       return [
         ...home,
         ...lists,
         ...group(categories, (r) => `/${r.locale}/catalog/${r.slug}`),
-        ...group(presets, (r) => buildFilterPath(`/${r.locale}/catalog/${r.slug}`, r.filters)),
+        ...group(presetPages, (r) => buildFilterPath(`/${r.locale}/catalog/${r.slug}`, r.filters)),
         ...group(sections, (r) => `/${r.locale}/${r.kind}/${r.slug}`),
-        ...group(posts, (r) => `/${r.locale}/${r.kind}/${r.section_slug}/${r.slug}`),
+        ...group(posts, (r) => `/${r.locale}/${r.kind}/${r.sectionSlug}/${r.slug}`),
       ];
     },
 
     /** The n-th (0-based) chunk of published products, by id (keyset-friendly, indexed). */
     async products(chunk: number): Promise<Alternates[]> {
-      const list = await rows<SlugRow>(
+      // The chunk's ids first (an index range), then their texts (raw: a CTE; decision 021).
+      const list = await rows(
         db,
         sql`with chunk as (select id from products where published order by id limit ${PRODUCTS_PER_SITEMAP} offset ${chunk * PRODUCTS_PER_SITEMAP})
             select t.product_id as id, t.locale, t.slug from chunk join product_translations t on t.product_id = chunk.id order by t.product_id`,
+        slugRow,
       );
       return group(list, (r) => `/${r.locale}/product/${r.slug}`);
     },

@@ -37,7 +37,7 @@ function auditRow(actor: Actor, entry: AuditRecord) {
  * describes, so the row commits or rolls back with it: no write without its audit row, and no
  * audit row of a write that did not happen.
  */
-export function createAudit(db: Db) {
+export function createAuditService(db: Db) {
   return {
     async record(executor: Executor, actor: Actor, entry: AuditRecord): Promise<void> {
       await executor.insert(auditLog).values(auditRow(actor, entry));
@@ -97,4 +97,4 @@ export function createAudit(db: Db) {
   };
 }
 
-export type Audit = ReturnType<typeof createAudit>;
+export type Audit = ReturnType<typeof createAuditService>;

@@ -60,7 +60,7 @@ const auditView = (row: StaffRow) => ({
  * an active owner. Writes lock the owners' rows first, so two owners demoting each other at
  * once cannot both succeed and leave the shop without one.
  */
-export function createStaffService(db: Db, sessions: StaffSessions, audit: Audit) {
+export function createStaffAccounts(db: Db, sessions: StaffSessions, audit: Audit) {
   async function insert(executor: Db | Tx, input: NewStaff): Promise<StaffRow> {
     const passwordHash = await hashPassword(input.password);
     const [row] = await executor
@@ -231,4 +231,4 @@ export function createStaffService(db: Db, sessions: StaffSessions, audit: Audit
   };
 }
 
-export type StaffService = ReturnType<typeof createStaffService>;
+export type StaffAccounts = ReturnType<typeof createStaffAccounts>;

@@ -1,16 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Product } from '../../../contracts/catalog';
 import { MAX_WISH_LIST_ITEMS } from '../../../contracts/wishlist';
 import { notFound, unauthenticated, validation } from '../../../domain/errors';
 import type { Locale } from '../../../domain/locale';
 import { rows } from '../../db/rows.js';
+import { products, users, wishlistItems } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
-import {
-  productColumns,
-  productJoins,
-  toProduct,
-  type ProductRow,
-} from '../catalog/product-query.js';
+import { productColumns, productJoins, productRow, toProduct } from '../catalog/product-query.js';
 import { resolveLocale } from '../user-locale.js';
 
 /**
@@ -25,12 +21,13 @@ export function createWishlistService(db: Db) {
    */
   const list = async (userId: string, requested?: Locale): Promise<Product[]> => {
     const locale = await resolveLocale(db, requested, userId);
-    const result = await rows<ProductRow>(
+    const result = await rows(
       db,
       sql`select ${productColumns} ${productJoins(locale)}
           join wishlist_items w on w.product_id = p.id
           where w.user_id = ${userId} and p.published
           order by w.created_at desc, p.id desc`,
+      productRow,
     );
     return result.map((r) => toProduct(r, locale));
   };
@@ -44,42 +41,45 @@ export function createWishlistService(db: Db) {
         // Locking the user row serializes two tabs adding at once, so the cap holds. `no key
         // update`: the lock foreign-key checks take (`key share`) still passes, so the user's
         // logins, carts and orders do not wait for a wish-list write.
-        const [user] = await rows<{ id: string }>(
-          tx,
-          sql`select id from users where id = ${userId} for no key update`,
-        );
+        const [user] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('no key update');
         if (!user) throw unauthenticated('unauthenticated', 'Log in first');
-        const [state] = await rows<{ published: boolean | null; present: boolean; shown: number }>(
-          tx,
-          sql`select
-                (select published from products where id = ${productId}) as published,
-                exists(select 1 from wishlist_items
-                       where user_id = ${userId} and product_id = ${productId}) as present,
-                (select count(*)::int from wishlist_items w join products p on p.id = w.product_id
-                 where w.user_id = ${userId} and p.published) as shown`,
-        );
-        if (!state?.published) throw notFound('product_not_found', 'Product not found');
-        if (state.present) return;
-        if (state.shown >= MAX_WISH_LIST_ITEMS) {
+        const [product] = await tx
+          .select({ published: products.published })
+          .from(products)
+          .where(eq(products.id, productId));
+        if (!product?.published) throw notFound('product_not_found', 'Product not found');
+        const mine = eq(wishlistItems.userId, userId);
+        const [present] = await tx
+          .select({ productId: wishlistItems.productId })
+          .from(wishlistItems)
+          .where(and(mine, eq(wishlistItems.productId, productId)));
+        if (present) return;
+        const [listed] = await tx
+          .select({ shown: count() })
+          .from(wishlistItems)
+          .innerJoin(products, eq(products.id, wishlistItems.productId))
+          .where(and(mine, eq(products.published, true)));
+        if ((listed?.shown ?? 0) >= MAX_WISH_LIST_ITEMS) {
           throw validation(
             { id: ['wish_list.full'] },
             'wish_list_full',
             `A wish list holds at most ${MAX_WISH_LIST_ITEMS} products`,
           );
         }
-        await tx.execute(
-          sql`insert into wishlist_items (user_id, product_id) values (${userId}, ${productId})
-              on conflict do nothing`,
-        );
+        await tx.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
       });
       return list(userId, locale);
     },
 
     /** Removing a product that is not on the list is not an error: the answer is the list. */
     async remove(userId: string, productId: number, locale?: Locale): Promise<Product[]> {
-      await db.execute(
-        sql`delete from wishlist_items where user_id = ${userId} and product_id = ${productId}`,
-      );
+      await db
+        .delete(wishlistItems)
+        .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
       return list(userId, locale);
     },
   };

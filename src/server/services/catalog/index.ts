@@ -1,0 +1,1 @@
+export { createCatalogService, type CatalogService } from './catalog-service.js';

@@ -1,0 +1,1 @@
+export { createContentService, type ContentService } from './content-service.js';

@@ -1,0 +1,1 @@
+export { createSitemapService, type SitemapService } from './sitemap-service.js';

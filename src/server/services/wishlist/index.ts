@@ -1,0 +1,1 @@
+export { createWishlistService, type WishlistService } from './wishlist-service.js';
