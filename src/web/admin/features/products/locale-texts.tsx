@@ -7,6 +7,7 @@ import { AlertIcon } from '../../../components/ui/icons';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Markdown } from '../../../components/ui/markdown';
 import type { TranslationValues } from './editor-values';
+import { shopProductPath } from './product-calls';
 import type { ProductsT } from './i18n';
 
 export interface LocaleTextsProps {
@@ -126,11 +127,10 @@ function LocalePanel({
   const [preview, setPreview] = useState(false);
   const slug = v.slug.trim();
   const saved = savedSlugs?.[locale] ?? '';
-  const path = `/${locale}/product/`;
   // Empty: the server makes the slug from the title when saving (the contract's rule), with the
   // same function as here, adding `-2`, `-3` when another product has it.
   const fromTitle = slug ? '' : slugify(v.title);
-  const address = slug || fromTitle ? `${origin}${path}${slug || fromTitle}` : null;
+  const address = slug || fromTitle ? origin + shopProductPath(locale, slug || fromTitle) : null;
 
   return (
     <div className="flex flex-col gap-5" lang={locale}>
@@ -168,7 +168,7 @@ function LocalePanel({
         {!address && <span className="italic">{t('editor.addressFromTitle')}</span>}
         {saved && slug !== saved && (
           <span className="mt-1 block text-xs">
-            {t('editor.slugRedirect', { old: `${path}${saved}` })}
+            {t('editor.slugRedirect', { old: shopProductPath(locale, saved) })}
           </span>
         )}
       </p>

@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import type { AdminCategory } from '../../../../contracts/admin/categories';
 import type {
   AdminProduct,
@@ -60,5 +61,5 @@ export async function fetchCategories(signal?: AbortSignal): Promise<AdminCatego
 
 /** A product's address in the shop, in one language. */
 export function shopProductPath(locale: Locale, slug: string): string {
-  return `/${locale}/product/${encodeURIComponent(slug)}`;
+  return href('/:locale/product/:slug', { locale, slug });
 }
