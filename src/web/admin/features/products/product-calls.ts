@@ -61,5 +61,6 @@ export async function fetchCategories(signal?: AbortSignal): Promise<AdminCatego
 
 /** A product's address in the shop, in one language. */
 export function shopProductPath(locale: Locale, slug: string): string {
-  return href('/:locale/product/:slug', { locale, slug });
+  // href() fills parameters as they are: the slug is encoded here, as any path segment must be.
+  return href('/:locale/product/:slug', { locale, slug: encodeURIComponent(slug) });
 }
