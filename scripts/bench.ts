@@ -11,6 +11,9 @@
  *            --mode uncached|cached|both (own server only), --json (machine-readable too)
  *   npm run bench -- --mode overload   capacity on uncached pages, then twice that: admitted p99
  *                                      and shed latency against their budgets (bench/overload.ts)
+ *   npm run bench -- --mode ratio      the shop against baselines started in the same run (the
+ *                                      same bytes from node:http, the same JSON from a bare
+ *                                      Fastify route), page weight, JS, RSS (bench/ratio.ts)
  *
  * Loopback only and bounded: every address gets a short warm-up and then `duration` seconds.
  * Budgets live here and in the README, not in timed unit tests: a row over its budget is marked.
@@ -21,6 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { overload, printOverload } from './bench/overload.js';
+import { ratio } from './bench/ratio.js';
 import { freePort } from './lib/prod-server.js';
 
 /**
@@ -69,15 +73,15 @@ const { values: args } = parseArgs({
 
 if (args.help) {
   console.log(
-    'Usage: npm run bench -- [--url http://127.0.0.1:PORT] [--duration 5] [--connections 1] [--mode both|uncached|cached|overload] [--json]',
+    'Usage: npm run bench -- [--url http://127.0.0.1:PORT] [--duration 5] [--connections 1] [--mode both|uncached|cached|overload|ratio] [--json]',
   );
   process.exit(0);
 }
 
 const duration = boundedInt(args.duration, 'duration', 1, 60);
 const connections = boundedInt(args.connections, 'connections', 1, 64);
-if (!['both', 'uncached', 'cached', 'overload'].includes(args.mode))
-  fail(`--mode must be both, uncached, cached or overload`);
+if (!['both', 'uncached', 'cached', 'overload', 'ratio'].includes(args.mode))
+  fail(`--mode must be both, uncached, cached, overload or ratio`);
 
 function boundedInt(raw: string, name: string, min: number, max: number): number {
   const n = Number(raw);
@@ -344,6 +348,15 @@ async function mainOverload(): Promise<void> {
 
 async function main(): Promise<void> {
   if (args.mode === 'overload') return mainOverload();
+  if (args.mode === 'ratio') {
+    if (args.url) fail('--mode ratio starts its own servers and baselines: leave out --url.');
+    return ratio(
+      duration,
+      process.env.DATABASE_URL
+        ? 'PostgreSQL (DATABASE_URL)'
+        : `PGlite (DATA_DIR=${process.env.DATA_DIR ?? './data'})`,
+    );
+  }
   const rows: Row[] = [];
   if (args.url) {
     const base = assertLoopback(args.url);
