@@ -23,6 +23,19 @@ forEachDatabase('outbox delivery', (getDb) => {
       )
     )[0];
 
+  it('starts no delivery after close(), even one an enqueue scheduled just before', async () => {
+    const outbox = createOutbox({ db: getDb().db, mail: smtpTransport(sink.url), sms: noSms });
+    await outbox.enqueueEmail('after-close@example.com', { subject: 'S', text: 'T', html: 'H' });
+    await outbox.close(); // the enqueue's delivery is still only scheduled (setImmediate)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await status('after-close@example.com')).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+    });
+    await outbox.flush(); // an explicit flush still delivers what waited
+    expect(await status('after-close@example.com')).toMatchObject({ status: 'sent' });
+  });
+
   it('keeps a message pending with the error when SMTP is down, and delivers it on a later run', async () => {
     const down = createOutbox({
       db: getDb().db,

@@ -112,7 +112,12 @@ export function createOutbox({ db, mail, sms, log = () => {} }: OutboxDeps) {
     return running;
   }
 
-  const kick = () => void flush().catch((error: unknown) => log('outbox: flush failed', error));
+  // After close() the database may be gone: a kick scheduled just before (setImmediate after an
+  // enqueue) must not start a flush against it; what is pending waits for the next start.
+  let closed = false;
+  const kick = () => {
+    if (!closed) void flush().catch((error: unknown) => log('outbox: flush failed', error));
+  };
   let timer: NodeJS.Timeout | undefined;
 
   return {
@@ -157,11 +162,13 @@ export function createOutbox({ db, mail, sms, log = () => {} }: OutboxDeps) {
     flush,
     /** Retries failed deliveries in the background; the timer never keeps the process alive. */
     start() {
+      closed = false;
       timer ??= setInterval(kick, RETRY_EVERY_MS);
       timer.unref();
       kick();
     },
     async close() {
+      closed = true;
       if (timer) clearInterval(timer);
       timer = undefined;
       await running?.catch(() => {});
