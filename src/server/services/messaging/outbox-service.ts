@@ -96,6 +96,12 @@ export function createOutbox({ db, mail, sms, log = () => {} }: OutboxDeps) {
     return sent;
   }
 
+  // After close() the database may be gone: a kick scheduled just before (setImmediate after an
+  // enqueue) must not start a flush against it; what is pending waits for the next start.
+  let closed = false;
+  const kick = () => {
+    if (!closed) void flush().catch((error: unknown) => log('outbox: flush failed', error));
+  };
   /** Delivers what is pending now; concurrent calls share one run (and ask for one more). */
   function flush(): Promise<number> {
     if (running) {
@@ -106,18 +112,12 @@ export function createOutbox({ db, mail, sms, log = () => {} }: OutboxDeps) {
       running = undefined;
       if (again) {
         again = false;
-        void flush().catch((error: unknown) => log('outbox: flush failed', error));
+        kick();
       }
     });
     return running;
   }
 
-  // After close() the database may be gone: a kick scheduled just before (setImmediate after an
-  // enqueue) must not start a flush against it; what is pending waits for the next start.
-  let closed = false;
-  const kick = () => {
-    if (!closed) void flush().catch((error: unknown) => log('outbox: flush failed', error));
-  };
   let timer: NodeJS.Timeout | undefined;
 
   return {
