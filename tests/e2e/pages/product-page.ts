@@ -1,6 +1,6 @@
 // A product's page: its buttons (cart, quick order, wish list, compare, customization request)
-// and their dialogs. The product's own buttons come before those on the related products' cards,
-// which share their names, hence `.first()`.
+// and their dialogs. The product's own buttons sit in the named "purchase" group, apart from the
+// related products' cards, whose buttons share their names.
 import { expect } from '@playwright/test';
 import { gotoHydrated } from '../support/fixtures';
 import { fieldLabel } from '../support/text';
@@ -11,20 +11,19 @@ export class ProductPage extends Screen {
   readonly header = new Header(this.page, this.locale);
   readonly heading = this.page.getByRole('heading', { level: 1 });
   private readonly main = this.page.getByRole('main');
+  private readonly purchase = this.main.getByRole('group', { name: this.t('product.buy') });
   /** "Do koszyka", or "W koszyku (N) · dodaj" once it is in the cart. */
-  readonly addToCart = this.main
-    .getByRole('button', {
-      name: new RegExp(`^(${this.t('cart.add')}|${this.t('cart.addMore').split(' (')[0]})`),
-    })
-    .first();
+  readonly addToCart = this.purchase.getByRole('button', {
+    name: new RegExp(`^(${this.t('cart.add')}|${this.t('cart.addMore').split(' (')[0]})`),
+  });
   /** The heart (a test hook of the rules: `wishlist-toggle` with aria-pressed). */
-  readonly wishlistToggle = this.main.getByTestId('wishlist-toggle').first();
+  readonly wishlistToggle = this.purchase.getByTestId('wishlist-toggle');
   /** The compare button (`compare-toggle` with aria-pressed). */
-  readonly compareToggle = this.main.getByTestId('compare-toggle').first();
-  readonly quickOrderButton = this.main
-    .getByRole('button', { name: this.t('order.quick.button') })
-    .first();
-  readonly customizationButton = this.main.getByRole('button', {
+  readonly compareToggle = this.purchase.getByTestId('compare-toggle');
+  readonly quickOrderButton = this.purchase.getByRole('button', {
+    name: this.t('order.quick.button'),
+  });
+  readonly customizationButton = this.purchase.getByRole('button', {
     name: this.t('order.custom.button'),
   });
   /** The prompt a guest gets for the heart. */

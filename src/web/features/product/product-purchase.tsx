@@ -4,11 +4,14 @@ import { CompareToggle } from '../compare/compare-toggle';
 import { CustomizationRequest } from '../orders/customization-request';
 import { QuickOrder } from '../orders/quick-order';
 import { WishlistToggle } from '../wishlist/wishlist-toggle';
+import { useT } from '../../lib/i18n/use-translate';
 
 /** The product page's buttons: cart, quick order, wish list, compare, customization request. */
 export function ProductPurchase({ product }: { product: Product }) {
+  const t = useT();
+  // One named group, so assistive technology (and tests) find "the" add-to-cart of the page.
   return (
-    <div className="mt-6 flex flex-col gap-3">
+    <div role="group" aria-label={t('product.buy')} className="mt-6 flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-3">
         <div className="min-w-48 flex-1 sm:flex-none">
           <AddToCart product={product} size="lg" fullWidth />

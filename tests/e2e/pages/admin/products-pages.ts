@@ -77,12 +77,12 @@ export class ProductEditorPage {
   }
 
   /**
-   * The save bar's live line (unsaved changes, saved, created), when it says `text`: the live
-   * line beside the save button (each image has a live line of its own).
+   * The save bar's status line (unsaved changes, saved, created), when it says `text`: the
+   * status beside the save button.
    */
   state(text: string): Locator {
     return this.save
-      .locator('xpath=ancestor::div[p[@aria-live="polite"]][1]/p[@aria-live="polite"]')
+      .locator('xpath=ancestor::div[p[@role="status"]][1]/p[@role="status"]')
       .filter({ hasText: text });
   }
 

@@ -31,7 +31,7 @@ export function EditorBar({
   return (
     <>
       <div className="sticky top-14 z-20 -mx-1 flex flex-wrap items-center gap-3 rounded-lg border border-line bg-white/95 px-4 py-2.5 shadow-card backdrop-blur">
-        <p className="text-sm" aria-live="polite">
+        <p role="status" className="text-sm">
           {dirty ? (
             <span className="font-medium text-warning-700">{t('editor.dirty')}</span>
           ) : notice ? (

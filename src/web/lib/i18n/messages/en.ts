@@ -36,6 +36,7 @@ export const en: Messages = {
   'product.sale': 'Sale',
   'product.outOfStock': 'Out of stock',
   'product.inStock': 'In stock',
+  'product.buy': 'Purchase',
   'pageBar.label': 'Pages',
   'pageBar.prev': 'Previous page',
   'pageBar.next': 'Next page',

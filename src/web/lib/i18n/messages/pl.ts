@@ -40,6 +40,7 @@ export const pl = {
   'product.sale': 'Promocja',
   'product.outOfStock': 'Niedostępny',
   'product.inStock': 'Dostępny',
+  'product.buy': 'Zakup',
   'pageBar.label': 'Strony',
   'pageBar.prev': 'Poprzednia strona',
   'pageBar.next': 'Następna strona',

@@ -36,6 +36,7 @@ export const ru: Messages = {
   'product.sale': 'Скидка',
   'product.outOfStock': 'Нет в наличии',
   'product.inStock': 'В наличии',
+  'product.buy': 'Покупка',
   'pageBar.label': 'Страницы',
   'pageBar.prev': 'Предыдущая страница',
   'pageBar.next': 'Следующая страница',
