@@ -1,3 +1,5 @@
+// First: sets zod up for the browser before any module builds a schema (see the module).
+import './lib/zod-jitless';
 import { useEffect } from 'react';
 import {
   Links,

@@ -69,6 +69,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   page: async ({ page, allowConsoleErrors }, use, testInfo) => {
+    // A Content-Security-Policy violation (an inline script without the nonce, an `eval`) is
+    // reported to the page, not to its console: turn it into a console.error so it fails the test.
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
     const problems: string[] = [];
     page.on('pageerror', (error) => {
       problems.push(`uncaught error in the page: ${error.stack ?? error.message}`);
