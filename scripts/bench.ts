@@ -18,14 +18,11 @@
  * Loopback only and bounded: every address gets a short warm-up and then `duration` seconds.
  * Budgets live here and in the README, not in timed unit tests: a row over its budget is marked.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { overload, printOverload } from './bench/overload.js';
 import { ratio } from './bench/ratio.js';
-import { freePort } from './lib/prod-server.js';
+import { assertLoopback, startProdServer, type ProdServer } from './lib/prod-server.js';
 
 /**
  * p95 budgets: an uncached page must answer in well under 100 ms (issue 3), a listing call
@@ -259,81 +256,38 @@ async function run(base: string, mode: string, list: Address[]): Promise<Row[]> 
 
 // --- an own server ---------------------------------------------------------------------------
 
-interface Server {
-  base: string;
-  stop(): Promise<void>;
-}
-
-async function startServer(cacheTtlSeconds: number): Promise<Server> {
-  if (!existsSync('dist/server/main.js') || !existsSync('build/server/index.js')) {
-    fail('No production build: run `npm run build` first (or pass --url of a running server).');
-  }
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [path.resolve('dist/server/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      SEED_DEMO: 'false',
-      PAGE_CACHE_TTL_SECONDS: String(cacheTtlSeconds),
-      // The back-office rows log in as this owner (created on a database with no staff yet).
-      ADMIN_EMAIL: BENCH_ADMIN.email,
-      ADMIN_PASSWORD: BENCH_ADMIN.password,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) fail('The server exited while starting (see its output above).');
-    try {
-      const response = await fetch(`${base}/readyz`);
-      await response.arrayBuffer();
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      fail('The server was not ready within 120 s.');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    base,
-    async stop() {
-      process.removeListener('exit', killOnExit);
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-function assertLoopback(url: string): string {
-  let parsed: URL;
+/** The production server for one pass, its output in a log file (printed path on failure). */
+async function startServer(cacheTtlSeconds: number): Promise<ProdServer> {
   try {
-    parsed = new URL(url);
-  } catch {
-    fail(`--url is not a URL: ${url}`);
-  }
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname)) {
-    fail(
-      '--url must point at this machine (127.0.0.1, localhost or [::1]): the bench is a load generator.',
+    return await startProdServer(
+      {
+        SEED_DEMO: 'false',
+        PAGE_CACHE_TTL_SECONDS: String(cacheTtlSeconds),
+        ADMIN_EMAIL: BENCH_ADMIN.email,
+        ADMIN_PASSWORD: BENCH_ADMIN.password,
+      },
+      `/tmp/bench-server-${cacheTtlSeconds}.log`,
+      120_000,
     );
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
   }
-  return parsed.origin;
+}
+
+/** Load scripts generate traffic: only ever at this machine. */
+function loopback(url: string): string {
+  try {
+    return assertLoopback(url);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
 }
 
 /** Capacity, then twice it; exits 1 when a budget is missed. */
 async function mainOverload(): Promise<void> {
   const seconds = Math.max(duration, 10);
   const server = args.url ? null : await startServer(0);
-  const base = server?.base ?? assertLoopback(args.url!);
+  const base = server?.base ?? loopback(args.url!);
   try {
     console.log(`Overload on ${base} (pages uncached)`);
     const paths = (await addresses(base)).filter((a) => !a.json).map((a) => a.path);
@@ -359,7 +313,7 @@ async function main(): Promise<void> {
   }
   const rows: Row[] = [];
   if (args.url) {
-    const base = assertLoopback(args.url);
+    const base = loopback(args.url);
     const list = await addresses(base);
     const probe = await fetch(base + list[0]!.path);
     await probe.arrayBuffer();

@@ -8,12 +8,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { E2E_OWNER } from './admin';
 import { startMailbox } from './mailbox-server';
+import { freePort } from '../../../scripts/lib/prod-server';
 
 const READY_TIMEOUT_MS = 120_000; // first start on an empty directory migrates and seeds
 const STOP_TIMEOUT_MS = 15_000;
@@ -152,20 +152,4 @@ async function stop(server: ChildProcess, exited: Promise<string>): Promise<void
     server.kill('SIGKILL');
     await exited;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === 'object'
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
