@@ -65,7 +65,10 @@ export const contentPosts = pgTable(
     coverUrl: text('cover_url'),
     createdAt: createdAt(),
   },
-  (t) => [index('content_posts_section_published_idx').on(t.sectionId, t.publishedAt.desc())],
+  (t) => [
+    index('content_posts_section_published_idx').on(t.sectionId, t.publishedAt.desc()),
+    index('content_posts_published_idx').on(t.publishedAt.desc()),
+  ],
 );
 
 export const contentPostTranslations = pgTable(
@@ -81,6 +84,8 @@ export const contentPostTranslations = pgTable(
     excerpt: text('excerpt').notNull().default(''),
     /** Markdown; rendered and sanitised on the way out, never trusted as HTML. */
     body: text('body').notNull().default(''),
+    /** `<meta name="description">`; the excerpt stands in when empty. */
+    metaDescription: text('meta_description').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.locale] }),

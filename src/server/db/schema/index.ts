@@ -17,4 +17,6 @@ export * from './shared-carts.js';
 export * from './one-time-codes.js';
 export * from './outbox.js';
 export * from './staff.js';
+export * from './settings.js';
+export * from './reviews.js';
 export * from './relations.js';

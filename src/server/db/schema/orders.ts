@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, localeCheck } from './common.js';
 import type { Locale } from './common.js';
 import { products } from './products.js';
@@ -9,7 +19,8 @@ import { users } from './users.js';
 export const ORDER_KINDS = ['cart', 'quick'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
-export const ORDER_STATUSES = ['new', 'confirmed', 'shipped', 'completed', 'cancelled'] as const;
+/** `new -> confirmed -> shipped -> delivered`; `cancelled` from `new` or `confirmed` (docs/rules.md). */
+export const ORDER_STATUSES = ['new', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const orders = pgTable(
@@ -29,14 +40,21 @@ export const orders = pgTable(
     totalMinor: integer('total_minor').notNull(),
     locale: text('locale').$type<Locale>().notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('new'),
+    /** Set when the order is shipped (both optional). */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
     createdAt: createdAt(),
+    /** Bumped by every status change: the back office's optimistic check compares it. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
     check('orders_kind', sql`${t.kind} in ('cart', 'quick')`),
     check(
       'orders_status',
-      sql`${t.status} in ('new', 'confirmed', 'shipped', 'completed', 'cancelled')`,
+      sql`${t.status} in ('new', 'confirmed', 'shipped', 'delivered', 'cancelled')`,
     ),
     check('orders_total_nonnegative', sql`${t.totalMinor} >= 0`),
     check('orders_locale', localeCheck(t.locale)),
@@ -68,4 +86,27 @@ export const orderLines = pgTable(
     check('order_lines_count_range', sql`${t.count} between 1 and 99`),
     check('order_lines_unit_price_nonnegative', sql`${t.unitPriceMinor} >= 0`),
   ],
+);
+
+/**
+ * Every status change of an order: who made it (a staff member, or nobody for the order itself
+ * being placed), when, from which status to which. Shown in the back office and, without the
+ * staff e-mail, in the shopper's account.
+ */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<OrderStatus>(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
+    /** A copy, so the history still names a person after their account is gone; null = shopper. */
+    staffEmail: text('staff_email'),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.createdAt)],
 );

@@ -60,6 +60,12 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /**
+     * Published reviews, kept by the review service in the same transaction as the review's
+     * change: the average (sum / count) is read from here, never computed per request.
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
