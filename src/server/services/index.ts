@@ -16,6 +16,7 @@ import { createFileMediaStore, createImagesService, createMediaService } from '.
 import { createMessagingService } from './messaging/index.js';
 import { createOrdersService } from './orders/index.js';
 import { createSitemapService } from './seo/index.js';
+import { createSettingsService } from './settings/index.js';
 import { createAuditService, createStaffService } from './staff/index.js';
 import { createWishlistService } from './wishlist/index.js';
 
@@ -103,6 +104,8 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
       onSoldOut: () => void invalidate({ reason: 'stock' }),
     }),
     wishlist: createWishlistService(db),
+    /** Settings staff change in the back office (low-stock threshold, review auto-publish). */
+    settings: createSettingsService(db),
     compare: createCompareService(db, secrets),
     headerCount: createHeaderCountService(db),
     /** Back-office accounts and sessions (`staff.sessions`). */

@@ -1,0 +1,70 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { shopSettings } from '../../db/schema/index.js';
+import type { Db, Executor } from '../../db/types.js';
+
+/**
+ * The shop's settings that staff change in the back office. Each key has a schema and a default
+ * here, so a missing or malformed row reads as the default instead of failing a page.
+ */
+export const SETTINGS = {
+  /** The dashboard lists published products with at most this many in stock. */
+  low_stock_threshold: { schema: z.number().int().min(0).max(100_000), fallback: 5 },
+  /** Reviews by shoppers who bought the product are published without moderation. */
+  reviews_auto_publish_verified: { schema: z.boolean(), fallback: false },
+} as const;
+
+export type SettingKey = keyof typeof SETTINGS;
+export type Settings = { [K in SettingKey]: z.infer<(typeof SETTINGS)[K]['schema']> };
+
+export const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
+
+function read<K extends SettingKey>(key: K, value: unknown): Settings[K] {
+  const parsed = SETTINGS[key].schema.safeParse(value);
+  return (parsed.success ? parsed.data : SETTINGS[key].fallback) as Settings[K];
+}
+
+export function createSettingsService(db: Db) {
+  return {
+    /** One setting; its default when never set. */
+    async get<K extends SettingKey>(key: K, executor: Executor = db): Promise<Settings[K]> {
+      const [row] = await executor
+        .select({ value: shopSettings.value })
+        .from(shopSettings)
+        .where(eq(shopSettings.key, key));
+      return read(key, row?.value);
+    },
+
+    /** Every setting, defaults filled in. */
+    async all(executor: Executor = db): Promise<Settings> {
+      const rows = await executor
+        .select({ key: shopSettings.key, value: shopSettings.value })
+        .from(shopSettings)
+        .where(inArray(shopSettings.key, SETTING_KEYS));
+      const stored = new Map(rows.map((row) => [row.key, row.value]));
+      return Object.fromEntries(
+        SETTING_KEYS.map((key) => [key, read(key, stored.get(key))]),
+      ) as Settings;
+    },
+
+    /**
+     * Writes the given settings (already validated by the caller's schema, checked again here)
+     * in one statement per key; pass the audit's transaction to commit with it.
+     */
+    async set(values: Partial<Settings>, executor: Executor = db): Promise<void> {
+      for (const key of SETTING_KEYS) {
+        if (!(key in values)) continue;
+        const value = SETTINGS[key].schema.parse(values[key]);
+        await executor
+          .insert(shopSettings)
+          .values({ key, value })
+          .onConflictDoUpdate({
+            target: shopSettings.key,
+            set: { value, updatedAt: sql`now()` },
+          });
+      }
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
