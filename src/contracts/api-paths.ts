@@ -107,4 +107,9 @@ export const ADMIN_API = {
   productImages: '/api/admin/products/:id/images',
   productImage: '/api/admin/products/:id/images/:imageId',
   productImagesOrder: '/api/admin/products/:id/images/order',
+  contentSections: '/api/admin/content/sections',
+  contentSection: '/api/admin/content/sections/:id',
+  contentPosts: '/api/admin/content/posts',
+  contentPost: '/api/admin/content/posts/:id',
+  contentImages: '/api/admin/content/images',
 } as const;

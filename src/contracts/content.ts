@@ -25,6 +25,8 @@ export interface Section {
 
 export interface Post extends PostSummary {
   body: string;
+  /** For `<meta name="description">`; empty when the editor left it out (the excerpt stands in). */
+  metaDescription: string;
   prev: { title: string; url: string } | null;
   next: { title: string; url: string } | null;
   alternates: Record<Locale, string>;

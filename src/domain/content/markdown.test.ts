@@ -87,3 +87,25 @@ describe('markdownToText', () => {
     );
   });
 });
+
+describe('images in Markdown', () => {
+  it('keeps an image of this site and drops one from elsewhere, keeping its description', () => {
+    expect(parseInline('a ![Lamp](/media/content/ab12/640.jpg) b')).toEqual([
+      { type: 'text', text: 'a ' },
+      { type: 'image', src: '/media/content/ab12/640.jpg', alt: 'Lamp' },
+      { type: 'text', text: ' b' },
+    ]);
+    for (const src of [
+      'https://evil.example/pixel.gif',
+      '//evil.example/x.png',
+      'javascript:alert',
+      'data:image/png;base64,AAAA',
+      '/\\evil.example/x',
+    ])
+      expect(parseInline(`![x](${src})`)).toEqual([{ type: 'text', text: 'x' }]);
+  });
+
+  it('gives an image its description in plain text', () => {
+    expect(markdownToText('See ![the lamp](/media/a/1.jpg) here')).toBe('See the lamp here');
+  });
+});

@@ -4,13 +4,15 @@
  * become a script: raw HTML in the source stays text.
  *
  * Supported: `#`..`####` headings, paragraphs, `-`/`*` and `1.` lists, `>` quotes, `**bold**`,
- * `*italic*`, `` `code` `` and `[text](url)` links to http(s), mailto or site-relative addresses.
+ * `*italic*`, `` `code` ``, `[text](url)` links to http(s), mailto or site-relative addresses,
+ * and `![alt](/media/…)` images from this site only (an outside image could track readers).
  */
 export type Inline =
   | { type: 'text'; text: string }
   | { type: 'strong' | 'em'; children: Inline[] }
   | { type: 'code'; text: string }
-  | { type: 'link'; href: string; children: Inline[] };
+  | { type: 'link'; href: string; children: Inline[] }
+  | { type: 'image'; src: string; alt: string };
 
 export type Block =
   | { type: 'heading'; level: 2 | 3 | 4; children: Inline[] }
@@ -24,7 +26,16 @@ export function isSafeHref(href: string): boolean {
   return SAFE_HREF.test(href.trim());
 }
 
-const INLINE = /(\*\*([^*]+)\*\*)|(\*([^*]+)\*)|(`([^`]+)`)|(\[([^\]]+)\]\(([^)\s]+)\))/;
+/** Site-relative only (`/media/…`), never `//host` nor a scheme. */
+const SAFE_IMAGE_SRC = /^\/(?![/\\])[^\s"'<>]*$/;
+
+export function isSafeImageSrc(src: string): boolean {
+  return SAFE_IMAGE_SRC.test(src.trim());
+}
+
+// The image alternative comes last but wins at its `!`: the leftmost match is taken first.
+const INLINE =
+  /(\*\*([^*]+)\*\*)|(\*([^*]+)\*)|(`([^`]+)`)|(\[([^\]]+)\]\(([^)\s]+)\))|(!\[([^\]]*)\]\(([^)\s]+)\))/;
 
 export function parseInline(source: string): Inline[] {
   const out: Inline[] = [];
@@ -44,6 +55,11 @@ export function parseInline(source: string): Inline[] {
       if (isSafeHref(m[9]))
         out.push({ type: 'link', href: m[9].trim(), children: parseInline(m[8]) });
       else out.push(...parseInline(m[8]));
+    } else if (m[12] !== undefined) {
+      // An image from elsewhere keeps its description as text.
+      const alt = m[11] ?? '';
+      if (isSafeImageSrc(m[12])) out.push({ type: 'image', src: m[12].trim(), alt });
+      else if (alt) out.push({ type: 'text', text: alt });
     }
     rest = rest.slice(m.index + m[0].length);
   }
@@ -96,7 +112,15 @@ export function parseMarkdown(source: string): Block[] {
 /** Plain text of a body (descriptions, search snippets). */
 export function markdownToText(source: string): string {
   const text = (nodes: Inline[]): string =>
-    nodes.map((n) => (n.type === 'text' || n.type === 'code' ? n.text : text(n.children))).join('');
+    nodes
+      .map((n) =>
+        n.type === 'text' || n.type === 'code'
+          ? n.text
+          : n.type === 'image'
+            ? n.alt
+            : text(n.children),
+      )
+      .join('');
   return parseMarkdown(source)
     .map((b) => (b.type === 'list' ? b.items.map(text).join(' ') : text(b.children)))
     .join(' ');

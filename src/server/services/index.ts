@@ -10,7 +10,11 @@ import { createCatalogService } from './catalog/index.js';
 import { createCatalogChanges, type CatalogChange } from './catalog-changes/index.js';
 import { createCatalogImportService } from './catalog-import/index.js';
 import { createCompareService } from './compare/index.js';
-import { createContentService } from './content/index.js';
+import {
+  createContentAdminService,
+  createContentService,
+  createPublishTimer,
+} from './content/index.js';
 import { createHeaderCountService } from './header-count/index.js';
 import { createFileMediaStore, createImagesService, createMediaService } from './media/index.js';
 import { createMessagingService } from './messaging/index.js';
@@ -62,6 +66,8 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     },
   });
   const mediaStore = createFileMediaStore(path.join(config.DATA_DIR, 'media'));
+  // A scheduled post coming due is a content change nobody writes: publish it on the bus then.
+  const publishTimer = createPublishTimer(db, () => invalidate({ reason: 'content.publish_due' }));
   const services = {
     config,
     database,
@@ -88,7 +94,16 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
       catalogListeners.add(listener);
       return () => catalogListeners.delete(listener);
     },
-    content: createContentService(db),
+    content: createContentService(db, publishTimer),
+    /** The timer to the next scheduled post (re-armed on every change; `close()` on app close). */
+    publishTimer,
+    /** Blog and news in the back office: sections, posts, images (every write audited). */
+    contentAdmin: createContentAdminService({
+      db,
+      audit,
+      store: mediaStore,
+      changed: invalidate,
+    }),
     media: createMediaService(db),
     sitemap: createSitemapService(db),
     outbox,
@@ -130,6 +145,8 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
       changed: invalidate,
     }),
   };
+  // Any change (this process's or another's) may add, move or remove a scheduled date.
+  catalogListeners.add(() => void publishTimer.rearm());
   return services;
 }
 

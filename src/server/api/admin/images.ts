@@ -123,7 +123,7 @@ export default async function imageRoutes(
  * The uploaded file's bytes, whatever its name or declared type (the encoder judges the
  * content). Size and shape of the request are the transport's business: 413 and 415 here.
  */
-async function readUpload(req: FastifyRequest, maxMegabytes: number): Promise<Buffer> {
+export async function readUpload(req: FastifyRequest, maxMegabytes: number): Promise<Buffer> {
   if (!req.isMultipart()) {
     throw httpError(415, 'not_multipart', 'Send the image as multipart/form-data (field "file")');
   }

@@ -4,6 +4,8 @@ import { noStore } from '../no-store.js';
 import adminAuthRoutes from './auth.js';
 import auditRoutes from './audit.js';
 import adminCategoryRoutes from './categories.js';
+import adminContentRoutes from './content.js';
+import contentImageRoutes from './content-images.js';
 import imageRoutes from './images.js';
 import importExportRoutes from './import-export.js';
 import adminPresetRoutes from './presets.js';
@@ -24,4 +26,6 @@ export default async function adminRoutes(app: FastifyInstance, opts: { services
   await app.register(adminPresetRoutes, opts);
   await app.register(imageRoutes, opts);
   await app.register(importExportRoutes, opts);
+  await app.register(adminContentRoutes, opts);
+  await app.register(contentImageRoutes, opts);
 }

@@ -11,6 +11,7 @@ import {
   contentSectionTranslations,
 } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
+import type { PublishTimer } from './publish-timer.js';
 
 export type { ContentKind, Post, PostSummary, Section };
 
@@ -80,8 +81,12 @@ export const publishedPost = and(
   lte(contentPosts.publishedAt, sql`now()`),
 )!;
 
-/** Blog and news: the same shapes, told apart by `kind`. */
-export function createContentService(db: Db) {
+/**
+ * Blog and news: the same shapes, told apart by `kind`. `timer`: the first read arms the timer
+ * that drops cached pages when a scheduled post comes due (a page showing posts was read here).
+ */
+export function createContentService(db: Db, timer?: PublishTimer) {
+  const started = () => timer?.ensureStarted();
   const sectionColumns = {
     id: sections.id,
     title: sectionTexts.title,
@@ -132,6 +137,7 @@ export function createContentService(db: Db) {
 
   return {
     async sections(kind: ContentKind, locale: Locale): Promise<Array<Omit<Section, 'alternates'>>> {
+      started();
       const result = await db
         .select(sectionColumns)
         .from(sections)
@@ -178,6 +184,7 @@ export function createContentService(db: Db) {
       search?: string;
       page: PageRange;
     }) {
+      started();
       const like = q.search && `%${escapeLike(q.search)}%`;
       const where = and(
         publishedPost,
@@ -227,9 +234,14 @@ export function createContentService(db: Db) {
       sectionSlug: string,
       postSlug: string,
     ): Promise<Post | null> {
+      started();
       const [r] = await joinSummary(
         db
-          .select({ ...summaryColumns, body: postTexts.body })
+          .select({
+            ...summaryColumns,
+            body: postTexts.body,
+            metaDescription: postTexts.metaDescription,
+          })
           .from(posts)
           .$dynamic(),
         kind,
@@ -260,6 +272,7 @@ export function createContentService(db: Db) {
       return {
         ...toSummary(kind, locale, r),
         body: r.body,
+        metaDescription: r.metaDescription,
         prev: await neighbour('prev'),
         next: await neighbour('next'),
         alternates: await alternatesOf('post', kind, r.id),

@@ -24,6 +24,17 @@ function InlineNodes({ nodes }: { nodes: Inline[] }) {
             <InlineNodes nodes={n.children} />
           </em>
         );
+      case 'image':
+        return (
+          <img
+            key={i}
+            src={n.src}
+            alt={n.alt}
+            loading="lazy"
+            decoding="async"
+            className="my-2 block h-auto max-w-full rounded"
+          />
+        );
       case 'link':
         return (
           <a
