@@ -1,5 +1,6 @@
 import type { Route } from './+types/content-list';
 import { contentKindOf, contentListHref } from '../features/content/content-kind';
+import { contentListDescriptionKey } from '../features/content/content-meta';
 import { loadPostList } from '../features/content/content-loaders.server';
 import { PostListing } from '../features/content/post-listing';
 import { createTranslate } from '../lib/i18n/translate';
@@ -17,7 +18,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export function meta({ data: d, params }: Route.MetaArgs) {
   if (!d) return [];
   const t = createTranslate(routeLocale(params));
-  return [{ title: `${t(d.kind === 'blog' ? 'nav.blog' : 'nav.news')} | ${t('site.name')}` }];
+  return [
+    { title: `${t(d.kind === 'blog' ? 'nav.blog' : 'nav.news')} | ${t('site.name')}` },
+    { name: 'description', content: t(contentListDescriptionKey(d.kind)) },
+  ];
 }
 
 export default function ContentList({ loaderData }: Route.ComponentProps) {

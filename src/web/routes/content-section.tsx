@@ -3,6 +3,12 @@ import type { Route } from './+types/content-section';
 import { sectionEntry } from '../../domain/content/content-address';
 import { contentKindOf } from '../features/content/content-kind';
 import { loadPost, loadSection } from '../features/content/content-loaders.server';
+import {
+  contentListDescriptionKey,
+  postMetaDescription,
+  sectionMetaDescription,
+} from '../features/content/content-meta';
+import { createTranslate } from '../lib/i18n/translate';
 import { PostArticle } from '../features/content/post-article';
 import { SectionPage } from '../features/content/section-page';
 import { routeLocale } from '../lib/route-locale';
@@ -30,10 +36,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { view: 'section' as const, ...(await loadSection(content, params.section, entry.raw)) };
 }
 
-export function meta({ data: d }: Route.MetaArgs) {
+export function meta({ data: d, params }: Route.MetaArgs) {
   if (!d) return [];
+  const t = createTranslate(routeLocale(params));
   const [title, description] =
-    d.view === 'post' ? [d.post.title, d.post.excerpt] : [d.section.title, d.section.description];
+    d.view === 'post'
+      ? [d.post.title, postMetaDescription(d.post)]
+      : [d.section.title, sectionMetaDescription(d.section, t(contentListDescriptionKey(d.kind)))];
   return [{ title: `${title} | Dom i Styl` }, { name: 'description', content: description }];
 }
 

@@ -182,6 +182,9 @@ export const en: Messages = {
   'content.neighbours': 'More articles',
   'content.older': 'Previous article',
   'content.newer': 'Next article',
+  'content.metaBlog':
+    'Home advice and inspiration: furnishing rooms, choosing furniture, lighting and accessories.',
+  'content.metaNews': 'News from the shop: new collections, sales and changes to the range.',
   'filters.title': 'Filters',
   'filters.price': 'Price',
   'filters.priceMin': 'Minimum price',

@@ -193,6 +193,9 @@ export const pl = {
   'content.neighbours': 'Sąsiednie artykuły',
   'content.older': 'Poprzedni artykuł',
   'content.newer': 'Następny artykuł',
+  'content.metaBlog':
+    'Porady i inspiracje do domu: jak urządzić wnętrza, dobrać meble, oświetlenie i dodatki.',
+  'content.metaNews': 'Aktualności sklepu: nowe kolekcje, promocje i zmiany w ofercie.',
   'filters.title': 'Filtry',
   'filters.price': 'Cena',
   'filters.priceMin': 'Cena od',

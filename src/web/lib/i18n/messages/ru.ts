@@ -191,6 +191,9 @@ export const ru: Messages = {
   'content.neighbours': 'Соседние статьи',
   'content.older': 'Предыдущая статья',
   'content.newer': 'Следующая статья',
+  'content.metaBlog':
+    'Советы и идеи для дома: как обустроить интерьер, выбрать мебель, освещение и аксессуары.',
+  'content.metaNews': 'Новости магазина: новые коллекции, акции и изменения в ассортименте.',
   'filters.title': 'Фильтры',
   'filters.price': 'Цена',
   'filters.priceMin': 'Цена от',
