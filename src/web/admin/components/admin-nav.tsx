@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import type { ComponentType } from 'react';
 import { cx } from '../../components/ui/cx';
 import type { IconProps } from '../../components/ui/icons';
+import { BookIcon, NewsIcon } from '../../components/ui/icons';
 import type { AdminKey } from '../i18n/translate';
 import { useAdminT } from '../i18n/use-admin-t';
 import type { StaffRole } from '../lib/session';
@@ -44,6 +45,14 @@ const GROUPS: NavGroup[] = [
       { to: '/admin/categories', label: 'nav.categories', icon: FolderTreeIcon },
       { to: '/admin/presets', label: 'nav.presets', icon: FilterIcon },
       { to: '/admin/import', label: 'nav.import', icon: UploadIcon },
+    ],
+  },
+  {
+    heading: 'nav.content',
+    roles: ['owner', 'staff'],
+    items: [
+      { to: '/admin/posts', label: 'nav.posts', icon: NewsIcon },
+      { to: '/admin/content/sections', label: 'nav.sections', icon: BookIcon },
     ],
   },
   {

@@ -1,0 +1,47 @@
+import { data } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { Route } from './+types/posts-edit';
+import { rowIdText } from '../../../contracts/admin/catalog-fields';
+import { LoadFailed } from '../../components/ui/empty-state';
+import { Spinner } from '../../components/ui/spinner';
+import { contentKeys, fetchPost } from '../features/content/content-calls';
+import { useContentT } from '../features/content/i18n';
+import { PostEditor } from '../features/content/post-editor';
+import { useAdminT } from '../i18n/use-admin-t';
+import { AdminApiError } from '../lib/api';
+
+export function loader({ params }: Route.LoaderArgs) {
+  const id = rowIdText.safeParse(params.id);
+  if (!id.success) throw data(null, { status: 404 });
+  return { id: id.data };
+}
+
+/** /admin/posts/:id: one post's editor. */
+export default function EditPostRoute({ loaderData: { id } }: Route.ComponentProps) {
+  const t = useContentT();
+  const at = useAdminT();
+  const post = useQuery({
+    queryKey: contentKeys.post(id),
+    queryFn: ({ signal }) => fetchPost(id, signal),
+    // The editor keeps its own copy; a background refetch must not replace what is being typed.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  if (post.isPending)
+    return (
+      <div className="flex justify-center p-10">
+        <Spinner label={at('common.loading')} />
+      </div>
+    );
+  if (post.isError) {
+    const missing = post.error instanceof AdminApiError && post.error.status === 404;
+    return (
+      <LoadFailed
+        text={missing ? t('editor.missing') : at('common.loadFailed')}
+        retry={at('common.retry')}
+        onRetry={() => void post.refetch()}
+      />
+    );
+  }
+  return <PostEditor key={id} post={post.data} />;
+}
