@@ -6,7 +6,12 @@ import { ADMIN_API } from '../../src/contracts/api-paths';
 import { contentTranslate } from '../../src/web/admin/features/content/i18n';
 import { signedIn } from './pages/admin/admin-shell';
 import { adminCall, newStaff, unique } from './support/admin';
-import { expect, gotoHydrated, test } from './support/admin-fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  gotoHydrated,
+  test,
+} from './support/admin-fixtures';
 import { fieldLabel, LOCALES, ta } from './support/text';
 import { makeImage } from '../factories/images';
 
@@ -171,3 +176,43 @@ test('editor happy path: a new section, a draft with a cover and a preview, then
   );
   await expect(shop.getByText('<img src=x onerror=alert(1)>', { exact: false })).toBeVisible();
 });
+
+for (const width of [1280, 375]) {
+  test(`the blog and news screens have one h1 and no serious axe violations (${width} px)`, async ({
+    page,
+    ownerApi,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 900 });
+    const staff = await newStaff(ownerApi, 'staff');
+    const post = await adminCall(ownerApi, 'POST', ADMIN_API.contentPosts, {
+      section_id: await firstSection(ownerApi),
+      published_at: null,
+      translations: {
+        pl: { title: 'Szkic a11y' },
+        en: { title: 'Draft a11y' },
+        ru: { title: 'Черновик a11y' },
+      },
+    });
+    expect(post.status()).toBe(201);
+    await signedIn(page, staff, '/admin/posts');
+    for (const path of [
+      '/admin/posts',
+      '/admin/posts/new',
+      `/admin/posts/${(await post.json()).id}`,
+      '/admin/content/sections',
+    ]) {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+}
+
+/** A section of the seeded blog, for posts whose section does not matter. */
+async function firstSection(request: import('@playwright/test').APIRequestContext) {
+  const res = await request.get(`${ADMIN_API.contentSections}?kind=blog`);
+  const { items } = (await res.json()) as { items: Array<{ id: number }> };
+  return items[0]!.id;
+}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Locale } from '../../../../domain/locale';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -32,6 +32,7 @@ export function LocaleFields({
   const t = useContentT();
   const body = useRef<HTMLTextAreaElement>(null);
   const [preview, setPreview] = useState(false);
+  const previewId = useId();
   const name = (f: keyof PostTexts) => `translations.${locale}.${f}`;
   const set = (f: keyof PostTexts) => (e: { currentTarget: { value: string } }) =>
     onChange({ ...value, [f]: e.currentTarget.value });
@@ -103,26 +104,27 @@ export function LocaleFields({
           variant="secondary"
           size="sm"
           aria-pressed={preview}
-          aria-controls={`preview-${locale}`}
+          aria-controls={previewId}
           onClick={() => setPreview((p) => !p)}
         >
           {t('editor.preview')}
         </Button>
       </div>
-      {preview && (
-        <section
-          id={`preview-${locale}`}
-          aria-label={t('editor.preview')}
-          data-testid="markdown-preview"
-          className="rounded-lg border border-dashed border-line bg-canvas p-4"
-        >
-          {value.body.trim() ? (
+      {/* Always in the page (hidden when closed), so the button's aria-controls names it. */}
+      <section
+        id={previewId}
+        hidden={!preview}
+        aria-label={t('editor.preview')}
+        data-testid="markdown-preview"
+        className="rounded-lg border border-dashed border-line bg-canvas p-4"
+      >
+        {preview &&
+          (value.body.trim() ? (
             <Markdown source={value.body} />
           ) : (
             <p className="text-muted">{t('editor.previewEmpty')}</p>
-          )}
-        </section>
-      )}
+          ))}
+      </section>
     </div>
   );
 }
