@@ -95,7 +95,9 @@ export function DataTable<T>({
       aria-label={caption}
       // Keyboard users can scroll a table wider than the screen.
       tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-line bg-white shadow-card"
+      // `relative`: a hidden header's sr-only text (absolute) stays inside the scroll box instead
+      // of widening the whole page on a phone.
+      className="relative overflow-x-auto rounded-lg border border-line bg-white shadow-card"
     >
       <table aria-busy={loading || undefined} className="w-full text-sm">
         <caption

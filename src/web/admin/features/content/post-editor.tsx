@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { postCreateRequest } from '../../../../contracts/admin/content';
 import type { Locale } from '../../../../domain/locale';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -19,7 +18,13 @@ import { CoverField } from './cover-field';
 import { useContentT } from './i18n';
 import { LocaleFields } from './locale-fields';
 import { LocaleTabs } from './locale-tabs';
-import { initialValues, localesWithErrors, postRequest, type PostFormValues } from './post-form';
+import {
+  initialValues,
+  localesWithErrors,
+  postFormSchema,
+  postRequest,
+  type PostFormValues,
+} from './post-form';
 import { PublishFields } from './publish-fields';
 import { PostStatusBadge } from './status-badge';
 
@@ -44,7 +49,7 @@ export function PostEditor({ post }: { post: AdminPost | null }) {
   const panelId = useId();
 
   const form = useAdminForm({
-    schema: postCreateRequest,
+    schema: postFormSchema,
     read: () => postRequest(values),
     submit: async (body) => {
       const result = saved ? await calls.updatePost(saved.id, body) : await calls.createPost(body);

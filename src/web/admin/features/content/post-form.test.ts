@@ -4,6 +4,7 @@ import {
   fromLocalInput,
   initialValues,
   localesWithErrors,
+  postFormSchema,
   postRequest,
   statusOf,
   toLocalInput,
@@ -31,6 +32,12 @@ describe('the post form', () => {
     // No date chosen for a scheduled post: the schema refuses it on its field.
     const missing = postCreateRequest.safeParse(postRequest({ ...values, mode: 'at', at: '' }));
     expect(missing.error?.issues[0]?.path).toEqual(['published_at']);
+    // No section chosen: "choose a section", on its field.
+    const noSection = postFormSchema.safeParse(postRequest({ ...values, section_id: null }));
+    expect(noSection.error?.issues[0]).toMatchObject({
+      path: ['section_id'],
+      message: 'section.unknown',
+    });
   });
 
   it('tells draft, scheduled and published apart, and finds the tabs with errors', () => {

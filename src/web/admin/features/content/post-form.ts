@@ -1,5 +1,19 @@
-import type { AdminPost, PostCreateRequest, PostStatus } from '../../../../contracts/admin/content';
+import { z } from 'zod';
+import {
+  postCreateRequest,
+  type AdminPost,
+  type PostCreateRequest,
+  type PostStatus,
+} from '../../../../contracts/admin/content';
 import { LOCALES, type Locale } from '../../../../domain/locale';
+
+/**
+ * The API's schema, but "no section chosen" (sent as 0) reads "choose a section" instead of a
+ * number's lower bound.
+ */
+export const postFormSchema = postCreateRequest.extend({
+  section_id: z.number().refine((n) => Number.isInteger(n) && n >= 1, 'section.unknown'),
+});
 
 /** How the editor sets the date: none (draft), now, or a chosen moment (scheduled). */
 export type PublishMode = 'draft' | 'now' | 'at';
