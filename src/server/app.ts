@@ -93,6 +93,8 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
   // Pending e-mails and SMS get their last chance before the database closes.
   app.addHook('onClose', () => services.outbox.close());
   app.addHook('onClose', () => services.catalogChanges.close());
+  // The timer to the next scheduled post must not fire against a closed database.
+  app.addHook('onClose', () => services.publishTimer.close());
   await app.register(apiDocs);
 
   await app.register(health, { db: services.database.db });
