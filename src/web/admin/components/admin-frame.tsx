@@ -80,7 +80,7 @@ export function AdminFrame({ me, children }: { me: AdminMe; children: ReactNode 
             <span className="sr-only">{t('nav.menu')}</span>
           </Button>
           <span className="font-semibold lg:hidden">{t('app.name')}</span>
-          <div className="ml-auto flex items-center gap-1 sm:gap-3">
+          <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-3">
             <a
               href="/"
               target="_blank"
@@ -92,10 +92,10 @@ export function AdminFrame({ me, children }: { me: AdminMe; children: ReactNode 
             </a>
             <Link
               to="/admin/account"
-              className="flex min-h-9 items-center gap-2 rounded-md px-2.5 text-sm hover:bg-brand-50"
+              className="flex min-h-9 min-w-0 items-center gap-2 rounded-md px-2.5 text-sm hover:bg-brand-50"
             >
               <span className="sr-only">{t('nav.signedInAs', { email: me.email })}</span>
-              <span aria-hidden="true" className="max-w-[16rem] truncate font-medium">
+              <span aria-hidden="true" className="max-w-[7rem] truncate font-medium sm:max-w-[16rem]">
                 {me.email}
               </span>
               <Badge tone={me.role === 'owner' ? 'brand' : 'neutral'}>{t(`role.${me.role}`)}</Badge>
