@@ -323,11 +323,22 @@ describe('api client: CSRF token from the token call (pages carry none)', () => 
     expect(deps.showPopup).not.toHaveBeenCalled();
   });
 
-  it('a GET the server guards (compare) gets a token on its 403 and retries', async () => {
+  it('asks for a token before a GET that changes state (compare, share link)', async () => {
     const { client, calls, tokenCalls } = setup({
-      'GET /get/comparisons': [csrfFailed, () => json(200, { products: [], url: '/' })],
+      'GET /set/comparison?product=5&locale=pl': () => json(200, { products: [], url: '/' }),
+      'GET /api/client/cart/link': () => json(200, { url: '/x' }),
     });
-    expect(await client.get('/get/comparisons')).toEqual({ products: [], url: '/' });
+    await client.get('/set/comparison?product=5&locale=pl');
+    await client.get('/api/client/cart/link');
+    expect(tokenCalls).toHaveLength(1);
+    expect(calls.map((c) => c.headers['X-CSRF-TOKEN'])).toEqual(['csrf-123', 'csrf-123']);
+  });
+
+  it('any other GET the server refuses for CSRF gets a token and retries once', async () => {
+    const { client, calls, tokenCalls } = setup({
+      'GET /api/y': [csrfFailed, () => json(200, { ok: true })],
+    });
+    expect(await client.get('/api/y')).toEqual({ ok: true });
     expect(tokenCalls).toHaveLength(1);
     expect(calls.map((c) => c.headers['X-CSRF-TOKEN'])).toEqual([undefined, 'csrf-123']);
   });

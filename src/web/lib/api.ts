@@ -18,8 +18,17 @@ import { session, type SessionStore } from './session';
 
 export const REFRESH_URL = apiPath(API.refreshToken, {});
 export const CSRF_TOKEN_URL = apiPath(API.csrfToken, {});
-/** Methods that change nothing: no token needed (the server asks for one on compare GETs). */
+/** Methods that change nothing: no token needed, except on the GETs below. */
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
+/** GETs that change state (the spec's compare calls, a cart's share link): the server checks them. */
+const GUARDED_GETS = new Set<string>([
+  API.compareSet,
+  API.compareDelete,
+  API.compareClear,
+  API.cartLink,
+]);
+const needsToken = (method: string, url: string) =>
+  !SAFE_METHODS.has(method) || GUARDED_GETS.has(url.split('?', 1)[0] ?? '');
 const POPUP_STATUSES = new Set([400, 403, 404, 500]);
 
 import { ApiError, toApiError as toError, type FieldErrors } from './api-error';
@@ -138,8 +147,8 @@ export function createApiClient(deps: ApiClientDeps) {
 
   async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
     const token = deps.session.accessToken();
-    // GETs carry the token when there is one: the compare GETs need it and retry below if not.
-    let sentCsrf = SAFE_METHODS.has(method) ? csrf : await csrfToken();
+    // Other GETs carry the token when there is one; a 403 below still gets one, once.
+    let sentCsrf = needsToken(method, url) ? await csrfToken() : csrf;
     let res = await send(method, url, options, token, sentCsrf);
     if (res.status === 403 && (await peekCode(res)) === 'csrf_failed') {
       // No token yet, or the cookie it is bound to changed (cleared, expired): one new one, once.
