@@ -519,7 +519,10 @@ forEachDatabase('page cache and the catalogue', (getDb) => {
     );
     await app.ready();
   });
-  afterAll(() => app?.close());
+  afterAll(async () => {
+    await services?.outbox.close(); // the order's e-mails, before the database closes
+    await app?.close();
+  });
 
   it('shows a catalogue change after catalog.invalidate(), dropping only what it names', async () => {
     expect((await get(app, '/pl/product/x')).body).toContain('<h1>Brass lamp</h1>');
@@ -542,6 +545,17 @@ forEachDatabase('page cache and the catalogue', (getDb) => {
 
     // A change that names nothing drops everything.
     await services.catalog.invalidate({ reason: 'stock' });
+    expect((await get(app, '/pl/other')).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('drops the pages when an order sells the last unit of a product', async () => {
+    const last = await createProduct(getDb().db, { categoryId, title: 'Last one', stock: 1 });
+    expect((await get(app, '/pl/other')).headers['x-page-cache']).toBe('hit');
+    await services.orders.quickOrder(
+      last.id,
+      { name: 'Ewa', phone: '+48600100200', count: 1 },
+      { userId: null, locale: 'pl' },
+    );
     expect((await get(app, '/pl/other')).headers['x-page-cache']).toBe('miss');
   });
 });
