@@ -8,7 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { secureCookies, type Config } from './config.js';
+import { secureCookies, shopOrigin, type Config } from './config.js';
 import type { Services } from './services/index.js';
 import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
 import inputGuard from './plugins/input-guard.js';
@@ -104,14 +104,14 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
   // Rendered anonymous pages: an HTTP concern, so the app owns it, and it follows every catalogue
   // change the services see (this process's and, through the change bus, every other one's).
   const pageCache = pageCacheFromConfig(config);
-  services.onCatalogChange(() => pageCache.clear());
+  services.onCatalogChange((change) => pageCache.purge(change));
   app.decorate('pageCache', pageCache);
 
   if (webOptions) {
     await app.register(web, {
       ...webOptions,
-      // The web plugin decides the nonce and token: the live ones, or the page cache's placeholders.
-      loadContext: ({ nonce, csrfToken }) => ({ services, nonce, csrfToken }),
+      // The web plugin owns the script mark; absolute links use PUBLIC_URL, never the Host.
+      loadContext: (scriptMark) => ({ services, scriptMark, origin: shopOrigin(config) }),
       pageCache,
       databaseReachable: () => databaseReachable(services.database.db),
     });

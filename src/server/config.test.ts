@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, shopOrigin, testConfig } from './config.js';
+import { ConfigError, loadConfig, publicUrlWarning, shopOrigin, testConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
@@ -77,5 +77,20 @@ describe('back-office first owner', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'owner@shop.test', ADMIN_PASSWORD: 'short' })).toThrow(
       /ADMIN_PASSWORD/,
     );
+  });
+});
+
+describe('publicUrlWarning', () => {
+  it('warns in production without PUBLIC_URL, naming the origin links will use', () => {
+    const warning = publicUrlWarning(testConfig({ NODE_ENV: 'production', PORT: 8080 }));
+    expect(warning).toContain('PUBLIC_URL is not set');
+    expect(warning).toContain('http://localhost:8080');
+  });
+
+  it('is quiet with PUBLIC_URL, and outside production', () => {
+    expect(
+      publicUrlWarning(testConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' })),
+    ).toBeNull();
+    expect(publicUrlWarning(testConfig({ NODE_ENV: 'development' }))).toBeNull();
   });
 });

@@ -75,8 +75,9 @@ const envSchema = z.object({
     .regex(/^[^@\s]+@[^@\s]+$/, 'must be an e-mail address')
     .default('shop@localhost'),
   /**
-   * The shop's public origin: e-mailed links and shared-cart links are built from it (never from
-   * request headers), else from `http://localhost:${PORT}`. Production must set it.
+   * The shop's public origin: every absolute link (e-mails, shared carts, canonical, hreflang,
+   * JSON-LD, sitemap) is built from it, never from request headers, else from
+   * `http://localhost:${PORT}`. Production must set it (a warning at start says so).
    */
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: trustProxySchema,
@@ -163,6 +164,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
     throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither']);
   }
+  const warning = publicUrlWarning(parsed.data);
+  if (warning) console.warn(warning);
   return parsed.data;
 }
 
@@ -181,6 +184,20 @@ export function secureCookies(config: Config): boolean {
  */
 export function shopOrigin(config: Config): string {
   return config.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${config.PORT}`;
+}
+
+/**
+ * Production without PUBLIC_URL still starts (a shop tried on one machine), but every absolute
+ * link in its pages, the sitemap and e-mails then names `http://localhost:PORT`, and a CDN would
+ * keep those pages: say so loudly at start.
+ */
+export function publicUrlWarning(config: Config): string | null {
+  if (config.NODE_ENV !== 'production' || config.PUBLIC_URL) return null;
+  return (
+    `WARNING: PUBLIC_URL is not set. Canonical and hreflang links, JSON-LD, the sitemap and ` +
+    `e-mailed links will use ${shopOrigin(config)}. Set PUBLIC_URL to the shop's public origin ` +
+    `(https://shop.example).`
+  );
 }
 
 /** `npm run dev`: the environment with NODE_ENV forced to development. */

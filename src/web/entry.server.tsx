@@ -2,6 +2,8 @@ import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
+import { ScriptMark } from './lib/script-mark';
+import { routePageTags } from './lib/page-tags';
 
 export const streamTimeout = 5_000;
 
@@ -22,11 +24,17 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.nonce;
+  // For the page cache (never sent as is): what the page shows, so a change to it drops the page.
+  const tags = routePageTags(routerContext);
+  if (tags.length > 0) responseHeaders.set('X-Page-Tags', tags.join(' '));
+  // Marks the page's own inline scripts; the server hashes them into the CSP and removes the mark.
+  const nonce = loadContext.scriptMark;
   return new Promise<Response>((resolve, reject) => {
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ScriptMark.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ScriptMark.Provider>,
       {
         nonce,
         onAllReady() {

@@ -1,6 +1,6 @@
 // First: sets zod up for the browser before any module builds a schema (see the module).
 import './lib/zod-jitless';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import {
   Links,
   Meta,
@@ -17,14 +17,17 @@ import type { Route } from './+types/root';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../domain/locale';
 import { useAlternates } from './lib/alternates';
 import { ErrorPage } from './app-shell/error-page';
+import { ScriptMark } from './lib/script-mark';
 // Linked by the layout below, not imported for its side effect: an imported stylesheet would be
 // linked on every page, the back office's too, which has its own (admin/admin.css).
 import shopCss from './styles/app.css?url';
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  const origin =
-    context.services.config.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
-  return { nonce: context.nonce, csrfToken: context.csrfToken, origin };
+/**
+ * Every visitor gets the same bytes (a CDN may keep them): no CSRF token, no nonce, and absolute
+ * links from PUBLIC_URL, never from the request's Host.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { origin: context.origin };
 }
 
 /** Canonical address and hreflang alternates: the same page in every locale. */
@@ -48,6 +51,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const scriptMark = useContext(ScriptMark);
   const { locale: param } = useParams();
   // The back office (route id `admin`) speaks the staff member's language and has no shop bits.
   const admin = useRouteLoaderData<{ locale?: unknown } | undefined>('admin');
@@ -59,7 +63,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="csrf-token" content={data?.csrfToken ?? ''} />
         <meta name="theme-color" content="#1f3a34" />
         <Meta />
         {data && isLocale(param) && <LocaleLinks origin={data.origin} locale={locale} />}
@@ -68,8 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        <ScrollRestoration nonce={scriptMark} />
+        <Scripts nonce={scriptMark} />
       </body>
     </html>
   );

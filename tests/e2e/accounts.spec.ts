@@ -160,12 +160,13 @@ test.describe('accounts', () => {
   });
 
   test('a refused call raises the error popup with the server text', async ({ page }) => {
-    // A stale CSRF token is the one 403 a shopper can meet on these pages.
+    // A CSRF token the server refuses is the one 403 a shopper can meet on these pages: the
+    // client asks for a new token and retries once; refused again, the popup shows.
+    await page.route('**/api/client/csrf-token', (route) =>
+      route.fulfill({ json: { token: 'stale' }, headers: { 'cache-control': 'no-store' } }),
+    );
     const login = new LoginPage(page);
     await login.goto();
-    await page.evaluate(() =>
-      document.querySelector('meta[name="csrf-token"]')?.setAttribute('content', 'stale'),
-    );
     await login.fill(newEmail());
     // The error popup keeps its test hook (`error-popup`); it is a dialog named by its title.
     const popup = page.getByRole('dialog', { name: t('auth.popup.title') });

@@ -37,8 +37,10 @@ test.describe('compare', () => {
     await product.compareToggle.dblclick();
     await expect(product.compareToggle).toHaveAttribute('aria-pressed', 'true');
     expect(adds).toHaveLength(3);
-    // The server ignores a product added again as well (same cookie, the page's CSRF token).
-    const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
+    // The server ignores a product added again as well (same cookie, its CSRF token).
+    const { token: csrf } = (await (await page.request.get('/api/client/csrf-token')).json()) as {
+      token: string;
+    };
     const again = await (
       await page.request.get(apiPath(API.compareSet, {}, { product: a!.id }), {
         headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-TOKEN': csrf ?? '' },

@@ -9,10 +9,14 @@ export interface ShopProcess {
 
 /**
  * Another shop process: `tests/setup/serve-api.ts` under tsx (the API app as main.ts wires it),
- * with `env` as its whole environment (plus PATH and HOME). Resolves once it listens.
+ * with `env` as its whole environment (plus PATH and HOME). Resolves once it listens. `script`
+ * serves something else the same way (tests/setup/serve-cached-pages.ts).
  */
-export async function startShopProcess(env: Record<string, string>): Promise<ShopProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/setup/serve-api.ts'], {
+export async function startShopProcess(
+  env: Record<string, string>,
+  script = 'tests/setup/serve-api.ts',
+): Promise<ShopProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

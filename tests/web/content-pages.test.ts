@@ -28,7 +28,7 @@ forEachDatabase('blog and news pages', (getDb) => {
     postSlug = listing.posts.find((p) => p.section.url === section.url)!.slug;
   });
 
-  const context = () => ({ services, nonce: '', csrfToken: '' });
+  const context = () => ({ services, scriptMark: '', origin: 'http://localhost:3000' });
   const loadSection = (path: string, rest: string) =>
     sectionLoader({
       params: { locale: 'en', section: section.slug, '*': rest },

@@ -37,7 +37,7 @@ forEachDatabase('product page: old slugs', (getDb) => {
     loader({
       params: { locale, slug },
       request: new Request(`http://shop.test/${locale}/product/${slug}`),
-      context: { services, nonce: '', csrfToken: '' },
+      context: { services, scriptMark: '', origin: 'http://localhost:3000' },
     } as unknown as Parameters<typeof loader>[0]);
 
   it('answers the page at the new address and 301 at the old one', async () => {

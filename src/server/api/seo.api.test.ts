@@ -7,7 +7,8 @@ forEachDatabase('sitemap and robots', (getDb) => {
   let t: TestApp;
   beforeAll(async () => {
     await seedDemoShop(getDb().db, { products: 30 });
-    t = await createTestApp(getDb());
+    // Links name PUBLIC_URL, whatever Host a request claims (a CDN keeps these for everyone).
+    t = await createTestApp(getDb(), { PUBLIC_URL: 'https://shop.example' });
   });
   afterAll(() => t?.app.close());
 
@@ -15,22 +16,22 @@ forEachDatabase('sitemap and robots', (getDb) => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/robots.txt',
-      headers: { host: 'shop.example' },
+      headers: { host: 'evil.example' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Disallow: /api/');
-    expect(res.body).toContain('Sitemap: http://shop.example/sitemap.xml');
+    expect(res.body).toContain('Sitemap: https://shop.example/sitemap.xml');
   });
 
   it('sitemap.xml indexes a pages file and product files', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/sitemap.xml',
-      headers: { host: 'shop.example' },
+      headers: { host: 'evil.example' },
     });
     expect(res.headers['content-type']).toMatch(/application\/xml/);
-    expect(res.body).toContain('<loc>http://shop.example/sitemaps/pages.xml</loc>');
-    expect(res.body).toContain('<loc>http://shop.example/sitemaps/products-1.xml</loc>');
+    expect(res.body).toContain('<loc>https://shop.example/sitemaps/pages.xml</loc>');
+    expect(res.body).toContain('<loc>https://shop.example/sitemaps/products-1.xml</loc>');
   });
 
   it('lists categories, presets, posts and products in every locale with hreflang alternates', async () => {
@@ -38,17 +39,17 @@ forEachDatabase('sitemap and robots', (getDb) => {
       await t.app.inject({
         method: 'GET',
         url: '/sitemaps/pages.xml',
-        headers: { host: 'shop.example' },
+        headers: { host: 'evil.example' },
       })
     ).body;
     for (const l of ['pl', 'en', 'ru']) {
-      expect(pages).toContain(`<loc>http://shop.example/${l}</loc>`);
-      expect(pages).toMatch(new RegExp(`<loc>http://shop.example/${l}/catalog/[a-z0-9-]+</loc>`));
+      expect(pages).toContain(`<loc>https://shop.example/${l}</loc>`);
+      expect(pages).toMatch(new RegExp(`<loc>https://shop.example/${l}/catalog/[a-z0-9-]+</loc>`));
       expect(pages).toMatch(
-        new RegExp(`<loc>http://shop.example/${l}/blog/[a-z0-9-]+/[a-z0-9-]+</loc>`),
+        new RegExp(`<loc>https://shop.example/${l}/blog/[a-z0-9-]+/[a-z0-9-]+</loc>`),
       );
       expect(pages).toMatch(
-        new RegExp(`<loc>http://shop.example/${l}/news/[a-z0-9-]+/[a-z0-9-]+</loc>`),
+        new RegExp(`<loc>https://shop.example/${l}/news/[a-z0-9-]+/[a-z0-9-]+</loc>`),
       );
     }
     expect(pages).toMatch(/catalog\/[a-z0-9-]+\/[a-z-]+=[a-z0-9-]+/); // a preset's filter address

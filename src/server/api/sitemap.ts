@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../domain/errors';
+import { shopOrigin } from '../config.js';
 import type { Services } from '../services/index.js';
 import { sitemapIndexXml, sitemapXml } from '../services/seo/sitemap-service.js';
 
@@ -12,8 +13,8 @@ export default async function sitemapRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { sitemap, config } = services;
-  const origin = (req: FastifyRequest) =>
-    config.PUBLIC_URL?.replace(/\/$/, '') ?? `${req.protocol}://${req.host}`;
+  // PUBLIC_URL, never the request's Host: a CDN keeps these for everyone, whatever Host it saw.
+  const origin = () => shopOrigin(config);
   const xml = (reply: FastifyReply, body: string) =>
     reply
       .header('Content-Type', 'application/xml; charset=utf-8')
@@ -25,7 +26,7 @@ export default async function sitemapRoutes(
       .header('Content-Type', 'text/plain; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
       .send(
-        `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /*/cart\nDisallow: /*/account\n\nSitemap: ${origin(req)}/sitemap.xml\n`,
+        `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /*/cart\nDisallow: /*/account\n\nSitemap: ${origin()}/sitemap.xml\n`,
       ),
   );
 
@@ -35,11 +36,11 @@ export default async function sitemapRoutes(
       '/sitemaps/pages.xml',
       ...Array.from({ length: count }, (_, i) => `/sitemaps/products-${i + 1}.xml`),
     ];
-    return xml(reply, sitemapIndexXml(origin(req), files));
+    return xml(reply, sitemapIndexXml(origin(), files));
   });
 
   app.get('/sitemaps/pages.xml', { schema: { hide: true } }, async (req, reply) =>
-    xml(reply, sitemapXml(origin(req), await sitemap.pages())),
+    xml(reply, sitemapXml(origin(), await sitemap.pages())),
   );
 
   app.get(
@@ -48,7 +49,7 @@ export default async function sitemapRoutes(
     async (req, reply) => {
       const pages = await sitemap.products(req.params.n - 1);
       if (pages.length === 0) throw notFound('sitemap_not_found', 'No such sitemap');
-      return xml(reply, sitemapXml(origin(req), pages));
+      return xml(reply, sitemapXml(origin(), pages));
     },
   );
 }

@@ -6,7 +6,8 @@ import { API } from '../../contracts/api-paths';
 
 /**
  * CSRF (docs/rules.md#calls, docs/decisions/003-csrf-and-csp.md): the token is bound to an httpOnly cookie holding a random secret; the
- * token is an HMAC of that secret, handed to the page in <meta name="csrf-token"> and echoed by
+ * token is an HMAC of that secret, handed out by `GET /api/client/csrf-token` (pages carry none:
+ * they are the same bytes for everyone, docs/decisions/022-pages-a-cdn-can-keep.md) and echoed by
  * the browser in `X-CSRF-TOKEN`. State-changing requests (and the compare GETs, which change
  * state) also need `X-Requested-With: XMLHttpRequest` and, when present, a same-site Origin.
  */
@@ -82,7 +83,7 @@ async function csrf(app: FastifyInstance, opts: CsrfOptions) {
     }
   });
 
-  // For API clients and tests that have no page to read the meta tag from.
+  // The one way to a token: the browser's API clients ask it before their first write.
   app.get(API.csrfToken, { schema: { hide: true } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { token: request.csrfToken(reply) };

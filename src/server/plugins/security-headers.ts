@@ -1,40 +1,35 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
-declare module 'fastify' {
-  interface FastifyReply {
-    /** Per-response nonce for inline scripts React Router emits (hydration data). */
-    scriptNonce: string;
-  }
-}
-
 /**
- * Tokens live in browser storage (docs/rules.md#accounts-and-sessions), so XSS is the main threat: a strict nonce-based CSP on
- * every HTML response. Styles allow inline attributes (React `style`), never inline scripts.
+ * Tokens live in browser storage (docs/rules.md#accounts-and-sessions), so XSS is the main threat:
+ * a strict CSP on every HTML response. Inline scripts run only when their SHA-256 is in the policy
+ * (docs/decisions/022-pages-a-cdn-can-keep.md): the hashes are computed from the rendered page
+ * itself, so the same bytes can go to every visitor and to a CDN, which a per-response nonce
+ * forbids. Styles allow inline attributes (React `style`).
  */
 async function securityHeaders(app: FastifyInstance, opts: { dev: boolean }) {
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  app.decorateReply('scriptNonce', '');
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.scriptNonce = randomBytes(16).toString('base64');
-  });
   app.addHook('onSend', async (_request, reply, payload) => {
-    // A 304 reuses the body the browser has, whose scripts carry that response's nonce: a policy
-    // with a new nonce would replace the stored one and block them (see plugins/page-cache/page-server.ts).
+    // A 304 reuses the body and the policy the browser stored with it; nothing to add.
     if (reply.statusCode === 304) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
+    // HTML that did not come through the page renderer (which sets its hashes): no inline script.
     if (type.startsWith('text/html') && !reply.hasHeader('content-security-policy')) {
-      reply.header('Content-Security-Policy', policy(reply.scriptNonce, opts.dev));
+      reply.header('Content-Security-Policy', contentSecurityPolicy([], opts.dev));
     }
     return payload;
   });
 }
 
-function policy(nonce: string, dev: boolean): string {
+/** The policy of a page whose inline scripts have these hashes (`sha256-…`). */
+export function contentSecurityPolicy(scriptHashes: readonly string[], dev = false): string {
   // Vite's dev client injects inline scripts and talks over a websocket.
-  const script = dev ? `'self' 'unsafe-inline'` : `'self' 'nonce-${nonce}'`;
+  const script = dev
+    ? `'self' 'unsafe-inline'`
+    : ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' ');
   return [
     `default-src 'self'`,
     `script-src ${script}`,
@@ -47,6 +42,30 @@ function policy(nonce: string, dev: boolean): string {
     `form-action 'self'`,
     `frame-ancestors 'none'`,
   ].join('; ');
+}
+
+/**
+ * The page's own inline scripts, and only those, get their hash into the policy: the renderer
+ * marks the scripts it emits (React Router's hydration data, module imports, scroll restoration)
+ * with a per-process secret in the `nonce` attribute. A script that arrived any other way (an
+ * injection bug) lacks the mark and stays blocked, as it would under a nonce policy. The mark is
+ * then removed: it never leaves the process.
+ */
+export function sealPageScripts(html: string, mark: string): { html: string; hashes: string[] } {
+  const attribute = ` nonce="${mark}"`;
+  if (!html.includes(attribute)) return { html, hashes: [] };
+  const hashes = new Set<string>();
+  // A script element's text is raw (no entity decoding) up to the first `</script`: the bytes the
+  // browser hashes. The mark is hex, safe inside a pattern.
+  const marked = new RegExp(`<script\\b[^>]*${attribute}[^>]*>([\\s\\S]*?)</script`, 'gi');
+  for (const [, text] of html.matchAll(marked)) {
+    hashes.add(
+      `sha256-${createHash('sha256')
+        .update(text ?? '', 'utf8')
+        .digest('base64')}`,
+    );
+  }
+  return { html: html.split(attribute).join(''), hashes: [...hashes] };
 }
 
 export default fp(securityHeaders, { name: 'security-headers' });

@@ -3,6 +3,12 @@ import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import type { FastifyReply } from 'fastify';
 
 /**
+ * The tags a route names for its page (entry.server.tsx), read by the page cache and never sent:
+ * the page cache sends the complete set as `Cache-Tag` and `Surrogate-Key`.
+ */
+export const PAGE_TAGS_HEADER = 'x-page-tags';
+
+/**
  * Sends a web `Response` (React Router's) through Fastify as status, headers and body.
  * `reply.send(response)` would apply the response's headers only after the onSend hooks, so the
  * security headers plugin would not see `text/html` (no CSP) and compression would not see a
@@ -14,7 +20,7 @@ export async function sendWebResponse(
 ): Promise<FastifyReply> {
   reply.code(response.status);
   for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') reply.header(name, value);
+    if (name !== 'set-cookie' && name !== PAGE_TAGS_HEADER) reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);

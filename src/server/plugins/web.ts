@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -5,8 +6,9 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import type { PageCache } from './page-cache/store.js';
-import { createPageServer, type PageVars } from './page-cache/page-server.js';
+import { createPageServer } from './page-cache/page-server.js';
 import { sendWebResponse } from './web-response.js';
+import { contentSecurityPolicy, sealPageScripts } from './security-headers.js';
 import { answerDatabaseDown } from './database-down.js';
 
 export interface WebOptions {
@@ -16,8 +18,8 @@ export interface WebOptions {
   /** Directory of the client build (production only). */
   clientDir?: string;
   vite?: ViteDevServer;
-  /** The load context of one render, given the CSP nonce and CSRF token it must put in the page. */
-  loadContext(vars: PageVars): AppLoadContext;
+  /** The load context of one render, given the mark of the page's own scripts (see sealed()). */
+  loadContext(scriptMark: string): AppLoadContext;
   /** Serves anonymous pages from this cache when it is enabled (plugins/page-cache/page-server.ts). */
   pageCache?: PageCache;
   /** Whether the database answers; a page that failed while it does not is a 503, not a 500. */
@@ -80,7 +82,12 @@ export default async function web(app: FastifyInstance, opts: WebOptions) {
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   const handle = createRequestHandler(opts.build, opts.mode);
-  const render = (request: Request, vars: PageVars) => handle(request, opts.loadContext(vars));
+  // Per process and random: it marks the scripts the renderer emits so that only their hashes
+  // enter the policy, and it is removed from every page (security-headers.ts).
+  const scriptMark = randomBytes(16).toString('hex');
+  const dev = opts.mode === 'development';
+  const render = async (request: Request) =>
+    sealed(await handle(request, opts.loadContext(scriptMark)), scriptMark, dev);
   const pages = opts.pageCache?.enabled
     ? createPageServer({ cache: opts.pageCache, render, log: app.log })
     : undefined;
@@ -94,11 +101,26 @@ export default async function web(app: FastifyInstance, opts: WebOptions) {
         return reply.status(404).send({ errors: 'Not found', code: 'not_found' });
       }
       if (pages) return pages.serve(request, reply, () => toWebRequest(request, reply));
-      const response = await render(toWebRequest(request, reply), {
-        nonce: reply.scriptNonce,
-        csrfToken: request.csrfToken(reply),
-      });
-      return sendWebResponse(reply, response);
+      return sendWebResponse(reply, await render(toWebRequest(request, reply)));
     },
   });
+}
+
+/**
+ * A rendered document with its Content-Security-Policy: the hashes of the scripts the renderer
+ * marked, the mark removed. The same page gives the same bytes and the same policy, whoever asks
+ * (docs/decisions/022-pages-a-cdn-can-keep.md). Other responses pass through.
+ */
+export async function sealed(
+  response: Response,
+  scriptMark: string,
+  dev: boolean,
+): Promise<Response> {
+  if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html'))
+    return response;
+  const { html, hashes } = sealPageScripts(await response.text(), scriptMark);
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.set('Content-Security-Policy', contentSecurityPolicy(hashes, dev));
+  return new Response(html, { status: response.status, headers });
 }

@@ -7,7 +7,11 @@ import { createAdminCatalogService } from './admin-catalog/index.js';
 import { createAuthService } from './auth/index.js';
 import { createCartService } from './cart/index.js';
 import { createCatalogService } from './catalog/index.js';
-import { createCatalogChanges, type CatalogChange } from './catalog-changes/index.js';
+import {
+  createCatalogChanges,
+  type CatalogChange,
+  type ReceivedChange,
+} from './catalog-changes/index.js';
 import { createCatalogImportService } from './catalog-import/index.js';
 import { createCompareService } from './compare/index.js';
 import {
@@ -40,11 +44,11 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
   // What every process keeps of the catalogue, dropped for every change: its own (at once) and
   // every other process's (PostgreSQL NOTIFY or Redis pub/sub; docs/back-office/catalog.md).
   // HTTP layers (the page cache) add theirs with `onCatalogChange`.
-  const catalogListeners = new Set<() => void>();
-  const dropCaches = () => {
+  const catalogListeners = new Set<(change: ReceivedChange) => void>();
+  const dropCaches = (change: ReceivedChange) => {
     catalog.invalidate();
     adminCatalog.forget();
-    for (const listener of catalogListeners) listener();
+    for (const listener of catalogListeners) listener(change);
   };
   const catalogChanges = createCatalogChanges({
     databaseKind: database.kind,
@@ -88,9 +92,10 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     adminCatalog,
     /**
      * Runs `listener` whenever the catalogue changed, here or in another process (after this
-     * process's own caches were dropped). The page cache clears itself this way. Returns `off`.
+     * process's own caches were dropped), with what changed. The page cache purges itself this
+     * way. Returns `off`.
      */
-    onCatalogChange(listener: () => void): () => void {
+    onCatalogChange(listener: (change: ReceivedChange) => void): () => void {
       catalogListeners.add(listener);
       return () => catalogListeners.delete(listener);
     },

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { onAfterLogin } from '../features/auth/auth-calls';
 import { BASKET_KEY, basket } from '../features/cart/basket';
 import { cart } from '../features/cart/cart-store';
@@ -30,6 +30,11 @@ const followCart = (shown = cart.get().lines !== null) => (shown ? void cart.loa
  * mounted once in the locale layout, inside the toast provider.
  */
 export function ShopSync() {
+  // The page is the same for every visitor, so its badges start empty. A guest's cart count is
+  // in this browser's storage: shown in the hydration's own paint, not after the header call.
+  useLayoutEffect(() => {
+    if (!loggedIn()) cart.seed(null);
+  }, []);
   useEffect(() => {
     seed(true);
     if (loggedIn()) void wishlist.load(); // so hearts show pressed

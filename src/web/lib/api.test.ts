@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, REFRESH_URL, createApiClient, type ApiClientDeps } from './api';
+import { ApiError, CSRF_TOKEN_URL, REFRESH_URL, createApiClient, type ApiClientDeps } from './api';
 import { ACCESS_KEY, REFRESH_KEY, USER_KEY, createSessionStore } from './session';
 
 type Handler = (
@@ -25,9 +25,18 @@ function setup(
   };
   const calls: { url: string; method: string; headers: Record<string, string>; body: unknown }[] =
     [];
+  /** The CSRF token calls, apart from `calls`: each answers a new token unless a test routes it. */
+  const tokenCalls: string[] = [];
   const fetchFake = vi.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
     const key = `${init.method ?? 'GET'} ${String(url)}`;
     const headers = init.headers as Record<string, string>;
+    if (String(url) === CSRF_TOKEN_URL && !routes[key]) {
+      tokenCalls.push(key);
+      await Promise.resolve(); // answered later, as the network would: concurrent calls wait
+      return json(200, {
+        token: tokenCalls.length === 1 ? 'csrf-123' : `csrf-${tokenCalls.length}`,
+      });
+    }
     calls.push({
       url: String(url),
       method: init.method ?? 'GET',
@@ -42,14 +51,13 @@ function setup(
   const deps: ApiClientDeps = {
     fetch: fetchFake as unknown as typeof fetch,
     session: createSessionStore(() => storage),
-    csrfToken: () => 'csrf-123',
     showPopup: vi.fn(),
     unknownError: () => 'Неизвестная ошибка',
     reload: vi.fn(),
     broadcast: vi.fn(),
     withLock: (_name, fn) => fn(),
   };
-  return { client: createApiClient(deps), deps, calls, data };
+  return { client: createApiClient(deps), deps, calls, data, tokenCalls };
 }
 
 const loggedIn = {
@@ -275,5 +283,79 @@ describe('api client: 422', () => {
     expect(error.status).toBe(422);
     expect(error.fields).toEqual({ email: ['email.invalid'] });
     expect(deps.showPopup).not.toHaveBeenCalled();
+  });
+});
+
+describe('api client: CSRF token from the token call (pages carry none)', () => {
+  const csrfFailed = () =>
+    json(403, { errors: 'Missing or invalid CSRF token', code: 'csrf_failed' });
+
+  it('asks for a token once, shared by concurrent writes, and reuses it', async () => {
+    const { client, calls, tokenCalls } = setup({
+      'PUT /api/x': () => json(200, {}),
+      'POST /api/y': () => json(200, {}),
+    });
+    await Promise.all([client.put('/api/x'), client.post('/api/y'), client.put('/api/x')]);
+    await client.post('/api/y');
+    expect(tokenCalls).toHaveLength(1);
+    expect(calls.map((c) => c.headers['X-CSRF-TOKEN'])).toEqual([
+      'csrf-123',
+      'csrf-123',
+      'csrf-123',
+      'csrf-123',
+    ]);
+  });
+
+  it('asks for no token for a GET', async () => {
+    const { client, calls, tokenCalls } = setup({ 'GET /api/x': () => json(200, {}) });
+    await client.get('/api/x');
+    expect(tokenCalls).toHaveLength(0);
+    expect(calls[0]?.headers['X-CSRF-TOKEN']).toBeUndefined();
+  });
+
+  it('on a csrf_failed 403 gets a fresh token and retries once, without a popup', async () => {
+    const { client, calls, tokenCalls, deps } = setup({
+      'PUT /api/x': [csrfFailed, () => json(200, { ok: true })],
+    });
+    expect(await client.put('/api/x')).toEqual({ ok: true });
+    expect(tokenCalls).toHaveLength(2);
+    expect(calls.map((c) => c.headers['X-CSRF-TOKEN'])).toEqual(['csrf-123', 'csrf-2']);
+    expect(deps.showPopup).not.toHaveBeenCalled();
+  });
+
+  it('asks for a token before a GET that changes state (compare, share link)', async () => {
+    const { client, calls, tokenCalls } = setup({
+      'GET /set/comparison?product=5&locale=pl': () => json(200, { products: [], url: '/' }),
+      'GET /api/client/cart/link': () => json(200, { url: '/x' }),
+    });
+    await client.get('/set/comparison?product=5&locale=pl');
+    await client.get('/api/client/cart/link');
+    expect(tokenCalls).toHaveLength(1);
+    expect(calls.map((c) => c.headers['X-CSRF-TOKEN'])).toEqual(['csrf-123', 'csrf-123']);
+  });
+
+  it('any other GET the server refuses for CSRF gets a token and retries once', async () => {
+    const { client, calls, tokenCalls } = setup({
+      'GET /api/y': [csrfFailed, () => json(200, { ok: true })],
+    });
+    expect(await client.get('/api/y')).toEqual({ ok: true });
+    expect(tokenCalls).toHaveLength(1);
+    expect(calls.map((c) => c.headers['X-CSRF-TOKEN'])).toEqual([undefined, 'csrf-123']);
+  });
+
+  it('retries only once: a second csrf_failed is the answer (with the popup)', async () => {
+    const { client, calls, deps } = setup({ 'PUT /api/x': [csrfFailed, csrfFailed] });
+    await expect(client.put('/api/x')).rejects.toMatchObject({ status: 403, code: 'csrf_failed' });
+    expect(calls).toHaveLength(2);
+    expect(deps.showPopup).toHaveBeenCalledTimes(1);
+  });
+
+  it('another 403 is not retried', async () => {
+    const { client, calls, tokenCalls } = setup({
+      'PUT /api/x': () => json(403, { errors: 'Forbidden', code: 'forbidden' }),
+    });
+    await expect(client.put('/api/x')).rejects.toMatchObject({ status: 403 });
+    expect(calls).toHaveLength(1);
+    expect(tokenCalls).toHaveLength(1);
   });
 });

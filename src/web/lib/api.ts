@@ -7,13 +7,28 @@ import { session, type SessionStore } from './session';
 
 /**
  * The browser's one API client (docs/rules.md#calls and #errors). Every call
- * carries the bearer token, the CSRF token of the page and X-Requested-With. On a 401 it
- * refreshes once and retries; 400/403/404/500 raise the error popup; 422 comes back to the
- * form as field errors. Everything that touches the browser is injected, so the rules are
- * unit-tested with a fake fetch.
+ * carries the bearer token, the CSRF token and X-Requested-With. Pages carry no token (every
+ * visitor gets the same bytes, docs/decisions/022-pages-a-cdn-can-keep.md): the client asks
+ * `GET /api/client/csrf-token` before its first state-changing call, once for all the calls
+ * waiting, and again once when the server refuses a token (403 `csrf_failed`: the cookie it is
+ * bound to changed). On a 401 it refreshes once and retries; 400/403/404/500 raise the error
+ * popup; 422 comes back to the form as field errors. Everything that touches the browser is
+ * injected, so the rules are unit-tested with a fake fetch.
  */
 
 export const REFRESH_URL = apiPath(API.refreshToken, {});
+export const CSRF_TOKEN_URL = apiPath(API.csrfToken, {});
+/** Methods that change nothing: no token needed, except on the GETs below. */
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+/** GETs that change state (the spec's compare calls, a cart's share link): the server checks them. */
+const GUARDED_GETS = new Set<string>([
+  API.compareSet,
+  API.compareDelete,
+  API.compareClear,
+  API.cartLink,
+]);
+const needsToken = (method: string, url: string) =>
+  !SAFE_METHODS.has(method) || GUARDED_GETS.has(url.split('?', 1)[0] ?? '');
 const POPUP_STATUSES = new Set([400, 403, 404, 500]);
 
 import { ApiError, toApiError as toError, type FieldErrors } from './api-error';
@@ -30,7 +45,6 @@ export interface RequestOptions {
 export interface ApiClientDeps {
   fetch: typeof fetch;
   session: SessionStore;
-  csrfToken: () => string;
   /** Shows the error popup (the page's ErrorPopupHost listens). */
   showPopup: (message: string) => void;
   /** The localized "unknown error" text. */
@@ -45,14 +59,38 @@ export interface ApiClientDeps {
 export function createApiClient(deps: ApiClientDeps) {
   let popupsEnabled = true;
   let refreshing: Promise<string | null> | null = null;
+  let csrf: string | null = null;
+  let csrfPending: Promise<string> | null = null;
 
-  async function send(method: string, url: string, options: RequestOptions, token: string | null) {
+  /** One token call for every call that waits for it; `stale` is the token the server refused. */
+  function csrfToken(stale: string | null = null): Promise<string> {
+    if (csrf !== null && csrf !== stale) return Promise.resolve(csrf);
+    csrfPending ??= (async () => {
+      const res = await deps.fetch(CSRF_TOKEN_URL, {
+        headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+        credentials: 'same-origin',
+      });
+      if (!res.ok) throw await toError(res);
+      csrf = ((await res.json()) as { token: string }).token;
+      return csrf;
+    })().finally(() => {
+      csrfPending = null;
+    });
+    return csrfPending;
+  }
+
+  async function send(
+    method: string,
+    url: string,
+    options: RequestOptions,
+    token: string | null,
+    csrfHeader: string | null,
+  ) {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
     };
-    const csrf = deps.csrfToken();
-    if (csrf) headers['X-CSRF-TOKEN'] = csrf;
+    if (csrfHeader) headers['X-CSRF-TOKEN'] = csrfHeader;
     if (token) headers.Authorization = `Bearer ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     return deps.fetch(url, {
@@ -88,6 +126,7 @@ export function createApiClient(deps: ApiClientDeps) {
           REFRESH_URL,
           { body: { refresh_token: refreshToken } },
           null,
+          await csrfToken(),
         );
         if (!res.ok) {
           // Rejected (spent, revoked or expired): the session is over; start clean.
@@ -108,12 +147,19 @@ export function createApiClient(deps: ApiClientDeps) {
 
   async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
     const token = deps.session.accessToken();
-    let res = await send(method, url, options, token);
+    // Other GETs carry the token when there is one; a 403 below still gets one, once.
+    let sentCsrf = needsToken(method, url) ? await csrfToken() : csrf;
+    let res = await send(method, url, options, token, sentCsrf);
+    if (res.status === 403 && (await peekCode(res)) === 'csrf_failed') {
+      // No token yet, or the cookie it is bound to changed (cleared, expired): one new one, once.
+      sentCsrf = await csrfToken(sentCsrf);
+      res = await send(method, url, options, token, sentCsrf);
+    }
     if (res.status === 401 && url === REFRESH_URL) {
       endSession(); // a 401 on the refresh call logs the user out (docs/rules.md#errors)
     } else if (res.status === 401) {
       const fresh = await refreshOnce(token);
-      if (fresh) res = await send(method, url, options, fresh);
+      if (fresh) res = await send(method, url, options, fresh, sentCsrf);
     }
     if (!res.ok) {
       const error = await toError(res);
@@ -146,6 +192,16 @@ export function createApiClient(deps: ApiClientDeps) {
   };
 }
 
+/** The error code of a response, read from a copy so that the body stays readable. */
+async function peekCode(res: Response): Promise<string | null> {
+  try {
+    const body = (await res.clone().json()) as { code?: unknown } | null;
+    return typeof body?.code === 'string' ? body.code : null;
+  } catch {
+    return null;
+  }
+}
+
 // ---- The page's client --------------------------------------------------------------------
 
 type PopupListener = (message: string) => void;
@@ -160,10 +216,6 @@ export function onErrorPopup(listener: PopupListener): () => void {
 export const api = createApiClient({
   fetch: (...args) => fetch(...args),
   session,
-  csrfToken: () =>
-    typeof document === 'undefined'
-      ? ''
-      : (document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? ''),
   showPopup: (message) => popupListeners.forEach((l) => l(message)),
   unknownError: () => createTranslate(pageLocale())('error.unknown'),
   reload: () => window.location.reload(),

@@ -5,10 +5,14 @@ import type { Services } from '../../server/services/index';
 declare module 'react-router' {
   interface AppLoadContext {
     services: Services;
-    /** CSP nonce of this response, for the scripts React Router renders. */
-    nonce: string;
-    /** CSRF token for <meta name="csrf-token"> (docs/decisions/003-csrf-and-csp.md). */
-    csrfToken: string;
+    /**
+     * The server's secret mark for the page's own inline scripts (their `nonce` attribute, removed
+     * before the page leaves; docs/decisions/022-pages-a-cdn-can-keep.md). Only entry.server.tsx
+     * uses it: loader data is sent to the browser, so no loader may return it.
+     */
+    scriptMark: string;
+    /** The shop's public origin (PUBLIC_URL) for absolute links: never the request's Host. */
+    origin: string;
   }
 }
 

@@ -7,6 +7,7 @@ import { loadListing } from '../features/listing/listing-loader.server';
 import { ListingView } from '../features/listing/listing-view';
 import { useT } from '../lib/i18n/use-translate';
 import { JsonLd, breadcrumbList, useOrigin } from '../lib/json-ld';
+import { categoryTags, pageTagsHandle } from '../lib/page-tags';
 import { routeLocale } from '../lib/route-locale';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -28,8 +29,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The presets come with the category tree categoryBySlug has just read: no second read.
   const filtered = Object.keys(filters).length > 0;
   const indexable = !filtered || (await context.services.catalog.isPreset(category.id, filters));
-  return { category, result, indexable, alternates: result.alternates };
+  // Cache tags (handle below): the menu's tree is in memory already.
+  const { categories } = await context.services.catalog.menu(locale);
+  const tags = categoryTags(categories, category.id);
+  return { category, result, indexable, alternates: result.alternates, tags };
 }
+
+/** Cache tags: the category and its subcategories, whose products this listing shows. */
+export const handle = pageTagsHandle<Awaited<ReturnType<typeof loader>>>((d) => d.tags);
 
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [];

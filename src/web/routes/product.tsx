@@ -8,10 +8,11 @@ import { ShopProductGrid } from '../features/catalog/shop-product-grid';
 import { Gallery } from '../features/product/gallery';
 import { ProductPurchase } from '../features/product/product-purchase';
 import { JsonLd, breadcrumbList } from '../lib/json-ld';
+import { pageTagsHandle } from '../lib/page-tags';
 import { useT } from '../lib/i18n/use-translate';
 import { routeLocale } from '../lib/route-locale';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = routeLocale(params);
   const page = await context.services.catalog.productPage(locale, params.slug);
   if (!page) {
@@ -20,8 +21,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (moved) throw redirect(moved, 301);
     throw data(null, { status: 404 });
   }
-  return { ...page, origin: new URL(request.url).origin, alternates: page.product.alternates };
+  return { ...page, origin: context.origin, alternates: page.product.alternates };
 }
+
+/** Cache tags: the product, and its category (whose products it shows as related). */
+export const handle = pageTagsHandle<Awaited<ReturnType<typeof loader>>>((d) => [
+  `p${d.product.id}`,
+  `c${d.product.categoryId}`,
+]);
 
 export function meta({ data: d }: Route.MetaArgs) {
   if (!d) return [];

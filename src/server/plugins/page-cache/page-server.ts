@@ -1,36 +1,26 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedPage, PageCache, PageState } from './store.js';
-import { sendWebResponse } from '../web-response.js';
+import { PAGE_TAGS_HEADER, sendWebResponse } from '../web-response.js';
 
 /**
- * Serves server-rendered pages from the in-process page cache (docs/decisions/007-page-cache.md).
- *
- * Anonymous pages are the same for every visitor (auth lives in browser storage) except for two
- * values: the CSP script nonce (per response) and the CSRF token (per visitor). So a page meant for
- * the cache is rendered once with unguessable placeholders in their place, stored split at the
- * placeholders, and every serve joins the pieces with this response's nonce and this visitor's
- * token: a string concatenation instead of a render.
+ * Serves server-rendered pages from the in-process page cache (docs/decisions/007-page-cache.md,
+ * 022-pages-a-cdn-can-keep.md). Anonymous pages are the same bytes for every visitor: no CSRF
+ * token, no per-response nonce (the CSP lists the hashes of the page's own scripts) and no cookie.
+ * So a page is rendered once, compressed once per coding, and every serve writes stored bytes;
+ * shared caches (a CDN) may keep it too, and purge it by the tags it names.
  */
-export interface PageVars {
-  nonce: string;
-  csrfToken: string;
-}
 
-/** One render of the React Router app with the given nonce and token in its load context. */
-export type RenderPage = (request: Request, vars: PageVars) => Promise<Response>;
+/** One render of the React Router app; HTML comes back with its CSP already set (web.ts). */
+export type RenderPage = (request: Request) => Promise<Response>;
 
 export interface PageServerOptions {
   cache: PageCache;
   render: RenderPage;
   log: FastifyBaseLogger;
 }
-
-/**
- * Browsers keep the page but ask every time (a cheap 304 while it is unchanged); shared caches
- * must not keep it, because the body holds the visitor's own CSRF token (see 007).
- */
-export const PAGE_CACHE_CONTROL = 'private, no-cache';
 
 /** Headers of a render that are not replayed from the cache (set per response, or not ours). */
 const NOT_REPLAYED = new Set([
@@ -43,6 +33,7 @@ const NOT_REPLAYED = new Set([
   'etag',
   'cache-control',
   'vary',
+  PAGE_TAGS_HEADER,
 ]);
 /** Request headers a cached page must not depend on: the same page goes to every visitor. */
 const NOT_FOR_PAGES = [
@@ -52,43 +43,48 @@ const NOT_FOR_PAGES = [
   'if-modified-since',
   'cache-control',
   'pragma',
+  'accept-encoding',
 ];
+/** A CDN's tag header has a size limit (Cloudflare: 16 KB in all); a listing names far fewer. */
+const MAX_TAGS = 300;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 type Outcome =
-  { page: CachedPage } | { page: null; status: number; headers: Headers; body: string | null };
+  { page: CachedPage } | { page: null; status: number; headers: Headers; body: Buffer | null };
+
+type Coding = keyof CachedPage['bodies'];
 
 export function createPageServer({ cache, render, log }: PageServerOptions) {
-  // Per process and random: no product text or echoed search query can contain one, so the
-  // substitution only ever replaces what the renderer itself put there.
-  const slots = {
-    nonce: `pcn${randomBytes(16).toString('hex')}`,
-    csrf: `pcc${randomBytes(16).toString('hex')}`,
-  };
-  const placeholders: PageVars = { nonce: slots.nonce, csrfToken: slots.csrf };
-  const slotPattern = new RegExp(`(${slots.nonce}|${slots.csrf})`);
   /** Renders under way per key: concurrent misses of one page share one render. */
   const inflight = new Map<string, Promise<Outcome>>();
 
-  const fill = (parts: string[], vars: PageVars) => {
-    let html = parts[0] ?? '';
-    for (let i = 1; i < parts.length; i += 2)
-      html += (parts[i] === slots.nonce ? vars.nonce : vars.csrfToken) + parts[i + 1];
-    return html;
-  };
-
-  /** Renders `url` with the placeholders and stores it when it is a cacheable page. */
+  /** Renders `url` and stores it when it is a cacheable page. */
   async function renderShared(key: string, url: string, headers: Headers): Promise<Outcome> {
     const generation = cache.generation();
-    const response = await render(new Request(url, { method: 'GET', headers }), placeholders);
-    const body = response.body ? await response.text() : null;
+    const response = await render(new Request(url, { method: 'GET', headers }));
+    const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
     if (body === null || !storable(response))
       return { page: null, status: response.status, headers: response.headers, body };
+    // Compressed here, off the event loop (zlib's thread pool), once for every later visitor.
+    const [br, gz] = await Promise.all([
+      brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 9,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gzipAsync(body, { level: 9 }),
+    ]);
     const page: CachedPage = {
       status: response.status,
       headers: [...response.headers].filter(([name]) => !NOT_REPLAYED.has(name)),
-      parts: body.split(slotPattern),
-      hash: createHash('sha256').update(body).digest('base64url').slice(0, 22),
-      bytes: 2 * body.length + 1024,
+      bodies: { identity: body, br, gzip: gz },
+      hash: createHash('sha256').update(body).digest('base64url').slice(0, 27),
+      tags: pageTags(response.headers.get(PAGE_TAGS_HEADER), body),
+      bytes: body.length + br.length + gz.length + 2048,
       storedAt: 0,
       revalidating: false,
     };
@@ -124,59 +120,58 @@ export function createPageServer({ cache, render, log }: PageServerOptions) {
     );
   }
 
+  /** Shared caches keep the page as long as this process does: fresh for TTL, then stale. */
+  const cacheControl = [
+    'public',
+    'max-age=0',
+    `s-maxage=${Math.floor(cache.ttlMs / 1000)}`,
+    `stale-while-revalidate=${Math.floor(cache.staleMs / 1000)}`,
+  ].join(', ');
+
   function sendPage(
     request: FastifyRequest,
     reply: FastifyReply,
     page: CachedPage,
     state: PageState | 'miss',
   ) {
-    const csrfToken = request.csrfToken(reply);
-    // The body differs per visitor only in the token, so the validator does too: a browser that
-    // kept the page for another token (cookie cleared, say) gets the page again, not a 304.
-    const etag = `W/"${page.hash}.${createHash('sha256').update(csrfToken).digest('base64url').slice(0, 10)}"`;
+    const coding = chooseCoding(request.headers['accept-encoding']);
+    // One strong validator per stored representation: the bytes of each never change.
+    const etag = `"${page.hash}${coding === 'identity' ? '' : `-${coding}`}"`;
     reply
       .header('X-Page-Cache', state === 'fresh' ? 'hit' : state)
-      .header('Cache-Control', PAGE_CACHE_CONTROL)
+      .header('Cache-Control', cacheControl)
+      .header('Vary', 'Accept-Encoding')
       .header('ETag', etag);
-    if (etagMatches(request.headers['if-none-match'], etag)) {
-      // A 304 tells the browser to reuse the body it has, and browsers merge the 304's headers into
-      // the stored response. That body's scripts carry the nonce of the response that delivered it:
-      // a fresh CSP nonce here would replace the stored policy and block them (no hydration). So a
-      // 304 carries no CSP at all (security-headers adds it only to text/html and skips 304s), and
-      // the stored policy, which matches the stored body, stays in force.
-      return reply.code(304).send();
+    if (page.tags.length > 0) {
+      // Cloudflare reads a comma-separated Cache-Tag, Fastly a space-separated Surrogate-Key.
+      reply.header('Cache-Tag', page.tags.join(',')).header('Surrogate-Key', page.tags.join(' '));
     }
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     for (const [name, value] of page.headers) reply.header(name, value);
-    return reply.code(page.status).send(fill(page.parts, { nonce: reply.scriptNonce, csrfToken }));
+    if (coding === 'identity') {
+      // @fastify/compress would otherwise compress the stored bytes again for a client that
+      // accepts only an encoding we do not store (deflate, zstd).
+      request.headers['x-no-compression'] = '1';
+    } else {
+      reply.header('Content-Encoding', coding);
+    }
+    return reply.code(page.status).send(page.bodies[coding]);
   }
 
-  /** A response rendered with placeholders that is not cacheable (404, redirect): fill it in once. */
-  function sendOnce(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    outcome: Extract<Outcome, { page: null }>,
-  ) {
+  /** A response that is not cacheable (404, redirect): answered as rendered. */
+  function sendOnce(reply: FastifyReply, outcome: Extract<Outcome, { page: null }>) {
     reply.code(outcome.status).header('X-Page-Cache', 'bypass');
     for (const [name, value] of outcome.headers) {
-      if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+      if (!['set-cookie', 'content-length', PAGE_TAGS_HEADER].includes(name))
+        reply.header(name, value);
     }
     const cookies = outcome.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
-    if (outcome.body === null) return reply.send();
-    const vars = { nonce: reply.scriptNonce, csrfToken: request.csrfToken(reply) };
-    return reply.send(fill(outcome.body.split(slotPattern), vars));
+    return outcome.body === null ? reply.send() : reply.send(outcome.body);
   }
 
-  async function renderLive(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    webRequest: () => Request,
-  ) {
-    const response = await render(webRequest(), {
-      nonce: reply.scriptNonce,
-      csrfToken: request.csrfToken(reply),
-    });
-    return sendWebResponse(reply, response);
+  async function renderLive(reply: FastifyReply, webRequest: () => Request) {
+    return sendWebResponse(reply, await render(webRequest()));
   }
 
   return {
@@ -188,36 +183,38 @@ export function createPageServer({ cache, render, log }: PageServerOptions) {
     ): Promise<FastifyReply> {
       const method = request.method;
       if ((method !== 'GET' && method !== 'HEAD') || !cacheableAddress(request.url))
-        return renderLive(request, reply, webRequest);
+        return renderLive(reply, webRequest);
       if (request.headers.authorization !== undefined) {
         reply.header('X-Page-Cache', 'bypass');
-        return renderLive(request, reply, webRequest);
+        return renderLive(reply, webRequest);
       }
-      // The whole address, origin included: without PUBLIC_URL the canonical links are built from
-      // the Host the request came with, so two hosts must never share an entry. Nothing is
-      // normalised: two addresses that differ are two pages.
-      const url = `${request.protocol}://${request.host}${request.url}`;
-      const hit = cache.lookup(url);
+      // Path and query only: absolute links in a page come from PUBLIC_URL, never from the Host
+      // a request names, so every host gets the same page. Nothing is normalised: two addresses
+      // that differ are two pages.
+      const key = request.url;
+      // Rendered under a fixed origin: nothing the client sends in Host can reach the page.
+      const url = new URL(request.url, 'http://localhost').href;
+      const hit = cache.lookup(key);
       if (hit) {
-        if (hit.state === 'stale') revalidate(url, url, hit.page);
+        if (hit.state === 'stale') revalidate(key, url, hit.page);
         return sendPage(request, reply, hit.page, hit.state);
       }
-      const joined = inflight.has(url);
+      const joined = inflight.has(key);
       let outcome: Outcome | null;
       try {
-        outcome = await shared(url, url, pageRequestHeaders(request));
+        outcome = await shared(key, url, pageRequestHeaders(request));
       } catch (error) {
         if (!joined) throw error; // our own render failed: the error handler answers
         outcome = null; // someone else's render failed: try our own
       }
       if (outcome?.page) return sendPage(request, reply, outcome.page, 'miss');
       // Not a cacheable page. It was rendered with this visitor's headers unless we joined
-      // another visitor's render; then render again, for us.
+      // another visitor's render (a redirect by Accept-Language, say); then render again, for us.
       if (joined || !outcome) {
         reply.header('X-Page-Cache', 'bypass');
-        return renderLive(request, reply, webRequest);
+        return renderLive(reply, webRequest);
       }
-      return sendOnce(request, reply, outcome);
+      return sendOnce(reply, outcome);
     },
   };
 }
@@ -247,6 +244,32 @@ function storable(response: Response): boolean {
   return !/\b(no-store|private|no-cache)\b/i.test(response.headers.get('cache-control') ?? '');
 }
 
+/**
+ * The page's tags: those its route names (its category and subcategories, its product) and every
+ * product card on it (`data-product-id`, the cards' test hook), so a change to any of them drops it.
+ */
+export function pageTags(routeTags: string | null, body: Buffer): string[] {
+  const tags = new Set((routeTags ?? '').split(/[\s,]+/).filter((t) => /^[cp]\d+$/.test(t)));
+  for (const [, id] of body.toString('latin1').matchAll(/data-product-id="(\d+)"/g))
+    tags.add(`p${id}`);
+  return [...tags].slice(0, MAX_TAGS);
+}
+
+/** The best stored coding the client accepts (RFC 9110 12.5.3, `q=0` refuses). */
+export function chooseCoding(header: string | undefined): Coding {
+  if (!header) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (coding: string) => accepted.get(coding) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return 'identity';
+}
+
 function pageRequestHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -257,12 +280,11 @@ function pageRequestHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-/** `If-None-Match` with weak comparison (RFC 9110 13.1.2): `*` or any listed tag. */
+/** `If-None-Match` (RFC 9110 13.1.2, weak comparison as for GET): `*` or any listed tag. */
 function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
-  const opaque = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 export type PageServer = ReturnType<typeof createPageServer>;

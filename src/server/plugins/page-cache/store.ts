@@ -1,21 +1,28 @@
 import type { Config } from '../../config.js';
+import type { ReceivedChange } from '../../services/catalog-changes/index.js';
 
 /**
- * The in-process store of rendered anonymous pages (see plugins/page-cache/page-server.ts for the HTTP side
- * and docs/decisions/007-page-cache.md for the why). An LRU bounded by entries and by bytes.
- * An entry is fresh for `ttlMs`, then stale for `staleMs` (served while one background render
- * replaces it), then gone. `clear()` drops everything and bumps the generation, so a render that
- * started before the clear cannot store what it read from the old catalogue.
+ * The in-process store of rendered anonymous pages (see plugins/page-cache/page-server.ts for the
+ * HTTP side, docs/decisions/007-page-cache.md and 022-pages-a-cdn-can-keep.md for the why). An LRU
+ * bounded by entries and by bytes. An entry is fresh for `ttlMs`, then stale for `staleMs` (served
+ * while one background render replaces it), then gone. `clear()` drops everything and bumps the
+ * generation, so a render that started before the clear cannot store what it read from the old
+ * catalogue; `purge()` drops only the pages a change names, and bumps it too.
  */
 export interface CachedPage {
   status: number;
-  /** Response headers worth replaying (content type, route headers); never Set-Cookie. */
+  /** Response headers worth replaying (content type, CSP with the page's script hashes, …). */
   headers: Array<[string, string]>;
-  /** The HTML split at the placeholders: text, slot, text, slot, ..., text (odd indexes are slots). */
-  parts: string[];
-  /** Hash of the template (placeholders included): the stable part of the ETag. */
+  /** The same bytes for every visitor, stored once per content coding. */
+  bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
+  /** Hash of the identity bytes: the strong ETag, with a suffix per coding. */
   hash: string;
-  /** Approximate memory held (UTF-16 strings). */
+  /**
+   * What the page shows: `c<id>` categories, `p<id>` products. Empty: the page does not say, so
+   * any product change may touch it (home, search, sales, blog).
+   */
+  tags: string[];
+  /** Approximate memory held. */
   bytes: number;
   /** Set by `store()`. */
   storedAt: number;
@@ -36,14 +43,34 @@ export interface PageCacheOptions {
 export interface PageCache {
   readonly enabled: boolean;
   readonly maxBytes: number;
+  readonly ttlMs: number;
+  readonly staleMs: number;
   lookup(key: string): { page: CachedPage; state: PageState } | undefined;
   /** Stores unless the cache was cleared since `generation` was read; false when not stored. */
   store(key: string, page: CachedPage, generation: number): boolean;
   delete(key: string): void;
   /** Drops every page (the catalogue or content changed). */
   clear(): void;
+  /** Drops what `change` may have touched: the tagged pages it names, or everything. */
+  purge(change: ReceivedChange): void;
   generation(): number;
   stats(): { entries: number; bytes: number; generation: number };
+}
+
+/**
+ * The tags a change touches, or null for "everything". Categories and presets are in the menu of
+ * every page, so a change to one of them (named without products) touches every page. A product
+ * change touches the product's pages and cards and its categories' listings, so it is precise
+ * only when it names those categories; without them it cannot say which listings gained or lost
+ * the product.
+ */
+export function changedTags(change: ReceivedChange): string[] | null {
+  if (change.all) return null;
+  const products = change.products ?? [];
+  const categories = change.categories ?? [];
+  if ((change.presets ?? []).length > 0) return null;
+  if (products.length === 0 || categories.length === 0) return null;
+  return [...products.map((id) => `p${id}`), ...categories.map((id) => `c${id}`)];
 }
 
 export function createPageCache(options: PageCacheOptions): PageCache {
@@ -61,9 +88,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     bytes -= page.bytes;
   };
 
+  const clear = () => {
+    pages.clear();
+    bytes = 0;
+    generation += 1;
+  };
+
   return {
     enabled,
     maxBytes: options.maxBytes,
+    ttlMs: options.ttlMs,
+    staleMs: options.staleMs,
 
     lookup(key) {
       const page = pages.get(key);
@@ -93,9 +128,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
     delete: remove,
 
-    clear() {
-      pages.clear();
-      bytes = 0;
+    clear,
+
+    purge(change) {
+      const tags = changedTags(change);
+      if (!tags) return clear();
+      const touched = new Set(tags);
+      // A scan of at most PAGE_CACHE_MAX_ENTRIES pages, once per change: cheaper to keep than an
+      // index that every store and eviction would have to maintain.
+      for (const [key, page] of pages) {
+        if (page.tags.length === 0 || page.tags.some((tag) => touched.has(tag))) remove(key);
+      }
+      // Renders under way read the catalogue before the change: they must not store it.
       generation += 1;
     },
 
