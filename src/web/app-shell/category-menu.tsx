@@ -41,9 +41,9 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
   };
 
   // Outlines are drawn inside so that neighbours (and a second row, when the bar wraps on
-  // tablets) do not cover them.
-  const linkClass =
-    'flex min-h-12 items-center gap-1.5 rounded-md px-2.5 text-[0.9375rem] font-medium whitespace-nowrap text-ink transition-colors hover:text-brand-600 focus-visible:-outline-offset-3 lg:px-3';
+  // tablets) do not cover them. The bar's classes are component classes
+  // (styles/components.css): every page carries the whole bar with its panels.
+  const linkClass = 'menu-link';
 
   return (
     <div ref={barRef} className="flex items-stretch" onKeyDown={onBarKeyDown}>
@@ -165,7 +165,7 @@ function MenuItem({ category, panelId, open, onOpenChange, onHover, linkClass }:
           aria-controls={panelId}
           onClick={() => onOpenChange(!open)}
           onKeyDown={onButtonKeyDown}
-          className="relative mr-1 inline-flex size-7 items-center justify-center rounded text-muted hover:bg-brand-100 hover:text-ink focus-visible:-outline-offset-3"
+          className="menu-toggle"
         >
           <ChevronDownIcon
             size={16}
@@ -181,22 +181,14 @@ function MenuItem({ category, panelId, open, onOpenChange, onHover, linkClass }:
         onClick={(e) => {
           if ((e.target as HTMLElement).closest('a')) onOpenChange(false);
         }}
-        className={cx(
-          'absolute inset-x-0 top-full z-40 border-t border-line bg-white shadow-pop transition-[opacity,visibility] duration-150',
-          open
-            ? 'visible opacity-100'
-            : 'invisible opacity-0 group-hover/item:visible group-hover/item:opacity-100 group-hover/item:delay-150',
-        )}
+        className={cx('menu-panel', open ? 'visible opacity-100' : 'menu-panel-closed')}
       >
         <div className="container-page grid gap-x-10 gap-y-4 py-7 lg:grid-cols-[15rem_1fr]">
           <div className="lg:border-r lg:border-line lg:pr-8">
             <p className="font-display text-xl font-semibold text-brand-700 lg:text-2xl">
               {category.title}
             </p>
-            <Link
-              to={category.url}
-              className="mt-3 inline-flex min-h-10 items-center gap-1.5 rounded-full bg-brand-50 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-100"
-            >
+            <Link to={category.url} className="menu-all">
               {t('nav.viewAll')}
               <span className="sr-only">: {category.title}</span>
               <ArrowRightIcon size={16} />
@@ -205,24 +197,15 @@ function MenuItem({ category, panelId, open, onOpenChange, onHover, linkClass }:
           <ul className="grid content-start gap-x-4 gap-y-1 sm:grid-cols-2 xl:grid-cols-3">
             {category.children.map((sub) => (
               <li key={sub.id} className="min-w-0">
-                <Link
-                  to={sub.url}
-                  className="group/sub flex min-h-11 items-center justify-between gap-2 rounded-md px-3 font-medium text-ink hover:bg-brand-50 hover:text-brand-700"
-                >
+                <Link to={sub.url} className="group/sub menu-sub">
                   {sub.title}
-                  <ChevronRightIcon
-                    size={16}
-                    className="text-subtle group-hover/sub:text-brand-600"
-                  />
+                  <ChevronRightIcon size={16} className="menu-sub-icon" />
                 </Link>
                 {sub.children.length > 0 && (
                   <ul className="mb-2 ml-3 border-l border-line pl-3">
                     {sub.children.map((leaf) => (
                       <li key={leaf.id}>
-                        <Link
-                          to={leaf.url}
-                          className="flex min-h-8 items-center text-sm text-muted hover:text-brand-600 hover:underline"
-                        >
+                        <Link to={leaf.url} className="menu-leaf">
                           {leaf.title}
                         </Link>
                       </li>
