@@ -39,10 +39,16 @@ export async function pageWeight(base: string, page: string, pagePath: string) {
   const html = await response.text();
   if (!response.ok) throw new Error(`${pagePath} answered ${response.status}`);
   const scripts = scriptsOf(html);
+  const lang = /<html lang="(\w+)"/.exec(html)?.[1] ?? 'pl';
   let jsGzip = 0;
-  for (const src of scripts) {
-    const body = Buffer.from(await (await fetch(base + src)).arrayBuffer());
+  for (let i = 0; i < scripts.length; i += 1) {
+    const body = Buffer.from(await (await fetch(base + scripts[i])).arrayBuffer());
     jsGzip += gzipSync(body, { level: 9 }).length;
+    // The page's message catalogue is imported at start-up (lib/i18n/translate.ts), not named
+    // in the HTML: count it as the browser loads it.
+    const messages = new RegExp(`\\./${lang}-[\\w-]+\\.js`).exec(body.toString())?.[0];
+    const url = messages && new URL(messages, base + scripts[i]).pathname;
+    if (url && !scripts.includes(url)) scripts.push(url);
   }
   return {
     page,

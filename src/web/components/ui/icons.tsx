@@ -19,17 +19,28 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
 
 const symbols: Array<{ id: string; paths: ReactNode }> = [];
 
+/** The common sizes as classes (styles/components.css) rather than two attributes per icon. */
+const SIZE_CLASSES: Partial<Record<number, string>> = {
+  16: 'is-16',
+  18: 'is-18',
+  20: 'is-20',
+  22: 'is-22',
+  24: 'is-24',
+};
+
 function icon(paths: ReactNode, displayName: string, fill = false) {
   const base = fill ? 'icon icon-fill' : 'icon';
   const id = `i-${displayName.replace(/Icon$/, '').toLowerCase()}`;
   symbols.push({ id, paths });
   // No viewBox on the outer <svg>: the symbol's viewBox scales the shape to width x height.
   function Icon({ size = 20, title, className, ...rest }: IconProps) {
+    const sized = SIZE_CLASSES[size];
+    const classes = sized ? `${base} ${sized}` : base;
     return (
       <svg
-        width={size}
-        height={size}
-        className={className ? `${base} ${className}` : base}
+        width={sized ? undefined : size}
+        height={sized ? undefined : size}
+        className={className ? `${classes} ${className}` : classes}
         aria-hidden={title ? undefined : true}
         role={title ? 'img' : undefined}
         {...rest}
