@@ -14,6 +14,9 @@ const RUNTIME =
  */
 const SHELL =
   /[\\/]src[\\/]web[\\/](lib|app-shell|features[\\/]catalog)[\\/]|[\\/]src[\\/]web[\\/]root\.tsx/;
+/** Forms: zod, the contracts' schemas and the form components, for the pages and dialogs with one. */
+const FORMS =
+  /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]contracts[\\/]|use-zod-form|[\\/]components[\\/]ui[\\/](field|input|select|form-message)\.tsx/;
 const NOT_SHELL = /[\\/](admin|i18n[\\/]messages)[\\/]|\.server\.|\?|use-zod-form/;
 
 export default defineConfig({
@@ -38,6 +41,7 @@ export default defineConfig({
                   tags: ['$initial'],
                   priority: 2,
                 },
+                { name: 'forms', test: FORMS, priority: 1 },
               ],
             },
           },
