@@ -7,8 +7,9 @@ import { emailSchema } from './auth';
  * Counts are whole numbers; a string, a fraction or a count past the cap is a 422, never coerced.
  */
 
-/** Most distinct products one cart (or one request) may hold: bounds the work of one call. */
-export const MAX_CART_LINES = 100;
+import { MAX_CART_LINES } from './limits';
+
+export { MAX_CART_LINES };
 
 export const productIdSchema = z
   .number({ error: 'product.invalid' })

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { localeParam, productIdText, productSchema } from './catalog';
 
-/** Most products one compare list holds: a table wider than this helps nobody. */
-export const MAX_COMPARE_PRODUCTS = 8;
+export { MAX_COMPARE_PRODUCTS } from './limits';
 
 /** Titles, attribute names and `url` follow `?locale=` (pl, en, ru; default pl). */
 const localeQuery = { locale: localeParam.optional() };

@@ -4,6 +4,7 @@ import type { Category } from '../../contracts/catalog';
 import { useLocale, useT } from '../lib/i18n/use-translate';
 import { ArrowRightIcon, ChevronDownIcon, ChevronRightIcon, TagIcon } from '../components/ui/icons';
 import { cx } from '../components/ui/cx';
+import { useHydrated } from '../components/ui/use-hydrated';
 import { salesHref } from '../lib/shop-links';
 
 /**
@@ -11,7 +12,10 @@ import { salesHref } from '../lib/shop-links';
  * that opens a panel of its subcategories (APG "disclosure navigation"). Keys: Enter/Space on the
  * button toggles; ArrowDown opens and enters the panel; ArrowUp/ArrowDown/Home/End move inside it;
  * Escape closes and returns to the button; ArrowLeft/ArrowRight move along the bar.
- * Without JavaScript the categories are plain links, and hovering still shows the panel (CSS).
+ * The panels' contents (every subcategory: two thirds of the bar's markup, on every page) are
+ * drawn in the browser after hydration, not sent in the HTML; hovering then shows a panel by CSS
+ * as before. Without JavaScript the categories are plain links to category pages, which list
+ * their subcategories, and the footer lists every category.
  */
 export function CategoryMenu({ categories }: { categories: Category[] }) {
   const t = useT();
@@ -41,9 +45,9 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
   };
 
   // Outlines are drawn inside so that neighbours (and a second row, when the bar wraps on
-  // tablets) do not cover them.
-  const linkClass =
-    'flex min-h-12 items-center gap-1.5 rounded-md px-2.5 text-[0.9375rem] font-medium whitespace-nowrap text-ink transition-colors hover:text-brand-600 focus-visible:-outline-offset-3 lg:px-3';
+  // tablets) do not cover them. The bar's classes are component classes
+  // (styles/components.css): every page carries the whole bar with its panels.
+  const linkClass = 'menu-link';
 
   return (
     <div ref={barRef} className="flex items-stretch" onKeyDown={onBarKeyDown}>
@@ -85,6 +89,7 @@ interface MenuItemProps {
 
 function MenuItem({ category, panelId, open, onOpenChange, onHover, linkClass }: MenuItemProps) {
   const t = useT();
+  const hydrated = useHydrated();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const hasChildren = category.children.length > 0;
@@ -165,7 +170,7 @@ function MenuItem({ category, panelId, open, onOpenChange, onHover, linkClass }:
           aria-controls={panelId}
           onClick={() => onOpenChange(!open)}
           onKeyDown={onButtonKeyDown}
-          className="relative mr-1 inline-flex size-7 items-center justify-center rounded text-muted hover:bg-brand-100 hover:text-ink focus-visible:-outline-offset-3"
+          className="menu-toggle"
         >
           <ChevronDownIcon
             size={16}
@@ -181,58 +186,43 @@ function MenuItem({ category, panelId, open, onOpenChange, onHover, linkClass }:
         onClick={(e) => {
           if ((e.target as HTMLElement).closest('a')) onOpenChange(false);
         }}
-        className={cx(
-          'absolute inset-x-0 top-full z-40 border-t border-line bg-white shadow-pop transition-[opacity,visibility] duration-150',
-          open
-            ? 'visible opacity-100'
-            : 'invisible opacity-0 group-hover/item:visible group-hover/item:opacity-100 group-hover/item:delay-150',
-        )}
+        className={cx('menu-panel', open ? 'visible opacity-100' : 'menu-panel-closed')}
       >
-        <div className="container-page grid gap-x-10 gap-y-4 py-7 lg:grid-cols-[15rem_1fr]">
-          <div className="lg:border-r lg:border-line lg:pr-8">
-            <p className="font-display text-xl font-semibold text-brand-700 lg:text-2xl">
-              {category.title}
-            </p>
-            <Link
-              to={category.url}
-              className="mt-3 inline-flex min-h-10 items-center gap-1.5 rounded-full bg-brand-50 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-100"
-            >
-              {t('nav.viewAll')}
-              <span className="sr-only">: {category.title}</span>
-              <ArrowRightIcon size={16} />
-            </Link>
+        {hydrated && (
+          <div className="container-page grid gap-x-10 gap-y-4 py-7 lg:grid-cols-[15rem_1fr]">
+            <div className="lg:border-r lg:border-line lg:pr-8">
+              <p className="font-display text-xl font-semibold text-brand-700 lg:text-2xl">
+                {category.title}
+              </p>
+              <Link to={category.url} className="menu-all">
+                {t('nav.viewAll')}
+                <span className="sr-only">: {category.title}</span>
+                <ArrowRightIcon size={16} />
+              </Link>
+            </div>
+            <ul className="grid content-start gap-x-4 gap-y-1 sm:grid-cols-2 xl:grid-cols-3">
+              {category.children.map((sub) => (
+                <li key={sub.id} className="min-w-0">
+                  <Link to={sub.url} className="group/sub menu-sub">
+                    {sub.title}
+                    <ChevronRightIcon size={16} className="menu-sub-icon" />
+                  </Link>
+                  {sub.children.length > 0 && (
+                    <ul className="mb-2 ml-3 border-l border-line pl-3">
+                      {sub.children.map((leaf) => (
+                        <li key={leaf.id}>
+                          <Link to={leaf.url} className="menu-leaf">
+                            {leaf.title}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul className="grid content-start gap-x-4 gap-y-1 sm:grid-cols-2 xl:grid-cols-3">
-            {category.children.map((sub) => (
-              <li key={sub.id} className="min-w-0">
-                <Link
-                  to={sub.url}
-                  className="group/sub flex min-h-11 items-center justify-between gap-2 rounded-md px-3 font-medium text-ink hover:bg-brand-50 hover:text-brand-700"
-                >
-                  {sub.title}
-                  <ChevronRightIcon
-                    size={16}
-                    className="text-subtle group-hover/sub:text-brand-600"
-                  />
-                </Link>
-                {sub.children.length > 0 && (
-                  <ul className="mb-2 ml-3 border-l border-line pl-3">
-                    {sub.children.map((leaf) => (
-                      <li key={leaf.id}>
-                        <Link
-                          to={leaf.url}
-                          className="flex min-h-8 items-center text-sm text-muted hover:text-brand-600 hover:underline"
-                        >
-                          {leaf.title}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
+        )}
       </div>
     </li>
   );

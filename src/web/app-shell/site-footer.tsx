@@ -12,8 +12,7 @@ export function SiteFooter({ menu }: { menu: Menu }) {
   const locale = useLocale();
   const heading = 'text-sm font-semibold tracking-wide text-white uppercase';
   const list = 'mt-4 space-y-1 text-[0.9375rem]';
-  const link =
-    'inline-flex min-h-8 items-center text-brand-100 hover:text-white hover:underline underline-offset-4';
+  const link = 'footer-link';
   const shopping = [
     { to: href('/:locale/account', { locale }), label: t('header.account') },
     { to: href('/:locale/cart', { locale }), label: t('header.cart') },

@@ -49,8 +49,8 @@ export function Badge({
   return (
     <span
       className={cx(
-        'inline-flex items-center gap-1 rounded-full font-semibold whitespace-nowrap ring-1 ring-inset',
-        size === 'sm' ? 'px-2 py-0.5 text-xs' : 'px-2.5 py-1 text-sm',
+        'badge',
+        size === 'sm' ? 'badge-sm' : 'badge-md',
         appearance === 'solid' ? solid[tone] : soft[tone],
         className,
       )}

@@ -12,26 +12,24 @@ export interface ButtonStyleOptions {
   className?: string;
 }
 
-const base =
-  'relative inline-flex select-none items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold ' +
-  'transition-[background-color,border-color,color,box-shadow] duration-150 ' +
-  'disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed';
+// Component classes (styles/components.css): a listing draws ~70 buttons, and their utility
+// strings were a fifth of its HTML. `on-dark` switches the focus ring on dark fills.
+const base = 'btn';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'on-dark bg-brand-700 text-white shadow-card hover:bg-brand-800 active:bg-brand-900',
-  accent: 'on-dark bg-accent-600 text-white shadow-card hover:bg-accent-700',
-  secondary:
-    'border border-line-strong bg-white text-ink hover:border-brand-600 hover:bg-brand-50 active:bg-brand-100',
-  ghost: 'text-ink hover:bg-brand-50 active:bg-brand-100',
-  danger: 'on-dark bg-danger-700 text-white shadow-card hover:bg-sale-700',
+  primary: 'on-dark btn-primary',
+  accent: 'on-dark btn-accent',
+  secondary: 'btn-secondary',
+  ghost: 'btn-ghost',
+  danger: 'on-dark btn-danger',
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'min-h-9 px-3 text-sm',
-  md: 'min-h-11 px-4 text-[0.9375rem]',
-  lg: 'min-h-12 px-6 text-base',
-  icon: 'size-11 shrink-0',
-  'icon-sm': 'size-9 shrink-0',
+  sm: 'btn-sm',
+  md: 'btn-md',
+  lg: 'btn-lg',
+  icon: 'btn-icon',
+  'icon-sm': 'btn-icon-sm',
 };
 
 /** The classes of a button, for elements that are not this component (a router `<Link>`). */

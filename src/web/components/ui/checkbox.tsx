@@ -32,10 +32,7 @@ export function Checkbox({ label, hint, error, aside, id, className, ...rest }: 
           type="checkbox"
           aria-describedby={describedBy}
           aria-invalid={error ? true : rest['aria-invalid']}
-          className={cx(
-            'mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand-700',
-            Boolean(error) && 'outline-2 outline-danger-700',
-          )}
+          className={cx('check-box', Boolean(error) && 'outline-2 outline-danger-700')}
         />
         <span className="min-w-0">
           {label}

@@ -1,13 +1,14 @@
 import type { ReactNode, SVGProps } from 'react';
 
 /**
- * Inline SVG icons (24x24 grid, 1.75 stroke, currentColor): no icon font, no sprite request.
+ * Icons (24x24 grid, 1.75 stroke, currentColor) drawn from one sprite: `<IconSprite>` puts every
+ * icon's shape once into the page as a `<symbol>`, and each icon is a small `<svg><use href>`.
+ * A listing page draws ~120 icons; inline, their paths were ~28 KB of its HTML.
  * Decorative by default (aria-hidden); give the surrounding control its accessible name.
  * Pass `title` only for an icon that stands alone and carries meaning.
  *
- * The stroke and fill come from the `icon` / `icon-fill` classes (styles/theme.css), not from
- * attributes on every icon: a listing page draws ~80 icons, and their repeated presentation
- * attributes were ~13 KB of its HTML.
+ * The stroke and fill come from the `icon` / `icon-fill` classes (styles/theme.css) on the outer
+ * `<svg>`, which the symbol's shapes inherit through `<use>`.
  */
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   /** Square size in px (default 20). */
@@ -16,26 +17,54 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   title?: string;
 }
 
+const symbols: Array<{ id: string; paths: ReactNode }> = [];
+
+/** The common sizes as classes (styles/components.css) rather than two attributes per icon. */
+const SIZE_CLASSES: Partial<Record<number, string>> = {
+  16: 'is-16',
+  18: 'is-18',
+  20: 'is-20',
+  22: 'is-22',
+  24: 'is-24',
+};
+
 function icon(paths: ReactNode, displayName: string, fill = false) {
   const base = fill ? 'icon icon-fill' : 'icon';
+  const id = `i-${displayName.replace(/Icon$/, '').toLowerCase()}`;
+  symbols.push({ id, paths });
+  // No viewBox on the outer <svg>: the symbol's viewBox scales the shape to width x height.
   function Icon({ size = 20, title, className, ...rest }: IconProps) {
+    const sized = SIZE_CLASSES[size];
+    const classes = sized ? `${base} ${sized}` : base;
     return (
       <svg
-        viewBox="0 0 24 24"
-        width={size}
-        height={size}
-        className={className ? `${base} ${className}` : base}
+        width={sized ? undefined : size}
+        height={sized ? undefined : size}
+        className={className ? `${classes} ${className}` : classes}
         aria-hidden={title ? undefined : true}
         role={title ? 'img' : undefined}
         {...rest}
       >
         {title && <title>{title}</title>}
-        {paths}
+        <use href={`#${id}`} />
       </svg>
     );
   }
   Icon.displayName = displayName;
   return Icon;
+}
+
+/** Every icon's shape, once per page; rendered by the root layout before any icon. */
+export function IconSprite() {
+  return (
+    <svg className="hidden" aria-hidden="true">
+      {symbols.map((s) => (
+        <symbol key={s.id} id={s.id} viewBox="0 0 24 24">
+          {s.paths}
+        </symbol>
+      ))}
+    </svg>
+  );
 }
 
 export const SearchIcon = icon(

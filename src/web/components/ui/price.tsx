@@ -35,27 +35,15 @@ export function Price({ price, sale, size = 'md', showDiscount = false, classNam
   const pct = discountPercent(price, sale);
 
   if (sale === null || pct === null) {
-    return (
-      <span
-        className={cx(
-          'font-bold tracking-tight whitespace-nowrap text-ink tabular-nums',
-          main,
-          className,
-        )}
-      >
-        {fmt(sale ?? price)}
-      </span>
-    );
+    return <span className={cx('price text-ink', main, className)}>{fmt(sale ?? price)}</span>;
   }
   return (
     <span className={cx('inline-flex flex-wrap items-baseline gap-x-2 gap-y-0.5', className)}>
-      <span
-        className={cx('font-bold tracking-tight whitespace-nowrap text-sale tabular-nums', main)}
-      >
+      <span className={cx('price text-sale', main)}>
         <span className="sr-only">{t('price.now')} </span>
         {fmt(sale)}
       </span>
-      <s className={cx('whitespace-nowrap text-muted tabular-nums decoration-muted/70', old)}>
+      <s className={cx('price-old', old)}>
         <span className="sr-only">{t('price.was')} </span>
         {fmt(price)}
       </s>

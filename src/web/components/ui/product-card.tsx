@@ -41,12 +41,10 @@ export function ProductCard({
     <article
       data-testid="product-card"
       data-product-id={product.id}
-      className={cx(
-        'group relative flex w-full min-w-0 flex-col rounded-card bg-white ring-1 ring-line transition-shadow duration-200',
-        'hover:shadow-card-hover has-[.card-link:focus-visible]:outline-3 has-[.card-link:focus-visible]:outline-offset-2 has-[.card-link:focus-visible]:outline-focus',
-      )}
+      // Component classes (styles/components.css): a listing repeats this card 24 times.
+      className="group pcard"
     >
-      <div className="relative aspect-square overflow-hidden rounded-t-card bg-canvas">
+      <div className="pcard-media">
         {product.image && (
           <ProductPicture
             src={product.image}
@@ -58,13 +56,10 @@ export function ProductCard({
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : undefined}
             decoding="async"
-            className={cx(
-              'size-full object-cover transition-transform duration-500 ease-out group-hover:scale-[1.03]',
-              !product.available && 'opacity-60 grayscale-[40%]',
-            )}
+            className={cx('pcard-img', !product.available && 'opacity-60 grayscale-[40%]')}
           />
         )}
-        <div className="absolute top-2 left-2 flex flex-col items-start gap-1.5">
+        <div className="pcard-badges">
           {pct !== null && (
             <Badge tone="sale" appearance="solid" size="md">
               <span className="sr-only">{t('product.discount')} </span>
@@ -77,39 +72,26 @@ export function ProductCard({
             </Badge>
           )}
         </div>
-        {imageActions && <div className="absolute top-2 right-2 z-10">{imageActions}</div>}
+        {imageActions && <div className="pcard-corner">{imageActions}</div>}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
-        <p className="truncate text-xs font-medium tracking-wide text-muted uppercase">
-          {product.category}
-        </p>
-        <Heading className="line-clamp-2 text-sm leading-snug font-medium wrap-break-word hyphens-auto text-ink sm:text-[0.9375rem]">
-          <Link
-            to={product.url}
-            className="card-link after:absolute after:inset-0 after:z-0 after:rounded-card focus-visible:outline-none group-hover:text-brand-600"
-          >
+      <div className="pcard-body">
+        <p className="pcard-category">{product.category}</p>
+        <Heading className="pcard-title">
+          <Link to={product.url} className="card-link">
             {product.title}
           </Link>
         </Heading>
         <div className="mt-auto pt-2">
           <Price price={product.price} sale={product.price_sale} size="sm" />
-          <p
-            className={cx(
-              'mt-1 flex items-center gap-1.5 text-xs',
-              product.available ? 'text-success-700' : 'text-muted',
-            )}
-          >
+          <p className={cx('pcard-stock', product.available ? 'text-success-700' : 'text-muted')}>
             <span
               aria-hidden="true"
-              className={cx(
-                'size-1.5 rounded-full',
-                product.available ? 'bg-success-600' : 'bg-subtle',
-              )}
+              className={cx('pcard-dot', product.available ? 'bg-success-600' : 'bg-subtle')}
             />
             {product.available ? t('product.inStock') : t('product.outOfStock')}
           </p>
         </div>
-        {actions && <div className="relative z-10 mt-3 flex items-center gap-2">{actions}</div>}
+        {actions && <div className="pcard-actions">{actions}</div>}
       </div>
     </article>
   );
@@ -136,7 +118,7 @@ export function ProductGrid({
   renderImageActions,
 }: ProductGridProps) {
   return (
-    <ul className="grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
+    <ul className="pgrid">
       {products.map((p, i) => (
         <li key={p.id} className="flex min-w-0">
           <ProductCard
@@ -155,10 +137,7 @@ export function ProductGrid({
 /** Placeholder cards while a page of products loads (e.g. "load more"). */
 export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
   return (
-    <ul
-      aria-hidden="true"
-      className="grid grid-cols-2 gap-x-3 gap-y-5 sm:gap-5 md:grid-cols-3 lg:grid-cols-4"
-    >
+    <ul aria-hidden="true" className="pgrid">
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="flex flex-col overflow-hidden rounded-card ring-1 ring-line">
           <Skeleton className="aspect-square rounded-none" />

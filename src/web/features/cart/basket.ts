@@ -1,4 +1,4 @@
-import { MAX_CART_LINES } from '../../../contracts/cart';
+import { MAX_CART_LINES } from '../../../contracts/limits';
 import { MAX_LINE_COUNT, type CartEntry } from '../../../domain/cart/cart-math';
 import type { KeyValueStorage } from '../../lib/session';
 

@@ -1,4 +1,5 @@
-import { MAX_CART_LINES, type CartLine, type CartResponse } from '../../../contracts/cart';
+import type { CartLine, CartResponse } from '../../../contracts/cart';
+import { MAX_CART_LINES } from '../../../contracts/limits';
 import type { Product } from '../../../contracts/catalog';
 import { MAX_LINE_COUNT, applyCartChange, cartTotal } from '../../../domain/cart/cart-math';
 import type { CartEntry, CartOp } from '../../../domain/cart/cart-math';

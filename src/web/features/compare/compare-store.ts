@@ -1,5 +1,6 @@
 import type { Product } from '../../../contracts/catalog';
-import { MAX_COMPARE_PRODUCTS, type CompareData } from '../../../contracts/compare';
+import type { CompareData } from '../../../contracts/compare';
+import { MAX_COMPARE_PRODUCTS } from '../../../contracts/limits';
 import { broadcast, type CrossTabEvent } from '../../lib/cross-tab';
 import type { MessageKey } from '../../lib/i18n/translate';
 import { useList } from '../../lib/list-store';

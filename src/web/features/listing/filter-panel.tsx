@@ -88,13 +88,13 @@ export function FilterPanel({ facets, location, countUrl, total }: FilterPanelPr
               >
                 {/* Checkbox's look without its wrapper and generated id (the label wraps the
                     box): a search page has ~40 options. */}
-                <label className="flex cursor-pointer items-start gap-2.5 py-1 text-[0.9375rem] leading-6 text-ink">
+                <label className="check-row">
                   <input
                     type="checkbox"
                     name={facet.key}
                     value={o.value}
                     defaultChecked={o.selected}
-                    className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-brand-700"
+                    className="check-box"
                   />
                   <span className="min-w-0">
                     {o.label}

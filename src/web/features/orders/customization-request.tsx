@@ -1,21 +1,11 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { Product } from '../../../contracts/catalog';
-import { customizationRequest } from '../../../contracts/orders';
 import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
 import { PencilIcon } from '../../components/ui/icons';
-import { Textarea } from '../../components/ui/input';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
-import { FormMessage } from '../../components/ui/form-message';
-import { useZodForm } from '../../lib/use-zod-form';
-import { ApiError } from '../../lib/api';
-import { ContactFields } from './contact-fields';
-import { orderCalls } from './order-calls';
-import { SentPanel } from './sent-panel';
+import { useT } from '../../lib/i18n/use-translate';
 
-/** The request form without the product, which the page supplies. */
-const requestForm = customizationRequest.omit({ product_id: true });
+// The form, its schema (zod) and the order calls load on the first click.
+const RequestDialog = lazy(() => import('./customization-dialog'));
 
 /**
  * "Can you make it in another size or colour?" (`customization-request`), guests too. Works for
@@ -35,56 +25,11 @@ export function CustomizationRequest({ product }: { product: Pick<Product, 'id' 
       >
         {t('order.custom.button')}
       </Button>
-      {open && <RequestDialog product={product} onClose={() => setOpen(false)} />}
-    </>
-  );
-}
-
-function RequestDialog({
-  product,
-  onClose,
-}: {
-  product: Pick<Product, 'id' | 'title'>;
-  onClose: () => void;
-}) {
-  const t = useT();
-  const locale = useLocale();
-  const [done, setDone] = useState(false);
-  const [gone, setGone] = useState(false);
-  const form = useZodForm(requestForm, async (values) => {
-    setGone(false);
-    try {
-      await orderCalls.customization(locale, { ...values, product_id: product.id });
-      setDone(true);
-    } catch (error) {
-      // The product is not a field of this form: say what happened instead of "fix the fields".
-      if (error instanceof ApiError && error.fields.product_id) setGone(true);
-      else throw error;
-    }
-  });
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={t('order.custom.title')}
-      description={product.title}
-      dismissible={!form.pending}
-    >
-      {done ? (
-        <SentPanel message={t('order.custom.done')} onClose={onClose} />
-      ) : (
-        <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
-          <p className="text-sm text-muted">{t('order.custom.intro')}</p>
-          <FormMessage message={gone ? t('order.custom.productGone') : form.formError} />
-          <ContactFields fieldError={form.fieldError} phone="optional" email="required" />
-          <Field label={t('order.custom.message')} error={form.fieldError('message')} required>
-            <Textarea name="message" rows={4} />
-          </Field>
-          <Button type="submit" size="lg" fullWidth loading={form.pending}>
-            {t('order.custom.submit')}
-          </Button>
-        </form>
+      {open && (
+        <Suspense>
+          <RequestDialog product={product} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
-    </Dialog>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { href, useLocation, useNavigate } from 'react-router';
 import type { Product } from '../../../contracts/catalog';
 import { buttonClasses } from '../../components/ui/button';
@@ -6,8 +6,10 @@ import { cx } from '../../components/ui/cx';
 import { HeartIcon } from '../../components/ui/icons';
 import { useToast } from '../../components/ui/toast';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
-import { LoginPrompt } from './login-prompt';
 import { useWishlist, wishlist } from './wishlist-store';
+
+// Only a guest who presses a heart sees the prompt: its code loads then.
+const LoginPrompt = lazy(() => import('./login-prompt').then((m) => ({ default: m.LoginPrompt })));
 
 export interface WishlistToggleProps {
   product: Product;
@@ -72,11 +74,7 @@ export function WishlistToggle({ product, variant = 'icon', className }: Wishlis
         onClick={() => void press()}
         className={
           variant === 'icon'
-            ? cx(
-                'inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-ink shadow-card ring-1 ring-line',
-                'transition-colors hover:text-sale hover:ring-sale/40',
-                className,
-              )
+            ? cx('icon-toggle', className)
             : buttonClasses({ variant: 'secondary', className })
         }
       >
@@ -84,11 +82,13 @@ export function WishlistToggle({ product, variant = 'icon', className }: Wishlis
         {variant === 'button' && <span>{label}</span>}
       </button>
       {asked && (
-        <LoginPrompt
-          open={asking}
-          next={location.pathname + location.search}
-          onClose={() => setAsking(false)}
-        />
+        <Suspense>
+          <LoginPrompt
+            open={asking}
+            next={location.pathname + location.search}
+            onClose={() => setAsking(false)}
+          />
+        </Suspense>
       )}
     </>
   );

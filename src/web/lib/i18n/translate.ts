@@ -1,7 +1,5 @@
-import type { Locale } from '../../../domain/locale';
-import { en } from './messages/en';
-import { pl, type Messages } from './messages/pl';
-import { ru } from './messages/ru';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../../../domain/locale';
+import type { Messages } from './messages/pl';
 
 /**
  * A small ICU subset, enough for this shop and ~1 KB instead of a full MessageFormat runtime:
@@ -12,7 +10,52 @@ export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { oth
 export type Message = string | PluralMessage;
 export type MessageKey = keyof Messages;
 
-const catalogues: Record<Locale, Messages> = { pl, en, ru };
+/**
+ * The catalogues load on demand, so a page sends only its own language's messages (each is
+ * ~6 KB gzip; a page never shows two languages: switching language reloads the page).
+ * - The browser build loads the page's language (`<html lang>`) before anything renders: this
+ *   module waits for it (top-level await), and React Router hydrates only after its route
+ *   modules, which depend on this one, have finished evaluating.
+ * - Everywhere else (the server, unit and end-to-end tests) all three load at once.
+ * Another language later (the back office's shared components) loads through `loadMessages`;
+ * `useT` suspends until it is there.
+ */
+const loaders: Record<Locale, () => Promise<Messages>> = {
+  pl: () => import('./messages/pl').then((m) => m.pl),
+  en: () => import('./messages/en').then((m) => m.en),
+  ru: () => import('./messages/ru').then((m) => m.ru),
+};
+const catalogues: Partial<Record<Locale, Messages>> = {};
+const loading = new Map<Locale, Promise<void>>();
+
+/** Loads a locale's messages once; resolves when `createTranslate(locale)` can use them. */
+export function loadMessages(locale: Locale): Promise<void> {
+  let pending = loading.get(locale);
+  if (!pending) {
+    pending = loaders[locale]().then((messages) => {
+      catalogues[locale] = messages;
+    });
+    loading.set(locale, pending);
+  }
+  return pending;
+}
+
+/** Whether a locale's messages are there (synchronously usable). */
+export function hasMessages(locale: Locale): boolean {
+  return catalogues[locale] !== undefined;
+}
+
+// Replaced at build time: true only in the browser bundle (not in the server's, not in tests).
+const browserBuild =
+  typeof import.meta.env !== 'undefined' &&
+  import.meta.env.SSR === false &&
+  import.meta.env.MODE !== 'test';
+if (browserBuild) {
+  const lang = document.documentElement.lang;
+  await loadMessages(isLocale(lang) ? lang : DEFAULT_LOCALE);
+} else {
+  await Promise.all(LOCALES.map(loadMessages));
+}
 // Built once per locale: constructing Intl objects costs far more than using them.
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
@@ -44,7 +87,7 @@ export function formatMessage(
 export function createTranslate(locale: Locale): Translate {
   const messages = catalogues[locale];
   return (key, params = {}) => {
-    const message: Message | undefined = messages[key];
+    const message: Message | undefined = messages?.[key];
     // Types make a missing key a compile error; at run time show the key rather than crash.
     if (message === undefined) return key;
     return formatMessage(locale, message, params);

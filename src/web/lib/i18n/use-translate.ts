@@ -1,7 +1,7 @@
 import { createContext, use, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../domain/locale';
-import { createTranslate } from './translate';
+import { createTranslate, hasMessages, loadMessages } from './translate';
 
 /**
  * The language of pages outside `/:locale` (the back office, whose language is the staff
@@ -18,5 +18,8 @@ export function useLocale(): Locale {
 
 export function useT() {
   const locale = useLocale();
+  // The page's own language is always loaded; another one (rare: a back-office page in a
+  // language other than the one it was opened in) suspends until its catalogue is there.
+  if (!hasMessages(locale)) use(loadMessages(locale));
   return useMemo(() => createTranslate(locale), [locale]);
 }
