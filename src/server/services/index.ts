@@ -15,6 +15,7 @@ import { createHeaderCountService } from './header-count/index.js';
 import { createFileMediaStore, createImagesService, createMediaService } from './media/index.js';
 import { createMessagingService } from './messaging/index.js';
 import { createOrdersService } from './orders/index.js';
+import { createReviewModeration, createReviewsService } from './reviews/index.js';
 import { createSitemapService } from './seo/index.js';
 import { createSettingsService } from './settings/index.js';
 import { createAuditService, createStaffService } from './staff/index.js';
@@ -123,6 +124,10 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
         services.catalog.invalidate();
       },
     }),
+    /** Shoppers' reviews and ratings (docs/decisions/028-reviews.md). */
+    reviews: createReviewsService({ db, settings: createSettingsService(db), changed: invalidate }),
+    /** The back office's review queue: publish or reject, audited. */
+    reviewModeration: createReviewModeration({ db, audit, changed: invalidate }),
     /** Products CSV import and export (docs/back-office/csv.md). */
     catalogImport: createCatalogImportService({
       db,
