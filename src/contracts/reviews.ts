@@ -106,3 +106,15 @@ export const myReviewResponse = z.object({
   voted: z.array(z.number().int()),
 });
 export type MyReview = z.infer<typeof myReviewResponse>;
+
+/**
+ * The review form's fields as the browser reads them (all strings): the same rules and message
+ * keys as `reviewWriteRequest`, with the radio group's value turned into a number.
+ */
+export const reviewFormSchema = reviewWriteRequest.extend({
+  rating: z.coerce
+    .number({ error: 'review.rating.invalid' })
+    .int('review.rating.invalid')
+    .min(1, 'review.rating.invalid')
+    .max(5, 'review.rating.invalid'),
+});

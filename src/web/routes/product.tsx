@@ -7,6 +7,9 @@ import { Price } from '../components/ui/price';
 import { ShopProductGrid } from '../features/catalog/shop-product-grid';
 import { Gallery } from '../features/product/gallery';
 import { ProductPurchase } from '../features/product/product-purchase';
+import { ReviewsSection } from '../features/reviews/reviews-section';
+import { readReviewsQuery } from '../features/reviews/reviews-address';
+import { reviewsJsonLd } from '../features/reviews/reviews-json-ld';
 import { JsonLd, breadcrumbList } from '../lib/json-ld';
 import { useT } from '../lib/i18n/use-translate';
 import { routeLocale } from '../lib/route-locale';
@@ -20,7 +23,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (moved) throw redirect(moved, 301);
     throw data(null, { status: 404 });
   }
-  return { ...page, origin: new URL(request.url).origin, alternates: page.product.alternates };
+  const url = new URL(request.url);
+  // Part of the cached page: publishing a review drops the product's pages (decision 028).
+  const reviewsQuery = readReviewsQuery(url.searchParams);
+  const reviews = await context.services.reviews.list(page.product.id, reviewsQuery);
+  return {
+    ...page,
+    origin: url.origin,
+    alternates: page.product.alternates,
+    reviews,
+    reviewsQuery,
+  };
 }
 
 export function meta({ data: d }: Route.MetaArgs) {
@@ -36,7 +49,7 @@ export function meta({ data: d }: Route.MetaArgs) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { product, breadcrumbs, related, origin } = loaderData;
+  const { product, breadcrumbs, related, origin, reviews, reviewsQuery } = loaderData;
   const structured = [
     {
       '@context': 'https://schema.org',
@@ -55,6 +68,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ? 'https://schema.org/InStock'
           : 'https://schema.org/OutOfStock',
       },
+      ...(reviews && reviewsJsonLd(reviews)),
     },
     breadcrumbList(breadcrumbs, origin, t('nav.home')),
   ];
@@ -103,6 +117,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </div>
+      {reviews && (
+        <ReviewsSection
+          productId={product.id}
+          productPath={product.url}
+          list={reviews}
+          query={reviewsQuery}
+        />
+      )}
       {related.length > 0 && (
         <section className="mt-12" aria-labelledby="related">
           <h2 id="related" className="text-xl font-bold">
