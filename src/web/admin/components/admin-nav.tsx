@@ -10,6 +10,7 @@ import {
   DashboardIcon,
   FilterIcon,
   FolderTreeIcon,
+  StarIcon,
   HistoryIcon,
   UploadIcon,
   UserCircleIcon,
@@ -44,6 +45,7 @@ const GROUPS: NavGroup[] = [
       { to: '/admin/categories', label: 'nav.categories', icon: FolderTreeIcon },
       { to: '/admin/presets', label: 'nav.presets', icon: FilterIcon },
       { to: '/admin/import', label: 'nav.import', icon: UploadIcon },
+      { to: '/admin/reviews', label: 'nav.reviews', icon: StarIcon },
     ],
   },
   {
