@@ -25,7 +25,7 @@ export function ReviewSummary({
         <RatingStars average={average} className="text-base" />
         <p className="mt-1 text-sm text-muted">{t('reviews.count', { count: total })}</p>
       </div>
-      <ul className="min-w-48 flex-1 text-sm" aria-label={t('reviews.histogram')}>
+      <ul className="min-w-48 max-w-md flex-1 text-sm" aria-label={t('reviews.histogram')}>
         {(['5', '4', '3', '2', '1'] as const).map((stars) => (
           <li key={stars} className="flex items-center gap-2">
             <span className="sr-only">
