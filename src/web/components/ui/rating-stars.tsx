@@ -16,10 +16,12 @@ export function RatingStars({
   className?: string;
 }) {
   const t = useT();
-  const label = t('rating.label', {
-    average: average.toLocaleString(useLocale()),
-    count: count ?? 0,
-  });
+  const shown = average.toLocaleString(useLocale());
+  // One review's own rating has no count: "Rated 4 out of 5", not "…, 0 reviews".
+  const label =
+    count === undefined
+      ? t('rating.value', { average: shown })
+      : t('rating.label', { average: shown, count });
   return (
     <span className={`inline-flex items-center gap-1 text-xs text-muted ${className ?? ''}`}>
       <span role="img" aria-label={label} className="relative leading-none text-line-strong">

@@ -48,6 +48,7 @@ export function ReviewCard({ review }: { review: AdminReview }) {
     >
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <span
+          role="img"
           className="font-semibold text-ink"
           aria-label={t('reviews.rating', { rating: review.rating })}
         >

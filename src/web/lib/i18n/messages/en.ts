@@ -354,6 +354,7 @@ export const en: Messages = {
   'compare.undo': 'Undo',
 
   // Reviews and ratings
+  'rating.value': 'Rated {average} out of 5',
   'rating.label': {
     one: 'Rated {average} out of 5, # review',
     other: 'Rated {average} out of 5, # reviews',

@@ -368,6 +368,7 @@ export const pl = {
   'compare.undo': 'Cofnij',
 
   // Reviews and ratings
+  'rating.value': 'Ocena {average} na 5',
   'rating.label': {
     one: 'Ocena {average} na 5, # opinia',
     few: 'Ocena {average} na 5, # opinie',

@@ -366,6 +366,7 @@ export const ru: Messages = {
   'compare.undo': 'Отменить',
 
   // Reviews and ratings
+  'rating.value': 'Оценка {average} из 5',
   'rating.label': {
     one: 'Оценка {average} из 5, # отзыв',
     few: 'Оценка {average} из 5, # отзыва',
