@@ -126,6 +126,8 @@ const SHOP_FEATURE_EDGES = {
   compare: ['cart'],
   listing: ['catalog'],
   product: ['cart', 'compare', 'orders', 'wishlist'],
+  // The product page's reviews (features/reviews imports no other feature).
+  reviews: [],
   wishlist: ['cart'],
 };
 

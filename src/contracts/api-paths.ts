@@ -51,6 +51,13 @@ export const API = {
   compareDelete: '/delete/comparison',
   compareClear: '/clear/comparisons',
 
+  // Reviews
+  productReviews: '/api/client/:locale/products/:id/reviews',
+  reviewCreate: '/api/client/products/:id/reviews',
+  myReview: '/api/client/products/:id/reviews/mine',
+  review: '/api/client/reviews/:id',
+  reviewHelpful: '/api/client/reviews/:id/helpful',
+
   // A fresh CSRF token (and its cookie) for a page that was rendered without one.
   csrfToken: '/api/client/csrf-token',
 } as const;
@@ -112,4 +119,6 @@ export const ADMIN_API = {
   contentPosts: '/api/admin/content/posts',
   contentPost: '/api/admin/content/posts/:id',
   contentImages: '/api/admin/content/images',
+  reviews: '/api/admin/reviews',
+  review: '/api/admin/reviews/:id',
 } as const;

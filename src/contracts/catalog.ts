@@ -33,6 +33,8 @@ export const productSchema = z.object({
   /** The card's image in modern formats, up to 640w (`image` stays the JPEG/SVG fallback). */
   image_srcset: imageSrcsetSchema.optional(),
   available: z.boolean(),
+  /** Of the published reviews; null while there is none. */
+  rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 

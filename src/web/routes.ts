@@ -36,6 +36,7 @@ export default [
       route('categories', 'admin/routes/categories.tsx'),
       route('presets', 'admin/routes/presets.tsx'),
       route('import', 'admin/routes/import.tsx'),
+      route('reviews', 'admin/routes/reviews.tsx'),
       route('staff', 'admin/routes/staff.tsx'),
       route('audit', 'admin/routes/audit.tsx'),
       route('posts', 'admin/routes/posts.tsx'),

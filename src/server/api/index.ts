@@ -7,6 +7,7 @@ import compareRoutes from './compare/index.js';
 import headerCountRoutes from './header-count.js';
 import mediaRoutes from './media.js';
 import orderRoutes from './orders/index.js';
+import reviewRoutes from './reviews.js';
 import sitemapRoutes from './sitemap.js';
 import wishlistRoutes from './wishlist/index.js';
 
@@ -21,4 +22,5 @@ export default async function apiRoutes(app: FastifyInstance, opts: { services: 
   await app.register(wishlistRoutes, opts);
   await app.register(compareRoutes, opts);
   await app.register(headerCountRoutes, opts);
+  await app.register(reviewRoutes, opts);
 }

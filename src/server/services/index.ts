@@ -23,6 +23,7 @@ import { createHeaderCountService } from './header-count/index.js';
 import { createFileMediaStore, createImagesService, createMediaService } from './media/index.js';
 import { createMessagingService } from './messaging/index.js';
 import { createOrdersService } from './orders/index.js';
+import { createReviewModeration, createReviewsService } from './reviews/index.js';
 import { createSitemapService } from './seo/index.js';
 import { createSettingsService } from './settings/index.js';
 import { createAuditService, createStaffService } from './staff/index.js';
@@ -40,6 +41,7 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
   const outbox = createMessagingService(db, config);
   const catalog = createCatalogService(db);
   const audit = createAuditService(db);
+  const settings = createSettingsService(db);
   const staff = createStaffService(db, config, audit);
   // What every process keeps of the catalogue, dropped for every change: its own (at once) and
   // every other process's (PostgreSQL NOTIFY or Redis pub/sub; docs/back-office/catalog.md).
@@ -125,7 +127,7 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     }),
     wishlist: createWishlistService(db),
     /** Settings staff change in the back office (low-stock threshold, review auto-publish). */
-    settings: createSettingsService(db),
+    settings,
     compare: createCompareService(db, secrets),
     headerCount: createHeaderCountService(db),
     /** Back-office accounts and sessions (`staff.sessions`). */
@@ -143,6 +145,10 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
         services.catalog.invalidate();
       },
     }),
+    /** Shoppers' reviews and ratings (docs/decisions/028-reviews.md). */
+    reviews: createReviewsService({ db, settings, changed: invalidate }),
+    /** The back office's review queue: publish or reject, audited. */
+    reviewModeration: createReviewModeration({ db, audit, changed: invalidate }),
     /** Products CSV import and export (docs/back-office/csv.md). */
     catalogImport: createCatalogImportService({
       db,

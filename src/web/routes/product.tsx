@@ -7,12 +7,15 @@ import { Price } from '../components/ui/price';
 import { ShopProductGrid } from '../features/catalog/shop-product-grid';
 import { Gallery } from '../features/product/gallery';
 import { ProductPurchase } from '../features/product/product-purchase';
+import { ReviewsSection } from '../features/reviews/reviews-section';
+import { readReviewsQuery } from '../features/reviews/reviews-address';
+import { reviewsJsonLd } from '../features/reviews/reviews-json-ld';
 import { JsonLd, breadcrumbList } from '../lib/json-ld';
 import { pageTagsHandle } from '../lib/page-tags';
 import { useT } from '../lib/i18n/use-translate';
 import { routeLocale } from '../lib/route-locale';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = routeLocale(params);
   const page = await context.services.catalog.productPage(locale, params.slug);
   if (!page) {
@@ -21,7 +24,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (moved) throw redirect(moved, 301);
     throw data(null, { status: 404 });
   }
-  return { ...page, origin: context.origin, alternates: page.product.alternates };
+  const url = new URL(request.url);
+  // Part of the cached page: publishing a review drops the product's pages (decision 028).
+  const reviewsQuery = readReviewsQuery(url.searchParams);
+  const reviews = await context.services.reviews.list(page.product.id, reviewsQuery);
+  return {
+    ...page,
+    origin: context.origin,
+    alternates: page.product.alternates,
+    reviews,
+    reviewsQuery,
+  };
 }
 
 /** Cache tags: the product, and its category (whose products it shows as related). */
@@ -43,7 +56,7 @@ export function meta({ data: d }: Route.MetaArgs) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { product, breadcrumbs, related, origin } = loaderData;
+  const { product, breadcrumbs, related, origin, reviews, reviewsQuery } = loaderData;
   const structured = [
     {
       '@context': 'https://schema.org',
@@ -62,6 +75,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ? 'https://schema.org/InStock'
           : 'https://schema.org/OutOfStock',
       },
+      ...(reviews && reviewsJsonLd(reviews)),
     },
     breadcrumbList(breadcrumbs, origin, t('nav.home')),
   ];
@@ -110,6 +124,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </div>
+      {reviews && (
+        <ReviewsSection
+          productId={product.id}
+          productPath={product.url}
+          list={reviews}
+          query={reviewsQuery}
+        />
+      )}
       {related.length > 0 && (
         <section className="mt-12" aria-labelledby="related">
           <h2 id="related" className="text-xl font-bold">

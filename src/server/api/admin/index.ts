@@ -10,6 +10,7 @@ import imageRoutes from './images.js';
 import importExportRoutes from './import-export.js';
 import adminPresetRoutes from './presets.js';
 import adminProductRoutes from './products.js';
+import adminReviewRoutes from './reviews.js';
 import staffRoutes from './staff.js';
 
 /**
@@ -28,4 +29,5 @@ export default async function adminRoutes(app: FastifyInstance, opts: { services
   await app.register(importExportRoutes, opts);
   await app.register(adminContentRoutes, opts);
   await app.register(contentImageRoutes, opts);
+  await app.register(adminReviewRoutes, opts);
 }

@@ -136,6 +136,7 @@ forEachDatabase('catalog API', (getDb) => {
         category: 'Pendants pl',
         image: expect.stringMatching(/^\/media\/products\/\d+\/1\.svg$/),
         available: true,
+        rating: null,
       });
     });
 

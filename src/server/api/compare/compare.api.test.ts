@@ -110,6 +110,7 @@ forEachDatabase('compare API', (getDb) => {
             category: expect.any(String),
             image: expect.any(String),
             available: true,
+            rating: null,
             attributes: [
               { key: 'color', name: 'color pl', value: 'red pl, white pl' },
               { key: 'material', name: 'material pl', value: 'glass pl' },

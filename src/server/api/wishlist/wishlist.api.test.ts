@@ -82,6 +82,7 @@ forEachDatabase('wish list API', (getDb) => {
         category: expect.any(String),
         image: expect.any(String),
         available: true,
+        rating: null,
       },
       expect.objectContaining({ id: chair, title: 'Chair', available: false }),
     ]);

@@ -27,6 +27,9 @@ export const productRow = z.object({
   image: z.string().nullable(),
   /** The main image's re-encoded files (empty for the demo shop's drawings). */
   image_sources: z.array(imageSourceRow).nullable(),
+  /** Published reviews only, kept by the reviews service in each moderation's transaction. */
+  rating_count: z.number(),
+  rating_sum: z.number(),
 });
 
 export type ProductRow = z.infer<typeof productRow>;
@@ -37,6 +40,7 @@ export const productTextIn = (locale: Locale): SQL =>
 
 /** Columns every product list selects (`p` products, `t` its translation, `ct` category text). */
 export const productColumns = sql`p.id, t.title, t.slug, p.price_minor, p.price_effective_minor, p.stock,
+  p.rating_count, p.rating_sum,
   ct.title as category_title,
   (select i.url from product_images i where i.product_id = p.id order by i.position limit 1) as image,
   (select i.sources from product_images i where i.product_id = p.id order by i.position limit 1) as image_sources`;
@@ -45,6 +49,11 @@ export const productJoins = (locale: Locale) => sql`
   from products p
   join product_translations t on t.product_id = p.id and t.locale = ${locale}
   join category_translations ct on ct.category_id = p.category_id and ct.locale = ${locale}`;
+
+/** The average to one decimal (what the stars show), or null for a product nobody rated yet. */
+export function ratingOf(count: number, sum: number): Product['rating'] {
+  return count > 0 ? { average: Math.round((sum / count) * 10) / 10, count } : null;
+}
 
 export function toProduct(row: ProductRow, locale: Locale): Product {
   const srcset = srcsetOf(row.image_sources, CARD_MAX_WIDTH);
@@ -60,5 +69,6 @@ export function toProduct(row: ProductRow, locale: Locale): Product {
     image: row.image,
     ...(srcset && { image_srcset: srcset }),
     available: row.stock > 0,
+    rating: ratingOf(row.rating_count, row.rating_sum),
   };
 }

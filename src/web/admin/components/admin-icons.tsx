@@ -72,3 +72,7 @@ export const KeyIcon = icon(
   <path d="M14.5 9.5a4.5 4.5 0 1 1-9 0 4.5 4.5 0 0 1 9 0ZM13.2 12.7 20 19.5M17 16.5l2-2M15 14.5l1.5-1.5" />,
   'KeyIcon',
 );
+export const StarIcon = icon(
+  <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />,
+  'StarIcon',
+);

@@ -11,6 +11,7 @@ import {
   DashboardIcon,
   FilterIcon,
   FolderTreeIcon,
+  StarIcon,
   HistoryIcon,
   UploadIcon,
   UserCircleIcon,
@@ -45,6 +46,7 @@ const GROUPS: NavGroup[] = [
       { to: '/admin/categories', label: 'nav.categories', icon: FolderTreeIcon },
       { to: '/admin/presets', label: 'nav.presets', icon: FilterIcon },
       { to: '/admin/import', label: 'nav.import', icon: UploadIcon },
+      { to: '/admin/reviews', label: 'nav.reviews', icon: StarIcon },
     ],
   },
   {

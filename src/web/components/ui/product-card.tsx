@@ -6,6 +6,7 @@ import { Badge } from './badge';
 import { cx } from './cx';
 import { Price, discountPercent } from './price';
 import { ProductPicture } from './product-picture';
+import { RatingStars } from './rating-stars';
 import { Skeleton } from './skeleton';
 
 /** A card's drawn width: a quarter of the 80rem page, a third on tablets, half on phones. */
@@ -81,6 +82,9 @@ export function ProductCard({
             {product.title}
           </Link>
         </Heading>
+        {product.rating && (
+          <RatingStars average={product.rating.average} count={product.rating.count} />
+        )}
         <div className="mt-auto pt-2">
           <Price price={product.price} sale={product.price_sale} size="sm" />
           <p className={cx('pcard-stock', product.available ? 'text-success-700' : 'text-muted')}>

@@ -26,6 +26,7 @@ function product(id: number, price: number, sale: number | null, stock: number) 
     category: 'Lamps',
     image: null,
     available: stock > 0,
+    rating: null,
     stock,
   };
 }

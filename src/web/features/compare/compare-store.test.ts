@@ -14,6 +14,7 @@ const product = (id: number): CompareProduct => ({
   category: 'Lampy',
   image: null,
   available: true,
+  rating: null,
   attributes: [{ key: 'color', name: 'Kolor', value: 'biały' }],
 });
 const answerOf = (...ids: number[]): CompareData => ({

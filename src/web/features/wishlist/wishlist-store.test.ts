@@ -14,6 +14,7 @@ const product = (id: number): Product => ({
   category: 'Lampy',
   image: null,
   available: true,
+  rating: null,
 });
 
 /** A promise the test settles by hand, to look at the state while a call is on its way. */

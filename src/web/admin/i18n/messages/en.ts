@@ -312,4 +312,26 @@ export const en: AdminMessages = {
   'account.newHint': 'At least 12 characters.',
   'account.change': 'Change password',
   'account.changed': 'Your password has been changed.',
+
+  // Reviews moderation
+  'nav.reviews': 'Reviews',
+  'reviews.title': 'Customer reviews',
+  'reviews.intro':
+    'Reviews waiting for a decision, oldest first. A published review shows on the product page at once.',
+  'reviews.statusNav': 'Review status',
+  'reviews.status.pending': 'To check',
+  'reviews.status.published': 'Published',
+  'reviews.status.rejected': 'Rejected',
+  'reviews.empty': 'No reviews',
+  'reviews.emptyText': 'There are no reviews here.',
+  'reviews.rating': 'Rating: {rating} out of 5',
+  'reviews.verified': 'Verified purchase',
+  'reviews.publish': 'Publish',
+  'reviews.reject': 'Reject',
+  'reviews.reason': 'Reason for rejecting',
+  'reviews.reasonRequired': 'Give a reason for rejecting.',
+  'reviews.rejectedFor': 'Rejected: {reason}',
+  'audit.entity.review': 'Review',
+  'audit.action.review.publish': 'Review published',
+  'audit.action.review.reject': 'Review rejected',
 };

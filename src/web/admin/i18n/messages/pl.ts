@@ -337,6 +337,28 @@ export const pl = {
   'account.newHint': 'Co najmniej 12 znaków.',
   'account.change': 'Zmień hasło',
   'account.changed': 'Hasło zostało zmienione.',
+
+  // Reviews moderation
+  'nav.reviews': 'Opinie',
+  'reviews.title': 'Opinie klientów',
+  'reviews.intro':
+    'Opinie czekające na decyzję, od najstarszej. Opublikowana opinia od razu pojawia się na stronie produktu.',
+  'reviews.statusNav': 'Status opinii',
+  'reviews.status.pending': 'Do sprawdzenia',
+  'reviews.status.published': 'Opublikowane',
+  'reviews.status.rejected': 'Odrzucone',
+  'reviews.empty': 'Brak opinii',
+  'reviews.emptyText': 'Nie ma tu żadnej opinii.',
+  'reviews.rating': 'Ocena: {rating} z 5',
+  'reviews.verified': 'Zweryfikowany zakup',
+  'reviews.publish': 'Opublikuj',
+  'reviews.reject': 'Odrzuć',
+  'reviews.reason': 'Powód odrzucenia',
+  'reviews.reasonRequired': 'Podaj powód odrzucenia.',
+  'reviews.rejectedFor': 'Odrzucona: {reason}',
+  'audit.entity.review': 'Opinia',
+  'audit.action.review.publish': 'Publikacja opinii',
+  'audit.action.review.reject': 'Odrzucenie opinii',
 } satisfies Record<string, string | { other: string; [k: string]: string }>;
 
 export type AdminMessages = {
