@@ -39,7 +39,10 @@ export function MiniCart({ className, children }: { className: string; children:
         <span
           data-testid="cart-count"
           aria-hidden="true"
-          className="absolute top-0.5 right-0.5 inline-flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-accent-600 px-1 text-[0.6875rem] leading-none font-bold text-white tabular-nums lg:top-0 lg:right-1"
+          // Hidden at 0 like the wish-list and compare badges: the cached page cannot know the
+          // visitor's count, so a server-drawn "0" would flash before the real number.
+          data-empty={count === 0 ? 'true' : undefined}
+          className="absolute top-0.5 right-0.5 inline-flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-accent-600 px-1 text-[0.6875rem] leading-none font-bold text-white tabular-nums lg:top-0 lg:right-1 data-[empty]:invisible"
         >
           {count}
         </span>
