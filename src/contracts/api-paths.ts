@@ -107,4 +107,7 @@ export const ADMIN_API = {
   productImages: '/api/admin/products/:id/images',
   productImage: '/api/admin/products/:id/images/:imageId',
   productImagesOrder: '/api/admin/products/:id/images/order',
+  orders: '/api/admin/orders',
+  ordersExport: '/api/admin/orders/export',
+  order: '/api/admin/orders/:id',
 } as const;

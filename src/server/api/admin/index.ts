@@ -6,6 +6,7 @@ import auditRoutes from './audit.js';
 import adminCategoryRoutes from './categories.js';
 import imageRoutes from './images.js';
 import importExportRoutes from './import-export.js';
+import adminOrderRoutes from './orders.js';
 import adminPresetRoutes from './presets.js';
 import adminProductRoutes from './products.js';
 import staffRoutes from './staff.js';
@@ -24,4 +25,5 @@ export default async function adminRoutes(app: FastifyInstance, opts: { services
   await app.register(adminPresetRoutes, opts);
   await app.register(imageRoutes, opts);
   await app.register(importExportRoutes, opts);
+  await app.register(adminOrderRoutes, opts);
 }
