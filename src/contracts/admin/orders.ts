@@ -74,7 +74,8 @@ export const adminOrderPatch = z
     // Carrier and tracking describe a parcel: they belong to the move to `shipped` only.
     if (v.status === 'shipped') return;
     for (const field of ['carrier', 'tracking_number'] as const) {
-      if (v[field] !== undefined) ctx.addIssue({ code: 'custom', message: 'only_when_shipped', path: [field] });
+      if (v[field] !== undefined)
+        ctx.addIssue({ code: 'custom', message: 'only_when_shipped', path: [field] });
     }
   });
 export type AdminOrderPatch = z.input<typeof adminOrderPatch>;

@@ -44,7 +44,8 @@ export default async function adminOrderRoutes(
       config,
       schema: {
         tags,
-        description: 'Orders created within `from`..`to` (days, UTC, inclusive) as CSV, oldest first',
+        description:
+          'Orders created within `from`..`to` (days, UTC, inclusive) as CSV, oldest first',
         querystring: adminOrderExportQuery,
       },
     },
@@ -65,7 +66,8 @@ export default async function adminOrderRoutes(
       config,
       schema: {
         tags,
-        description: 'One order: lines at the prices paid, contact, address, history, and the moves it allows now',
+        description:
+          'One order: lines at the prices paid, contact, address, history, and the moves it allows now',
         params: adminOrderParams,
         response: { 200: adminOrderSchema },
       },

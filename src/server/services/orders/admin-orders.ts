@@ -228,7 +228,11 @@ export function createAdminOrders({ db, outbox, audit, stockReturned }: AdminOrd
           entity: 'order',
           entityId: publicId,
           before: { status: from },
-          after: { status: to, ...parcel, ...(returned.length ? { stock_returned: returned } : {}) },
+          after: {
+            status: to,
+            ...parcel,
+            ...(returned.length ? { stock_returned: returned } : {}),
+          },
         });
         if (order.email && to !== 'new') {
           const mail = orderStatusMail({

@@ -4,13 +4,7 @@ import type { Order, cartOrderRequest, quickOrderRequest } from '../../../contra
 import { conflict, notFound } from '../../../domain/errors';
 import type { Locale } from '../../../domain/locale';
 import { toDecimal } from '../../../domain/money';
-import {
-  cartLines,
-  carts,
-  orderLines,
-  orders,
-  orderStatusHistory,
-} from '../../db/schema/index.js';
+import { cartLines, carts, orderLines, orders, orderStatusHistory } from '../../db/schema/index.js';
 import type { Db, Executor } from '../../db/types.js';
 import type { OutboxService } from '../messaging/outbox-service.js';
 import { resolveLocale } from '../user-locale.js';

@@ -27,7 +27,11 @@ export async function historyOf(
     })
     .from(orderStatusHistory)
     .where(anyId(orderStatusHistory.orderId, orderIds))
-    .orderBy(asc(orderStatusHistory.orderId), asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+    .orderBy(
+      asc(orderStatusHistory.orderId),
+      asc(orderStatusHistory.createdAt),
+      asc(orderStatusHistory.id),
+    );
   for (const h of found) {
     const list = byOrder.get(h.orderId) ?? [];
     list.push({ status: h.status, created_at: h.createdAt.toISOString() });
