@@ -36,6 +36,8 @@ export default [
       route('categories', 'admin/routes/categories.tsx'),
       route('presets', 'admin/routes/presets.tsx'),
       route('import', 'admin/routes/import.tsx'),
+      route('orders', 'admin/routes/orders.tsx'),
+      route('orders/:id', 'admin/routes/orders-detail.tsx'),
       route('staff', 'admin/routes/staff.tsx'),
       route('audit', 'admin/routes/audit.tsx'),
       route('account', 'admin/routes/account.tsx'),

@@ -52,7 +52,7 @@ forEachDatabase('back-office orders API', (getDb) => {
       status: res.statusCode,
       headers: res.headers,
       text: res.body,
-      body: res.headers['content-type']?.includes('json') ? res.json() : null,
+      body: String(res.headers['content-type'] ?? '').includes('json') ? res.json() : null,
     };
   };
   const move = (id: string, body: unknown) => admin('PATCH', `/api/admin/orders/${id}`, body);

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import type { ComponentType } from 'react';
 import { cx } from '../../components/ui/cx';
-import type { IconProps } from '../../components/ui/icons';
+import { PackageIcon, type IconProps } from '../../components/ui/icons';
 import type { AdminKey } from '../i18n/translate';
 import { useAdminT } from '../i18n/use-admin-t';
 import type { StaffRole } from '../lib/session';
@@ -45,6 +45,11 @@ const GROUPS: NavGroup[] = [
       { to: '/admin/presets', label: 'nav.presets', icon: FilterIcon },
       { to: '/admin/import', label: 'nav.import', icon: UploadIcon },
     ],
+  },
+  {
+    heading: 'nav.sales',
+    roles: ['owner', 'staff'],
+    items: [{ to: '/admin/orders', label: 'nav.orders', icon: PackageIcon }],
   },
   {
     heading: 'nav.owner',

@@ -18,6 +18,8 @@ export const en: AdminMessages = {
   'nav.staff': 'Staff',
   'nav.audit': 'Audit log',
   'nav.account': 'My account',
+  'nav.sales': 'Sales',
+  'nav.orders': 'Orders',
   'nav.openShop': 'Open the shop',
   'nav.logout': 'Log out',
   'nav.signedInAs': 'Signed in as {email}',

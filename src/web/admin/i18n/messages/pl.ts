@@ -17,6 +17,8 @@ export const pl = {
   'nav.staff': 'Pracownicy',
   'nav.audit': 'Dziennik zmian',
   'nav.account': 'Moje konto',
+  'nav.sales': 'Sprzedaż',
+  'nav.orders': 'Zamówienia',
   'nav.openShop': 'Otwórz sklep',
   'nav.logout': 'Wyloguj',
   'nav.signedInAs': 'Zalogowano jako {email}',

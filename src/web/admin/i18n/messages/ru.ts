@@ -18,6 +18,8 @@ export const ru: AdminMessages = {
   'nav.staff': 'Сотрудники',
   'nav.audit': 'Журнал изменений',
   'nav.account': 'Мой профиль',
+  'nav.sales': 'Продажи',
+  'nav.orders': 'Заказы',
   'nav.openShop': 'Открыть магазин',
   'nav.logout': 'Выйти',
   'nav.signedInAs': 'Вы вошли как {email}',
