@@ -117,7 +117,8 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
             />
           </Panel>
         </div>
-        <div className="flex min-w-0 flex-col gap-6">
+        {/* On a phone the status actions come first: moving the order is what staff come for. */}
+        <div className="order-first flex min-w-0 flex-col gap-6 lg:order-none">
           <Panel title={t('actions.title')}>
             <div className="px-5 py-4">
               <StatusActions order={order} />

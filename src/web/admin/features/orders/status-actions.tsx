@@ -146,6 +146,11 @@ export function StatusActions({ order }: { order: AdminOrder }) {
             </>
           )}
           {open === 'cancelled' && <p className="text-sm">{t('cancel.text')}</p>}
+          {(open === 'confirmed' || open === 'delivered') && (
+            <p className="text-sm text-muted">
+              {order.email ? t('actions.mailNote') : t('actions.noMailNote')}
+            </p>
+          )}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={close} disabled={pending}>
               {t('common.cancel')}
