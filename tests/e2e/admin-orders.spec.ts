@@ -85,7 +85,17 @@ test.describe('back office: orders', () => {
     await signedIn(page, await newStaff(ownerApi, 'staff', 'pl'), `/admin/orders/${id}`);
     const order = new OrderPage(page);
     await expect(order.status).toHaveAttribute('data-status', 'new');
-    await order.move('cancelled');
+    // From the keyboard only: the button opens the dialog, Tab reaches its submit, Enter sends.
+    await order.moveButton('cancelled').focus();
+    await page.keyboard.press('Enter');
+    await expect(order.dialog).toBeVisible();
+    const submit = order.dialog.getByTestId('order-move-submit');
+    for (let i = 0; i < 5 && !(await submit.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await expect(submit).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(order.dialog).toBeHidden();
+    await expect(order.status).toHaveAttribute('data-status', 'cancelled');
     await expect(page.getByText(to('actions.none'))).toBeVisible();
     expect(await stock()).toBe(3);
   });
