@@ -43,6 +43,10 @@ test.describe('back office: orders', () => {
     await expect(list.heading).toBeVisible();
     await list.find(id.slice(0, 8), id);
     await expectNoSeriousA11yViolations(page);
+    // The export button is a plain link the session cookie goes with.
+    const csv = await page.request.get((await list.exportLink.getAttribute('href'))!);
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    expect(await csv.text()).toContain(id);
     const order = await list.open(id);
     await expect(order.status).toHaveAttribute('data-status', 'new');
     await expect(order.moveButton('shipped')).toHaveCount(0);
