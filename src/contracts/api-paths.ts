@@ -121,4 +121,7 @@ export const ADMIN_API = {
   contentImages: '/api/admin/content/images',
   reviews: '/api/admin/reviews',
   review: '/api/admin/reviews/:id',
+  orders: '/api/admin/orders',
+  ordersExport: '/api/admin/orders/export',
+  order: '/api/admin/orders/:id',
 } as const;

@@ -59,6 +59,11 @@ export const orderSchema = z.object({
   status: z.string(),
   created_at: z.string(),
   total: z.number(),
+  /** Set once the order is shipped. */
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  /** Every status the order went through, oldest first (no staff names). */
+  history: z.array(z.object({ status: z.string(), created_at: z.string() })),
   lines: z.array(
     z.object({
       id: z.number().int(),

@@ -37,6 +37,8 @@ export default [
       route('presets', 'admin/routes/presets.tsx'),
       route('import', 'admin/routes/import.tsx'),
       route('reviews', 'admin/routes/reviews.tsx'),
+      route('orders', 'admin/routes/orders.tsx'),
+      route('orders/:id', 'admin/routes/orders-detail.tsx'),
       route('staff', 'admin/routes/staff.tsx'),
       route('audit', 'admin/routes/audit.tsx'),
       route('posts', 'admin/routes/posts.tsx'),

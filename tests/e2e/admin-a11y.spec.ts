@@ -21,6 +21,7 @@ const OWNER_PAGES = [
   '/admin/staff',
   '/admin/audit',
   '/admin/account',
+  '/admin/orders',
   '/admin/no-such-page',
 ];
 

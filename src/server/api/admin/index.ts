@@ -8,6 +8,7 @@ import adminContentRoutes from './content.js';
 import contentImageRoutes from './content-images.js';
 import imageRoutes from './images.js';
 import importExportRoutes from './import-export.js';
+import adminOrderRoutes from './orders.js';
 import adminPresetRoutes from './presets.js';
 import adminProductRoutes from './products.js';
 import adminReviewRoutes from './reviews.js';
@@ -30,4 +31,5 @@ export default async function adminRoutes(app: FastifyInstance, opts: { services
   await app.register(adminContentRoutes, opts);
   await app.register(contentImageRoutes, opts);
   await app.register(adminReviewRoutes, opts);
+  await app.register(adminOrderRoutes, opts);
 }

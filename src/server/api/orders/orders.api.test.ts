@@ -472,6 +472,10 @@ forEachDatabase('orders API', (getDb) => {
           status: 'new',
           created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
           total: 20,
+          carrier: null,
+          tracking_number: null,
+          // Placing the order is its first history line, written with it.
+          history: [{ status: 'new', created_at: expect.stringMatching(/Z$/) }],
           lines: [{ id: p.id, title: 'Miska', count: 2, price: 10 }],
         },
         expect.objectContaining({ order_id: ids[0], total: 10 }),

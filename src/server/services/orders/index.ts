@@ -1,10 +1,22 @@
+import { createAdminOrders, type AdminOrdersDeps } from './admin-orders.js';
 import { createCustomizationRequests } from './customization.js';
+import { exportOrdersCsv } from './order-export.js';
 import { createCustomerOrders, type OrdersDeps } from './orders-service.js';
 
-/** The orders noun: cart and quick orders, the user's order list, customization requests. */
-export function createOrdersService(deps: OrdersDeps) {
+/**
+ * The orders noun: cart and quick orders, the user's order list, customization requests, and
+ * the back office's side (`admin`: list, detail, status moves, CSV export).
+ */
+export function createOrdersService(deps: OrdersDeps & Omit<AdminOrdersDeps, 'db' | 'outbox'>) {
   const requests = createCustomizationRequests(deps.db, deps.outbox, deps.shopEmail);
-  return { ...createCustomerOrders(deps), customizationRequest: requests.create };
+  return {
+    ...createCustomerOrders(deps),
+    customizationRequest: requests.create,
+    admin: {
+      ...createAdminOrders(deps),
+      exportCsv: (range: { from?: string; to?: string }) => exportOrdersCsv(deps.db, range),
+    },
+  };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

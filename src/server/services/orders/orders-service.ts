@@ -4,11 +4,12 @@ import type { Order, cartOrderRequest, quickOrderRequest } from '../../../contra
 import { conflict, notFound } from '../../../domain/errors';
 import type { Locale } from '../../../domain/locale';
 import { toDecimal } from '../../../domain/money';
-import { cartLines, carts, orderLines, orders } from '../../db/schema/index.js';
+import { cartLines, carts, orderLines, orders, orderStatusHistory } from '../../db/schema/index.js';
 import type { Db, Executor } from '../../db/types.js';
 import type { OutboxService } from '../messaging/outbox-service.js';
 import { resolveLocale } from '../user-locale.js';
 import { orderMails, type OrderMailData } from './order-mail.js';
+import { historyOf } from './shopper-history.js';
 import { takeStock, type SoldLine } from './stock.js';
 
 export type CartOrderInput = z.output<typeof cartOrderRequest>;
@@ -46,6 +47,8 @@ export function createCustomerOrders({ db, outbox, shopEmail, onSoldOut }: Order
       .values({ ...order, totalMinor })
       .returning({ id: orders.id, publicId: orders.publicId });
     const { id, publicId } = row!;
+    // The history starts with the order itself (no staff member: the shopper placed it).
+    await tx.insert(orderStatusHistory).values({ orderId: id, toStatus: 'new' });
     await tx.insert(orderLines).values(
       lines.map((l) => ({
         orderId: id,
@@ -160,7 +163,16 @@ export function createCustomerOrders({ db, outbox, shopEmail, onSoldOut }: Order
     /** `GET orders`: the user's latest orders, newest first, with their lines as sold. */
     async listForUser(userId: string): Promise<Order[]> {
       const found = await db.query.orders.findMany({
-        columns: { publicId: true, kind: true, status: true, createdAt: true, totalMinor: true },
+        columns: {
+          id: true,
+          publicId: true,
+          kind: true,
+          status: true,
+          createdAt: true,
+          totalMinor: true,
+          carrier: true,
+          trackingNumber: true,
+        },
         where: eq(orders.userId, userId),
         orderBy: [desc(orders.createdAt), desc(orders.id)],
         limit: ORDERS_LISTED,
@@ -175,10 +187,17 @@ export function createCustomerOrders({ db, outbox, shopEmail, onSoldOut }: Order
         // No orders, or no such user: a deleted account's token is refused as everywhere.
         await resolveLocale(db, undefined, userId);
       }
+      const history = await historyOf(
+        db,
+        found.map((o) => o.id),
+      );
       return found.map((o) => ({
         order_id: o.publicId,
         kind: o.kind,
         status: o.status,
+        carrier: o.carrier,
+        tracking_number: o.trackingNumber,
+        history: history.get(o.id) ?? [],
         created_at: o.createdAt.toISOString(),
         total: toDecimal(o.totalMinor),
         lines: o.lines.map((l) => ({

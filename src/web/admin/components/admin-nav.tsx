@@ -1,8 +1,7 @@
 import { NavLink } from 'react-router';
 import type { ComponentType } from 'react';
 import { cx } from '../../components/ui/cx';
-import type { IconProps } from '../../components/ui/icons';
-import { BookIcon, NewsIcon } from '../../components/ui/icons';
+import { BookIcon, NewsIcon, PackageIcon, type IconProps } from '../../components/ui/icons';
 import type { AdminKey } from '../i18n/translate';
 import { useAdminT } from '../i18n/use-admin-t';
 import type { StaffRole } from '../lib/session';
@@ -56,6 +55,11 @@ const GROUPS: NavGroup[] = [
       { to: '/admin/posts', label: 'nav.posts', icon: NewsIcon },
       { to: '/admin/content/sections', label: 'nav.sections', icon: BookIcon },
     ],
+  },
+  {
+    heading: 'nav.sales',
+    roles: ['owner', 'staff'],
+    items: [{ to: '/admin/orders', label: 'nav.orders', icon: PackageIcon }],
   },
   {
     heading: 'nav.owner',

@@ -7,6 +7,26 @@ import { useLocale, useT } from '../../lib/i18n/use-translate';
 import type { MessageKey } from '../../lib/i18n/translate';
 import { orderCalls } from './order-calls';
 
+/** When the order reached each status (the shop's staff stay unnamed). */
+function StatusSteps({ order, date }: { order: Order; date: Intl.DateTimeFormat }) {
+  const t = useT();
+  if (order.history.length < 2) return null;
+  return (
+    <details className="mt-1 text-sm">
+      <summary className="cursor-pointer text-brand-700">{t('order.history.steps')}</summary>
+      <ol className="mt-1 flex flex-col gap-0.5 text-muted" data-testid="order-history">
+        {order.history.map((h, i) => (
+          <li key={i}>
+            <time dateTime={h.created_at}>{date.format(new Date(h.created_at))}</time>
+            {' — '}
+            {t(`order.status.${h.status}` as MessageKey)}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
 /** The account's order history (`GET /api/client/orders`), newest first. */
 export function OrderHistory() {
   const t = useT();
@@ -50,8 +70,19 @@ export function OrderHistory() {
           </div>
           <p className="mt-0.5 flex flex-wrap items-center gap-2 text-sm text-muted">
             <time dateTime={order.created_at}>{date.format(new Date(order.created_at))}</time>
-            <Badge tone="neutral">{t(`order.status.${order.status}` as MessageKey)}</Badge>
+            <span data-testid="order-status" data-status={order.status}>
+              <Badge tone={order.status === 'cancelled' ? 'neutral' : 'brand'}>
+                {t(`order.status.${order.status}` as MessageKey)}
+              </Badge>
+            </span>
           </p>
+          {(order.carrier || order.tracking_number) && (
+            <p className="mt-0.5 text-sm text-muted">
+              {t('order.tracking', {
+                parcel: [order.carrier, order.tracking_number].filter(Boolean).join(' · '),
+              })}
+            </p>
+          )}
           <ul className="mt-1 text-sm">
             {order.lines.map((line) => (
               <li key={line.id}>
@@ -59,6 +90,7 @@ export function OrderHistory() {
               </li>
             ))}
           </ul>
+          <StatusSteps order={order} date={date} />
         </li>
       ))}
     </ul>

@@ -21,6 +21,8 @@ export const en: AdminMessages = {
   'nav.content': 'Blog and news',
   'nav.posts': 'Posts',
   'nav.sections': 'Sections',
+  'nav.sales': 'Sales',
+  'nav.orders': 'Orders',
   'nav.openShop': 'Open the shop',
   'nav.logout': 'Log out',
   'nav.signedInAs': 'Signed in as {email}',

@@ -20,6 +20,8 @@ export const pl = {
   'nav.content': 'Blog i aktualności',
   'nav.posts': 'Wpisy',
   'nav.sections': 'Działy',
+  'nav.sales': 'Sprzedaż',
+  'nav.orders': 'Zamówienia',
   'nav.openShop': 'Otwórz sklep',
   'nav.logout': 'Wyloguj',
   'nav.signedInAs': 'Zalogowano jako {email}',

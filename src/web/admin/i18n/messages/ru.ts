@@ -21,6 +21,8 @@ export const ru: AdminMessages = {
   'nav.content': 'Блог и новости',
   'nav.posts': 'Записи',
   'nav.sections': 'Разделы',
+  'nav.sales': 'Продажи',
+  'nav.orders': 'Заказы',
   'nav.openShop': 'Открыть магазин',
   'nav.logout': 'Выйти',
   'nav.signedInAs': 'Вы вошли как {email}',

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { LOCALES } from '../../domain/locale';
+
+/**
+ * Wire shapes of the back office's orders (docs/decisions/025-order-handling.md), shared by the
+ * API and the back office's screens. Messages are keys, as in `contracts/auth.ts`.
+ */
+
+export const ORDER_STATUSES = ['new', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/**
+ * The only moves an order may make. Cancelling stops at `confirmed`: once the parcel has left,
+ * the goods are not on the shelf to give back, so a return is another story than a cancellation.
+ */
+export const ORDER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  new: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export const canMove = (from: OrderStatus, to: OrderStatus) => ORDER_MOVES[from].includes(to);
+
+const isoDate = z.iso.date({ error: 'date.invalid' });
+const statusSchema = z.enum(ORDER_STATUSES, { error: 'status.invalid' });
+
+export const ORDERS_PAGE_SIZE = 25;
+
+export const adminOrderListQuery = z
+  .strictObject({
+    status: statusSchema.optional(),
+    /** An order number (the start of its public id), an e-mail or a phone (digits). */
+    q: z.string().trim().max(100, 'too_long').optional(),
+    /** Days, inclusive, in UTC. */
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    page: z.coerce
+      .number({ error: 'page.invalid' })
+      .int('page.invalid')
+      .min(1, 'page.invalid')
+      .max(100_000, 'page.invalid')
+      .default(1),
+  })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'range.invalid', path: ['to'] });
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuery>;
+
+export const adminOrderExportQuery = z
+  .strictObject({ from: isoDate.optional(), to: isoDate.optional() })
+  .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'range.invalid', path: ['to'] });
+
+export const adminOrderParams = z.object({ id: z.uuid() });
+
+const trackingText = (max: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .string({ error: 'text.invalid' })
+      .trim()
+      .max(max, 'too_long')
+      // Control characters would ride into e-mails and CSV cells.
+      .regex(/^[^\p{Cc}]*$/u, 'text.invalid')
+      .optional(),
+  );
+
+export const adminOrderPatch = z
+  .strictObject({
+    status: statusSchema,
+    carrier: trackingText(80),
+    tracking_number: trackingText(80),
+  })
+  .superRefine((v, ctx) => {
+    // Carrier and tracking describe a parcel: they belong to the move to `shipped` only.
+    if (v.status === 'shipped') return;
+    for (const field of ['carrier', 'tracking_number'] as const) {
+      if (v[field] !== undefined)
+        ctx.addIssue({ code: 'custom', message: 'only_when_shipped', path: [field] });
+    }
+  });
+export type AdminOrderPatch = z.input<typeof adminOrderPatch>;
+
+export const adminOrderListItem = z.object({
+  /** The public id: the `order_id` the shopper got. */
+  id: z.string(),
+  kind: z.enum(['cart', 'quick']),
+  status: statusSchema,
+  created_at: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string(),
+  total: z.number(),
+  locale: z.enum(LOCALES),
+});
+export type AdminOrderListItem = z.infer<typeof adminOrderListItem>;
+
+export const adminOrderListResponse = z.object({
+  items: z.array(adminOrderListItem),
+  total: z.number().int(),
+  limit: z.number().int(),
+});
+export type AdminOrderList = z.infer<typeof adminOrderListResponse>;
+
+export const orderHistoryEntry = z.object({
+  from_status: statusSchema.nullable(),
+  to_status: statusSchema,
+  /** Null: the shopper placing the order. */
+  staff_email: z.string().nullable(),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntry>;
+
+export const adminOrderSchema = adminOrderListItem.extend({
+  address: z.string().nullable(),
+  comment: z.string().nullable(),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  updated_at: z.string(),
+  lines: z.array(
+    z.object({
+      product_id: z.number().int(),
+      title: z.string(),
+      count: z.number().int(),
+      /** The unit price paid. */
+      price: z.number(),
+      subtotal: z.number(),
+    }),
+  ),
+  history: z.array(orderHistoryEntry),
+  /** The statuses this order may move to now. */
+  moves: z.array(statusSchema),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { canMove, ORDER_MOVES, ORDER_STATUSES } from '../../../contracts/admin/orders';
+import { orderStatusMail } from './order-status-mail.js';
+
+describe('order status e-mails', () => {
+  const order = { publicId: 'abc-123', locale: 'pl' as const, carrier: null, trackingNumber: null };
+
+  it('speak the order’s language for every status', () => {
+    expect(orderStatusMail({ ...order, status: 'confirmed' }).subject).toBe(
+      'Dom i Styl: zamówienie potwierdzone',
+    );
+    expect(orderStatusMail({ ...order, locale: 'en', status: 'cancelled' }).subject).toBe(
+      'Dom i Styl: your order was cancelled',
+    );
+    const ru = orderStatusMail({ ...order, locale: 'ru', status: 'delivered' });
+    expect(ru.subject).toBe('Dom i Styl: заказ доставлен');
+    expect(ru.html).toContain('<html lang="ru">');
+  });
+
+  it('carry the parcel when shipped, escaped in the HTML part', () => {
+    const mail = orderStatusMail({
+      ...order,
+      status: 'shipped',
+      carrier: '<b>DPD</b>',
+      trackingNumber: 'P-1',
+    });
+    expect(mail.text).toContain('Przewoźnik: <b>DPD</b>');
+    expect(mail.text).toContain('Numer przesyłki: P-1');
+    expect(mail.html).toContain('&lt;b&gt;DPD&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>DPD');
+  });
+});
+
+describe('the order flow', () => {
+  it('has exactly the moves of the flow', () => {
+    const moves = ORDER_STATUSES.flatMap((from) =>
+      ORDER_STATUSES.filter((to) => canMove(from, to)).map((to) => `${from}->${to}`),
+    );
+    expect(moves).toEqual([
+      'new->confirmed',
+      'new->cancelled',
+      'confirmed->shipped',
+      'confirmed->cancelled',
+      'shipped->delivered',
+    ]);
+    expect(ORDER_MOVES.delivered).toEqual([]);
+  });
+});

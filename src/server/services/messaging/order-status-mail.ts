@@ -1,0 +1,97 @@
+import type { OrderStatus } from '../../../contracts/admin/orders';
+import type { Locale } from '../../../domain/locale';
+import { greet, renderMail, SHOP_NAME, type MailContent } from './layout.js';
+
+/** What a status e-mail says about its order. */
+export interface OrderStatusMailData {
+  publicId: string;
+  status: Exclude<OrderStatus, 'new'>;
+  locale: Locale;
+  carrier: string | null;
+  trackingNumber: string | null;
+}
+
+type StatusCopy = Record<Exclude<OrderStatus, 'new'>, { subject: string; line: string }>;
+
+const COPY: Record<Locale, StatusCopy & { number: string; carrier: string; tracking: string }> = {
+  pl: {
+    confirmed: {
+      subject: `${SHOP_NAME}: zamówienie potwierdzone`,
+      line: 'Potwierdziliśmy Twoje zamówienie i przygotowujemy je do wysyłki.',
+    },
+    shipped: {
+      subject: `${SHOP_NAME}: zamówienie wysłane`,
+      line: 'Twoje zamówienie jest już w drodze.',
+    },
+    delivered: {
+      subject: `${SHOP_NAME}: zamówienie dostarczone`,
+      line: 'Twoje zamówienie zostało dostarczone. Dziękujemy za zakupy!',
+    },
+    cancelled: {
+      subject: `${SHOP_NAME}: zamówienie anulowane`,
+      line: 'Twoje zamówienie zostało anulowane. Jeśli to pomyłka, odpowiedz na tę wiadomość.',
+    },
+    number: 'Numer zamówienia',
+    carrier: 'Przewoźnik',
+    tracking: 'Numer przesyłki',
+  },
+  en: {
+    confirmed: {
+      subject: `${SHOP_NAME}: your order is confirmed`,
+      line: 'We have confirmed your order and are getting it ready to ship.',
+    },
+    shipped: {
+      subject: `${SHOP_NAME}: your order has shipped`,
+      line: 'Your order is on its way.',
+    },
+    delivered: {
+      subject: `${SHOP_NAME}: your order was delivered`,
+      line: 'Your order has been delivered. Thank you for shopping with us!',
+    },
+    cancelled: {
+      subject: `${SHOP_NAME}: your order was cancelled`,
+      line: 'Your order has been cancelled. If this is a mistake, reply to this message.',
+    },
+    number: 'Order number',
+    carrier: 'Carrier',
+    tracking: 'Tracking number',
+  },
+  ru: {
+    confirmed: {
+      subject: `${SHOP_NAME}: заказ подтверждён`,
+      line: 'Мы подтвердили ваш заказ и готовим его к отправке.',
+    },
+    shipped: {
+      subject: `${SHOP_NAME}: заказ отправлен`,
+      line: 'Ваш заказ уже в пути.',
+    },
+    delivered: {
+      subject: `${SHOP_NAME}: заказ доставлен`,
+      line: 'Ваш заказ доставлен. Спасибо за покупку!',
+    },
+    cancelled: {
+      subject: `${SHOP_NAME}: заказ отменён`,
+      line: 'Ваш заказ отменён. Если это ошибка, ответьте на это письмо.',
+    },
+    number: 'Номер заказа',
+    carrier: 'Служба доставки',
+    tracking: 'Номер отправления',
+  },
+};
+
+/**
+ * The shopper's notice of a status change, in the language the order was placed in (the
+ * order's, not the staff member's). No name: the address may be one a guest typed.
+ */
+export function orderStatusMail(order: OrderStatusMailData): MailContent {
+  const copy = COPY[order.locale];
+  const { subject, line } = copy[order.status];
+  const rows: Array<readonly [string, string]> = [[copy.number, order.publicId]];
+  if (order.carrier) rows.push([copy.carrier, order.carrier]);
+  if (order.trackingNumber) rows.push([copy.tracking, order.trackingNumber]);
+  return renderMail(order.locale, subject, {
+    greeting: greet(order.locale),
+    paragraphs: [line],
+    rows,
+  });
+}

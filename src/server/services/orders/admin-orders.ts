@@ -1,0 +1,256 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  canMove,
+  ORDER_MOVES,
+  ORDERS_PAGE_SIZE,
+  type AdminOrder,
+  type AdminOrderList,
+  type AdminOrderListQuery,
+  type OrderStatus,
+} from '../../../contracts/admin/orders';
+import { conflict, notFound } from '../../../domain/errors';
+import { toDecimal } from '../../../domain/money';
+import { escapeLike, rows } from '../../db/rows.js';
+import { orderLines, orders, orderStatusHistory } from '../../db/schema/index.js';
+import type { Db, Executor } from '../../db/types.js';
+import { orderStatusMail } from '../messaging/order-status-mail.js';
+import type { OutboxService } from '../messaging/outbox-service.js';
+import type { Actor, Audit } from '../staff/audit.js';
+
+export interface AdminOrdersDeps {
+  db: Db;
+  outbox: OutboxService;
+  audit: Audit;
+  /** Cancelled orders put stock back: cached pages showing those products must go. */
+  stockReturned: (productIds: number[]) => void;
+}
+
+export interface StatusChange {
+  status: OrderStatus;
+  carrier?: string | undefined;
+  tracking_number?: string | undefined;
+}
+
+/** Midnight UTC of a `YYYY-MM-DD` day, `days` later. */
+const dayStart = (day: string, days = 0) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d;
+};
+
+/** Orders created within the days `from`..`to` (inclusive, UTC). */
+export function createdWithin(from?: string, to?: string): SQL[] {
+  const filters: SQL[] = [];
+  if (from) filters.push(gte(orders.createdAt, dayStart(from)));
+  if (to) filters.push(lt(orders.createdAt, dayStart(to, 1)));
+  return filters;
+}
+
+/**
+ * What staff type in the search box: the start of an order number (the public id, as the
+ * shopper's e-mail shows it), part of an e-mail, or a phone's digits however it was typed.
+ */
+function matching(q: string): SQL | undefined {
+  const text = q.trim().toLowerCase();
+  if (!text) return undefined;
+  const like = `%${escapeLike(text)}%`;
+  const options: SQL[] = [ilike(orders.email, like)];
+  if (/^[0-9a-f-]+$/.test(text)) {
+    options.push(sql`${orders.publicId}::text like ${`${escapeLike(text)}%`}`);
+  }
+  const digits = text.replace(/\D/g, '');
+  if (digits.length >= 3 && /^[\d\s()+-]+$/.test(text)) {
+    options.push(sql`regexp_replace(${orders.phone}, '\\D', '', 'g') like ${`%${digits}%`}`);
+  }
+  return or(...options);
+}
+
+const listColumns = {
+  publicId: orders.publicId,
+  kind: orders.kind,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  name: orders.name,
+  email: orders.email,
+  phone: orders.phone,
+  totalMinor: orders.totalMinor,
+  locale: orders.locale,
+};
+
+type ListRow = { [K in keyof typeof listColumns]: (typeof orders.$inferSelect)[K] };
+
+const toListItem = (o: ListRow) => ({
+  id: o.publicId,
+  kind: o.kind,
+  status: o.status,
+  created_at: o.createdAt.toISOString(),
+  name: o.name,
+  email: o.email,
+  phone: o.phone,
+  total: toDecimal(o.totalMinor),
+  locale: o.locale,
+});
+
+/**
+ * Orders in the back office: the list, one order, and its status moves. A move is a
+ * compare-and-set on the status inside a transaction that also writes the history line, the
+ * audit row, the stock given back and the shopper's e-mail: all of it happens, or none.
+ */
+export function createAdminOrders({ db, outbox, audit, stockReturned }: AdminOrdersDeps) {
+  async function findOrder(executor: Executor, publicId: string) {
+    const [order] = await executor.select().from(orders).where(eq(orders.publicId, publicId));
+    if (!order) throw notFound('order_not_found', 'No such order');
+    return order;
+  }
+
+  async function detail(executor: Executor, publicId: string): Promise<AdminOrder> {
+    const order = await findOrder(executor, publicId);
+    const [lines, history] = await Promise.all([
+      executor
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.orderId, order.id))
+        .orderBy(asc(orderLines.id)),
+      executor
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, order.id))
+        .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    ]);
+    return {
+      ...toListItem(order),
+      address: order.address,
+      comment: order.comment,
+      carrier: order.carrier,
+      tracking_number: order.trackingNumber,
+      updated_at: order.updatedAt.toISOString(),
+      lines: lines.map((l) => ({
+        product_id: l.productId,
+        title: l.title,
+        count: l.count,
+        price: toDecimal(l.unitPriceMinor),
+        subtotal: toDecimal(l.unitPriceMinor * l.count),
+      })),
+      history: history.map((h) => ({
+        from_status: h.fromStatus,
+        to_status: h.toStatus,
+        staff_email: h.staffEmail,
+        carrier: h.carrier,
+        tracking_number: h.trackingNumber,
+        created_at: h.createdAt.toISOString(),
+      })),
+      moves: [...ORDER_MOVES[order.status]],
+    };
+  }
+
+  /** Puts every line of the order back on the shelf; product rows locked in id order, as `takeStock` does. */
+  async function giveStockBack(tx: Executor, orderId: number): Promise<number[]> {
+    const returned = await rows(
+      tx,
+      sql`with back as (
+            select product_id, sum(count)::int as n from order_lines
+            where order_id = ${orderId} group by product_id
+          ), locked as (
+            select p.id from products p join back on back.product_id = p.id
+            order by p.id for no key update of p
+          )
+          update products p set stock = p.stock + back.n
+          from back where p.id = back.product_id and p.id in (select id from locked)
+          returning p.id`,
+      z.object({ id: z.number() }),
+    );
+    return returned.map((r) => r.id);
+  }
+
+  return {
+    async list(query: AdminOrderListQuery): Promise<AdminOrderList> {
+      const filters = createdWithin(query.from, query.to);
+      if (query.status) filters.push(eq(orders.status, query.status));
+      const search = query.q ? matching(query.q) : undefined;
+      if (search) filters.push(search);
+      const where = filters.length ? and(...filters) : undefined;
+      const [found, [totals]] = await Promise.all([
+        db
+          .select(listColumns)
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(ORDERS_PAGE_SIZE)
+          .offset((query.page - 1) * ORDERS_PAGE_SIZE),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      return { items: found.map(toListItem), total: totals?.n ?? 0, limit: ORDERS_PAGE_SIZE };
+    },
+
+    get: (publicId: string) => detail(db, publicId),
+
+    /**
+     * Moves the order. 409 `order_move_invalid` for a move the flow does not have (from where
+     * the order is NOW: of two staff confirming at once, the second finds it confirmed).
+     */
+    async changeStatus(actor: Actor, publicId: string, change: StatusChange): Promise<AdminOrder> {
+      const { result, returned } = await db.transaction(async (tx) => {
+        // The row lock makes a concurrent move wait and then see this one's status.
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(eq(orders.publicId, publicId))
+          .for('update');
+        if (!order) throw notFound('order_not_found', 'No such order');
+        const from = order.status;
+        const to = change.status;
+        if (!canMove(from, to)) {
+          throw conflict('order_move_invalid', `An order that is ${from} cannot become ${to}`);
+        }
+        const parcel =
+          to === 'shipped'
+            ? { carrier: change.carrier ?? null, trackingNumber: change.tracking_number ?? null }
+            : {};
+        // Compare-and-set as well: the update only applies to the status the check saw.
+        const updated = await tx
+          .update(orders)
+          .set({ status: to, ...parcel, updatedAt: sql`now()` })
+          .where(and(eq(orders.id, order.id), eq(orders.status, from)))
+          .returning({ id: orders.id });
+        if (updated.length !== 1) throw conflict('order_move_invalid', 'The order moved meanwhile');
+        await tx.insert(orderStatusHistory).values({
+          orderId: order.id,
+          fromStatus: from,
+          toStatus: to,
+          staffEmail: actor.email,
+          carrier: parcel.carrier ?? null,
+          trackingNumber: parcel.trackingNumber ?? null,
+        });
+        const returned = to === 'cancelled' ? await giveStockBack(tx, order.id) : [];
+        await audit.record(tx, actor, {
+          action: 'order.status',
+          entity: 'order',
+          entityId: publicId,
+          before: { status: from },
+          after: {
+            status: to,
+            ...parcel,
+            ...(returned.length ? { stock_returned: returned } : {}),
+          },
+        });
+        if (order.email && to !== 'new') {
+          const mail = orderStatusMail({
+            publicId,
+            status: to,
+            locale: order.locale,
+            carrier: parcel.carrier ?? null,
+            trackingNumber: parcel.trackingNumber ?? null,
+          });
+          await outbox.stageEmail(tx, order.email, mail);
+        }
+        return { result: await detail(tx, publicId), returned };
+      });
+      outbox.wake();
+      if (returned.length) stockReturned(returned);
+      return result;
+    },
+  };
+}
+
+export type AdminOrders = ReturnType<typeof createAdminOrders>;

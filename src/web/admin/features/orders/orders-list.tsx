@@ -1,0 +1,36 @@
+import { useSearchParams } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { AdminPage } from '../../components/admin-page';
+import { DownloadIcon } from '../../components/admin-icons';
+import { useOrdersT } from './i18n';
+import { exportUrl } from './order-calls';
+import { OrderFilters } from './order-filters';
+import { OrdersTable } from './orders-table';
+
+/** /admin/orders: filters, the table, and the export of the chosen days. */
+export function OrdersList() {
+  const t = useOrdersT();
+  const [params] = useSearchParams();
+  return (
+    <AdminPage
+      title={t('list.title')}
+      description={t('list.description')}
+      actions={
+        // A plain download link: the session cookie goes with it, and the CSV streams to a file.
+        <a
+          href={exportUrl(params)}
+          download
+          title={t('export.hint')}
+          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+          data-testid="orders-export"
+        >
+          <DownloadIcon className="size-4" aria-hidden="true" />
+          {t('export.button')}
+        </a>
+      }
+    >
+      <OrderFilters />
+      <OrdersTable />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,109 @@
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import type { AdminOrderListItem } from '../../../../contracts/admin/orders';
+import { formatMoney, fromDecimal } from '../../../../domain/money';
+import { LoadFailed } from '../../../components/ui/empty-state';
+import { DataTable } from '../../components/data-table';
+import { Pager } from '../../components/pager';
+import { useAdminLocale } from '../../i18n/use-admin-t';
+import { formatDateTime } from '../../lib/format';
+import { shortNumber, useOrdersT } from './i18n';
+import { fetchOrders, listUrl, orderKeys } from './order-calls';
+import { StatusBadge } from './status-badge';
+
+const column = createColumnHelper<AdminOrderListItem>();
+
+/** The orders, newest first, filtered and paged by the address. */
+export function OrdersTable() {
+  const t = useOrdersT();
+  const locale = useAdminLocale();
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const url = listUrl(params);
+  const orders = useQuery({
+    queryKey: orderKeys.list(url),
+    queryFn: ({ signal }) => fetchOrders(url, signal),
+    // The previous page stays on screen while the next one loads: no jump to a skeleton.
+    placeholderData: keepPreviousData,
+  });
+
+  const columns = useMemo(
+    () => [
+      column.accessor('id', {
+        header: t('list.number'),
+        cell: ({ getValue }) => (
+          <Link
+            to={`/admin/orders/${getValue()}`}
+            className="font-mono font-semibold text-brand-700 underline-offset-2 hover:underline"
+            aria-label={t('list.open', { number: shortNumber(getValue()) })}
+            data-testid="order-link"
+          >
+            {shortNumber(getValue())}
+          </Link>
+        ),
+      }),
+      column.accessor('created_at', {
+        header: t('list.placed'),
+        cell: ({ getValue }) => (
+          <span className="whitespace-nowrap">{formatDateTime(locale, getValue())}</span>
+        ),
+      }),
+      column.display({
+        id: 'customer',
+        header: t('list.customer'),
+        cell: ({ row }) => (
+          <span className="block min-w-40">
+            <span className="block font-medium text-ink">{row.original.name}</span>
+            <span className="block text-xs break-all text-muted">
+              {[row.original.email, row.original.phone].filter(Boolean).join(' · ')}
+            </span>
+          </span>
+        ),
+      }),
+      column.accessor('status', {
+        header: t('list.status'),
+        cell: ({ getValue }) => <StatusBadge status={getValue()} />,
+      }),
+      column.accessor('total', {
+        header: t('list.total'),
+        cell: ({ getValue }) => (
+          <span className="whitespace-nowrap tabular-nums">
+            {formatMoney(fromDecimal(getValue()), locale)}
+          </span>
+        ),
+        meta: { align: 'right' },
+      }),
+    ],
+    [t, locale],
+  );
+
+  if (orders.isError) {
+    return (
+      <LoadFailed
+        text={t('common.loadFailed')}
+        retry={t('common.retry')}
+        onRetry={() => void orders.refetch()}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <DataTable
+        columns={columns}
+        data={orders.data?.items}
+        caption={t('list.caption')}
+        getRowId={(o) => o.id}
+        rowProps={(o) => ({ 'data-order-id': o.id })}
+        empty={
+          <>
+            <span className="block font-semibold text-ink">{t('list.empty')}</span>
+            <span className="mt-1 block">{t('list.emptyText')}</span>
+          </>
+        }
+      />
+      {orders.data && <Pager page={page} limit={orders.data.limit} total={orders.data.total} />}
+    </div>
+  );
+}
