@@ -114,7 +114,11 @@ forEachDatabase('catalog listingPage', (getDb) => {
       page,
     });
     expect(listing).toEqual({ products: [], total: 0, limit: 24, lastPage: 1 });
-    expect(facets).toEqual({ attributes: [], price: null });
+    expect(facets).toEqual({
+      attributes: [],
+      rating: [4, 3, 2, 1].map((stars) => ({ stars, count: 0 })),
+      price: null,
+    });
   });
 
   it('features the biggest discounts first', async () => {
