@@ -7,7 +7,11 @@ import { createAdminCatalogService } from './admin-catalog/index.js';
 import { createAuthService } from './auth/index.js';
 import { createCartService } from './cart/index.js';
 import { createCatalogService } from './catalog/index.js';
-import { createCatalogChanges, type CatalogChange } from './catalog-changes/index.js';
+import {
+  createCatalogChanges,
+  type CatalogChange,
+  type ReceivedChange,
+} from './catalog-changes/index.js';
 import { createCatalogImportService } from './catalog-import/index.js';
 import { createCompareService } from './compare/index.js';
 import { createContentService } from './content/index.js';
@@ -30,15 +34,19 @@ export interface ServiceDeps {
 export function createServices({ config, database, secrets }: ServiceDeps) {
   const { db } = database;
   const outbox = createMessagingService(db, config);
-  const catalog = createCatalogService(db);
+  const catalog = createCatalogService(db, {
+    log: (message, error) => {
+      if (config.LOG_LEVEL !== 'silent') console.warn(message, error);
+    },
+  });
   const audit = createAuditService(db);
   const staff = createStaffService(db, config, audit);
   // What every process keeps of the catalogue, dropped for every change: its own (at once) and
   // every other process's (PostgreSQL NOTIFY or Redis pub/sub; docs/back-office/catalog.md).
   // HTTP layers (the page cache) add theirs with `onCatalogChange`.
   const catalogListeners = new Set<() => void>();
-  const dropCaches = () => {
-    catalog.invalidate();
+  const dropCaches = (change: ReceivedChange) => {
+    catalog.invalidate(change);
     adminCatalog.forget();
     for (const listener of catalogListeners) listener();
   };

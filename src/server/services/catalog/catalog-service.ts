@@ -40,6 +40,9 @@ import {
   type ListingScope as ListingSqlScope,
 } from './listing-sql.js';
 import { productColumns, productJoins, productRow, toProduct } from './product-query.js';
+import type { ReceivedChange } from '../catalog-changes/index.js';
+import { createListingIndex, type ListingIndexOptions } from './listing-index/live-index.js';
+import { productsByIds, searchMatches } from './listing-index/sql-bridge.js';
 
 /** A listing statement's answer: the page of products (a JSON array) and its total. */
 const pageRow = z.object({ total: z.coerce.number(), page: z.array(productRow).nullable() });
@@ -59,7 +62,14 @@ export interface CategoryPage {
 /** How long the category tree is trusted before re-reading (other processes may change it). */
 const TREE_TTL_MS = 30_000;
 
-export function createCatalogService(db: Db) {
+export interface CatalogServiceOptions extends ListingIndexOptions {
+  /** False: every listing from SQL (the consistency test's reference). */
+  listingIndex?: boolean;
+}
+
+export function createCatalogService(db: Db, options: CatalogServiceOptions = {}) {
+  const listingIndex = createListingIndex(db, options);
+  const indexed = options.listingIndex ?? true;
   let tree: { value: Promise<CategoryTree>; at: number } | undefined;
   const getTree = () => {
     if (!tree || Date.now() - tree.at > TREE_TTL_MS) {
@@ -70,7 +80,7 @@ export function createCatalogService(db: Db) {
     return tree.value;
   };
 
-  const pageSpec = (req: ListingRequest) => ({
+  const pageSpec = (req: Pick<ListingRequest, 'sort' | 'page'>) => ({
     sort: req.sort,
     offset: (req.page.first - 1) * PAGE_SIZE,
     limit: (req.page.last - req.page.first + 1) * PAGE_SIZE,
@@ -106,11 +116,56 @@ export function createCatalogService(db: Db) {
     return { locale: req.locale, categoryIds, saleOnly: req.saleOnly, search };
   };
 
+  /**
+   * A listing from the listing index (docs/decisions/023-listing-index.md): SQL only matches a
+   * search and reads the page's products; null when the index cannot answer (building, stale).
+   */
+  const fromIndex = async (
+    scope: ListingSqlScope,
+    req: Omit<ListingRequest, 'sort' | 'page'> & Partial<Pick<ListingRequest, 'sort' | 'page'>>,
+    facets: boolean,
+  ) => {
+    // Not ready: the search below would be matched twice (here and by the SQL path).
+    if (!indexed || !listingIndex.available()) return null;
+    const sort = req.sort ?? 'relevance';
+    const { offset, limit } = req.page
+      ? pageSpec({ sort, page: req.page })
+      : { offset: 0, limit: 0 };
+    const search = scope.search ? await searchMatches(db, scope, sort === 'relevance') : undefined;
+    const answer = await listingIndex.query({
+      locale: req.locale,
+      filters: req.filters,
+      sort,
+      offset,
+      limit,
+      facets,
+      categoryIds: scope.categoryIds,
+      saleOnly: scope.saleOnly,
+      search,
+    });
+    if (!answer) return null;
+    const products = answer.ids.length ? await productsByIds(db, req.locale, answer.ids) : [];
+    const listing: ListingResult = {
+      products,
+      total: answer.total,
+      limit: PAGE_SIZE,
+      lastPage: lastPageOf(answer.total),
+    };
+    return { listing, facets: answer.facets };
+  };
+
   return {
-    /** Drops cached catalogue data after the catalogue changed. */
-    invalidate() {
+    /**
+     * Drops cached catalogue data after the catalogue changed: the tree, and the listing index
+     * marks itself stale (SQL answers) until it has read the named products again.
+     */
+    invalidate(change: ReceivedChange = {}) {
       tree = undefined;
+      listingIndex.changed(change);
     },
+
+    /** The listing index: `start()` at boot, `ready()` in tests, `close()` on app close. */
+    listingIndex,
 
     /** True when a filter set on a category is one of the shop's presets (indexable pages). */
     async isPreset(categoryId: number, filters: Filters): Promise<boolean> {
@@ -172,6 +227,8 @@ export function createCatalogService(db: Db) {
     async listProducts(req: ListingRequest): Promise<ListingResult> {
       const scope = await listingScope(req);
       if (!scope) return emptyListing();
+      const indexed = await fromIndex(scope, req, false);
+      if (indexed) return indexed.listing;
       const [row] = await rows(db, pageStatement(scope, req.filters, pageSpec(req)), pageRow);
       return listingOf(row, req.locale);
     },
@@ -187,6 +244,8 @@ export function createCatalogService(db: Db) {
         req.filters,
       );
       if (!scope) return { listing: emptyListing(), facets: facetQuery.parse([]) };
+      const indexed = await fromIndex(scope, req, true);
+      if (indexed?.facets) return { listing: indexed.listing, facets: indexed.facets };
       const [row] = await rows(
         db,
         // The total is the facet counts' grand total (the `()` grouping set), so the filtered rows
@@ -229,16 +288,15 @@ export function createCatalogService(db: Db) {
       const t = await getTree();
       const category = req.categoryId === undefined ? undefined : t.byId.get(req.categoryId);
       const search = req.search ? await prepareSearch(db, req.locale, req.search) : undefined;
-      return loadFacets(
-        db,
-        {
-          locale: req.locale,
-          categoryIds: category && descendantIds(category),
-          saleOnly: req.saleOnly,
-          search,
-        },
-        req.filters,
-      );
+      const scope = {
+        locale: req.locale,
+        categoryIds: category && descendantIds(category),
+        saleOnly: req.saleOnly,
+        search,
+      };
+      const indexed = await fromIndex(scope, req, true);
+      if (indexed?.facets) return indexed.facets;
+      return loadFacets(db, scope, req.filters);
     },
 
     /** The count call: how many products a filter set would show ("show N products"). */
@@ -247,17 +305,17 @@ export function createCatalogService(db: Db) {
       const category = req.categoryId === undefined ? undefined : t.byId.get(req.categoryId);
       if (req.categoryId !== undefined && !category) return 0;
       const search = req.search ? await prepareSearch(db, req.locale, req.search) : undefined;
+      const scope = {
+        locale: req.locale,
+        categoryIds: category && descendantIds(category),
+        saleOnly: req.saleOnly,
+        search,
+      };
+      const indexed = await fromIndex(scope, req, false);
+      if (indexed) return indexed.listing.total;
       const [row] = await rows(
         db,
-        countStatement(
-          {
-            locale: req.locale,
-            categoryIds: category && descendantIds(category),
-            saleOnly: req.saleOnly,
-            search,
-          },
-          req.filters,
-        ),
+        countStatement(scope, req.filters),
         z.object({ n: z.coerce.number() }),
       );
       return row?.n ?? 0;

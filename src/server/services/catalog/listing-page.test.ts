@@ -154,6 +154,8 @@ forEachDatabase('catalog listingPage', (getDb) => {
         .values({ attributeId: style!.id, slug: 'industrial' })
         .returning();
       await db.insert(productAttributeValues).values({ productId: p!.id, valueId: value!.id });
+      // Written behind the service's back: tell it, as the back office's writes do.
+      catalog.invalidate({ products: [p!.id] });
       expect(
         await catalog.countProducts({ locale: 'pl', filters: { style: ['industrial'] } }),
       ).toBe(before + 1);
