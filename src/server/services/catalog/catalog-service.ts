@@ -43,6 +43,7 @@ import { productColumns, productJoins, productRow, toProduct } from './product-q
 import type { ReceivedChange } from '../catalog-changes/index.js';
 import { createListingIndex, type ListingIndexOptions } from './listing-index/live-index.js';
 import { productsByIds, searchMatches } from './listing-index/sql-bridge.js';
+import { createCardCache } from './listing-index/card-cache.js';
 
 /** A listing statement's answer: the page of products (a JSON array) and its total. */
 const pageRow = z.object({ total: z.coerce.number(), page: z.array(productRow).nullable() });
@@ -70,6 +71,7 @@ export interface CatalogServiceOptions extends ListingIndexOptions {
 export function createCatalogService(db: Db, options: CatalogServiceOptions = {}) {
   const listingIndex = createListingIndex(db, options);
   const indexed = options.listingIndex ?? true;
+  const cards = createCardCache();
   let tree: { value: Promise<CategoryTree>; at: number } | undefined;
   const getTree = () => {
     if (!tree || Date.now() - tree.at > TREE_TTL_MS) {
@@ -144,7 +146,9 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
       search,
     });
     if (!answer) return null;
-    const products = answer.ids.length ? await productsByIds(db, req.locale, answer.ids) : [];
+    const products = answer.ids.length
+      ? await cards.get(req.locale, answer.ids, (missing) => productsByIds(db, req.locale, missing))
+      : [];
     const listing: ListingResult = {
       products,
       total: answer.total,
@@ -162,6 +166,8 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
     invalidate(change: ReceivedChange = {}) {
       tree = undefined;
       listingIndex.changed(change);
+      const onlyProducts = !change.all && !change.categories?.length && change.products?.length;
+      cards.drop(onlyProducts ? change.products : undefined);
     },
 
     /** The listing index: `start()` at boot, `ready()` in tests, `close()` on app close. */

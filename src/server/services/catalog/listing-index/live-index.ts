@@ -3,7 +3,13 @@ import type { Db } from '../../../db/types.js';
 import type { ReceivedChange } from '../../catalog-changes/index.js';
 import { loadAttributes, loadNameOrder, loadProducts } from './load.js';
 import { answer, type IndexAnswer, type IndexQuery } from './query.js';
-import { buildSnapshot, type ProductRecord, type Snapshot, type SortOrder } from './snapshot.js';
+import {
+  buildSnapshot,
+  recordsOf,
+  type ProductRecord,
+  type Snapshot,
+  type SortOrder,
+} from './snapshot.js';
 
 /** After a failed build, when to try again (the SQL path serves meanwhile). */
 const RETRY_MS = 5_000;
@@ -42,7 +48,7 @@ export function createListingIndex(db: Db, options: ListingIndexOptions = {}) {
         records = new Map((await loadProducts(db)).map((r) => [r.id, r]));
       } else {
         // A patch: the named products are read again (gone when unpublished or deleted).
-        records = new Map(snapshot!.records);
+        records = recordsOf(snapshot!);
         for (const id of ids) records.delete(id);
         for (const r of await loadProducts(db, ids)) records.set(r.id, r);
       }

@@ -27,35 +27,52 @@ const int = (x: unknown): number => {
   return x;
 };
 
-/** The published products among `ids`, or all published products when `ids` is undefined. */
-export async function loadProducts(db: Db, ids?: readonly number[]): Promise<ProductRecord[]> {
-  if (ids?.length === 0) return [];
-  // Integers only, so the array literal needs no escaping; one parameter however many ids.
-  const where: SQL = ids
-    ? sql`p.published and p.id = any(${`{${ids.map(int).join(',')}}`}::int[])`
-    : sql`p.published`;
+/** Rows per statement of a full load: a bounded JSON text at a time keeps the peak memory low. */
+const CHUNK = 20_000;
+
+function toRecord(r: unknown[]): ProductRecord {
+  const valueIds = r[7];
+  if (!Array.isArray(valueIds)) throw new TypeError('listing index: value_ids is not an array');
+  return {
+    id: int(r[0]),
+    categoryId: int(r[1]),
+    createdUs: int(r[2]),
+    price: int(r[3]),
+    priceMinor: int(r[4]),
+    ratingCount: int(r[5]),
+    ratingSum: int(r[6]),
+    valueIds: valueIds.map(int),
+  };
+}
+
+async function loadChunk(db: Db, where: SQL, limit: number | null): Promise<ProductRecord[]> {
   const [row] = await rows(
     db,
     sql`select json_agg(json_build_array(p.id, p.category_id,
           (extract(epoch from p.created_at) * 1000000)::bigint, p.price_effective_minor,
-          p.price_minor, p.rating_count, p.rating_sum, p.value_ids)) as data
-        from products p where ${where}`,
+          p.price_minor, p.rating_count, p.rating_sum, p.value_ids) order by p.id) as data
+        from (select * from products p where ${where} order by p.id
+              ${limit === null ? sql`` : sql`limit ${limit}`}) p`,
     productsJson,
   );
-  return (row?.data ?? []).map((r) => {
-    const valueIds = r[7];
-    if (!Array.isArray(valueIds)) throw new TypeError('listing index: value_ids is not an array');
-    return {
-      id: int(r[0]),
-      categoryId: int(r[1]),
-      createdUs: int(r[2]),
-      price: int(r[3]),
-      priceMinor: int(r[4]),
-      ratingCount: int(r[5]),
-      ratingSum: int(r[6]),
-      valueIds: valueIds.map(int),
-    };
-  });
+  return (row?.data ?? []).map(toRecord);
+}
+
+/** The published products among `ids`, or all published products when `ids` is undefined. */
+export async function loadProducts(db: Db, ids?: readonly number[]): Promise<ProductRecord[]> {
+  if (ids) {
+    if (ids.length === 0) return [];
+    // Integers only, so the array literal needs no escaping; one parameter however many ids.
+    const list = `{${ids.map(int).join(',')}}`;
+    return loadChunk(db, sql`p.published and p.id = any(${list}::int[])`, null);
+  }
+  const all: ProductRecord[] = [];
+  for (let after = 0; ;) {
+    const chunk = await loadChunk(db, sql`p.published and p.id > ${after}`, CHUNK);
+    all.push(...chunk);
+    if (chunk.length < CHUNK) return all;
+    after = chunk[chunk.length - 1]!.id;
+  }
 }
 
 const attributeRow = z.object({

@@ -3,7 +3,7 @@ import type { Filters } from '../../../../domain/filters/filter-address';
 import type { Locale } from '../../../../domain/locale';
 import type { SortKey } from '../../../../domain/listing/sort';
 import { RATING_CHOICES, type Facet, type Facets } from '../facets.js';
-import type { Snapshot, SortOrder } from './snapshot.js';
+import type { CachedAnswer, Snapshot, SortOrder } from './snapshot.js';
 
 /** A listing question in the index's terms: the same as the SQL path's (listing-sql.ts). */
 export interface IndexQuery {
@@ -37,6 +37,33 @@ const MAX_CHOSEN = 30;
  * Returns null when the question is one the index leaves to SQL.
  */
 export function answer(s: Snapshot, q: IndexQuery, nameOrder?: SortOrder): IndexAnswer | null {
+  // A search's matches come fresh from SQL each time: only other listings are kept.
+  const key = q.search
+    ? null
+    : JSON.stringify([
+        q.categoryIds ? [...new Set(q.categoryIds)].sort((a, b) => a - b) : null,
+        Boolean(q.saleOnly),
+        q.filters,
+        q.sort === 'relevance' ? 'newest' : q.sort,
+        q.facets || q.sort === 'name' ? q.locale : null,
+      ]);
+  let found = key === null ? undefined : s.answers.get(key);
+  if (!found || (q.facets && !found.facets)) {
+    const computed = compute(s, q, nameOrder);
+    if (!computed) return null;
+    found = computed;
+    if (key !== null) s.answers.set(key, found);
+  }
+  const page = found.ordered.subarray(q.offset, q.offset + q.limit);
+  return {
+    ids: Array.from(page, (p) => s.ids[p]!),
+    total: found.ordered.length,
+    ...(q.facets && { facets: found.facets }),
+  };
+}
+
+/** All of a listing's matches in order, and its facets when asked. */
+function compute(s: Snapshot, q: IndexQuery, nameOrder?: SortOrder): CachedAnswer | null {
   const { price: priceFilter, ...rest } = q.filters;
   const chosen = Object.entries(rest).filter(([, values]) => values.length > 0);
   if (chosen.length > MAX_CHOSEN) return null;
@@ -130,50 +157,44 @@ export function answer(s: Snapshot, q: IndexQuery, nameOrder?: SortOrder): Index
     inPositionOrder = true;
   }
 
-  const page = pageOf(s, q, matched, inPositionOrder, nameOrder);
   return {
-    ids: page.map((p) => s.ids[p]!),
-    total: matched.length,
-    ...(counts && {
-      facets: facetsOf(s, q, counts, ratingCounts, minPrice, maxPrice),
-    }),
+    ordered: ordered(s, q, matched, inPositionOrder, nameOrder),
+    ...(counts && { facets: facetsOf(s, q, counts, ratingCounts, minPrice, maxPrice) }),
   };
 }
 
-/** The positions of the requested page, in the sort's order. */
-function pageOf(
+/** The matched positions in the sort's order. */
+function ordered(
   s: Snapshot,
   q: IndexQuery,
   matched: number[],
   inPositionOrder: boolean,
   nameOrder: SortOrder | undefined,
-): number[] {
-  const end = q.offset + q.limit;
-  if (q.offset >= matched.length) return [];
+): Int32Array {
   // A search's relevance: matches were visited best first.
-  if (q.sort === 'relevance' && q.search) return matched.slice(q.offset, end);
+  if (q.sort === 'relevance' && q.search) return Int32Array.from(matched);
   if (q.sort === 'relevance' || q.sort === 'newest') {
     // Positions are the newest order.
-    if (inPositionOrder) return matched.slice(q.offset, end);
-    return [...Int32Array.from(matched).sort().subarray(q.offset, end)];
+    const positions = Int32Array.from(matched);
+    return inPositionOrder ? positions : positions.sort();
   }
   const order = q.sort === 'name' ? nameOrder : s.orders[q.sort];
   if (!order) throw new Error(`listing index: no order for ${q.sort}`);
   if (matched.length * 16 < s.size) {
     // Few matches: sort their ranks.
     const ranks = Int32Array.from(matched, (p) => order.rank[p]!).sort();
-    return [...ranks.subarray(q.offset, end)].map((r) => order.order[r]!);
+    return ranks.map((r) => order.order[r]!);
   }
   // Many: walk the whole order and keep the matches.
   const isMatched = new Uint8Array(s.size);
   for (const p of matched) isMatched[p] = 1;
-  const page: number[] = [];
-  let seen = 0;
-  for (let r = 0; r < s.size && page.length < q.limit; r++) {
+  const result = new Int32Array(matched.length);
+  let n = 0;
+  for (let r = 0; r < s.size; r++) {
     const p = order.order[r]!;
-    if (isMatched[p] && seen++ >= q.offset) page.push(p);
+    if (isMatched[p]) result[n++] = p;
   }
-  return page;
+  return result;
 }
 
 function facetsOf(

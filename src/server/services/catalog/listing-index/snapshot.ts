@@ -1,4 +1,5 @@
 import type { Locale } from '../../../../domain/locale';
+import type { Facets } from '../facets.js';
 
 /**
  * The listing index's data (docs/decisions/023-listing-index.md): every published product as a
@@ -74,8 +75,67 @@ export interface Snapshot {
   /** `name` per locale: the database's collation decides, so it is read from SQL on first use. */
   names: Map<Locale, Promise<SortOrder>>;
   attributes: AttributeCatalog;
-  /** The records the snapshot was built from, by id: a patch replaces some and builds anew. */
-  records: Map<number, ProductRecord>;
+  createdUs: Float64Array;
+  /** Answers already computed from this snapshot (it never changes, so they stay right). */
+  answers: AnswerCache;
+}
+
+/** A listing's matches in its sort's order, and its facets when they were asked for. */
+export interface CachedAnswer {
+  ordered: Int32Array;
+  facets?: Facets | undefined;
+}
+
+/**
+ * Recently asked listings (rotating pages of one category are one entry), bounded by the
+ * positions they hold so that memory stays small: a few megabytes at most.
+ */
+export class AnswerCache {
+  private readonly entries = new Map<string, CachedAnswer>();
+  private held = 0;
+
+  constructor(private readonly maxPositions = 2_000_000) {}
+
+  get(key: string): CachedAnswer | undefined {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  set(key: string, value: CachedAnswer): void {
+    if (value.ordered.length > this.maxPositions / 4) return; // too big to keep
+    const old = this.entries.get(key);
+    if (old) this.held -= old.ordered.length;
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    this.held += value.ordered.length;
+    for (const [k, v] of this.entries) {
+      if (this.held <= this.maxPositions && this.entries.size <= 1_000) break;
+      this.entries.delete(k);
+      this.held -= v.ordered.length;
+    }
+  }
+}
+
+/** The records a snapshot was built from, for a patch to replace some and build anew. */
+export function recordsOf(s: Snapshot): Map<number, ProductRecord> {
+  const records = new Map<number, ProductRecord>();
+  for (let p = 0; p < s.size; p++) {
+    records.set(s.ids[p]!, {
+      id: s.ids[p]!,
+      categoryId: s.categoryIds[p]!,
+      createdUs: s.createdUs[p]!,
+      price: s.price[p]!,
+      priceMinor: s.priceMinor[p]!,
+      ratingCount: s.ratingCount[p]!,
+      ratingSum: s.ratingSum[p]!,
+      valueIds: [...s.values.subarray(s.valueStart[p]!, s.valueStart[p + 1]!)],
+    });
+  }
+  return records;
 }
 
 /** Average rating as PostgreSQL computes `sum::float8 / count` (NaN: no reviews). */
@@ -125,6 +185,7 @@ export function buildSnapshot(
   const priceMinor = new Int32Array(size);
   const ratingCount = new Int32Array(size);
   const ratingSum = new Int32Array(size);
+  const createdUs = new Float64Array(size);
   const valueStart = new Int32Array(size + 1);
   let valueTotal = 0;
   for (const r of sorted) valueTotal += r.valueIds.length;
@@ -139,6 +200,7 @@ export function buildSnapshot(
     priceMinor[p] = r.priceMinor;
     ratingCount[p] = r.ratingCount;
     ratingSum[p] = r.ratingSum;
+    createdUs[p] = r.createdUs;
     valueStart[p] = v;
     for (const id of r.valueIds) values[v++] = id;
     positionOf.set(r.id, p);
@@ -181,6 +243,7 @@ export function buildSnapshot(
     },
     names: new Map(),
     attributes,
-    records,
+    createdUs,
+    answers: new AnswerCache(),
   };
 }
