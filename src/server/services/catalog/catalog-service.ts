@@ -44,6 +44,7 @@ import type { ReceivedChange } from '../catalog-changes/index.js';
 import { createListingIndex, type ListingIndexOptions } from './listing-index/live-index.js';
 import { productsByIds, searchMatches } from './listing-index/sql-bridge.js';
 import { createCardCache } from './listing-index/card-cache.js';
+import { createSearchCache } from './listing-index/search-cache.js';
 
 /** A listing statement's answer: the page of products (a JSON array) and its total. */
 const pageRow = z.object({ total: z.coerce.number(), page: z.array(productRow).nullable() });
@@ -72,6 +73,7 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
   const listingIndex = createListingIndex(db, options);
   const indexed = options.listingIndex ?? true;
   const cards = createCardCache();
+  const searches = createSearchCache();
   let tree: { value: Promise<CategoryTree>; at: number } | undefined;
   const getTree = () => {
     if (!tree || Date.now() - tree.at > TREE_TTL_MS) {
@@ -104,26 +106,28 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
     };
   };
 
+  /** The categories a listing covers: undefined for all, null when it has none by definition. */
+  const categoryScope = async (req: ListingScope): Promise<number[] | undefined | null> => {
+    if (req.categoryId === undefined) return undefined;
+    const category = (await getTree()).byId.get(req.categoryId);
+    return category ? descendantIds(category) : null;
+  };
+
   /** The rows a listing request covers; null when its category has no products by definition. */
   const listingScope = async (req: ListingScope): Promise<ListingSqlScope | null> => {
-    const t = await getTree();
-    const category = req.categoryId === undefined ? undefined : t.byId.get(req.categoryId);
-    const categoryIds = category
-      ? descendantIds(category)
-      : req.categoryId === undefined
-        ? undefined
-        : [];
-    if (categoryIds?.length === 0) return null;
+    const categoryIds = await categoryScope(req);
+    if (categoryIds === null) return null;
     const search = req.search ? await prepareSearch(db, req.locale, req.search) : undefined;
     return { locale: req.locale, categoryIds, saleOnly: req.saleOnly, search };
   };
 
   /**
    * A listing from the listing index (docs/decisions/023-listing-index.md): SQL only matches a
-   * search and reads the page's products; null when the index cannot answer (building, stale).
+   * search (unless it was matched lately) and reads the cards not in memory; null when the index
+   * cannot answer (building, stale), and the caller asks SQL.
    */
   const fromIndex = async (
-    scope: ListingSqlScope,
+    categoryIds: number[] | undefined,
     req: Omit<ListingRequest, 'sort' | 'page'> & Partial<Pick<ListingRequest, 'sort' | 'page'>>,
     facets: boolean,
   ) => {
@@ -133,7 +137,16 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
     const { offset, limit } = req.page
       ? pageSpec({ sort, page: req.page })
       : { offset: 0, limit: 0 };
-    const search = scope.search ? await searchMatches(db, scope, sort === 'relevance') : undefined;
+    const query = req.search;
+    const search = query
+      ? await searches.get(req.locale, query, sort === 'relevance', async (ranked) =>
+          searchMatches(
+            db,
+            { locale: req.locale, search: await prepareSearch(db, req.locale, query) },
+            ranked,
+          ),
+        )
+      : undefined;
     const answer = await listingIndex.query({
       locale: req.locale,
       filters: req.filters,
@@ -141,8 +154,8 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
       offset,
       limit,
       facets,
-      categoryIds: scope.categoryIds,
-      saleOnly: scope.saleOnly,
+      categoryIds,
+      saleOnly: req.saleOnly,
       search,
     });
     if (!answer) return null;
@@ -168,6 +181,7 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
       listingIndex.changed(change);
       const onlyProducts = !change.all && !change.categories?.length && change.products?.length;
       cards.drop(onlyProducts ? change.products : undefined);
+      searches.clear();
     },
 
     /** The listing index: `start()` at boot, `ready()` in tests, `close()` on app close. */
@@ -231,10 +245,12 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
 
     /** One statement: the page (or range) of products and the total for the page bar. */
     async listProducts(req: ListingRequest): Promise<ListingResult> {
+      const categoryIds = await categoryScope(req);
+      if (categoryIds === null) return emptyListing();
+      const indexed = await fromIndex(categoryIds, req, false);
+      if (indexed) return indexed.listing;
       const scope = await listingScope(req);
       if (!scope) return emptyListing();
-      const indexed = await fromIndex(scope, req, false);
-      if (indexed) return indexed.listing;
       const [row] = await rows(db, pageStatement(scope, req.filters, pageSpec(req)), pageRow);
       return listingOf(row, req.locale);
     },
@@ -244,14 +260,15 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
      * range) of products with its total, and the facets of the scope.
      */
     async listingPage(req: ListingRequest): Promise<{ listing: ListingResult; facets: Facets }> {
+      const categoryIds = await categoryScope(req);
+      const indexed = categoryIds === null ? null : await fromIndex(categoryIds, req, true);
+      if (indexed?.facets) return { listing: indexed.listing, facets: indexed.facets };
       const scope = await listingScope(req);
       const facetQuery = new FacetQuery(
         scope ?? { locale: req.locale, categoryIds: [] },
         req.filters,
       );
       if (!scope) return { listing: emptyListing(), facets: facetQuery.parse([]) };
-      const indexed = await fromIndex(scope, req, true);
-      if (indexed?.facets) return { listing: indexed.listing, facets: indexed.facets };
       const [row] = await rows(
         db,
         // The total is the facet counts' grand total (the `()` grouping set), so the filtered rows
@@ -293,15 +310,11 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
     async facets(req: Omit<ListingRequest, 'sort' | 'page'>): Promise<Facets> {
       const t = await getTree();
       const category = req.categoryId === undefined ? undefined : t.byId.get(req.categoryId);
-      const search = req.search ? await prepareSearch(db, req.locale, req.search) : undefined;
-      const scope = {
-        locale: req.locale,
-        categoryIds: category && descendantIds(category),
-        saleOnly: req.saleOnly,
-        search,
-      };
-      const indexed = await fromIndex(scope, req, true);
+      const categoryIds = category && descendantIds(category);
+      const indexed = await fromIndex(categoryIds, req, true);
       if (indexed?.facets) return indexed.facets;
+      const search = req.search ? await prepareSearch(db, req.locale, req.search) : undefined;
+      const scope = { locale: req.locale, categoryIds, saleOnly: req.saleOnly, search };
       return loadFacets(db, scope, req.filters);
     },
 
@@ -310,15 +323,11 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
       const t = await getTree();
       const category = req.categoryId === undefined ? undefined : t.byId.get(req.categoryId);
       if (req.categoryId !== undefined && !category) return 0;
-      const search = req.search ? await prepareSearch(db, req.locale, req.search) : undefined;
-      const scope = {
-        locale: req.locale,
-        categoryIds: category && descendantIds(category),
-        saleOnly: req.saleOnly,
-        search,
-      };
-      const indexed = await fromIndex(scope, req, false);
+      const categoryIds = category && descendantIds(category);
+      const indexed = await fromIndex(categoryIds, req, false);
       if (indexed) return indexed.listing.total;
+      const search = req.search ? await prepareSearch(db, req.locale, req.search) : undefined;
+      const scope = { locale: req.locale, categoryIds, saleOnly: req.saleOnly, search };
       const [row] = await rows(
         db,
         countStatement(scope, req.filters),
