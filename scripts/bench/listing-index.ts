@@ -31,11 +31,6 @@ try {
   );
   const biggest = counts.sort((a, b) => b.n - a.n)[0]!;
   console.log(`biggest top category: ${biggest.c.title} (${biggest.n} products)`);
-  const time = async (label: string, run: (page: number) => Promise<unknown>, n = 40) => {
-    const t = performance.now();
-    for (let i = 0; i < n; i++) await run(1 + ((i * 37) % 50));
-    console.log(`${label}: ${((performance.now() - t) / n).toFixed(2)} ms`);
-  };
   const req = (page: number): ListingRequest => ({
     locale: 'pl',
     categoryId: biggest.c.id,
@@ -43,21 +38,45 @@ try {
     sort: 'relevance',
     page: { first: page, last: page },
   });
+  // Search words as the ratio bench takes them: words of product titles.
+  const words = new Set<string>();
+  for (let page = 1; words.size < 30 && page < 40; page++) {
+    for (const p of (await indexed.listProducts(req(page))).products) {
+      const word = p.title.split(/\s+/).find((w) => w.length >= 4);
+      if (word) words.add(word.toLocaleLowerCase('pl'));
+    }
+  }
+  const terms = [...words].slice(0, 30);
+  const percentiles = async (label: string, run: (i: number) => Promise<unknown>, n: number) => {
+    const times: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const t = performance.now();
+      await run(i);
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+    console.log(`${label}: p50 ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms`);
+  };
   for (const [name, service] of [
     ['index', indexed],
     ['sql', sqlOnly],
   ] as const) {
-    await time(`${name} listProducts (JSON)`, (p) => service.listProducts(req(p)));
-    await time(`${name} listingPage (HTML data)`, (p) => service.listingPage(req(p)), 10);
-    await time(
-      `${name} search page`,
-      (p) =>
-        service.listingPage({
-          ...req(1),
-          categoryId: undefined,
-          search: ['lampa', 'sofa', 'stół', 'krzesło'][p % 4]!,
-        }),
-      10,
+    await percentiles(
+      `${name} listProducts (JSON data), 200 rotating pages`,
+      (i) => service.listProducts(req(1 + (i % 200))),
+      400,
+    );
+    await percentiles(
+      `${name} listingPage (HTML data), rotating pages`,
+      (i) => service.listingPage(req(1 + (i % 200))),
+      100,
+    );
+    await percentiles(
+      `${name} search page data, ${terms.length} rotating terms`,
+      (i) =>
+        service.listingPage({ ...req(1), categoryId: undefined, search: terms[i % terms.length]! }),
+      terms.length * 3,
     );
   }
   console.log(`RSS after: ${mb()} MB`);
