@@ -39,6 +39,13 @@ export async function bootstrap(
     services.outbox.start(); // delivers what an earlier run left pending, then retries failures
     // Hears the catalogue changes of the other processes on the same PostgreSQL (or Redis).
     await services.catalogChanges.start();
+    // Listings answer from memory once this is built; a failure is logged and SQL answers.
+    const indexing = Date.now();
+    if (await services.catalog.listingIndex.start()) {
+      log(
+        `Listing index: ${services.catalog.listingIndex.size()} products in ${Date.now() - indexing} ms`,
+      );
+    }
     return services;
   } catch (error) {
     await database?.close();

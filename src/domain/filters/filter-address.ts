@@ -7,17 +7,25 @@
  */
 import {
   PRICE_KEY,
+  RATING_KEY,
   RESERVED_FILTER_KEYS,
   formatPriceValue,
   isFilterKey,
   isFilterValue,
+  isRatingValue,
   normalizeFilters,
   parsePriceValue,
   type FilterInput,
   type Filters,
 } from './filter-set';
 
-export { hasFilterValue, toggleFilterValue, withoutFilter, withPriceRange } from './filter-set';
+export {
+  hasFilterValue,
+  toggleFilterValue,
+  withMinRating,
+  withoutFilter,
+  withPriceRange,
+} from './filter-set';
 export type { Filters, FilterInput } from './filter-set';
 
 export const PATH_VALUE_SEPARATOR = '-or-';
@@ -62,7 +70,7 @@ export function filterHref({ style, base, filters }: FilterHrefInput): string {
  * Reads the filter segments of a path-style address (the segments after the category).
  * Returns null when any segment is not a valid filter, so that the route can answer 404
  * instead of showing an unfiltered listing under a wrong address. A key given twice is merged;
- * `price` given twice is invalid. Empty segments (a trailing slash) are skipped.
+ * `price` or `rating` given twice is invalid. Empty segments (a trailing slash) are skipped.
  */
 export function parseFilterPath(segments: readonly string[]): Filters | null {
   const collected = new Map<string, string[]>();
@@ -71,7 +79,7 @@ export function parseFilterPath(segments: readonly string[]): Filters | null {
     const parsed = parseParam(segment, PATH_VALUE_SEPARATOR);
     if (!parsed || !parsed.valid) return null;
     const existing = collected.get(parsed.key);
-    if (existing && parsed.key === PRICE_KEY) return null;
+    if (existing && (parsed.key === PRICE_KEY || parsed.key === RATING_KEY)) return null;
     collected.set(parsed.key, [...(existing ?? []), ...parsed.values]);
   }
   return normalizeFilters(Object.fromEntries(collected));
@@ -98,7 +106,7 @@ export function parseFilterQuery(
     if (reserved.has(key) || !isFilterKey(key)) continue;
     const parsed = parseParam(`${key}=${raw}`, QUERY_VALUE_SEPARATOR);
     if (!parsed) continue;
-    if (key === PRICE_KEY) {
+    if (key === PRICE_KEY || key === RATING_KEY) {
       if (parsed.valid && !collected.has(key)) collected.set(key, parsed.values);
       continue;
     }
@@ -134,6 +142,11 @@ function parseParam(text: string, separator: string): ParsedParam | null {
     const range = parsePriceValue(raw);
     return range
       ? { key, values: [String(range.min), String(range.max)], valid: true }
+      : { key, values: [], valid: false };
+  }
+  if (key === RATING_KEY) {
+    return isRatingValue(raw)
+      ? { key, values: [raw], valid: true }
       : { key, values: [], valid: false };
   }
   const values = raw.split(separator);

@@ -6,9 +6,11 @@
 import {
   MAX_PRICE,
   PRICE_KEY,
+  RATING_KEY,
   RESERVED_FILTER_KEYS,
   isFilterKey,
   isFilterValue,
+  isRatingValue,
   normalizeFilters,
   type Filters,
 } from './filter-set';
@@ -45,6 +47,11 @@ export function filtersFromForm(
   const collected: Record<string, string[]> = {};
   for (const [key, raw] of params) {
     if (skip.has(key) || !isFilterKey(key)) continue;
+    // One minimum rating (radio buttons): the first valid one counts, anything else is ignored.
+    if (key === RATING_KEY) {
+      if (isRatingValue(raw) && !collected[key]) collected[key] = [raw];
+      continue;
+    }
     for (const value of raw.split(','))
       if (isFilterValue(value)) (collected[key] ??= []).push(value);
   }

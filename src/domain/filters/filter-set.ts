@@ -16,6 +16,25 @@ export type FilterInput = Readonly<Record<string, readonly string[]>>;
 export const PRICE_KEY = 'price';
 
 /**
+ * `rating=N`: products whose average review is at least N stars (N is RATING_MIN..RATING_MAX;
+ * 5 would be "only perfect scores", which the shop does not offer). One value, like `price`.
+ */
+export const RATING_KEY = 'rating';
+export const RATING_MIN = 1;
+export const RATING_MAX = 4;
+
+/** A rating filter's value: a whole number of stars, RATING_MIN..RATING_MAX, written canonically. */
+export function isRatingValue(value: string): boolean {
+  return /^[1-9]$/.test(value) && Number(value) >= RATING_MIN && Number(value) <= RATING_MAX;
+}
+
+/** The chosen minimum average of a filter set, null when there is none or it is malformed. */
+export function getMinRating(filters: FilterInput): number | null {
+  const values = own(filters, RATING_KEY);
+  return values?.length === 1 && isRatingValue(values[0]!) ? Number(values[0]) : null;
+}
+
+/**
  * Names that mean something else in a listing address (`page` is also a path segment of
  * blog-show), so they can never be filter keys.
  */
@@ -101,6 +120,14 @@ export function normalizeFilters(filters: FilterInput): Filters {
       entries.push([key, priceValues(values)]);
       continue;
     }
+    if (key === RATING_KEY) {
+      const unique = [...new Set(values)];
+      if (unique.length !== 1 || !isRatingValue(unique[0]!)) {
+        throw new RangeError(`rating must be one of 1..4, got ${JSON.stringify(values)}`);
+      }
+      entries.push([key, unique]);
+      continue;
+    }
     for (const value of values) {
       if (!isFilterValue(value)) {
         throw new RangeError(`invalid value for filter ${key}: ${JSON.stringify(value)}`);
@@ -137,6 +164,12 @@ export function withPriceRange(filters: FilterInput, range: PriceRange | null): 
   if (range === null) return withoutFilter(filters, PRICE_KEY);
   assertPrice(range);
   return normalizeFilters({ ...filters, [PRICE_KEY]: [String(range.min), String(range.max)] });
+}
+
+/** Sets the minimum average rating, or removes it with null. */
+export function withMinRating(filters: FilterInput, stars: number | null): Filters {
+  if (stars === null) return withoutFilter(filters, RATING_KEY);
+  return normalizeFilters({ ...filters, [RATING_KEY]: [String(stars)] });
 }
 
 function priceValues(values: readonly string[]): string[] {

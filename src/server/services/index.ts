@@ -39,7 +39,11 @@ export interface ServiceDeps {
 export function createServices({ config, database, secrets }: ServiceDeps) {
   const { db } = database;
   const outbox = createMessagingService(db, config);
-  const catalog = createCatalogService(db);
+  const catalog = createCatalogService(db, {
+    log: (message, error) => {
+      if (config.LOG_LEVEL !== 'silent') console.warn(message, error);
+    },
+  });
   const audit = createAuditService(db);
   const settings = createSettingsService(db);
   const staff = createStaffService(db, config, audit);
@@ -48,7 +52,7 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
   // HTTP layers (the page cache) add theirs with `onCatalogChange`.
   const catalogListeners = new Set<(change: ReceivedChange) => void>();
   const dropCaches = (change: ReceivedChange) => {
-    catalog.invalidate();
+    catalog.invalidate(change);
     adminCatalog.forget();
     for (const listener of catalogListeners) listener(change);
   };

@@ -147,6 +147,8 @@ forEachDatabase('catalog API', (getDb) => {
       ['sort=cheapest', 422],
       ['price=10', 422],
       ['color=Red!', 422],
+      ['rating=5', 422],
+      ['rating=3,4', 422],
     ])('rejects %s with a clear error', async (qs, status) => {
       const res = await get(`/api/client/pl/catalog/${lamps.id}/pagination/yet?${qs}`);
       expect(res.status).toBe(status);
@@ -167,6 +169,16 @@ forEachDatabase('catalog API', (getDb) => {
       });
       expect((await get(`/api/client/en/catalog/${lamps.id}/count`)).body).toEqual({ count: 30 });
       expect((await get(`/api/client/catalog/999999/count`)).status).toBe(404);
+    });
+
+    it('counts by minimum rating and sorts by rating', async () => {
+      // No product has reviews yet: an average needs at least one.
+      expect((await get(`/api/client/pl/catalog/${lamps.id}/count?rating=1`)).body).toEqual({
+        count: 0,
+      });
+      const res = await get(`/api/client/pl/catalog/${lamps.id}/pagination/yet?sort=rating`);
+      expect(res.status).toBe(200);
+      expect(res.body.products.length).toBeGreaterThan(0);
     });
   });
 

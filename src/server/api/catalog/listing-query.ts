@@ -4,6 +4,10 @@ import { parseFilterQuery, type Filters } from '../../../domain/filters/filter-a
 import {
   MAX_PRICE,
   PRICE_KEY,
+  RATING_KEY,
+  RATING_MAX,
+  RATING_MIN,
+  isRatingValue,
   isFilterKey,
   isFilterValue,
   parsePriceValue,
@@ -43,6 +47,8 @@ function filterErrors(params: URLSearchParams): Record<string, string[]> {
     if (RESERVED.has(key)) continue;
     if (!isFilterKey(key))
       errors[key] = ['is not a filter name (lowercase letters, digits, hyphens)'];
+    else if (key === RATING_KEY && !isRatingValue(raw))
+      errors[key] = [`must be a whole number of stars from ${RATING_MIN} to ${RATING_MAX}`];
     else if (key === PRICE_KEY ? !parsePriceValue(raw) : !raw.split(',').every(isFilterValue)) {
       errors[key] = [
         key === PRICE_KEY

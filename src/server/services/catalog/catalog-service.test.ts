@@ -145,6 +145,8 @@ forEachDatabase('catalog service', (getDb) => {
         .update(productTranslations)
         .set({ description: 'Made of walnut veneer.' })
         .where(eq(productTranslations.productId, inText.id));
+      // Written behind the service's back: tell it, as the back office's writes do.
+      catalog.invalidate({ products: [inTitle.id, inText.id] });
       const found = await catalog.listProducts({
         locale: 'en',
         search: 'walnut',

@@ -40,6 +40,11 @@ import {
   type ListingScope as ListingSqlScope,
 } from './listing-sql.js';
 import { productColumns, productJoins, productRow, toProduct } from './product-query.js';
+import type { ReceivedChange } from '../catalog-changes/index.js';
+import { createListingIndex, type ListingIndexOptions } from './listing-index/live-index.js';
+import { productsByIds, searchMatches } from './listing-index/sql-bridge.js';
+import { createCardCache } from './listing-index/card-cache.js';
+import { createSearchCache } from './listing-index/search-cache.js';
 
 /** A listing statement's answer: the page of products (a JSON array) and its total. */
 const pageRow = z.object({ total: z.coerce.number(), page: z.array(productRow).nullable() });
@@ -59,7 +64,16 @@ export interface CategoryPage {
 /** How long the category tree is trusted before re-reading (other processes may change it). */
 const TREE_TTL_MS = 30_000;
 
-export function createCatalogService(db: Db) {
+export interface CatalogServiceOptions extends ListingIndexOptions {
+  /** False: every listing from SQL (the consistency test's reference). */
+  listingIndex?: boolean;
+}
+
+export function createCatalogService(db: Db, options: CatalogServiceOptions = {}) {
+  const listingIndex = createListingIndex(db, options);
+  const indexed = options.listingIndex ?? true;
+  const cards = createCardCache();
+  const searches = createSearchCache();
   let tree: { value: Promise<CategoryTree>; at: number } | undefined;
   const getTree = () => {
     if (!tree || Date.now() - tree.at > TREE_TTL_MS) {
@@ -70,7 +84,7 @@ export function createCatalogService(db: Db) {
     return tree.value;
   };
 
-  const pageSpec = (req: ListingRequest) => ({
+  const pageSpec = (req: Pick<ListingRequest, 'sort' | 'page'>) => ({
     sort: req.sort,
     offset: (req.page.first - 1) * PAGE_SIZE,
     limit: (req.page.last - req.page.first + 1) * PAGE_SIZE,
@@ -92,25 +106,86 @@ export function createCatalogService(db: Db) {
     };
   };
 
+  /** The categories a listing covers: undefined for all, null when it has none by definition. */
+  const categoryScope = async (req: ListingScope): Promise<number[] | undefined | null> => {
+    if (req.categoryId === undefined) return undefined;
+    const category = (await getTree()).byId.get(req.categoryId);
+    return category ? descendantIds(category) : null;
+  };
+
   /** The rows a listing request covers; null when its category has no products by definition. */
   const listingScope = async (req: ListingScope): Promise<ListingSqlScope | null> => {
-    const t = await getTree();
-    const category = req.categoryId === undefined ? undefined : t.byId.get(req.categoryId);
-    const categoryIds = category
-      ? descendantIds(category)
-      : req.categoryId === undefined
-        ? undefined
-        : [];
-    if (categoryIds?.length === 0) return null;
+    const categoryIds = await categoryScope(req);
+    if (categoryIds === null) return null;
     const search = req.search ? await prepareSearch(db, req.locale, req.search) : undefined;
     return { locale: req.locale, categoryIds, saleOnly: req.saleOnly, search };
   };
 
+  /**
+   * A listing from the listing index (docs/decisions/023-listing-index.md): SQL only matches a
+   * search (unless it was matched lately) and reads the cards not in memory; null when the index
+   * cannot answer (building, stale), and the caller asks SQL.
+   */
+  const fromIndex = async (
+    categoryIds: number[] | undefined,
+    req: Omit<ListingRequest, 'sort' | 'page'> & Partial<Pick<ListingRequest, 'sort' | 'page'>>,
+    facets: boolean,
+  ) => {
+    // Not ready: the search below would be matched twice (here and by the SQL path).
+    if (!indexed || !listingIndex.available()) return null;
+    const sort = req.sort ?? 'relevance';
+    const { offset, limit } = req.page
+      ? pageSpec({ sort, page: req.page })
+      : { offset: 0, limit: 0 };
+    const query = req.search;
+    const search = query
+      ? await searches.get(req.locale, query, sort === 'relevance', async (ranked) =>
+          searchMatches(
+            db,
+            { locale: req.locale, search: await prepareSearch(db, req.locale, query) },
+            ranked,
+          ),
+        )
+      : undefined;
+    const answer = await listingIndex.query({
+      locale: req.locale,
+      filters: req.filters,
+      sort,
+      offset,
+      limit,
+      facets,
+      categoryIds,
+      saleOnly: req.saleOnly,
+      search,
+    });
+    if (!answer) return null;
+    const products = answer.ids.length
+      ? await cards.get(req.locale, answer.ids, (missing) => productsByIds(db, req.locale, missing))
+      : [];
+    const listing: ListingResult = {
+      products,
+      total: answer.total,
+      limit: PAGE_SIZE,
+      lastPage: lastPageOf(answer.total),
+    };
+    return { listing, facets: answer.facets };
+  };
+
   return {
-    /** Drops cached catalogue data after the catalogue changed. */
-    invalidate() {
+    /**
+     * Drops cached catalogue data after the catalogue changed: the tree, and the listing index
+     * marks itself stale (SQL answers) until it has read the named products again.
+     */
+    invalidate(change: ReceivedChange = {}) {
       tree = undefined;
+      listingIndex.changed(change);
+      const onlyProducts = !change.all && !change.categories?.length && change.products?.length;
+      cards.drop(onlyProducts ? change.products : undefined);
+      searches.clear();
     },
+
+    /** The listing index: `start()` at boot, `ready()` in tests, `close()` on app close. */
+    listingIndex,
 
     /** True when a filter set on a category is one of the shop's presets (indexable pages). */
     async isPreset(categoryId: number, filters: Filters): Promise<boolean> {
@@ -170,6 +245,10 @@ export function createCatalogService(db: Db) {
 
     /** One statement: the page (or range) of products and the total for the page bar. */
     async listProducts(req: ListingRequest): Promise<ListingResult> {
+      const categoryIds = await categoryScope(req);
+      if (categoryIds === null) return emptyListing();
+      const indexed = await fromIndex(categoryIds, req, false);
+      if (indexed) return indexed.listing;
       const scope = await listingScope(req);
       if (!scope) return emptyListing();
       const [row] = await rows(db, pageStatement(scope, req.filters, pageSpec(req)), pageRow);
@@ -181,6 +260,9 @@ export function createCatalogService(db: Db) {
      * range) of products with its total, and the facets of the scope.
      */
     async listingPage(req: ListingRequest): Promise<{ listing: ListingResult; facets: Facets }> {
+      const categoryIds = await categoryScope(req);
+      const indexed = categoryIds === null ? null : await fromIndex(categoryIds, req, true);
+      if (indexed?.facets) return { listing: indexed.listing, facets: indexed.facets };
       const scope = await listingScope(req);
       const facetQuery = new FacetQuery(
         scope ?? { locale: req.locale, categoryIds: [] },
@@ -228,17 +310,12 @@ export function createCatalogService(db: Db) {
     async facets(req: Omit<ListingRequest, 'sort' | 'page'>): Promise<Facets> {
       const t = await getTree();
       const category = req.categoryId === undefined ? undefined : t.byId.get(req.categoryId);
+      const categoryIds = category && descendantIds(category);
+      const indexed = await fromIndex(categoryIds, req, true);
+      if (indexed?.facets) return indexed.facets;
       const search = req.search ? await prepareSearch(db, req.locale, req.search) : undefined;
-      return loadFacets(
-        db,
-        {
-          locale: req.locale,
-          categoryIds: category && descendantIds(category),
-          saleOnly: req.saleOnly,
-          search,
-        },
-        req.filters,
-      );
+      const scope = { locale: req.locale, categoryIds, saleOnly: req.saleOnly, search };
+      return loadFacets(db, scope, req.filters);
     },
 
     /** The count call: how many products a filter set would show ("show N products"). */
@@ -246,18 +323,14 @@ export function createCatalogService(db: Db) {
       const t = await getTree();
       const category = req.categoryId === undefined ? undefined : t.byId.get(req.categoryId);
       if (req.categoryId !== undefined && !category) return 0;
+      const categoryIds = category && descendantIds(category);
+      const indexed = await fromIndex(categoryIds, req, false);
+      if (indexed) return indexed.listing.total;
       const search = req.search ? await prepareSearch(db, req.locale, req.search) : undefined;
+      const scope = { locale: req.locale, categoryIds, saleOnly: req.saleOnly, search };
       const [row] = await rows(
         db,
-        countStatement(
-          {
-            locale: req.locale,
-            categoryIds: category && descendantIds(category),
-            saleOnly: req.saleOnly,
-            search,
-          },
-          req.filters,
-        ),
+        countStatement(scope, req.filters),
         z.object({ n: z.coerce.number() }),
       );
       return row?.n ?? 0;

@@ -3,13 +3,22 @@ import { z } from 'zod';
 import type { Filters } from '../../../domain/filters/filter-address';
 import { rows } from '../../db/rows.js';
 import type { Db } from '../../db/types.js';
+import { RATING_KEY, RATING_MAX, RATING_MIN } from '../../../domain/filters/filter-set';
 import {
   and,
   filterCondition,
   localeLiteral,
+  ratingAtLeast,
+  ratingColumns,
   scopeFrom,
   type ListingScope,
 } from './listing-sql.js';
+
+/** The rating filter's choices, highest first. */
+export const RATING_CHOICES: readonly number[] = Array.from(
+  { length: RATING_MAX - RATING_MIN + 1 },
+  (_, i) => RATING_MAX - i,
+);
 
 export interface FacetOption {
   value: string;
@@ -24,8 +33,19 @@ export interface Facet {
   options: FacetOption[];
 }
 
+/** How many products the listing would show with "average at least `stars`" chosen instead. */
+export interface RatingCount {
+  stars: number;
+  count: number;
+}
+
 export interface Facets {
   attributes: Facet[];
+  /**
+   * Counts for the rating filter's choices, highest first (4+, 3+, 2+, 1+): every other filter
+   * applies, the rating filter itself does not (like an attribute's own options).
+   */
+  rating?: RatingCount[];
   /** Whole-PLN bounds of the effective price in the scope (other filters applied). */
   price: { min: number; max: number } | null;
 }
@@ -72,10 +92,13 @@ export class FacetQuery {
     const price = this.filters.price?.length
       ? filterCondition('price', this.filters.price)
       : sql`true`;
+    const searching = Boolean(this.scope.search);
     const flags = this.chosen.map(
-      ([key, values], i) => sql`, ${filterCondition(key, values)} as ${this.flag(i)}`,
+      ([key, values], i) => sql`, ${filterCondition(key, values, searching)} as ${this.flag(i)}`,
     );
-    return sql`s as materialized (select ${columns}, p.value_ids as ids, ${price} as ok_price ${sql.join(flags, sql``)}
+    const { count, sum } = ratingColumns(searching);
+    return sql`s as materialized (select ${columns}, p.value_ids as ids, ${price} as ok_price,
+      ${count} as rc, ${sum} as rs ${sql.join(flags, sql``)}
       ${scopeFrom(this.scope)})`;
   }
 
@@ -100,16 +123,29 @@ export class FacetQuery {
       ],
       sql`, `,
     );
+    // The rating choices' counts: every flag but the rating filter's own.
+    const notRating = and(
+      this.chosen.flatMap(([key], i) => (key === RATING_KEY ? [] : [this.flag(i)])),
+    );
+    const ratingCounts = sql.join(
+      RATING_CHOICES.map(
+        (stars) =>
+          sql`count(*) filter (where ok_price and ${notRating} and ${ratingAtLeast(sql`rc`, sql`rs`, stars)})::int as ${sql.raw(`r${stars}`)}`,
+      ),
+      sql`, `,
+    );
+    const noRatingCounts = sql.raw(RATING_CHOICES.map(() => 'null').join(', '));
     const positions = Array.from({ length: POSITIONS }, (_, i) => sql.raw(`v${i + 1}`));
     const list = sql.join(positions, sql`, `);
     // The total row (counts, price bounds) is a plain aggregate of its own: as a `()` grouping
     // set it made every other set compute the price bounds too (a third of the facets' time).
     return sql`g as (
       select null::int as v, true as total, ${counts},
-             min(price) filter (where ${all}) as min_price, max(price) filter (where ${all}) as max_price
+             min(price) filter (where ${all}) as min_price, max(price) filter (where ${all}) as max_price,
+             ${ratingCounts}
       from s
       union all
-      select coalesce(${list}), false, ${counts}, null, null
+      select coalesce(${list}), false, ${counts}, null, null, ${noRatingCounts}
       from (select ${sql.join(
         positions.map((pos, i) => sql`ids[${sql.raw(String(i + 1))}] as ${pos}`),
         sql`, `,
@@ -119,7 +155,7 @@ export class FacetQuery {
         sql`, `,
       )})
       union all
-      select v, false, ${counts}, null, null
+      select v, false, ${counts}, null, null, ${noRatingCounts}
       from s, unnest(s.ids[${sql.raw(String(POSITIONS + 1))}:]) as v
       where cardinality(s.ids) > ${sql.raw(String(POSITIONS))}
       group by v)`;
@@ -155,10 +191,12 @@ export class FacetQuery {
     >();
     let min: number | null = null;
     let max: number | null = null;
+    let rating: RatingCount[] = RATING_CHOICES.map((stars) => ({ stars, count: 0 }));
     for (const r of counted) {
       if (r.total === true) {
         min = r.min_price == null ? null : Number(r.min_price);
         max = r.max_price == null ? null : Number(r.max_price);
+        rating = RATING_CHOICES.map((stars) => ({ stars, count: Number(r[`r${stars}`] ?? 0) }));
         continue;
       }
       const key = String(r.key);
@@ -190,7 +228,7 @@ export class FacetQuery {
       min === null || max === null
         ? null
         : { min: Math.floor(min / 100), max: Math.ceil(max / 100) };
-    return { attributes: [...facets.values()], price };
+    return { attributes: [...facets.values()], rating, price };
   }
 }
 

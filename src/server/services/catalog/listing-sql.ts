@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Filters } from '../../../domain/filters/filter-address';
+import { RATING_KEY } from '../../../domain/filters/filter-set';
 import { LOCALES, type Locale } from '../../../domain/locale';
 import { escapeLike, rows } from '../../db/rows.js';
 import { TEXT_SEARCH_CONFIG } from '../../db/schema/products.js';
@@ -62,20 +63,45 @@ function valueIdsOf(key: string, values: readonly string[]): SQL {
     where a.key = ${key} and v.slug in (${list(values)}))`;
 }
 
-/** One filter as a condition on `p`: any chosen value of an attribute, or the price range in whole PLN. */
-export function filterCondition(key: string, values: readonly string[]): SQL {
+/**
+ * A product's review count and sum: `products` carries them, `product_search_docs` does not, so
+ * a search reads them from the product (only when a rating filter or sort asks).
+ */
+export function ratingColumns(searching: boolean): { count: SQL; sum: SQL } {
+  return searching
+    ? {
+        count: sql`(select r.rating_count from products r where r.id = p.product_id)`,
+        sum: sql`(select r.rating_sum from products r where r.id = p.product_id)`,
+      }
+    : { count: sql`p.rating_count`, sum: sql`p.rating_sum` };
+}
+
+/** "Average at least `stars`" over a review count and sum (no reviews: no average, no match). */
+export function ratingAtLeast(count: SQL, sum: SQL, stars: number): SQL {
+  return sql`(${count} > 0 and ${sum} >= ${stars} * ${count})`;
+}
+
+/**
+ * One filter as a condition on `p`: any chosen value of an attribute, the price range in whole
+ * PLN, or the minimum average rating.
+ */
+export function filterCondition(key: string, values: readonly string[], searching = false): SQL {
   if (key === 'price') {
     const [min, max] = values.map(Number);
     return sql`p.price_effective_minor between ${(min ?? 0) * 100} and ${(max ?? 0) * 100 + 99}`;
+  }
+  if (key === RATING_KEY) {
+    const { count, sum } = ratingColumns(searching);
+    return ratingAtLeast(count, sum, Number(values[0]));
   }
   return sql`p.value_ids && ${valueIdsOf(key, values)}`;
 }
 
 /** Attribute filters (AND across keys, OR within a key) and the price range. */
-export function filterConditions(filters: Filters): SQL[] {
+export function filterConditions(filters: Filters, searching = false): SQL[] {
   return Object.entries(filters)
     .filter(([, values]) => values.length > 0)
-    .map(([key, values]) => filterCondition(key, values));
+    .map(([key, values]) => filterCondition(key, values, searching));
 }
 
 /**
@@ -83,13 +109,20 @@ export function filterConditions(filters: Filters): SQL[] {
  * `title` only for the sort that reads it (a search's rank costs a `ts_rank` per matched row).
  */
 export function sortColumns(scope: ListingScope, sort: SortKey): SQL {
+  const rating = () => {
+    const { count, sum } = ratingColumns(Boolean(scope.search));
+    // float8 division, as the listing index computes it, so equal averages tie the same way.
+    return sql`(${sum}::float8 / nullif(${count}, 0)) as rating_avg, ${count} as rating_count`;
+  };
   if (scope.search) {
     const base = sql`p.product_id as id, p.created_at, p.price_effective_minor as price`;
     if (sort === 'relevance') return sql`${base}, ${scope.search.rank} as rank`;
     if (sort === 'name') return sql`${base}, p.title`;
+    if (sort === 'rating') return sql`${base}, ${rating()}`;
     return base;
   }
   const base = sql`p.id, p.created_at, p.price_effective_minor as price`;
+  if (sort === 'rating') return sql`${base}, ${rating()}`;
   if (sort === 'name') {
     return sql`${base}, (select t.title from product_translations t where t.product_id = p.id and t.locale = ${localeLiteral(scope.locale)}) as title`;
   }
@@ -106,6 +139,8 @@ export function orderOf(sort: SortKey, searching: boolean, alias: string): SQL {
       return sql`${c('price')} desc, ${c('id')}`;
     case 'name':
       return sql`${c('title')} asc, ${c('id')}`;
+    case 'rating':
+      return sql`${c('rating_avg')} desc nulls last, ${c('rating_count')} desc, ${c('id')}`;
     case 'newest':
       return sql`${c('created_at')} desc, ${c('id')} desc`;
     case 'relevance':
@@ -141,14 +176,14 @@ export function pageJson(scope: ListingScope): SQL {
 
 /** One page (or range) of a listing and its total, in one statement (the filtered scope read once). */
 export function pageStatement(scope: ListingScope, filters: Filters, page: PageSpec): SQL {
-  return sql`with f as materialized (select ${sortColumns(scope, page.sort)} ${scopeFrom(scope, filterConditions(filters))}),
+  return sql`with f as materialized (select ${sortColumns(scope, page.sort)} ${scopeFrom(scope, filterConditions(filters, Boolean(scope.search)))}),
     ${pageCte(scope, 'f', page)}
     select (select count(*)::int from f) as total, ${pageJson(scope)} as page`;
 }
 
 /** How many products a listing with these filters has. */
 export function countStatement(scope: ListingScope, filters: Filters): SQL {
-  return sql`select count(*)::int as n ${scopeFrom(scope, filterConditions(filters))}`;
+  return sql`select count(*)::int as n ${scopeFrom(scope, filterConditions(filters, Boolean(scope.search)))}`;
 }
 
 // --- search ----------------------------------------------------------------------------------

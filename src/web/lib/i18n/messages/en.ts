@@ -201,6 +201,7 @@ export const en: Messages = {
   'sort.price-asc': 'Price: low to high',
   'sort.price-desc': 'Price: high to low',
   'sort.name': 'Name: A–Z',
+  'sort.rating': 'Top rated',
   'listing.results': 'Results',
   'listing.loadMore': 'Load more',
   'listing.loadMoreFailed': 'Could not load more products. Please try again.',

@@ -217,6 +217,7 @@ export const pl = {
   'sort.price-asc': 'Cena: od najniższej',
   'sort.price-desc': 'Cena: od najwyższej',
   'sort.name': 'Nazwa: A–Z',
+  'sort.rating': 'Najlepiej oceniane',
   'listing.results': 'Wyniki',
   'listing.loadMore': 'Pokaż więcej',
   'listing.loadMoreFailed': 'Nie udało się wczytać kolejnych produktów. Spróbuj ponownie.',

@@ -215,6 +215,7 @@ export const ru: Messages = {
   'sort.price-asc': 'Цена: по возрастанию',
   'sort.price-desc': 'Цена: по убыванию',
   'sort.name': 'Название: А–Я',
+  'sort.rating': 'По рейтингу',
   'listing.results': 'Результаты',
   'listing.loadMore': 'Показать ещё',
   'listing.loadMoreFailed': 'Не удалось загрузить товары. Попробуйте ещё раз.',

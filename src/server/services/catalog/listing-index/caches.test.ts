@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../../../../contracts/catalog';
+import { createCardCache } from './card-cache.js';
+import { createSearchCache } from './search-cache.js';
+
+const card = (id: number, title = `Product ${id}`): Product => ({
+  id,
+  title,
+  slug: `p-${id}`,
+  url: `/pl/product/p-${id}`,
+  price: 10,
+  price_sale: null,
+  rating: null,
+  category: 'Lamps',
+  image: null,
+  available: true,
+});
+
+describe('card cache', () => {
+  it('reads only missing cards, keeps the order asked, leaves out unknown ids', async () => {
+    const cards = createCardCache();
+    const asked: number[][] = [];
+    const load = async (ids: number[]) => {
+      asked.push(ids);
+      return ids.filter((id) => id !== 99).map((id) => card(id));
+    };
+    expect((await cards.get('pl', [3, 1, 99], load)).map((c) => c.id)).toEqual([3, 1]);
+    expect((await cards.get('pl', [1, 2, 3], load)).map((c) => c.id)).toEqual([1, 2, 3]);
+    expect(asked).toEqual([[3, 1, 99], [2]]);
+  });
+
+  it('drops named cards, and never stores a read that a drop overtook', async () => {
+    const cards = createCardCache();
+    await cards.get('pl', [1], async () => [card(1, 'old')]);
+    cards.drop([1]);
+    let release!: () => void;
+    const slow = cards.get('pl', [1], async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return [card(1, 'stale')];
+    });
+    await Promise.resolve();
+    cards.drop(); // a change arrives while the read is under way
+    release();
+    expect((await slow)[0]!.title).toBe('stale'); // this answer began before the change
+    const fresh = await cards.get('pl', [1], async () => [card(1, 'new')]);
+    expect(fresh[0]!.title).toBe('new');
+  });
+
+  it('keeps at most its bound per locale, least recently used out first', async () => {
+    const cards = createCardCache(2);
+    const load = async (ids: number[]) => ids.map((id) => card(id));
+    await cards.get('pl', [1, 2], load);
+    await cards.get('pl', [1], load); // 1 used again
+    await cards.get('pl', [3], load); // 2 goes
+    const asked: number[][] = [];
+    await cards.get('pl', [1, 2, 3], async (ids) => (asked.push(ids), ids.map((id) => card(id))));
+    expect(asked).toEqual([[2]]);
+  });
+});
+
+describe('search cache', () => {
+  it('matches once per query and locale until cleared; a ranked ask needs ranked ids', async () => {
+    const searches = createSearchCache();
+    const calls: boolean[] = [];
+    const match = async (ranked: boolean) => (calls.push(ranked), [5, 4]);
+    await searches.get('pl', 'lampa', false, match);
+    await searches.get('pl', 'lampa', false, match);
+    await searches.get('pl', 'lampa', true, match); // unranked ids cannot give relevance
+    await searches.get('pl', 'lampa', false, match); // ranked ids serve any sort
+    await searches.get('en', 'lampa', true, match);
+    expect(calls).toEqual([false, true, true]);
+    searches.clear();
+    await searches.get('pl', 'lampa', true, match);
+    expect(calls).toHaveLength(4);
+  });
+});

@@ -1,0 +1,157 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Locale } from '../../../../domain/locale';
+import { rows } from '../../../db/rows.js';
+import type { Db } from '../../../db/types.js';
+import { localeLiteral } from '../listing-sql.js';
+import {
+  orderOfPositions,
+  type AttributeCatalog,
+  type AttributeMeta,
+  type ProductRecord,
+  type Snapshot,
+  type SortOrder,
+  type ValueMeta,
+} from './snapshot.js';
+
+/**
+ * Products travel as one JSON array of arrays: 100,000 rows parsed by the driver's JSON.parse
+ * cost a fraction of 100,000 row objects, and the shape is checked in one loop below.
+ */
+const productsJson = z.object({ data: z.array(z.array(z.unknown())).nullable() });
+
+const int = (x: unknown): number => {
+  if (typeof x !== 'number' || !Number.isSafeInteger(x)) {
+    throw new TypeError(`listing index: expected an integer, got ${JSON.stringify(x)}`);
+  }
+  return x;
+};
+
+/** Rows per statement of a full load: a bounded JSON text at a time keeps the peak memory low. */
+const CHUNK = 20_000;
+
+function toRecord(r: unknown[]): ProductRecord {
+  const valueIds = r[7];
+  if (!Array.isArray(valueIds)) throw new TypeError('listing index: value_ids is not an array');
+  return {
+    id: int(r[0]),
+    categoryId: int(r[1]),
+    createdUs: int(r[2]),
+    price: int(r[3]),
+    priceMinor: int(r[4]),
+    ratingCount: int(r[5]),
+    ratingSum: int(r[6]),
+    valueIds: valueIds.map(int),
+  };
+}
+
+async function loadChunk(db: Db, where: SQL, limit: number | null): Promise<ProductRecord[]> {
+  const [row] = await rows(
+    db,
+    sql`select json_agg(json_build_array(p.id, p.category_id,
+          (extract(epoch from p.created_at) * 1000000)::bigint, p.price_effective_minor,
+          p.price_minor, p.rating_count, p.rating_sum, p.value_ids) order by p.id) as data
+        from (select * from products p where ${where} order by p.id
+              ${limit === null ? sql`` : sql`limit ${limit}`}) p`,
+    productsJson,
+  );
+  return (row?.data ?? []).map(toRecord);
+}
+
+/** The published products among `ids`, or all published products when `ids` is undefined. */
+export async function loadProducts(db: Db, ids?: readonly number[]): Promise<ProductRecord[]> {
+  if (ids) {
+    if (ids.length === 0) return [];
+    // Integers only, so the array literal needs no escaping; one parameter however many ids.
+    const list = `{${ids.map(int).join(',')}}`;
+    return loadChunk(db, sql`p.published and p.id = any(${list}::int[])`, null);
+  }
+  const all: ProductRecord[] = [];
+  for (let after = 0; ;) {
+    const chunk = await loadChunk(db, sql`p.published and p.id > ${after}`, CHUNK);
+    all.push(...chunk);
+    if (chunk.length < CHUNK) return all;
+    after = chunk[chunk.length - 1]!.id;
+  }
+}
+
+const attributeRow = z.object({
+  value_id: z.number(),
+  attribute_id: z.number(),
+  key: z.string(),
+  slug: z.string(),
+  labels: z.record(z.string(), z.string()).nullable(),
+  attribute_labels: z.record(z.string(), z.string()).nullable(),
+});
+
+/**
+ * Every attribute value in the shop's facet order (the order and collation of the facet SQL),
+ * with its and its attribute's labels per locale.
+ */
+export async function loadAttributes(db: Db): Promise<AttributeCatalog> {
+  const found = await rows(
+    db,
+    sql`select v.id as value_id, a.id as attribute_id, a.key, v.slug,
+          (select json_object_agg(t.locale, t.label) from attribute_value_translations t where t.value_id = v.id) as labels,
+          (select json_object_agg(t.locale, t.label) from attribute_translations t where t.attribute_id = a.id) as attribute_labels
+        from attribute_values v join attributes a on a.id = v.attribute_id
+        order by a.position, a.id, v.position, v.slug`,
+    attributeRow,
+  );
+  const byKey = new Map<string, AttributeMeta>();
+  const byId = new Map<number, AttributeMeta>();
+  const values = new Map<number, ValueMeta>();
+  const valueOrder: number[] = [];
+  let maxValueId = 0;
+  found.forEach((r, order) => {
+    let attribute = byId.get(r.attribute_id);
+    if (!attribute) {
+      attribute = {
+        id: r.attribute_id,
+        key: r.key,
+        labels: (r.attribute_labels ?? {}) as AttributeMeta['labels'],
+        values: new Map(),
+      };
+      byId.set(attribute.id, attribute);
+      byKey.set(attribute.key, attribute);
+    }
+    attribute.values.set(r.slug, r.value_id);
+    values.set(r.value_id, {
+      id: r.value_id,
+      attributeId: r.attribute_id,
+      slug: r.slug,
+      order,
+      labels: (r.labels ?? {}) as ValueMeta['labels'],
+    });
+    valueOrder.push(r.value_id);
+    maxValueId = Math.max(maxValueId, r.value_id);
+  });
+  return { byKey, byId, values, valueOrder, maxValueId };
+}
+
+const idsJson = z.object({ ids: z.array(z.number()).nullable() });
+
+/**
+ * The `name` order of a locale as the database sorts titles (`title asc, id`; a product without
+ * a title in the locale last), read once per snapshot and locale on first use.
+ */
+export async function loadNameOrder(
+  db: Db,
+  snapshot: Snapshot,
+  locale: Locale,
+): Promise<SortOrder> {
+  const [row] = await rows(
+    db,
+    sql`select array_agg(p.id order by t.title asc nulls last, p.id) as ids
+        from products p
+        left join product_translations t on t.product_id = p.id and t.locale = ${localeLiteral(locale)}
+        where p.published`,
+    idsJson,
+  );
+  const positions: number[] = [];
+  for (const id of row?.ids ?? []) {
+    const p = snapshot.positionOf.get(id);
+    if (p !== undefined) positions.push(p);
+  }
+  return orderOfPositions(snapshot.size, positions);
+}

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Product } from '../../../../contracts/catalog';
+import type { Locale } from '../../../../domain/locale';
+import { rows } from '../../../db/rows.js';
+import type { Db } from '../../../db/types.js';
+import { scopeFrom, type ListingScope } from '../listing-sql.js';
+import { productColumns, productJoins, productRow, toProduct } from '../product-query.js';
+
+/**
+ * What the listing index still asks SQL: which products a search matches (full text and
+ * trigrams stay in PostgreSQL, decisions 006 and 012) and the page's products.
+ */
+
+const idsRow = z.object({ ids: z.array(z.number()).nullable() });
+
+/**
+ * The ids a search matches, published, in its locale; best first (rank desc, id) when `ranked`,
+ * as the SQL path orders `relevance`. Category and sale are left to the index.
+ */
+export async function searchMatches(
+  db: Db,
+  scope: ListingScope,
+  ranked: boolean,
+): Promise<number[]> {
+  if (!scope.search) return [];
+  const from = scopeFrom({ locale: scope.locale, search: scope.search });
+  const [row] = await rows(
+    db,
+    ranked
+      ? sql`select array_agg(m.id order by m.rank desc, m.id) as ids from (
+          select p.product_id as id, ${scope.search.rank} as rank ${from}) m`
+      : sql`select array_agg(p.product_id) as ids ${from}`,
+    idsRow,
+  );
+  return row?.ids ?? [];
+}
+
+/** Published products by id in the listings' shape, in the order of `ids`. */
+export async function productsByIds(
+  db: Db,
+  locale: Locale,
+  ids: readonly number[],
+): Promise<Product[]> {
+  // Integers only, so the array literal needs no escaping.
+  const list = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+  const found = await rows(
+    db,
+    sql`select ${productColumns} ${productJoins(locale)} where p.published and p.id = any(${list}::int[])`,
+    productRow,
+  );
+  const byId = new Map(found.map((r) => [r.id, toProduct(r, locale)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
