@@ -7,7 +7,7 @@ import {
   PRICE_MIN_FIELD,
   filtersFromForm,
 } from '../../../domain/filters/filter-form';
-import { getPriceRange } from '../../../domain/filters/filter-set';
+import { getMinRating, getPriceRange } from '../../../domain/filters/filter-set';
 import {
   keptParams,
   listingHref,
@@ -16,6 +16,7 @@ import {
 import { Button } from '../../components/ui/button';
 import { getJson } from '../../lib/api';
 import { useT } from '../../lib/i18n/use-translate';
+import { RatingFilter } from './rating-filter';
 
 export interface FilterPanelProps {
   facets: Facets;
@@ -106,6 +107,7 @@ export function FilterPanel({ facets, location, countUrl, total }: FilterPanelPr
           </ul>
         </fieldset>
       ))}
+      <RatingFilter choices={facets.rating} selected={getMinRating(filters)} />
       {facets.price && (
         <fieldset className="border-b border-line pb-4">
           <legend className="mb-2 font-semibold">{t('filters.price')}</legend>

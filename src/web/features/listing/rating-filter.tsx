@@ -1,0 +1,55 @@
+import type { RatingCount } from '../../../server/services/catalog/facets';
+import { RATING_KEY } from '../../../domain/filters/filter-set';
+import { useT } from '../../lib/i18n/use-translate';
+
+/**
+ * "4 stars and up": one minimum average as radio buttons in the filter form (the form reads one
+ * `rating` value), with "any" to drop it. Counts apply every other filter, like an attribute's.
+ * Shown only when some product in the scope has reviews, or the filter is on.
+ */
+export function RatingFilter({
+  choices,
+  selected,
+}: {
+  choices: readonly RatingCount[] | undefined;
+  selected: number | null;
+}) {
+  const t = useT();
+  if (!choices || (selected === null && choices.every((c) => c.count === 0))) return null;
+  return (
+    <fieldset className="border-b border-line pb-4">
+      <legend className="mb-2 font-semibold">{t('filters.rating')}</legend>
+      <ul className="space-y-0.5">
+        {choices.map((c) => (
+          <li key={c.stars} data-testid="filter-option" data-key={RATING_KEY} data-value={c.stars}>
+            <label className="check-row">
+              <input
+                type="radio"
+                name={RATING_KEY}
+                value={c.stars}
+                defaultChecked={selected === c.stars}
+                className="check-box"
+              />
+              <span className="min-w-0">
+                {t('filters.ratingAtLeast', { stars: c.stars })}
+                <span className="ml-1 text-sm text-muted">({c.count})</span>
+              </span>
+            </label>
+          </li>
+        ))}
+        <li>
+          <label className="check-row">
+            <input
+              type="radio"
+              name={RATING_KEY}
+              value=""
+              defaultChecked={selected === null}
+              className="check-box"
+            />
+            <span className="min-w-0">{t('filters.ratingAny')}</span>
+          </label>
+        </li>
+      </ul>
+    </fieldset>
+  );
+}
