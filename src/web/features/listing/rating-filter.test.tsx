@@ -20,7 +20,9 @@ describe('rating filter', () => {
   it('offers each minimum with its count, the chosen one checked, and "any"', () => {
     const html = renderToStaticMarkup(<RatingFilter choices={choices} selected={3} />);
     const radios = [...html.matchAll(/<input[^>]*>/g)].map(([tag]) => tag);
-    expect(radios.every((tag) => tag.includes('type="radio"') && tag.includes('name="rating"')));
+    expect(
+      radios.every((tag) => tag.includes('type="radio"') && tag.includes('name="rating"')),
+    ).toBe(true);
     expect(radios.map((tag) => /value="(\d?)"/.exec(tag)?.[1])).toEqual(['4', '3', '2', '1', '']);
     expect(radios.map((tag) => tag.includes('checked'))).toEqual([
       false,
