@@ -107,4 +107,8 @@ export const ADMIN_API = {
   productImages: '/api/admin/products/:id/images',
   productImage: '/api/admin/products/:id/images/:imageId',
   productImagesOrder: '/api/admin/products/:id/images/order',
+  requests: '/api/admin/requests',
+  request: '/api/admin/requests/:id',
+  dashboard: '/api/admin/dashboard',
+  settings: '/api/admin/settings',
 } as const;

@@ -11,12 +11,15 @@ import { createCatalogChanges, type CatalogChange } from './catalog-changes/inde
 import { createCatalogImportService } from './catalog-import/index.js';
 import { createCompareService } from './compare/index.js';
 import { createContentService } from './content/index.js';
+import { createDashboardService } from './dashboard/index.js';
 import { createHeaderCountService } from './header-count/index.js';
 import { createFileMediaStore, createImagesService, createMediaService } from './media/index.js';
 import { createMessagingService } from './messaging/index.js';
 import { createOrdersService } from './orders/index.js';
+import { createRequestsService } from './requests/index.js';
 import { createSitemapService } from './seo/index.js';
 import { createSettingsService } from './settings/index.js';
+import { createSettingsAdmin } from './settings/settings-admin.js';
 import { createAuditService, createStaffService } from './staff/index.js';
 import { createWishlistService } from './wishlist/index.js';
 
@@ -106,6 +109,12 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     wishlist: createWishlistService(db),
     /** Settings staff change in the back office (low-stock threshold, review auto-publish). */
     settings: createSettingsService(db),
+    /** The back office's settings screen: read, and change with an audit row. */
+    settingsAdmin: createSettingsAdmin(db, audit),
+    /** The back office's customization-request inbox: list, read, status, replies by e-mail. */
+    requests: createRequestsService({ db, outbox, audit }),
+    /** The back office's home: sales, orders by status, best sellers, low stock, open requests. */
+    dashboard: createDashboardService({ db, settings: createSettingsService(db) }),
     compare: createCompareService(db, secrets),
     headerCount: createHeaderCountService(db),
     /** Back-office accounts and sessions (`staff.sessions`). */

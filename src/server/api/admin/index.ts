@@ -3,11 +3,14 @@ import type { Services } from '../../services/index.js';
 import { noStore } from '../no-store.js';
 import adminAuthRoutes from './auth.js';
 import auditRoutes from './audit.js';
+import dashboardRoutes from './dashboard.js';
 import adminCategoryRoutes from './categories.js';
 import imageRoutes from './images.js';
 import importExportRoutes from './import-export.js';
 import adminPresetRoutes from './presets.js';
 import adminProductRoutes from './products.js';
+import adminRequestRoutes from './requests.js';
+import settingsRoutes from './settings.js';
 import staffRoutes from './staff.js';
 
 /**
@@ -24,4 +27,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { services
   await app.register(adminPresetRoutes, opts);
   await app.register(imageRoutes, opts);
   await app.register(importExportRoutes, opts);
+  await app.register(adminRequestRoutes, opts);
+  await app.register(dashboardRoutes, opts);
+  await app.register(settingsRoutes, opts);
 }
