@@ -73,26 +73,32 @@ export function topProducts(db: Executor, from: Date, to: Date, locale: Locale) 
   );
 }
 
-/** Products on sale (published) with at most `threshold` in stock: the fewest first, and how many. */
+/**
+ * Products on sale (published) with at most `threshold` in stock, the fewest first, and how many
+ * there are: one pass over the products (the window count is taken before the limit).
+ */
 export async function lowStock(db: Executor, threshold: number, locale: Locale) {
-  const [items, [total]] = await Promise.all([
-    rows(
-      db,
-      sql`select p.id, p.sku, coalesce(t.title, p.sku) as title, p.stock
-          from products p
-          left join product_translations t on t.product_id = p.id and t.locale = ${locale}
-          where p.published and p.stock <= ${threshold}
-          order by p.stock, p.id
-          limit ${DASHBOARD_LOW_STOCK}`,
-      z.object({ id: z.number(), sku: z.string(), title: z.string(), stock: z.number() }),
-    ),
-    rows(
-      db,
-      sql`select count(*)::int as n from products where published and stock <= ${threshold}`,
-      z.object({ n: z.number() }),
-    ),
-  ]);
-  return { threshold, total: total?.n ?? 0, items };
+  const found = await rows(
+    db,
+    sql`select p.id, p.sku, coalesce(t.title, p.sku) as title, p.stock, p.total
+        from (select id, sku, stock, count(*) over ()::int as total
+              from products where published and stock <= ${threshold}
+              order by stock, id limit ${DASHBOARD_LOW_STOCK}) p
+        left join product_translations t on t.product_id = p.id and t.locale = ${locale}
+        order by p.stock, p.id`,
+    z.object({
+      id: z.number(),
+      sku: z.string(),
+      title: z.string(),
+      stock: z.number(),
+      total: z.number(),
+    }),
+  );
+  return {
+    threshold,
+    total: found[0]?.total ?? 0,
+    items: found.map(({ total: _total, ...item }) => item),
+  };
 }
 
 /** Requests still waiting for the shop. */
