@@ -11,6 +11,8 @@ import {
   FilterIcon,
   FolderTreeIcon,
   HistoryIcon,
+  InboxIcon,
+  SlidersIcon,
   UploadIcon,
   UserCircleIcon,
   UsersIcon,
@@ -47,11 +49,17 @@ const GROUPS: NavGroup[] = [
     ],
   },
   {
+    heading: 'nav.service',
+    roles: ['owner', 'staff'],
+    items: [{ to: '/admin/requests', label: 'nav.requests', icon: InboxIcon }],
+  },
+  {
     heading: 'nav.owner',
     roles: ['owner'],
     items: [
       { to: '/admin/staff', label: 'nav.staff', icon: UsersIcon },
       { to: '/admin/audit', label: 'nav.audit', icon: HistoryIcon },
+      { to: '/admin/settings', label: 'nav.settings', icon: SlidersIcon },
     ],
   },
   {

@@ -16,6 +16,8 @@ export const AUDIT_ENTITIES = [
   'image',
   'import',
   'staff',
+  'request',
+  'settings',
 ] as const;
 export const AUDIT_FILTERS = ['staff_id', 'entity', 'from', 'to'] as const;
 
