@@ -50,14 +50,14 @@ export default function RequestDetailPage({ loaderData }: Route.ComponentProps) 
       );
   else
     body = (
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <div className="flex flex-col gap-6">
           <RequestCard detail={request.data} />
-          <StatusForm detail={request.data} />
+          <RequestThread detail={request.data} />
         </div>
         <div className="flex flex-col gap-6">
-          <RequestThread detail={request.data} />
           <ReplyForm detail={request.data} />
+          <StatusForm detail={request.data} />
         </div>
       </div>
     );

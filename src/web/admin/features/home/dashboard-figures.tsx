@@ -14,7 +14,7 @@ export function PeriodFigures({ periods }: { periods: Dashboard['periods'] }) {
   const t = useOfficeT();
   const locale = useAdminLocale();
   return (
-    <ul className="grid gap-4 sm:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
       {PERIODS.map(({ key, label }) => (
         <li
           key={key}

@@ -62,7 +62,7 @@ export function OpenRequests({ open }: { open: Dashboard['open_requests'] }) {
   );
 }
 
-const cell = 'px-5 py-2.5';
+const cell = 'px-3 py-2.5 sm:px-5';
 
 export function TopProducts({ items }: { items: Dashboard['top_products'] }) {
   const t = useOfficeT();

@@ -43,7 +43,7 @@ export function Dashboard({ role }: { role: StaffRole }) {
       <Panel title={t('dash.chart')} description={t('dash.revenueNote')}>
         <RevenueChart daily={d.daily} />
       </Panel>
-      <div className="grid items-start gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <OrdersByStatus byStatus={d.by_status} />
         <OpenRequests open={d.open_requests} />
         <TopProducts items={d.top_products} />

@@ -38,27 +38,29 @@ export function ReplyForm({ detail }: { detail: RequestDetail }) {
   });
   return (
     <Panel title={t('req.reply')}>
-      <form ref={ref} noValidate onSubmit={form.onSubmit} className="flex flex-col gap-4 p-5">
+      <form ref={ref} noValidate onSubmit={form.onSubmit} className="p-5">
         <FormMessage message={form.formError} />
-        <Field
-          label={t('req.reply')}
-          hideLabel
-          hint={t('req.replyHint', {
-            email: detail.request.email,
-            language: adminT(`lang.${detail.request.locale}`),
-          })}
-          error={form.fieldError('reply')}
-          required
-        >
-          <Textarea name="reply" rows={6} maxLength={REPLY_MAX} />
-        </Field>
-        <div className="flex flex-wrap items-end gap-3">
-          <Field label={t('req.after')} error={form.fieldError('status')} className="w-52">
-            <Select name="status" defaultValue="answered" options={statusOptions(t)} />
+        <div className="flex flex-col gap-4">
+          <Field
+            label={t('req.reply')}
+            hideLabel
+            hint={t('req.replyHint', {
+              email: detail.request.email,
+              language: adminT(`lang.${detail.request.locale}`),
+            })}
+            error={form.fieldError('reply')}
+            required
+          >
+            <Textarea name="reply" rows={6} maxLength={REPLY_MAX} />
           </Field>
-          <Button type="submit" loading={form.pending} icon={<MailIcon size={18} />}>
-            {t('req.send')}
-          </Button>
+          <div className="flex flex-wrap items-end gap-3">
+            <Field label={t('req.after')} error={form.fieldError('status')} className="w-52">
+              <Select name="status" defaultValue="answered" options={statusOptions(t)} />
+            </Field>
+            <Button type="submit" loading={form.pending} icon={<MailIcon size={18} />}>
+              {t('req.send')}
+            </Button>
+          </div>
         </div>
       </form>
     </Panel>
@@ -79,7 +81,7 @@ export function StatusForm({ detail }: { detail: RequestDetail }) {
   });
   return (
     <Panel title={t('req.changeStatus')}>
-      <form noValidate onSubmit={form.onSubmit} className="flex flex-col gap-3 p-5">
+      <form noValidate onSubmit={form.onSubmit} className="p-5">
         <FormMessage message={form.formError} />
         <div className="flex flex-wrap items-end gap-3">
           <Field label={t('req.status')} error={form.fieldError('status')} className="w-52">

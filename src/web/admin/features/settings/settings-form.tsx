@@ -50,43 +50,45 @@ function SettingsFields({ settings }: { settings: ShopSettings }) {
     },
   });
   return (
-    <form noValidate onSubmit={form.onSubmit} className="flex max-w-2xl flex-col gap-6">
+    <form noValidate onSubmit={form.onSubmit} className="max-w-2xl">
       <FormMessage message={form.formError} />
-      <Panel title={t('set.stock')}>
-        <div className="p-5">
-          <Field
-            label={t('set.threshold')}
-            hint={t('set.thresholdHint')}
-            error={form.fieldError('low_stock_threshold')}
-            className="max-w-xs"
-          >
-            <Input
-              type="number"
-              name="low_stock_threshold"
-              inputMode="numeric"
-              min={0}
-              max={LOW_STOCK_MAX}
-              step={1}
-              defaultValue={settings.low_stock_threshold}
+      <div className="flex flex-col gap-6">
+        <Panel title={t('set.stock')}>
+          <div className="p-5">
+            <Field
+              label={t('set.threshold')}
+              hint={t('set.thresholdHint')}
+              error={form.fieldError('low_stock_threshold')}
+              className="max-w-xs"
+            >
+              <Input
+                type="number"
+                name="low_stock_threshold"
+                inputMode="numeric"
+                min={0}
+                max={LOW_STOCK_MAX}
+                step={1}
+                defaultValue={settings.low_stock_threshold}
+              />
+            </Field>
+          </div>
+        </Panel>
+        <Panel title={t('set.reviews')}>
+          <div className="p-5">
+            <Checkbox
+              name="reviews_auto_publish_verified"
+              label={t('set.autoPublish')}
+              hint={t('set.autoPublishHint')}
+              error={form.fieldError('reviews_auto_publish_verified')}
+              defaultChecked={settings.reviews_auto_publish_verified}
             />
-          </Field>
+          </div>
+        </Panel>
+        <div>
+          <Button type="submit" loading={form.pending}>
+            {adminT('common.save')}
+          </Button>
         </div>
-      </Panel>
-      <Panel title={t('set.reviews')}>
-        <div className="p-5">
-          <Checkbox
-            name="reviews_auto_publish_verified"
-            label={t('set.autoPublish')}
-            hint={t('set.autoPublishHint')}
-            error={form.fieldError('reviews_auto_publish_verified')}
-            defaultChecked={settings.reviews_auto_publish_verified}
-          />
-        </div>
-      </Panel>
-      <div>
-        <Button type="submit" loading={form.pending}>
-          {adminT('common.save')}
-        </Button>
       </div>
     </form>
   );
