@@ -21,6 +21,8 @@ const OWNER_PAGES = [
   '/admin/staff',
   '/admin/audit',
   '/admin/account',
+  '/admin/requests',
+  '/admin/settings',
   '/admin/no-such-page',
 ];
 

@@ -73,7 +73,7 @@ test.describe('back office: customization requests', () => {
     await expect(inbox.table.getByRole('row').filter({ hasText: name })).toHaveCount(0);
   });
 
-  test('an empty reply is refused in the form and nothing is sent', async ({
+  test('an empty reply is refused in the form; the keyboard alone sends a real one', async ({
     page,
     shop,
     ownerApi,
@@ -92,6 +92,17 @@ test.describe('back office: customization requests', () => {
     await detail.replyBox.fill('   ');
     await detail.send.click();
     await expect(detail.replyBox).toHaveAttribute('aria-invalid', 'true');
+    await expect(detail.replyBox).toBeFocused();
     await expect(detail.replies).toHaveCount(0);
+
+    // Type, Tab past the status (kept at "answered") to the send button, Enter.
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Tak, 160 cm jest możliwe.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(detail.send).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(detail.replies).toHaveCount(1);
+    expect((await lastMailTo(requester, /odpowiedź/)).text).toContain('Tak, 160 cm jest możliwe.');
   });
 });
