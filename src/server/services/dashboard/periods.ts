@@ -29,13 +29,11 @@ export interface DayFigures {
 
 /** Sums the last `n` days of `daily` (oldest first). */
 export function lastDays(daily: readonly DayFigures[], n: number): DayFigures {
-  return daily
-    .slice(-n)
-    .reduce(
-      (sum, d) => ({
-        orders: sum.orders + d.orders,
-        revenueMinor: sum.revenueMinor + d.revenueMinor,
-      }),
-      { orders: 0, revenueMinor: 0 },
-    );
+  return daily.slice(-n).reduce(
+    (sum, d) => ({
+      orders: sum.orders + d.orders,
+      revenueMinor: sum.revenueMinor + d.revenueMinor,
+    }),
+    { orders: 0, revenueMinor: 0 },
+  );
 }
