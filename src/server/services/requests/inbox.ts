@@ -112,12 +112,8 @@ export function createRequestInbox(db: Executor) {
       );
       const request = summary(row);
       return {
-        request: { ...request, product_title: request.product_title },
-        product: {
-          id: row.product_id,
-          sku: product?.sku ?? '',
-          title: request.product_title,
-        },
+        request,
+        product: { id: row.product_id, sku: product?.sku ?? '', title: request.product_title },
         thread: thread.map((m) => ({ ...m, created_at: m.created_at.toISOString() })),
       };
     },
