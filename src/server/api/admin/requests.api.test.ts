@@ -154,6 +154,28 @@ forEachDatabase('back-office requests inbox', (getDb) => {
     ]);
   });
 
+  it('two staff replying at once both have their reply kept, mailed and audited', async () => {
+    const asked = await ask('pl');
+    const [a, b] = await Promise.all([
+      admin('PATCH', `/api/admin/requests/${asked.id}`, { reply: 'Pierwsza odpowiedź' }),
+      admin('PATCH', `/api/admin/requests/${asked.id}`, {
+        reply: 'Druga odpowiedź',
+        status: 'closed',
+      }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const detail = (await admin('GET', `/api/admin/requests/${asked.id}`)).json();
+    expect(detail.thread.map((m: { body: string }) => m.body).sort()).toEqual([
+      'Druga odpowiedź',
+      'Pierwsza odpowiedź',
+    ]);
+    expect(await auditOf(asked.id)).toHaveLength(2);
+    await t.services.outbox.flush();
+    const mails = async () =>
+      sink.messages.filter((m) => m.to.includes(asked.email) && /odpowiedź/.test(m.subject));
+    await expect.poll(async () => (await mails()).length).toBe(2);
+  });
+
   it('a status change alone sends no mail', async () => {
     const asked = await ask('en');
     // The shopper's confirmation goes out first, so only what the change sends is counted.
