@@ -36,6 +36,8 @@ export function useUpdateRequest(id: number) {
       adminApi.patch<RequestDetail>(apiPath(ADMIN_API.request, { id }), change, { quiet: true }),
     onSuccess: (detail) => {
       client.setQueryData([...requestsKey, 'one', id], detail);
+      // The home page counts open requests (its key, written out: features do not import each other).
+      void client.invalidateQueries({ queryKey: ['dashboard'] });
       return client.invalidateQueries({ queryKey: [...requestsKey, 'list'] });
     },
   });
