@@ -124,4 +124,8 @@ export const ADMIN_API = {
   orders: '/api/admin/orders',
   ordersExport: '/api/admin/orders/export',
   order: '/api/admin/orders/:id',
+  requests: '/api/admin/requests',
+  request: '/api/admin/requests/:id',
+  dashboard: '/api/admin/dashboard',
+  settings: '/api/admin/settings',
 } as const;

@@ -22,6 +22,8 @@ const OWNER_PAGES = [
   '/admin/audit',
   '/admin/account',
   '/admin/orders',
+  '/admin/requests',
+  '/admin/settings',
   '/admin/no-such-page',
 ];
 

@@ -19,13 +19,16 @@ import {
   createContentService,
   createPublishTimer,
 } from './content/index.js';
+import { createDashboardService } from './dashboard/index.js';
 import { createHeaderCountService } from './header-count/index.js';
 import { createFileMediaStore, createImagesService, createMediaService } from './media/index.js';
 import { createMessagingService } from './messaging/index.js';
 import { createOrdersService } from './orders/index.js';
 import { createReviewModeration, createReviewsService } from './reviews/index.js';
+import { createRequestsService } from './requests/index.js';
 import { createSitemapService } from './seo/index.js';
 import { createSettingsService } from './settings/index.js';
+import { createSettingsAdmin } from './settings/settings-admin.js';
 import { createAuditService, createStaffService } from './staff/index.js';
 import { createWishlistService } from './wishlist/index.js';
 
@@ -135,6 +138,12 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     wishlist: createWishlistService(db),
     /** Settings staff change in the back office (low-stock threshold, review auto-publish). */
     settings,
+    /** The back office's settings screen: read, and change with an audit row. */
+    settingsAdmin: createSettingsAdmin(db, audit),
+    /** The back office's customization-request inbox: list, read, status, replies by e-mail. */
+    requests: createRequestsService({ db, outbox, audit }),
+    /** The back office's home: sales, orders by status, best sellers, low stock, open requests. */
+    dashboard: createDashboardService({ db, settings }),
     compare: createCompareService(db, secrets),
     headerCount: createHeaderCountService(db),
     /** Back-office accounts and sessions (`staff.sessions`). */

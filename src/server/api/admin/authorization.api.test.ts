@@ -79,6 +79,26 @@ forEachDatabase('back-office authorization matrix', (getDb) => {
     expect(wrong).toEqual([]);
   });
 
+  it('declares the inbox, dashboard and settings routes with the access they need', () => {
+    const access = (method: string, url: string) =>
+      t.app.adminRouteTable.find((r) => r.method === method && r.url === url)?.access;
+    expect({
+      requests: access('GET', '/api/admin/requests'),
+      request: access('GET', '/api/admin/requests/:id'),
+      answer: access('PATCH', '/api/admin/requests/:id'),
+      dashboard: access('GET', '/api/admin/dashboard'),
+      readSettings: access('GET', '/api/admin/settings'),
+      changeSettings: access('PATCH', '/api/admin/settings'),
+    }).toEqual({
+      requests: 'staff',
+      request: 'staff',
+      answer: 'staff',
+      dashboard: 'staff',
+      readSettings: 'staff',
+      changeSettings: 'owner',
+    });
+  });
+
   it('a back-office session never acts as a shopper', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/client/cart', headers: as.owner });
     expect(res.statusCode).toBe(401);

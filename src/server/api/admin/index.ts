@@ -3,6 +3,7 @@ import type { Services } from '../../services/index.js';
 import { noStore } from '../no-store.js';
 import adminAuthRoutes from './auth.js';
 import auditRoutes from './audit.js';
+import dashboardRoutes from './dashboard.js';
 import adminCategoryRoutes from './categories.js';
 import adminContentRoutes from './content.js';
 import contentImageRoutes from './content-images.js';
@@ -12,6 +13,8 @@ import adminOrderRoutes from './orders.js';
 import adminPresetRoutes from './presets.js';
 import adminProductRoutes from './products.js';
 import adminReviewRoutes from './reviews.js';
+import adminRequestRoutes from './requests.js';
+import settingsRoutes from './settings.js';
 import staffRoutes from './staff.js';
 
 /**
@@ -32,4 +35,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { services
   await app.register(contentImageRoutes, opts);
   await app.register(adminReviewRoutes, opts);
   await app.register(adminOrderRoutes, opts);
+  await app.register(adminRequestRoutes, opts);
+  await app.register(dashboardRoutes, opts);
+  await app.register(settingsRoutes, opts);
 }

@@ -1,6 +1,7 @@
 /**
- * `npm run seed -- --products 100000 [--seed 42]`: fills an EMPTY database (DATA_DIR or
- * DATABASE_URL, as the server would open it) with a demo shop of N products.
+ * `npm run seed -- --products 100000 [--orders 50000] [--seed 42]`: fills an EMPTY database
+ * (DATA_DIR or DATABASE_URL, as the server would open it) with a demo shop of N products and,
+ * when asked, a year of orders over them (the dashboard's benchmark).
  */
 import { parseArgs } from 'node:util';
 import path from 'node:path';
@@ -13,18 +14,22 @@ async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       products: { type: 'string', default: '320' },
+      orders: { type: 'string', default: '0' },
       seed: { type: 'string', default: '42' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
     console.log(
-      'Usage: npm run seed -- [--products N] [--seed S]\nFills an empty database (DATA_DIR or DATABASE_URL) with a demo shop.',
+      'Usage: npm run seed -- [--products N] [--orders N] [--seed S]\nFills an empty database (DATA_DIR or DATABASE_URL) with a demo shop.',
     );
     return 0;
   }
   const products = Number(values.products);
   const seed = Number(values.seed);
+  const orders = Number(values.orders);
+  if (!Number.isInteger(orders) || orders < 0)
+    return fail(`--orders must be a whole number, got "${values.orders}"`);
   if (!Number.isInteger(products) || products < 1)
     return fail(`--products must be a positive integer, got "${values.products}"`);
   if (!Number.isInteger(seed)) return fail(`--seed must be an integer, got "${values.seed}"`);
@@ -52,6 +57,12 @@ async function main(): Promise<number> {
     const result = await seedDemoShop(database.db, {
       products,
       seed,
+      orders,
+      onOrdersProgress: ({ done, total }) => {
+        console.log(
+          `  ${done.toLocaleString('en')} / ${total.toLocaleString('en')} orders ${seconds(performance.now() - seedStarted)}`,
+        );
+      },
       onProgress: ({ done, total }) => {
         const now = performance.now();
         if (done < total && now - lastPrint < 2_000) return; // a line every ~2 s is plenty
@@ -63,7 +74,7 @@ async function main(): Promise<number> {
       },
     });
     console.log(
-      `Done: ${result.products.toLocaleString('en')} products, ${result.categories} categories, ${result.posts} posts ` +
+      `Done: ${result.products.toLocaleString('en')} products, ${result.orders.toLocaleString('en')} orders, ${result.categories} categories, ${result.posts} posts ` +
         `in ${seconds(performance.now() - seedStarted)} (total with start-up ${seconds(performance.now() - started)}).`,
     );
     return 0;

@@ -11,6 +11,7 @@ import type { Db } from '../types.js';
 import { seedCatalog } from './catalog-seed.js';
 import { seedContent } from './content-seed.js';
 import { insertChunked, syncSequences } from './insert.js';
+import { seedOrders } from './orders-seed.js';
 import { generateProduct } from './product-generator.js';
 import type { GeneratedProduct, GeneratorContext } from './product-generator.js';
 import { SlugRegistry } from './slug.js';
@@ -25,12 +26,16 @@ export interface SeedOptions {
   /** Products per transaction. */
   batchSize?: number;
   onProgress?: (progress: { done: number; total: number }) => void;
+  /** Orders over the year before `now` (0 for the demo shop; 50,000 for the dashboard bench). */
+  orders?: number;
+  onOrdersProgress?: (progress: { done: number; total: number }) => void;
 }
 
 export interface SeedResult {
   products: number;
   categories: number;
   posts: number;
+  orders: number;
 }
 
 /** True when the shop has no catalogue and no content yet: the only state the seed writes into. */
@@ -95,6 +100,19 @@ export async function seedDemoShop(db: Db, options: SeedOptions = {}): Promise<S
     options.onProgress?.({ done: last, total });
   }
 
+  const orders = options.orders ?? 0;
+  if (!Number.isInteger(orders) || orders < 0)
+    throw new Error(`Seed: orders must be a whole number, got ${orders}`);
+  if (orders > 0) {
+    await seedOrders(db, {
+      orders,
+      products: total,
+      seed,
+      now,
+      ...(options.onOrdersProgress ? { onProgress: options.onOrdersProgress } : {}),
+    });
+  }
+
   await syncSequences(db, [
     'categories',
     'attributes',
@@ -107,5 +125,5 @@ export async function seedDemoShop(db: Db, options: SeedOptions = {}): Promise<S
   // Fresh statistics for good first plans, and a visibility map so facet counts can use
   // index-only scans (58 ms -> 2 ms per value on 100k products). Outside any transaction.
   await db.execute(sql`vacuum analyze`);
-  return { products: total, categories: refs.categoryCount, posts };
+  return { products: total, categories: refs.categoryCount, posts, orders };
 }

@@ -95,7 +95,10 @@ export function AdminFrame({ me, children }: { me: AdminMe; children: ReactNode 
               className="flex min-h-9 min-w-0 items-center gap-2 rounded-md px-2.5 text-sm hover:bg-brand-50"
             >
               <span className="sr-only">{t('nav.signedInAs', { email: me.email })}</span>
-              <span aria-hidden="true" className="max-w-[7rem] truncate font-medium sm:max-w-[16rem]">
+              <span
+                aria-hidden="true"
+                className="max-w-[7rem] truncate font-medium sm:max-w-[16rem]"
+              >
                 {me.email}
               </span>
               <Badge tone={me.role === 'owner' ? 'brand' : 'neutral'}>{t(`role.${me.role}`)}</Badge>

@@ -76,3 +76,13 @@ export const StarIcon = icon(
   <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />,
   'StarIcon',
 );
+
+export const InboxIcon = icon(
+  <path d="M4 13l2.5-7.5A1 1 0 0 1 7.45 5h9.1a1 1 0 0 1 .95.5L20 13v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1zM4 13h4.5l1.5 2.5h4l1.5-2.5H20" />,
+  'InboxIcon',
+);
+
+export const SlidersIcon = icon(
+  <path d="M5 6h9M18 6h1M5 12h3M12 12h7M5 18h11M20 18h-1M14 4v4M8 10v4M16 16v4" />,
+  'SlidersIcon',
+);

@@ -12,6 +12,8 @@ import {
   FolderTreeIcon,
   StarIcon,
   HistoryIcon,
+  InboxIcon,
+  SlidersIcon,
   UploadIcon,
   UserCircleIcon,
   UsersIcon,
@@ -49,6 +51,16 @@ const GROUPS: NavGroup[] = [
     ],
   },
   {
+    heading: 'nav.sales',
+    roles: ['owner', 'staff'],
+    items: [{ to: '/admin/orders', label: 'nav.orders', icon: PackageIcon }],
+  },
+  {
+    heading: 'nav.service',
+    roles: ['owner', 'staff'],
+    items: [{ to: '/admin/requests', label: 'nav.requests', icon: InboxIcon }],
+  },
+  {
     heading: 'nav.content',
     roles: ['owner', 'staff'],
     items: [
@@ -57,16 +69,12 @@ const GROUPS: NavGroup[] = [
     ],
   },
   {
-    heading: 'nav.sales',
-    roles: ['owner', 'staff'],
-    items: [{ to: '/admin/orders', label: 'nav.orders', icon: PackageIcon }],
-  },
-  {
     heading: 'nav.owner',
     roles: ['owner'],
     items: [
       { to: '/admin/staff', label: 'nav.staff', icon: UsersIcon },
       { to: '/admin/audit', label: 'nav.audit', icon: HistoryIcon },
+      { to: '/admin/settings', label: 'nav.settings', icon: SlidersIcon },
     ],
   },
   {

@@ -1,18 +1,27 @@
 import { AdminPage } from '../components/admin-page';
+import { Dashboard } from '../features/home/dashboard';
 import { HomeCards } from '../features/home/home-cards';
 import { useAdminT } from '../i18n/use-admin-t';
+import { useOfficeT } from '../i18n/use-office-t';
 import { useMe } from '../lib/session';
 
-/** `/admin`: the way into each part, with short counts (the dashboard is a later issue). */
+/** `/admin`: the dashboard, then the way into each part with short counts. */
 export default function AdminHome() {
   const t = useAdminT();
+  const office = useOfficeT();
   const me = useMe();
   return (
     <AdminPage
       title={t('home.title')}
-      description={`${t('home.welcome', { email: me.email })}. ${t('home.intro')}`}
+      description={`${t('home.welcome', { email: me.email })}. ${office('dash.intro')}`}
     >
-      <HomeCards role={me.role} />
+      <Dashboard role={me.role} />
+      <section aria-labelledby="home-go-to" className="flex flex-col gap-3">
+        <h2 id="home-go-to" className="text-lg font-semibold">
+          {office('dash.goTo')}
+        </h2>
+        <HomeCards role={me.role} />
+      </section>
     </AdminPage>
   );
 }

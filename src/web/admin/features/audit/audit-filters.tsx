@@ -16,6 +16,13 @@ export const AUDIT_ENTITIES = [
   'image',
   'import',
   'staff',
+  'request',
+  'settings',
+  'order',
+  'review',
+  'content_post',
+  'content_section',
+  'content_image',
 ] as const;
 export const AUDIT_FILTERS = ['staff_id', 'entity', 'from', 'to'] as const;
 

@@ -1,0 +1,1 @@
+CREATE INDEX "products_low_stock_idx" ON "products" USING btree ("stock","id") WHERE "products"."published";

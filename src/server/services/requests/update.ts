@@ -1,0 +1,78 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { RequestStatus, UpdateRequestBody } from '../../../contracts/admin/requests';
+import { notFound } from '../../../domain/errors';
+import type { Locale } from '../../../domain/locale';
+import {
+  customizationRequests,
+  productTranslations,
+  requestMessages,
+} from '../../db/schema/index.js';
+import type { Db, Tx } from '../../db/types.js';
+import type { OutboxService } from '../messaging/outbox-service.js';
+import type { Actor, Audit } from '../staff/audit.js';
+import { requestReplyMail } from './reply-mail.js';
+
+export interface RequestUpdateDeps {
+  db: Db;
+  outbox: OutboxService;
+  audit: Audit;
+}
+
+/**
+ * A staff member's change to a request: a new status, a reply, or both. The reply, its e-mail
+ * (staged in the outbox), the status and the audit row commit together, so a reply is never
+ * recorded without its mail nor mailed without being recorded. The row is locked first: two
+ * staff answering at once each get their reply kept and mailed, in order.
+ */
+export function createRequestUpdate({ db, outbox, audit }: RequestUpdateDeps) {
+  return async function update(actor: Actor, id: number, change: UpdateRequestBody) {
+    const mailed = await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({
+          status: customizationRequests.status,
+          email: customizationRequests.email,
+          locale: customizationRequests.locale,
+          productId: customizationRequests.productId,
+        })
+        .from(customizationRequests)
+        .where(eq(customizationRequests.id, id))
+        .for('update');
+      if (!current) throw notFound('request_not_found', 'No such request');
+      const status: RequestStatus = change.status ?? (change.reply ? 'answered' : current.status);
+      await tx
+        .update(customizationRequests)
+        .set({ status, updatedAt: sql`now()` })
+        .where(eq(customizationRequests.id, id));
+      if (change.reply) {
+        await tx
+          .insert(requestMessages)
+          .values({ requestId: id, staffEmail: actor.email, body: change.reply });
+        const title = await productTitle(tx, current.productId, current.locale);
+        await outbox.stageEmail(
+          tx,
+          current.email,
+          requestReplyMail({ locale: current.locale, productTitle: title, reply: change.reply }),
+        );
+      }
+      await audit.record(tx, actor, {
+        action: change.reply ? 'reply' : 'update',
+        entity: 'request',
+        entityId: id,
+        before: { status: current.status },
+        after: { status, ...(change.reply ? { reply: change.reply } : {}) },
+      });
+      return Boolean(change.reply);
+    });
+    if (mailed) outbox.wake();
+  };
+}
+
+async function productTitle(tx: Tx, productId: number, locale: Locale): Promise<string> {
+  const [row] = await tx
+    .select({ title: productTranslations.title })
+    .from(productTranslations)
+    .where(
+      and(eq(productTranslations.productId, productId), eq(productTranslations.locale, locale)),
+    );
+  return row?.title ?? '';
+}

@@ -1,0 +1,34 @@
+import type { UpdateSettingsBody } from '../../../contracts/admin/settings';
+import type { Db } from '../../db/types.js';
+import type { Actor, Audit } from '../staff/audit.js';
+import { createSettingsService, type Settings } from './settings-service.js';
+
+/**
+ * The back office's change of the shop's settings: the new values and their audit row (before
+ * and after, only the keys that changed) commit together.
+ */
+export function createSettingsAdmin(db: Db, audit: Audit) {
+  const settings = createSettingsService(db);
+  return {
+    read: () => settings.all(),
+    async update(actor: Actor, change: UpdateSettingsBody): Promise<Settings> {
+      return db.transaction(async (tx) => {
+        const before = await settings.all(tx);
+        await settings.set(change, tx);
+        const after = await settings.all(tx);
+        const changed = (Object.keys(change) as (keyof Settings)[]).filter(
+          (key) => before[key] !== after[key],
+        );
+        if (changed.length) {
+          await audit.record(tx, actor, {
+            action: 'update',
+            entity: 'settings',
+            before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+            after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+          });
+        }
+        return after;
+      });
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { RequestStatus } from '../../../../contracts/admin/requests';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { useOfficeT } from '../../i18n/use-office-t';
+
+const TONES: Record<RequestStatus, BadgeTone> = {
+  new: 'accent',
+  in_progress: 'warning',
+  answered: 'success',
+  closed: 'neutral',
+};
+
+/** A request's status as a word (the colour only repeats it). */
+export function RequestStatusBadge({ status }: { status: RequestStatus }) {
+  const t = useOfficeT();
+  return (
+    <Badge tone={TONES[status]} size="sm">
+      {t(`req.status.${status}`)}
+    </Badge>
+  );
+}

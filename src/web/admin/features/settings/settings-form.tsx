@@ -1,0 +1,115 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  LOW_STOCK_MAX,
+  updateSettingsBody,
+  type ShopSettings,
+} from '../../../../contracts/admin/settings';
+import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { LoadFailed } from '../../../components/ui/empty-state';
+import { Field } from '../../../components/ui/field';
+import { FormMessage } from '../../../components/ui/form-message';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast';
+import { Panel } from '../../components/admin-page';
+import { useAdminT } from '../../i18n/use-admin-t';
+import { useOfficeT } from '../../i18n/use-office-t';
+import { adminApi } from '../../lib/api';
+import { useAdminForm } from '../../lib/use-admin-form';
+
+export const settingsKey = ['settings'] as const;
+
+/** The form's fields as the API takes them: a number (NaN when blank, so the schema says so). */
+function readSettings(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const threshold = String(data.get('low_stock_threshold') ?? '').trim();
+  return {
+    low_stock_threshold: threshold === '' ? Number.NaN : Number(threshold),
+    reviews_auto_publish_verified: data.get('reviews_auto_publish_verified') === 'on',
+  };
+}
+
+function SettingsFields({ settings }: { settings: ShopSettings }) {
+  const t = useOfficeT();
+  const adminT = useAdminT();
+  const client = useQueryClient();
+  const { toast } = useToast();
+  const form = useAdminForm({
+    schema: updateSettingsBody,
+    read: readSettings,
+    submit: async (change) => {
+      const saved = await adminApi.patch<ShopSettings>(apiPath(ADMIN_API.settings, {}), change, {
+        quiet: true,
+      });
+      client.setQueryData(settingsKey, saved);
+      // The dashboard's low-stock list follows the threshold.
+      await client.invalidateQueries({ queryKey: ['dashboard'] });
+      toast({ tone: 'success', title: t('set.saved') });
+    },
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit} className="max-w-2xl">
+      <FormMessage message={form.formError} />
+      <div className="flex flex-col gap-6">
+        <Panel title={t('set.stock')}>
+          <div className="p-5">
+            <Field
+              label={t('set.threshold')}
+              hint={t('set.thresholdHint')}
+              error={form.fieldError('low_stock_threshold')}
+              className="max-w-xs"
+            >
+              <Input
+                type="number"
+                name="low_stock_threshold"
+                inputMode="numeric"
+                min={0}
+                max={LOW_STOCK_MAX}
+                step={1}
+                defaultValue={settings.low_stock_threshold}
+              />
+            </Field>
+          </div>
+        </Panel>
+        <Panel title={t('set.reviews')}>
+          <div className="p-5">
+            <Checkbox
+              name="reviews_auto_publish_verified"
+              label={t('set.autoPublish')}
+              hint={t('set.autoPublishHint')}
+              error={form.fieldError('reviews_auto_publish_verified')}
+              defaultChecked={settings.reviews_auto_publish_verified}
+            />
+          </div>
+        </Panel>
+        <div>
+          <Button type="submit" loading={form.pending}>
+            {adminT('common.save')}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** The shop's settings, loaded once, then the form (owner only: the route checks). */
+export function SettingsForm() {
+  const adminT = useAdminT();
+  const settings = useQuery({
+    queryKey: settingsKey,
+    queryFn: ({ signal }) =>
+      adminApi.get<ShopSettings>(apiPath(ADMIN_API.settings, {}), { signal, quiet: true }),
+  });
+  if (settings.isPending) return <Skeleton className="h-72 max-w-2xl" />;
+  if (settings.isError)
+    return (
+      <LoadFailed
+        text={adminT('common.loadFailed')}
+        retry={adminT('common.retry')}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  return <SettingsFields settings={settings.data} />;
+}

@@ -1,0 +1,21 @@
+import { useSearchParams } from 'react-router';
+import { requestStatusSchema } from '../../../contracts/admin/requests';
+import { AdminPage } from '../components/admin-page';
+import { RequestTable } from '../features/requests/request-table';
+import { RequestTabs } from '../features/requests/request-tabs';
+import { useOfficeT } from '../i18n/use-office-t';
+
+/** /admin/requests: the customization-request inbox, filtered by status in the address. */
+export default function RequestsPage() {
+  const t = useOfficeT();
+  const [params] = useSearchParams();
+  const parsed = requestStatusSchema.safeParse(params.get('status'));
+  const status = parsed.success ? parsed.data : null;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  return (
+    <AdminPage title={t('req.title')} description={t('req.intro')}>
+      <RequestTabs current={status} />
+      <RequestTable status={status} page={page} />
+    </AdminPage>
+  );
+}

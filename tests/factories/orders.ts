@@ -1,0 +1,42 @@
+import { orderLines, orders, type OrderStatus } from '../../src/server/db/schema/index.js';
+import type { Db } from '../../src/server/db/types.js';
+
+/**
+ * An order written straight to the database at a chosen time and status, its total the sum of
+ * its lines (as the shop computes it): the dashboard's figures are checked against these.
+ */
+export async function createOrder(
+  db: Db,
+  o: {
+    createdAt: Date;
+    status?: OrderStatus;
+    lines: Array<{ productId: number; count: number; unitPriceMinor: number; title?: string }>;
+  },
+): Promise<number> {
+  const total = o.lines.reduce((sum, l) => sum + l.count * l.unitPriceMinor, 0);
+  const [row] = await db
+    .insert(orders)
+    .values({
+      kind: 'cart',
+      name: 'Anna Nowak',
+      phone: '+48600100200',
+      email: 'anna@example.com',
+      address: 'Długa 1, Gdańsk',
+      totalMinor: total,
+      locale: 'pl',
+      status: o.status ?? 'new',
+      createdAt: o.createdAt,
+      updatedAt: o.createdAt,
+    })
+    .returning({ id: orders.id });
+  await db.insert(orderLines).values(
+    o.lines.map((l) => ({
+      orderId: row!.id,
+      productId: l.productId,
+      title: l.title ?? `Product ${l.productId}`,
+      count: l.count,
+      unitPriceMinor: l.unitPriceMinor,
+    })),
+  );
+  return row!.id;
+}
