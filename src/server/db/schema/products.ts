@@ -81,7 +81,9 @@ export const products = pgTable(
     index('products_price_idx').on(t.priceEffectiveMinor),
     index('products_created_at_idx').on(t.createdAt),
     // The back office dashboard's low-stock list: published products with the least stock.
-    index('products_low_stock_idx').on(t.stock, t.id).where(sql`${t.published}`),
+    index('products_low_stock_idx')
+      .on(t.stock, t.id)
+      .where(sql`${t.published}`),
     // Everything a listing filters, counts and sorts by, so a category is read by an index-only
     // scan (drizzle has no INCLUDE, so the extra columns are key columns; `newest` within one
     // category walks it in order).
