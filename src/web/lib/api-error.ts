@@ -45,3 +45,13 @@ export async function toApiError(res: Response): Promise<ApiError> {
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
   );
 }
+
+/** The error code of a response, read from a copy so that the body stays readable. */
+export async function peekCode(res: Response): Promise<string | null> {
+  try {
+    const body = (await res.clone().json()) as { code?: unknown } | null;
+    return typeof body?.code === 'string' ? body.code : null;
+  } catch {
+    return null;
+  }
+}

@@ -31,7 +31,7 @@ const needsToken = (method: string, url: string) =>
   !SAFE_METHODS.has(method) || GUARDED_GETS.has(url.split('?', 1)[0] ?? '');
 const POPUP_STATUSES = new Set([400, 403, 404, 500]);
 
-import { ApiError, toApiError as toError, type FieldErrors } from './api-error';
+import { ApiError, peekCode, toApiError as toError, type FieldErrors } from './api-error';
 
 export { ApiError, type FieldErrors };
 
@@ -190,16 +190,6 @@ export function createApiClient(deps: ApiClientDeps) {
     /** Logs out here and in the other tabs, whatever the server answers. */
     endSession,
   };
-}
-
-/** The error code of a response, read from a copy so that the body stays readable. */
-async function peekCode(res: Response): Promise<string | null> {
-  try {
-    const body = (await res.clone().json()) as { code?: unknown } | null;
-    return typeof body?.code === 'string' ? body.code : null;
-  } catch {
-    return null;
-  }
 }
 
 // ---- The page's client --------------------------------------------------------------------

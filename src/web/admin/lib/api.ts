@@ -8,7 +8,12 @@
  * Everything that touches the browser is injected, so these rules are unit-tested.
  */
 
-import { ApiError as AdminApiError, toApiError, type FieldErrors } from '../../lib/api-error';
+import {
+  ApiError as AdminApiError,
+  peekCode,
+  toApiError,
+  type FieldErrors,
+} from '../../lib/api-error';
 import { API } from '../../../contracts/api-paths';
 
 export type { FieldErrors };
@@ -131,16 +136,6 @@ export function createAdminApi(deps: AdminApiDeps) {
 }
 
 export type AdminApi = ReturnType<typeof createAdminApi>;
-
-/** The error code of a response, read from a copy so the body stays readable. */
-async function peekCode(res: Response): Promise<string | null> {
-  try {
-    const body = (await res.clone().json()) as { code?: unknown } | null;
-    return typeof body?.code === 'string' ? body.code : null;
-  } catch {
-    return null;
-  }
-}
 
 // ---- The page's client --------------------------------------------------------------------
 
