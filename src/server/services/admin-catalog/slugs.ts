@@ -4,6 +4,8 @@ import type { Locale } from '../../../domain/locale';
 import { isDistinctFrom } from '../../db/operators.js';
 import {
   categoryTranslations,
+  contentPostTranslations,
+  contentSectionTranslations,
   presetTranslations,
   productTranslations,
 } from '../../db/schema/index.js';
@@ -15,6 +17,9 @@ const TABLES = {
   product: { table: productTranslations, owner: productTranslations.productId },
   category: { table: categoryTranslations, owner: categoryTranslations.categoryId },
   preset: { table: presetTranslations, owner: presetTranslations.presetId },
+  // Blog and news: section slugs are unique per locale across both kinds (see the schema).
+  section: { table: contentSectionTranslations, owner: contentSectionTranslations.sectionId },
+  post: { table: contentPostTranslations, owner: contentPostTranslations.postId },
 } as const;
 export type SlugKind = keyof typeof TABLES;
 

@@ -8,7 +8,7 @@ import { constraintToConflict } from '../admin-catalog/sql.js';
 import type { Actor, ContentAdminDeps } from './admin-deps.js';
 import { loadAdminPost } from './admin-post-read.js';
 import { sectionKind } from './admin-sections.js';
-import { resolveContentSlug } from './content-slugs.js';
+import { resolveSlug } from '../admin-catalog/slugs.js';
 
 const texts = contentPostTranslations;
 
@@ -45,7 +45,7 @@ export function createPostAdmin({ db, audit, changed }: ContentAdminDeps) {
     locale: (typeof LOCALES)[number],
     t: Omit<Texts, 'slug'> & { slug: string | null | undefined },
   ) {
-    const slug = await resolveContentSlug(tx, 'post', locale, t.slug, t.title, id);
+    const slug = await resolveSlug(tx, 'post', locale, t.slug, t.title, id);
     const values = {
       title: t.title,
       slug,

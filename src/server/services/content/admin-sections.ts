@@ -15,7 +15,7 @@ import {
 import type { Executor } from '../../db/types.js';
 import { constraintToConflict } from '../admin-catalog/sql.js';
 import type { Actor, ContentAdminDeps } from './admin-deps.js';
-import { resolveContentSlug } from './content-slugs.js';
+import { resolveSlug } from '../admin-catalog/slugs.js';
 
 const texts = contentSectionTranslations;
 
@@ -65,7 +65,7 @@ export function createSectionAdmin({ db, audit, changed }: ContentAdminDeps) {
     locale: Locale,
     t: { title: string; slug?: string | null | undefined; description: string },
   ) {
-    const slug = await resolveContentSlug(tx, 'section', locale, t.slug, t.title, id);
+    const slug = await resolveSlug(tx, 'section', locale, t.slug, t.title, id);
     const values = { title: t.title, slug, description: t.description };
     await tx
       .insert(texts)
