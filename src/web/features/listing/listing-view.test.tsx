@@ -97,3 +97,18 @@ describe('ListingView filter panel', () => {
     expect(render()).toContain('<form aria-label="Filtry"');
   });
 });
+
+describe('ListingView with no products', () => {
+  const empty = { products: [], total: 0, limit: 24, lastPage: 0 };
+
+  it('says the search found nothing when no filter is chosen', () => {
+    const html = render({ ...data, location: { ...data.location, filters: {} }, listing: empty });
+    expect(html).toContain('Nic nie znaleźliśmy dla „a b”');
+  });
+
+  it('says no product matches the filters when filters are chosen', () => {
+    const html = render({ ...data, listing: empty });
+    expect(html).toContain('Brak produktów spełniających kryteria.');
+    expect(html).not.toContain('Nic nie znaleźliśmy');
+  });
+});

@@ -115,7 +115,9 @@ export function ListingView({ data, header, pageCall, countCall }: ListingViewPr
           </div>
           {more.products.length === 0 ? (
             <p className="rounded-card bg-canvas px-6 py-16 text-center text-muted">
-              {t('listing.empty')}
+              {/* A search with no filter chosen found nothing: say so, not "no product matches
+                  the filters". */}
+              {search && !hasFilters ? t('listing.emptySearch', { search }) : t('listing.empty')}
             </p>
           ) : (
             <ShopProductGrid products={more.products} eagerCount={4} />

@@ -32,6 +32,7 @@ export const en: Messages = {
   'home.onSale': 'On sale',
   'listing.products': { one: '# product', other: '# products' },
   'listing.empty': 'No products match these filters.',
+  'listing.emptySearch': 'Nothing found for “{search}”. Try another word.',
   'listing.subcategories': 'Subcategories',
   'product.sale': 'Sale',
   'product.outOfStock': 'Out of stock',

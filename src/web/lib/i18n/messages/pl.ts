@@ -36,6 +36,7 @@ export const pl = {
     other: '# produktu',
   },
   'listing.empty': 'Brak produktów spełniających kryteria.',
+  'listing.emptySearch': 'Nic nie znaleźliśmy dla „{search}”. Spróbuj innego słowa.',
   'listing.subcategories': 'Podkategorie',
   'product.sale': 'Promocja',
   'product.outOfStock': 'Niedostępny',

@@ -32,6 +32,7 @@ export const ru: Messages = {
   'home.onSale': 'Со скидкой',
   'listing.products': { one: '# товар', few: '# товара', many: '# товаров', other: '# товара' },
   'listing.empty': 'Нет товаров, подходящих под фильтры.',
+  'listing.emptySearch': 'По запросу «{search}» ничего не найдено. Попробуйте другое слово.',
   'listing.subcategories': 'Подкатегории',
   'product.sale': 'Скидка',
   'product.outOfStock': 'Нет в наличии',
