@@ -34,8 +34,14 @@ test.describe('compare', () => {
     await addFromProductPage(product, b!);
     // A double click adds once: the second press is ignored while the first is on its way.
     await product.goto(c!.url);
+    // The button turns pressed at once; the call goes once the client has its CSRF token. A
+    // second call from the double click would go out with the first, before its answer.
+    const answered = page.waitForResponse(
+      (r) => r.url().includes(API.compareSet) && r.url().includes(`product=${c!.id}`),
+    );
     await product.compareToggle.dblclick();
     await expect(product.compareToggle).toHaveAttribute('aria-pressed', 'true');
+    await answered;
     expect(adds).toHaveLength(3);
     // The server ignores a product added again as well (same cookie, its CSRF token).
     const { token: csrf } = (await (await page.request.get('/api/client/csrf-token')).json()) as {
