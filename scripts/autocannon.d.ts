@@ -12,6 +12,8 @@ declare module 'autocannon' {
     requests?: Array<{ path: string; method?: string }>;
     /** Requests per second over all connections (the overload bench offers a fixed rate). */
     overallRate?: number;
+    /** Stop after this many requests in all (instead of after `duration`). */
+    amount?: number;
     /** Seconds before a request counts as timed out. */
     timeout?: number;
   }

@@ -8,6 +8,7 @@
  * - an uncached search page over 30 rotating terms on one connection (p50, p95),
  * - the category page's HTML weight (and how much of it is `class` attributes), the JavaScript a
  *   first visit loads (gzip bytes, files), and the server's RSS after the load.
+ * Each shop load follows one warm-up pass over its addresses (see warm()).
  * The database is whatever the server gets: DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL).
  */
 import { spawn } from 'node:child_process';
@@ -77,6 +78,30 @@ async function load(
     p95: percentile(times, 95),
     errors: result.non2xx + result.errors + result.timeouts,
   };
+}
+
+/**
+ * One pass over `paths`, in order on one connection (autocannon starts every connection at the
+ * first path), before a measured load: a figure is then the steady state a shop serves all day
+ * (its card cache holds the pages' products), not its first seconds after a start.
+ */
+async function warm(
+  base: string,
+  paths: string[],
+  accept: string,
+): Promise<{ p50: number; p95: number }> {
+  const times: number[] = [];
+  const instance = autocannon({
+    url: base,
+    connections: 1,
+    amount: paths.length,
+    headers: { ...ENCODING, accept },
+    requests: paths.map((p) => ({ path: p })),
+  });
+  instance.on('response', (_c: unknown, _s: number, _b: number, ms: number) => times.push(ms));
+  await instance;
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
 async function startBaselines(page: Raw, json: Raw) {
@@ -199,6 +224,7 @@ export async function ratio(seconds: number, dataNote: string): Promise<void> {
       `${fixed(shopCached.rps / plain.rps, 3)}x`,
       '>= 0.7x',
     );
+    await warm(cached.base, jsonPaths, 'application/json');
     const shopJson = await load(cached.base, jsonPaths, seconds, CONNECTIONS, 'application/json');
     track(cached);
     const bare = await load(baselines.fastify, ['/'], seconds, CONNECTIONS, 'application/json');
@@ -235,6 +261,7 @@ export async function ratio(seconds: number, dataNote: string): Promise<void> {
   );
   try {
     const pagePaths = pages.map((p) => (p === 1 ? s.categoryUrl : `${s.categoryUrl}?page=${p}`));
+    await warm(uncached.base, pagePaths, 'text/html');
     const shopPages = await load(uncached.base, pagePaths, seconds, CONNECTIONS, 'text/html');
     track(uncached);
     row(
@@ -245,6 +272,14 @@ export async function ratio(seconds: number, dataNote: string): Promise<void> {
       '>= 0.04x PGlite, >= 0.06x PostgreSQL',
     );
     const searchPaths = s.terms.map((t) => `/pl/search?search=${encodeURIComponent(t)}`);
+    const firstSearch = await warm(uncached.base, searchPaths, 'text/html');
+    row(
+      `search page, each of the ${s.terms.length} terms for the first time, 1 connection`,
+      `p50 ${fixed(firstSearch.p50)} ms, p95 ${fixed(firstSearch.p95)} ms`,
+      '-',
+      '-',
+      '-',
+    );
     const search = await load(uncached.base, searchPaths, seconds, 1, 'text/html');
     track(uncached);
     row(

@@ -1,3 +1,4 @@
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -76,7 +77,15 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
   // Before everything that reads input: charset, and text the database cannot store.
   await app.register(inputGuard);
   await app.register(securityHeaders, { dev: config.NODE_ENV === 'development' });
-  await app.register(compress, { global: true, threshold: 1024 });
+  // What is compressed here is compressed per response (API answers, personal and uncached
+  // pages; cached pages are stored compressed once, at a high quality, by page-cache/). Brotli
+  // quality 2 takes half the CPU of the plugin's default 4 for 6-12% more bytes: on a 7 KB
+  // listing answer, compression was half of the call's time (docs/decisions/023-listing-index.md).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
+  });
   await app.register(cookie);
   // Limits are set per route (login, reset, sharing e-mails); none globally.
   await app.register(rateLimit, { global: false, ...rateLimitStore(app, config) });

@@ -15,6 +15,7 @@ import { notFound, validation } from '../../../domain/errors';
 import type { Services } from '../../services/index.js';
 import type { ListingResult, ListingScope } from '../../services/catalog/listing.js';
 import { listingQuerystring, parseListingQuery } from './listing-query.js';
+import { sendListing } from './listing-json.js';
 import { API } from '../../../contracts/api-paths';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -74,8 +75,11 @@ export default async function catalogRoutes(
         'More catalogue products',
       ),
     },
-    async (req) =>
-      listing({ locale: req.params.locale, categoryId: req.params.categoryId }, req.query),
+    async (req, reply) =>
+      sendListing(
+        reply,
+        await listing({ locale: req.params.locale, categoryId: req.params.categoryId }, req.query),
+      ),
   );
 
   app.get(
@@ -86,9 +90,9 @@ export default async function catalogRoutes(
         'More search results (needs `search`)',
       ),
     },
-    async (req) => {
+    async (req, reply) => {
       if (!req.query.search?.trim()) throw validation({ search: ['is required'] });
-      return listing({ locale: req.params.locale }, req.query);
+      return sendListing(reply, await listing({ locale: req.params.locale }, req.query));
     },
   );
 
@@ -118,11 +122,11 @@ export default async function catalogRoutes(
         'More products on sale; `locale` (pl, en, ru) in the query, default pl',
       ),
     },
-    async (req) => {
+    async (req, reply) => {
       const { locale = DEFAULT_LOCALE, ...rest } = req.query;
       const parsed = localeParam.safeParse(locale);
       if (!parsed.success) throw validation({ locale: ['must be pl, en or ru'] });
-      return listing({ locale: parsed.data, saleOnly: true }, rest);
+      return sendListing(reply, await listing({ locale: parsed.data, saleOnly: true }, rest));
     },
   );
 
@@ -134,10 +138,13 @@ export default async function catalogRoutes(
         'More products on sale in a category',
       ),
     },
-    async (req) =>
-      listing(
-        { locale: req.params.locale, categoryId: req.params.categoryId, saleOnly: true },
-        req.query,
+    async (req, reply) =>
+      sendListing(
+        reply,
+        await listing(
+          { locale: req.params.locale, categoryId: req.params.categoryId, saleOnly: true },
+          req.query,
+        ),
       ),
   );
 

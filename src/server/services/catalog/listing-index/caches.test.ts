@@ -29,6 +29,33 @@ describe('card cache', () => {
     expect(asked).toEqual([[3, 1, 99], [2]]);
   });
 
+  it('shares one read between requests that miss the same cards at once', async () => {
+    const cards = createCardCache();
+    const asked: number[][] = [];
+    let release!: () => void;
+    const load = async (ids: number[]) => {
+      asked.push(ids);
+      await new Promise<void>((resolve) => (release = resolve));
+      return ids.map((id) => card(id));
+    };
+    const first = cards.get('pl', [1, 2], load);
+    const second = cards.get('pl', [2, 1], load);
+    release();
+    expect((await first).map((c) => c.id)).toEqual([1, 2]);
+    expect((await second).map((c) => c.id)).toEqual([2, 1]);
+    expect(asked).toEqual([[1, 2]]);
+  });
+
+  it('lets a failed read fail its requests only: the next request reads again', async () => {
+    const cards = createCardCache();
+    await expect(
+      cards.get('pl', [1], async () => {
+        throw new Error('database down');
+      }),
+    ).rejects.toThrow('database down');
+    expect((await cards.get('pl', [1], async (ids) => ids.map((id) => card(id))))[0]!.id).toBe(1);
+  });
+
   it('drops named cards, and never stores a read that a drop overtook', async () => {
     const cards = createCardCache();
     await cards.get('pl', [1], async () => [card(1, 'old')]);
@@ -46,15 +73,20 @@ describe('card cache', () => {
     expect(fresh[0]!.title).toBe('new');
   });
 
-  it('keeps at most its bound per locale, least recently used out first', async () => {
-    const cards = createCardCache(2);
+  it('keeps at most its bound per locale: past it, the least recently used tenth goes', async () => {
+    const cards = createCardCache(10);
     const load = async (ids: number[]) => ids.map((id) => card(id));
-    await cards.get('pl', [1, 2], load);
+    await cards.get('pl', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], load);
     await cards.get('pl', [1], load); // 1 used again
-    await cards.get('pl', [3], load); // 2 goes
+    await cards.get('pl', [11], load); // 11 cards: the 9 most recent stay, 2 and 3 go
     const asked: number[][] = [];
-    await cards.get('pl', [1, 2, 3], async (ids) => (asked.push(ids), ids.map((id) => card(id))));
-    expect(asked).toEqual([[2]]);
+    const ids = Array.from({ length: 11 }, (_, i) => i + 1);
+    await cards.get(
+      'pl',
+      ids,
+      async (missing) => (asked.push(missing), missing.map((id) => card(id))),
+    );
+    expect(asked).toEqual([[2, 3]]);
   });
 });
 
