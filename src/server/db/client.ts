@@ -41,6 +41,15 @@ export const SERVING_TIMEOUTS = {
 /** Extensions the migrations rely on; PGlite can only create an extension it was given here. */
 const pgliteExtensions = { pg_trgm };
 
+/**
+ * PGlite's start parameters: its defaults, with 32 MB of shared buffers instead of PostgreSQL's
+ * 128 MB. The embedded database lives in the shop's process, and its buffers are touched at start,
+ * so they were 210 MB of the process's memory; pages beyond them come from the operating
+ * system's file cache (a read, not a disk seek), and the hot listing data lives in the listing
+ * index anyway (docs/decisions/023-listing-index.md).
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl)
     return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.serving ?? false);
@@ -175,6 +184,7 @@ async function openPgliteDir(dataDir: string, loadDataDir?: Blob): Promise<Datab
     const client = await PGlite.create({
       dataDir: path.join(root, 'pglite'),
       extensions: pgliteExtensions,
+      startParams: pgliteStartParams,
       ...(loadDataDir ? { loadDataDir } : {}),
     });
     return await wrapPglite(client, () => lock.release());
@@ -193,6 +203,7 @@ export interface MemoryDatabaseOptions {
 export async function openMemoryDatabase(options: MemoryDatabaseOptions = {}): Promise<Database> {
   const client = await PGlite.create({
     extensions: pgliteExtensions,
+    startParams: pgliteStartParams,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   return wrapPglite(client, () => {});
