@@ -1,8 +1,8 @@
 // `npm start`: build when the build is missing or older than the sources, then serve.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { shopNodeFlags } from './lib/heap-limit.mjs';
 
 // React (and React Router) pick their production builds from NODE_ENV: unset, the server would
 // render with the development build, several times slower.
@@ -29,4 +29,10 @@ if (!built || stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await import(pathToFileURL(path.resolve('dist/server/main.js')).href);
+// The server runs in a child so that Node gets the shop's heap limit (scripts/lib/heap-limit.mjs);
+// signals go to it, and its exit code is ours.
+const server = spawn(process.execPath, [...shopNodeFlags(), path.resolve('dist/server/main.js')], {
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { shopNodeFlags } from './heap-limit.mjs';
 
 export interface ProdServer {
   base: string;
@@ -25,17 +26,23 @@ export async function startProdServer(
   }
   const port = await freePort();
   const log = createWriteStream(logFile);
-  const child: ChildProcess = spawn(process.execPath, [path.resolve('dist/server/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      ...env,
+  // The flags `npm start` gives the shop (its heap limit), so the figures are the shop's as it runs.
+  const flags = shopNodeFlags();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...flags, path.resolve('dist/server/main.js')],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
