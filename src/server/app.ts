@@ -78,13 +78,14 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
   await app.register(inputGuard);
   await app.register(securityHeaders, { dev: config.NODE_ENV === 'development' });
   // What is compressed here is compressed per response (API answers, personal and uncached
-  // pages; cached pages are stored compressed once, at a high quality, by page-cache/). Brotli
-  // quality 2 takes half the CPU of the plugin's default 4 for 6-12% more bytes: on a 7 KB
-  // listing answer, compression was half of the call's time (docs/decisions/023-listing-index.md).
+  // pages; cached pages are stored compressed once, at a high quality, by page-cache/). On a
+  // 7 KB listing answer compression was half of the call's time at the plugin's default quality
+  // (4); quality 1 serves 1.5x the calls for 2% more bytes there and ~15% more on a 110 KB page
+  // (docs/decisions/023-listing-index.md).
   await app.register(compress, {
     global: true,
     threshold: 1024,
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
   });
   await app.register(cookie);
   // Limits are set per route (login, reset, sharing e-mails); none globally.

@@ -23,7 +23,7 @@ describe('listing JSON', () => {
       pagination: { limit: 24, lastPage: 3 },
       page: '1-2',
     };
-    const json = listingJson(body);
+    const json = listingJson(body).toString();
     expect(JSON.parse(json)).toEqual(listingResponse.parse(body));
     expect(json).toBe(JSON.stringify(listingResponse.parse(body)));
   });

@@ -13,29 +13,38 @@ import {
  * sent, instead of on every response: that was a quarter of a listing call's time. A card is
  * never changed in place (a change drops it and a new object is read), so the memo cannot go stale.
  */
-const cardJson = new WeakMap<Product, string>();
+const cardJson = new WeakMap<Product, Buffer>();
 
-function jsonOfCard(card: Product): string {
+/** A card's JSON as UTF-8 bytes: encoding 24 cards' text again per response cost more than joining. */
+function jsonOfCard(card: Product): Buffer {
   let json = cardJson.get(card);
   if (json === undefined) {
-    json = JSON.stringify(productSchema.parse(card));
+    json = Buffer.from(JSON.stringify(productSchema.parse(card)));
     cardJson.set(card, json);
   }
   return json;
 }
 
+const OPEN = Buffer.from('{"products":[');
+const COMMA = Buffer.from(',');
+
 /** The rest of a listing's body, checked on every response (it is small). */
 const envelope = listingResponse.omit({ products: true });
 
 /** The response body of a `pagination/yet` call, in the contract's shape (`listingResponse`). */
-export function listingJson(body: ListingResponse): string {
+export function listingJson(body: ListingResponse): Buffer {
   const rest = envelope.parse(body);
-  return `{"products":[${body.products.map(jsonOfCard).join(',')}],"pagination":${JSON.stringify(
-    rest.pagination,
-  )},"page":${JSON.stringify(rest.page)}}`;
+  const parts: Buffer[] = [OPEN];
+  body.products.forEach((card, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(jsonOfCard(card));
+  });
+  const tail = `],"pagination":${JSON.stringify(rest.pagination)},"page":${JSON.stringify(rest.page)}}`;
+  parts.push(Buffer.from(tail));
+  return Buffer.concat(parts);
 }
 
-/** Sends a listing as already-serialised JSON: Fastify does not serialise a string again. */
+/** Sends a listing as already-serialised JSON: Fastify sends bytes as they are. */
 export function sendListing(reply: FastifyReply, body: ListingResponse): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(listingJson(body));
 }
