@@ -130,10 +130,10 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
       shopEmail: config.SHOP_EMAIL,
       // Stock is on every cached product card and page: a sold-out product must stop showing
       // as available now, not when its pages expire.
-      onSoldOut: () => void invalidate({ reason: 'stock' }),
+      onSoldOut: () => void invalidate({ stockOnly: true, reason: 'stock' }),
       audit,
       // A cancelled order's stock is back on the shelf: the same pages must show it again.
-      stockReturned: (products) => void invalidate({ products, reason: 'stock' }),
+      stockReturned: (products) => void invalidate({ products, stockOnly: true, reason: 'stock' }),
     }),
     wishlist: createWishlistService(db),
     /** Settings staff change in the back office (low-stock threshold, review auto-publish). */

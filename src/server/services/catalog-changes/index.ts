@@ -25,6 +25,11 @@ export interface CatalogChange {
   products?: readonly number[];
   categories?: readonly number[];
   presets?: readonly number[];
+  /**
+   * Only stock changed (a sale, a cancelled order): pages and cards say whether a product is
+   * available, so they go; the listing index stays, as no listing filters or sorts by stock.
+   */
+  stockOnly?: boolean;
   /** `product.update`, `category.move`, `stock`, … for logs. */
   reason?: string;
 }
@@ -81,7 +86,12 @@ interface Envelope extends ReceivedChange {
 export function encodeChange(origin: string, change: CatalogChange): string {
   const full = JSON.stringify({ origin, ...change } satisfies Envelope);
   if (Buffer.byteLength(full) <= MAX_PAYLOAD) return full;
-  return JSON.stringify({ origin, reason: change.reason, all: true } satisfies Envelope);
+  return JSON.stringify({
+    origin,
+    reason: change.reason,
+    stockOnly: change.stockOnly,
+    all: true,
+  } satisfies Envelope);
 }
 
 /** A message from the channel, or null when it is not one of ours (never trusted blindly). */
@@ -99,6 +109,7 @@ export function decodeChange(payload: string): Envelope | null {
       categories: ids(v.categories),
       presets: ids(v.presets),
       reason: typeof v.reason === 'string' ? v.reason : undefined,
+      stockOnly: v.stockOnly === true ? true : undefined,
       all: v.all === true ? true : undefined,
     };
   } catch {

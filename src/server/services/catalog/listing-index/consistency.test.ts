@@ -90,7 +90,12 @@ forEachDatabase('listing index agrees with SQL', (getDb) => {
   /** One random write; returns what it changed, as the writer would announce it. */
   const write = async (
     db: Db,
-  ): Promise<{ products?: number[]; categories?: number[]; reason?: string }> => {
+  ): Promise<{
+    products?: number[];
+    categories?: number[];
+    stockOnly?: boolean;
+    reason?: string;
+  }> => {
     const id = pick(ids);
     switch (Math.floor(rand() * 10)) {
       case 0:
@@ -158,7 +163,7 @@ forEachDatabase('listing index agrees with SQL', (getDb) => {
           .update(products)
           .set({ stock: sql`greatest(${products.stock} - 1, 0)` })
           .where(inArray(products.id, [id]));
-        return { reason: 'stock' };
+        return { stockOnly: true, reason: 'stock' };
       default:
         await db.update(products).set({ ratingCount: 2, ratingSum: 8 }).where(eq(products.id, id));
         return { products: [id] };

@@ -147,7 +147,8 @@ export function createListingIndex(db: Db, options: ListingIndexOptions = {}) {
       const ids = change.products ?? [];
       const namesSomething =
         ids.length > 0 || Boolean(change.categories?.length) || Boolean(change.presets?.length);
-      if (change.all || (!namesSomething && change.reason !== 'stock')) pendingAll = true;
+      if (change.stockOnly) return;
+      if (change.all || !namesSomething) pendingAll = true;
       else if (ids.length > 0) for (const id of ids) pendingIds.add(id);
       else return;
       version++;
