@@ -27,7 +27,7 @@ const sum = (parts: string[]) => parts.reduce((n, s) => n + Buffer.byteLength(s)
 /** The JS a first visit loads: module preloads, the entry's `import()` and module scripts. */
 function scriptsOf(html: string): string[] {
   const loaded = [
-    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g),
     ...html.matchAll(/import\("([^"]+\.js)"\)/g),
     ...html.matchAll(/<script[^>]* src="([^"]+\.js)"/g),
   ].map((m) => m[1]!);

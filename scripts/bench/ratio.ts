@@ -168,7 +168,7 @@ async function weight(base: string, pagePath: string) {
   // What the browser fetches: module preloads, the entry's `import()` and module script tags
   // (the route manifest names every route's module too, but those load only on navigation).
   const loaded = [
-    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g),
     ...html.matchAll(/import\("([^"]+\.js)"\)/g),
     ...html.matchAll(/<script[^>]* src="([^"]+\.js)"/g),
   ].map((m) => m[1]!);
