@@ -1,6 +1,6 @@
 // First: sets zod up for the browser before any module builds a schema (see the module).
 import './lib/zod-jitless';
-import { useContext, useEffect } from 'react';
+import { Suspense, lazy, useContext, useEffect } from 'react';
 import {
   Links,
   Meta,
@@ -16,7 +16,6 @@ import {
 import type { Route } from './+types/root';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../domain/locale';
 import { useAlternates } from './lib/alternates';
-import { ErrorPage } from './app-shell/error-page';
 import { ScriptMark } from './lib/script-mark';
 import { IconSprite } from './components/ui/icons';
 // Linked by the layout below, not imported for its side effect: an imported stylesheet would be
@@ -88,9 +87,20 @@ export default function App() {
   return <Outlet />;
 }
 
+// The error page's code loads only when an error renders. The server waits for it (onAllReady,
+// entry.server.tsx), so its HTML is complete; hydration keeps that markup inside the Suspense
+// boundary until the browser has loaded the module.
+const ErrorPage = lazy(() =>
+  import('./app-shell/error-page').then((m) => ({ default: m.ErrorPage })),
+);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { locale } = useParams();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
-  return <ErrorPage locale={isLocale(locale) ? locale : DEFAULT_LOCALE} notFound={notFound} />;
+  return (
+    <Suspense>
+      <ErrorPage locale={isLocale(locale) ? locale : DEFAULT_LOCALE} notFound={notFound} />
+    </Suspense>
+  );
 }

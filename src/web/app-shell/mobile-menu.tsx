@@ -1,23 +1,13 @@
-import { useState, type MouseEvent } from 'react';
-import { Link, href } from 'react-router';
+import { Suspense, lazy, useState } from 'react';
 import type { Menu } from '../../contracts/catalog';
-import { useLocale, useT } from '../lib/i18n/use-translate';
-import { Dialog } from '../components/ui/dialog';
-import {
-  BookIcon,
-  ChevronDownIcon,
-  CompareIcon,
-  GlobeIcon,
-  HeartIcon,
-  MenuIcon,
-  NewsIcon,
-  SparkIcon,
-  TagIcon,
-  UserIcon,
-} from '../components/ui/icons';
+import { useT } from '../lib/i18n/use-translate';
+import { MenuIcon } from '../components/ui/icons';
 import { useHydrated } from '../components/ui/use-hydrated';
-import { LanguageLinks } from './language-links';
-import { salesHref } from '../lib/shop-links';
+
+// The drawer (every category, the dialog) loads on the first tap: a first visit only needs the
+// button (docs/decisions/024-lighter-pages.md).
+const loadDrawer = () => import('./mobile-menu-drawer');
+const MobileMenuDrawer = lazy(loadDrawer);
 
 /** Where the menu button points before JavaScript runs: the category list in the footer. */
 export const NO_JS_MENU_TARGET = 'footer-categories';
@@ -32,14 +22,10 @@ const triggerClass =
  */
 export function MobileMenu({ menu }: { menu: Menu }) {
   const t = useT();
-  const locale = useLocale();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-
-  // Any link followed inside the drawer closes it (the route changes underneath).
-  const closeOnLink = (e: MouseEvent) => {
-    if ((e.target as HTMLElement).closest('a')) setOpen(false);
-  };
+  // Mounted from the first opening on and kept (the open <details> survive a close).
+  const [opened, setOpened] = useState(false);
 
   const label = (
     <>
@@ -47,9 +33,6 @@ export function MobileMenu({ menu }: { menu: Menu }) {
       <span className="sr-only">{t('nav.openMenu')}</span>
     </>
   );
-
-  const row =
-    'flex min-h-12 items-center gap-3 rounded-md px-2 font-medium text-ink hover:bg-brand-50';
 
   return (
     <>
@@ -59,7 +42,12 @@ export function MobileMenu({ menu }: { menu: Menu }) {
           className={triggerClass}
           aria-haspopup="dialog"
           aria-expanded={open}
-          onClick={() => setOpen(true)}
+          onPointerEnter={() => void loadDrawer()}
+          onFocus={() => void loadDrawer()}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
         >
           {label}
         </button>
@@ -68,131 +56,11 @@ export function MobileMenu({ menu }: { menu: Menu }) {
           {label}
         </a>
       )}
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('nav.menu')}
-        variant="drawer-left"
-        className="md:hidden"
-      >
-        <div onClick={closeOnLink} className="-mx-2 flex flex-col gap-6 pb-4">
-          <nav aria-label={t('nav.categories')}>
-            <ul className="divide-y divide-line">
-              {menu.categories.map((c) => (
-                <li key={c.id}>
-                  {c.children.length === 0 ? (
-                    <Link to={c.url} className={row}>
-                      {c.title}
-                    </Link>
-                  ) : (
-                    <details className="group/acc">
-                      <summary className={`${row} list-none justify-between`}>
-                        <span className="min-w-0 wrap-break-word hyphens-auto">{c.title}</span>
-                        <ChevronDownIcon
-                          size={20}
-                          className="text-muted transition-transform group-open/acc:rotate-180"
-                        />
-                      </summary>
-                      <ul className="mb-2 ml-2 border-l-2 border-brand-100 pl-3">
-                        <li>
-                          <Link
-                            to={c.url}
-                            className="flex min-h-11 items-center font-semibold text-brand-600"
-                          >
-                            {t('nav.allIn', { category: c.title })}
-                          </Link>
-                        </li>
-                        {c.children.map((sub) => (
-                          <li key={sub.id}>
-                            <Link
-                              to={sub.url}
-                              className="flex min-h-11 items-center text-ink hover:text-brand-600"
-                            >
-                              {sub.title}
-                            </Link>
-                          </li>
-                        ))}
-                      </ul>
-                    </details>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-
-          <ul className="rounded-lg bg-canvas p-1">
-            <li>
-              <Link to={salesHref(locale)} className={`${row} font-semibold text-sale`}>
-                <TagIcon size={20} />
-                {t('nav.sales')}
-              </Link>
-            </li>
-            <li>
-              <Link to={href('/:locale/blog', { locale })} className={row}>
-                <BookIcon size={20} className="text-muted" />
-                {t('nav.blog')}
-              </Link>
-            </li>
-            <li>
-              <Link to={href('/:locale/news', { locale })} className={row}>
-                <NewsIcon size={20} className="text-muted" />
-                {t('nav.news')}
-              </Link>
-            </li>
-          </ul>
-
-          {menu.presets.length > 0 && (
-            <section aria-labelledby="drawer-presets" className="px-2">
-              <h3
-                id="drawer-presets"
-                className="flex items-center gap-2 text-sm font-semibold tracking-wide text-muted uppercase"
-              >
-                <SparkIcon size={16} />
-                {t('nav.presets')}
-              </h3>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {menu.presets.map((p) => (
-                  <li key={p.id}>
-                    <Link
-                      to={p.url}
-                      className="inline-flex min-h-10 items-center rounded-full px-3.5 text-sm ring-1 ring-line hover:bg-brand-50 hover:ring-brand-600"
-                    >
-                      {p.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-
-          <ul className="border-t border-line pt-4">
-            <li>
-              <Link to={href('/:locale/account', { locale })} className={row}>
-                <UserIcon size={20} className="text-muted" />
-                {t('header.account')}
-              </Link>
-            </li>
-            <li>
-              <Link to={href('/:locale/wishlist', { locale })} className={row}>
-                <HeartIcon size={20} className="text-muted" />
-                {t('header.wishlist')}
-              </Link>
-            </li>
-            <li>
-              <Link to={href('/:locale/compare', { locale })} className={row}>
-                <CompareIcon size={20} className="text-muted" />
-                {t('header.compare')}
-              </Link>
-            </li>
-          </ul>
-
-          <div className="flex items-center gap-2 px-2">
-            <GlobeIcon size={20} className="text-muted" />
-            <span className="sr-only">{t('header.language')}</span>
-            <LanguageLinks display="long" className="text-sm" />
-          </div>
-        </div>
-      </Dialog>
+      {opened && (
+        <Suspense>
+          <MobileMenuDrawer menu={menu} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

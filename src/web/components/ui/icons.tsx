@@ -1,4 +1,5 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { SVGProps } from 'react';
+import { ICON_SHAPES } from './icon-shapes';
 
 /**
  * Icons (24x24 grid, 1.75 stroke, currentColor) drawn from one sprite: `<IconSprite>` puts every
@@ -17,8 +18,6 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   title?: string;
 }
 
-const symbols: Array<{ id: string; paths: ReactNode }> = [];
-
 /** The common sizes as classes (styles/components.css) rather than two attributes per icon. */
 const SIZE_CLASSES: Partial<Record<number, string>> = {
   16: 'is-16',
@@ -28,10 +27,9 @@ const SIZE_CLASSES: Partial<Record<number, string>> = {
   24: 'is-24',
 };
 
-function icon(paths: ReactNode, displayName: string, fill = false) {
+function icon(displayName: string, fill = false) {
   const base = fill ? 'icon icon-fill' : 'icon';
   const id = `i-${displayName.replace(/Icon$/, '').toLowerCase()}`;
-  symbols.push({ id, paths });
   // No viewBox on the outer <svg>: the symbol's viewBox scales the shape to width x height.
   function Icon({ size = 20, title, className, ...rest }: IconProps) {
     const sized = SIZE_CLASSES[size];
@@ -54,181 +52,72 @@ function icon(paths: ReactNode, displayName: string, fill = false) {
   return Icon;
 }
 
-/** Every icon's shape, once per page; rendered by the root layout before any icon. */
+const SPRITE_ID = 'icon-sprite';
+/** The sprite's symbols as the server drew them, read from the page on the first client render. */
+let drawnSprite: string | undefined;
+
+/**
+ * Every icon's shape, once per page; rendered by the root layout before any icon. The shapes are
+ * in the server bundle only (`import.meta.env.SSR`): the browser keeps the symbols the server
+ * drew (its ~5 KB of path data left a first visit's JavaScript) and, should the layout ever be
+ * drawn again on the client, puts back the markup it read from the page on its first render.
+ */
 export function IconSprite() {
+  if (import.meta.env.SSR) {
+    return (
+      <svg id={SPRITE_ID} className="hidden" aria-hidden="true">
+        {Object.entries(ICON_SHAPES).map(([id, shape]) => (
+          <symbol key={id} id={id} viewBox="0 0 24 24">
+            {shape}
+          </symbol>
+        ))}
+      </svg>
+    );
+  }
+  drawnSprite ??= document.getElementById(SPRITE_ID)?.innerHTML ?? '';
   return (
-    <svg className="hidden" aria-hidden="true">
-      {symbols.map((s) => (
-        <symbol key={s.id} id={s.id} viewBox="0 0 24 24">
-          {s.paths}
-        </symbol>
-      ))}
-    </svg>
+    <svg
+      id={SPRITE_ID}
+      className="hidden"
+      aria-hidden="true"
+      // Hydration leaves an element's inner HTML as the server sent it.
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: drawnSprite }}
+    />
   );
 }
 
-export const SearchIcon = icon(
-  <>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </>,
-  'SearchIcon',
-);
-
-export const CartIcon = icon(
-  <>
-    <path d="M5 7h14l-1.2 11.1a2 2 0 0 1-2 1.9H8.2a2 2 0 0 1-2-1.9z" />
-    <path d="M9 10V6a3 3 0 0 1 6 0v4" />
-  </>,
-  'CartIcon',
-);
-
-export const HeartIcon = icon(
-  <path d="M12 20s-7.5-4.4-7.5-10.1A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 7.5 2.6C19.5 15.6 12 20 12 20z" />,
-  'HeartIcon',
-);
-
-export const UserIcon = icon(
-  <>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4.5 20a7.5 7.5 0 0 1 15 0" />
-  </>,
-  'UserIcon',
-);
-
+export const SearchIcon = icon('SearchIcon');
+export const CartIcon = icon('CartIcon');
+export const HeartIcon = icon('HeartIcon');
+export const UserIcon = icon('UserIcon');
 /** Two-pan scale: product comparison. */
-export const CompareIcon = icon(
-  <>
-    <path d="M12 4v16M8 20h8M5 7h14" />
-    <path d="m5 7-2.5 6a2.8 2.8 0 0 0 5 0zM19 7l-2.5 6a2.8 2.8 0 0 0 5 0z" />
-  </>,
-  'CompareIcon',
-);
-
-export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />, 'MenuIcon');
-
-export const CloseIcon = icon(<path d="M6 6l12 12M18 6 6 18" />, 'CloseIcon');
-
-export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />, 'ChevronDownIcon');
-export const ChevronUpIcon = icon(<path d="m6 15 6-6 6 6" />, 'ChevronUpIcon');
-export const ChevronLeftIcon = icon(<path d="m15 6-6 6 6 6" />, 'ChevronLeftIcon');
-export const ChevronRightIcon = icon(<path d="m9 6 6 6-6 6" />, 'ChevronRightIcon');
-export const ArrowRightIcon = icon(<path d="M5 12h14m-6-6 6 6-6 6" />, 'ArrowRightIcon');
-
-export const GlobeIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="M3.5 12h17M12 3.5c2.3 2.4 3.4 5.2 3.4 8.5s-1.1 6.1-3.4 8.5c-2.3-2.4-3.4-5.2-3.4-8.5S9.7 5.9 12 3.5z" />
-  </>,
-  'GlobeIcon',
-);
-
-export const CheckIcon = icon(<path d="m5 12.5 4.5 4.5L19 7.5" />, 'CheckIcon');
-
-export const CheckCircleIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="m8.5 12.2 2.4 2.4 4.6-4.8" />
-  </>,
-  'CheckCircleIcon',
-);
-
-export const InfoIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="M12 11v5M12 8h.01" />
-  </>,
-  'InfoIcon',
-);
-
-export const AlertIcon = icon(
-  <>
-    <path d="M10.3 4.2 2.9 17a2 2 0 0 0 1.7 3h14.8a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0z" />
-    <path d="M12 9.5v4M12 17h.01" />
-  </>,
-  'AlertIcon',
-);
-
-export const TruckIcon = icon(
-  <>
-    <path d="M3 6.5h11v9.5H3zM14 10h3.6l3.4 3.4V16h-7" />
-    <circle cx="7" cy="17.5" r="1.8" />
-    <circle cx="17.5" cy="17.5" r="1.8" />
-  </>,
-  'TruckIcon',
-);
-
-export const ReturnIcon = icon(
-  <>
-    <path d="M4 9h11a5 5 0 0 1 0 10H8" />
-    <path d="m8 5-4 4 4 4" />
-  </>,
-  'ReturnIcon',
-);
-
-export const ShieldIcon = icon(
-  <>
-    <path d="M12 3.5 5 6v5.5c0 4.3 3 7.7 7 9 4-1.3 7-4.7 7-9V6z" />
-    <path d="m9 12 2.2 2.2L15.5 10" />
-  </>,
-  'ShieldIcon',
-);
-
-export const TagIcon = icon(
-  <>
-    <path d="M3.5 12.4V4.5a1 1 0 0 1 1-1h7.9l8.3 8.3a1.5 1.5 0 0 1 0 2.1l-6.6 6.6a1.5 1.5 0 0 1-2.1 0z" />
-    <circle cx="8" cy="8" r="1.3" />
-  </>,
-  'TagIcon',
-);
-
-export const SparkIcon = icon(
-  <path d="M12 3.5 13.8 10 20.5 12l-6.7 2-1.8 6.5-1.8-6.5-6.7-2 6.7-2z" />,
-  'SparkIcon',
-);
-
-export const HomeIcon = icon(
-  <>
-    <path d="m3.5 11 8.5-7 8.5 7" />
-    <path d="M5.5 9.5V20h13V9.5M10 20v-5.5h4V20" />
-  </>,
-  'HomeIcon',
-);
-
-export const NewsIcon = icon(
-  <>
-    <path d="M5 4.5h11.5v15H6.5A1.5 1.5 0 0 1 5 18z" />
-    <path d="M16.5 8.5H19v9.5a1.5 1.5 0 0 1-3 0M8 8h5.5M8 11.5h5.5M8 15h3.5" />
-  </>,
-  'NewsIcon',
-);
-
-export const BookIcon = icon(
-  <>
-    <path d="M4.5 5.5A1.5 1.5 0 0 1 6 4h5.5v15.5H6A1.5 1.5 0 0 1 4.5 18z" />
-    <path d="M19.5 5.5A1.5 1.5 0 0 0 18 4h-5.5v15.5H18a1.5 1.5 0 0 0 1.5-1.5z" />
-  </>,
-  'BookIcon',
-);
-
-export const PackageIcon = icon(
-  <>
-    <path d="M12 3 4 7v10l8 4 8-4V7z" />
-    <path d="m4 7 8 4 8-4M12 11v10" />
-  </>,
-  'PackageIcon',
-);
-
-export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />, 'PlusIcon');
-export const MinusIcon = icon(<path d="M5 12h14" />, 'MinusIcon');
-export const TrashIcon = icon(
-  <path d="M4 7h16M10 11v6m4-6v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />,
-  'TrashIcon',
-);
-export const ShareIcon = icon(
-  <path d="M8.6 13.5 15.4 17.5M15.4 6.5 8.6 10.5M21 5a3 3 0 1 1-6 0 3 3 0 0 1 6 0ZM9 12a3 3 0 1 1-6 0 3 3 0 0 1 6 0Zm12 7a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z" />,
-  'ShareIcon',
-);
-export const MailIcon = icon(<path d="M3 6h18v12H3zM3 7l9 6 9-6" />, 'MailIcon');
-export const BoltIcon = icon(<path d="M13 2 4 14h7l-1 8 9-12h-7l1-8Z" />, 'BoltIcon');
-export const PencilIcon = icon(<path d="M4 20h4L19 9l-4-4L4 16v4Zm9-13 4 4" />, 'PencilIcon');
+export const CompareIcon = icon('CompareIcon');
+export const MenuIcon = icon('MenuIcon');
+export const CloseIcon = icon('CloseIcon');
+export const ChevronDownIcon = icon('ChevronDownIcon');
+export const ChevronUpIcon = icon('ChevronUpIcon');
+export const ChevronLeftIcon = icon('ChevronLeftIcon');
+export const ChevronRightIcon = icon('ChevronRightIcon');
+export const ArrowRightIcon = icon('ArrowRightIcon');
+export const GlobeIcon = icon('GlobeIcon');
+export const CheckIcon = icon('CheckIcon');
+export const CheckCircleIcon = icon('CheckCircleIcon');
+export const InfoIcon = icon('InfoIcon');
+export const AlertIcon = icon('AlertIcon');
+export const TruckIcon = icon('TruckIcon');
+export const ReturnIcon = icon('ReturnIcon');
+export const ShieldIcon = icon('ShieldIcon');
+export const TagIcon = icon('TagIcon');
+export const SparkIcon = icon('SparkIcon');
+export const HomeIcon = icon('HomeIcon');
+export const NewsIcon = icon('NewsIcon');
+export const BookIcon = icon('BookIcon');
+export const PackageIcon = icon('PackageIcon');
+export const PlusIcon = icon('PlusIcon');
+export const MinusIcon = icon('MinusIcon');
+export const TrashIcon = icon('TrashIcon');
+export const ShareIcon = icon('ShareIcon');
+export const MailIcon = icon('MailIcon');
+export const BoltIcon = icon('BoltIcon');
+export const PencilIcon = icon('PencilIcon');

@@ -1,13 +1,12 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type MouseEvent, type ReactNode } from 'react';
 import { href, Link } from 'react-router';
-import { canOrder } from '../../../domain/cart/cart-math';
-import { formatMoney, fromDecimal } from '../../../domain/money';
-import { buttonClasses } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { Skeleton } from '../../components/ui/skeleton';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
-import { CartLine } from './cart-line';
 import { cart, useCart } from './cart-store';
+
+// The drawer, its lines, steppers and the dialog load on the first click: a first visit only
+// needs the link and its count (docs/decisions/024-lighter-pages.md).
+const loadDrawer = () => import('./mini-cart-drawer');
+const MiniCartDrawer = lazy(loadDrawer);
 
 /**
  * The header's cart: a link to the cart page (which is what it is without JavaScript, or with a
@@ -17,11 +16,14 @@ export function MiniCart({ className, children }: { className: string; children:
   const t = useT();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
-  const { lines, total, count } = useCart();
+  // Mounted from the first opening on and kept, like a Dialog's content.
+  const [opened, setOpened] = useState(false);
+  const { count } = useCart();
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
+    setOpened(true);
     setOpen(true);
     void cart.ensureLoaded();
   }
@@ -32,6 +34,9 @@ export function MiniCart({ className, children }: { className: string; children:
         to={href('/:locale/cart', { locale })}
         className={className}
         onClick={onClick}
+        // Fetch the drawer's code as soon as the shopper heads for the button.
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
         aria-haspopup="dialog"
         aria-label={t('cart.headerLabel', { count })}
       >
@@ -47,47 +52,11 @@ export function MiniCart({ className, children }: { className: string; children:
           {count}
         </span>
       </Link>
-      {/* The body only exists while open: the cart page's lines keep their test ids unique. */}
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t('header.cart')}
-        variant="drawer-right"
-        footer={
-          open && lines && lines.length > 0 ? (
-            <div className="flex w-full flex-col gap-3">
-              <p className="flex items-baseline justify-between">
-                <span className="text-muted">{t('cart.total')}</span>
-                <span className="text-lg font-bold tabular-nums">
-                  {formatMoney(fromDecimal(total), locale)}
-                </span>
-              </p>
-              <Link
-                to={href('/:locale/cart', { locale })}
-                onClick={() => setOpen(false)}
-                className={buttonClasses({ size: 'lg', fullWidth: true })}
-              >
-                {canOrder(lines) ? t('cart.goToOrder') : t('cart.view')}
-              </Link>
-            </div>
-          ) : undefined
-        }
-      >
-        {!open ? null : !lines ? (
-          <div className="flex flex-col gap-3" aria-busy="true">
-            <Skeleton className="h-16" />
-            <Skeleton className="h-16" />
-          </div>
-        ) : lines.length === 0 ? (
-          <p className="py-6 text-center text-muted">{t('cart.empty.title')}</p>
-        ) : (
-          <ul className="divide-y divide-line">
-            {lines.map((line) => (
-              <CartLine key={line.id} line={line} compact />
-            ))}
-          </ul>
-        )}
-      </Dialog>
+      {opened && (
+        <Suspense>
+          <MiniCartDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
