@@ -9,7 +9,7 @@ import { WishlistToggle } from '../wishlist/wishlist-toggle';
 function CardActions({ product }: { product: Product }) {
   return (
     <>
-      <div className="min-w-0 flex-1">
+      <div className="pcard-grow">
         <AddToCart product={product} size="sm" fullWidth compact />
       </div>
       <QuickOrder product={product} size="icon-sm" />
