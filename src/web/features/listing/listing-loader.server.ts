@@ -55,7 +55,10 @@ export async function loadListing(
     locale: scope.locale,
     filter_discard: at.route,
   };
-  return { location, sort, listing, facets, alternates, pageData };
+  // The page's hydration data repeats every product it renders: send no more than the browser
+  // reads. `slug` is read by no browser code (`url` is the address), so it goes out empty.
+  const shown = { ...listing, products: listing.products.map((p) => ({ ...p, slug: '' })) };
+  return { location, sort, listing: shown, facets, alternates, pageData };
 }
 
 export type ListingData = Awaited<ReturnType<typeof loadListing>>;
