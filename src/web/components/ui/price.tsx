@@ -29,8 +29,7 @@ export function Price({ price, sale, size = 'md', showDiscount = false, classNam
   const locale = useLocale();
   const t = useT();
   const fmt = (v: number) => formatMoney(fromDecimal(v), locale);
-  const main =
-    size === 'lg' ? 'text-2xl sm:text-3xl' : size === 'sm' ? 'price-sm' : 'text-lg';
+  const main = size === 'lg' ? 'text-2xl sm:text-3xl' : size === 'sm' ? 'price-sm' : 'text-lg';
   const old = size === 'lg' ? 'text-base' : 'text-sm';
   const pct = discountPercent(price, sale);
 
