@@ -34,7 +34,7 @@ export function Price({ price, sale, size = 'md', showDiscount = false, classNam
   const pct = discountPercent(price, sale);
 
   if (sale === null || pct === null) {
-    return <span className={cx('price text-ink', main, className)}>{fmt(sale ?? price)}</span>;
+    return <span className={cx('price', main, className)}>{fmt(sale ?? price)}</span>;
   }
   return (
     <span className={cx('price-pair', className)}>

@@ -60,20 +60,23 @@ export function ProductCard({
             className={cx('pcard-img', !product.available && 'opacity-60 grayscale-[40%]')}
           />
         )}
-        <div className="pcard-badges">
-          {pct !== null && (
-            <Badge tone="sale" appearance="solid" size="md">
-              {/* One text node: no `<!-- -->` separator in the HTML. */}
-              <span className="sr-only">{`${t('product.discount')} `}</span>
-              {t('price.discount', { percent: pct })}
-            </Badge>
-          )}
-          {!product.available && (
-            <Badge tone="dark" appearance="solid">
-              {t('product.outOfStock')}
-            </Badge>
-          )}
-        </div>
+        {/* No empty badge box on the cards that have no badge. */}
+        {(pct !== null || !product.available) && (
+          <div className="pcard-badges">
+            {pct !== null && (
+              <Badge tone="sale" appearance="solid" size="md">
+                {/* One text node: no `<!-- -->` separator in the HTML. */}
+                <span className="sr-only">{`${t('product.discount')} `}</span>
+                {t('price.discount', { percent: pct })}
+              </Badge>
+            )}
+            {!product.available && (
+              <Badge tone="dark" appearance="solid">
+                {t('product.outOfStock')}
+              </Badge>
+            )}
+          </div>
+        )}
         {imageActions && <div className="pcard-corner">{imageActions}</div>}
       </div>
       <div className="pcard-body">
