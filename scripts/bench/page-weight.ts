@@ -90,7 +90,7 @@ async function pagesOf(base: string): Promise<Array<[string, string]>> {
     ['home', '/pl'],
     ['category', best.url],
     ['product', product.url],
-    ['search', `/pl/search?q=${encodeURIComponent(word)}`],
+    ['search', `/pl/search?search=${encodeURIComponent(word)}`],
     ['cart', '/pl/cart'],
     ['home ru', '/ru'],
   ];

@@ -142,6 +142,29 @@ test.describe('listings', () => {
     await expect(listing.pageBar.next).toHaveAttribute('href', /page=4$/);
   });
 
+  // Card links carry no `data-discover` (decision 024): React Router learns the product route on
+  // the click itself. The click must still be a client-side navigation to the right product,
+  // also from a card that "load more" added.
+  test('a card link opens its product without a full page load, also after load more', async ({
+    page,
+    request,
+  }) => {
+    const category = await biggestTopCategory(request);
+    const listing = new CatalogPage(page);
+    await listing.goto(category.url);
+    await listing.loadMoreProducts(48);
+    const card = listing.cards.nth(30);
+    const link = card.getByRole('heading').getByRole('link');
+    const [href, title] = [await link.getAttribute('href'), await link.innerText()];
+    expect(href).toMatch(/^\/pl\/product\//);
+    // A marker on window survives a client-side navigation only.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+  });
+
   // The seeded catalogue's lamps, read only: a typo search needs a vocabulary of real words.
   test('search finds a product despite a typo and keeps the query across pages', async ({
     page,

@@ -32,7 +32,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Cache tags (handle below): the menu's tree is in memory already.
   const { categories } = await context.services.catalog.menu(locale);
   const tags = categoryTags(categories, category.id);
-  return { category, result, indexable, alternates: result.alternates, tags };
+  // What the page renders of the category (its slug, image and alternates stay on the server;
+  // the language switch reads `alternates` below).
+  const { id, title, description, breadcrumbs, children } = category;
+  const shown = { id, title, description, breadcrumbs, children };
+  return { category: shown, result, indexable, alternates: result.alternates, tags };
 }
 
 /** Cache tags: the category and its subcategories, whose products this listing shows. */
@@ -67,10 +71,7 @@ export default function CatalogPage({ loaderData }: Route.ComponentProps) {
             <ul className="flex flex-wrap gap-2">
               {category.children.map((c) => (
                 <li key={c.id}>
-                  <Link
-                    to={c.url}
-                    className="inline-flex min-h-10 items-center rounded-full bg-white px-4 text-sm font-medium text-ink ring-1 ring-line-strong/60 transition-colors ring-inset hover:bg-brand-50 hover:text-brand-700 hover:ring-brand-600"
-                  >
+                  <Link to={c.url} className="chip-link">
                     {c.title}
                   </Link>
                 </li>

@@ -29,22 +29,21 @@ export function Price({ price, sale, size = 'md', showDiscount = false, classNam
   const locale = useLocale();
   const t = useT();
   const fmt = (v: number) => formatMoney(fromDecimal(v), locale);
-  const main =
-    size === 'lg' ? 'text-2xl sm:text-3xl' : size === 'sm' ? 'text-[0.9375rem]' : 'text-lg';
+  const main = size === 'lg' ? 'text-2xl sm:text-3xl' : size === 'sm' ? 'price-sm' : 'text-lg';
   const old = size === 'lg' ? 'text-base' : 'text-sm';
   const pct = discountPercent(price, sale);
 
   if (sale === null || pct === null) {
-    return <span className={cx('price text-ink', main, className)}>{fmt(sale ?? price)}</span>;
+    return <span className={cx('price', main, className)}>{fmt(sale ?? price)}</span>;
   }
   return (
-    <span className={cx('inline-flex flex-wrap items-baseline gap-x-2 gap-y-0.5', className)}>
+    <span className={cx('price-pair', className)}>
       <span className={cx('price text-sale', main)}>
-        <span className="sr-only">{t('price.now')} </span>
+        <span className="sr-only">{`${t('price.now')} `}</span>
         {fmt(sale)}
       </span>
       <s className={cx('price-old', old)}>
-        <span className="sr-only">{t('price.was')} </span>
+        <span className="sr-only">{`${t('price.was')} `}</span>
         {fmt(price)}
       </s>
       {showDiscount && (

@@ -60,38 +60,40 @@ export function ProductCard({
             className={cx('pcard-img', !product.available && 'opacity-60 grayscale-[40%]')}
           />
         )}
-        <div className="pcard-badges">
-          {pct !== null && (
-            <Badge tone="sale" appearance="solid" size="md">
-              <span className="sr-only">{t('product.discount')} </span>
-              {t('price.discount', { percent: pct })}
-            </Badge>
-          )}
-          {!product.available && (
-            <Badge tone="dark" appearance="solid">
-              {t('product.outOfStock')}
-            </Badge>
-          )}
-        </div>
+        {/* No empty badge box on the cards that have no badge. */}
+        {(pct !== null || !product.available) && (
+          <div className="pcard-badges">
+            {pct !== null && (
+              <Badge tone="sale" appearance="solid" size="md">
+                {/* One text node: no `<!-- -->` separator in the HTML. */}
+                <span className="sr-only">{`${t('product.discount')} `}</span>
+                {t('price.discount', { percent: pct })}
+              </Badge>
+            )}
+            {!product.available && (
+              <Badge tone="dark" appearance="solid">
+                {t('product.outOfStock')}
+              </Badge>
+            )}
+          </div>
+        )}
         {imageActions && <div className="pcard-corner">{imageActions}</div>}
       </div>
       <div className="pcard-body">
         <p className="pcard-category">{product.category}</p>
         <Heading className="pcard-title">
-          <Link to={product.url} className="card-link">
+          {/* No `data-discover` (React Router fetches the product route's manifest on the first
+              click instead of scanning 24 links per page; decision 024). */}
+          <Link to={product.url} className="card-link" discover="none">
             {product.title}
           </Link>
         </Heading>
         {product.rating && (
           <RatingStars average={product.rating.average} count={product.rating.count} />
         )}
-        <div className="mt-auto pt-2">
+        <div className="pcard-foot">
           <Price price={product.price} sale={product.price_sale} size="sm" />
-          <p className={cx('pcard-stock', product.available ? 'text-success-700' : 'text-muted')}>
-            <span
-              aria-hidden="true"
-              className={cx('pcard-dot', product.available ? 'bg-success-600' : 'bg-subtle')}
-            />
+          <p className={cx('pcard-stock', !product.available && 'pcard-out')}>
             {product.available ? t('product.inStock') : t('product.outOfStock')}
           </p>
         </div>
@@ -124,7 +126,8 @@ export function ProductGrid({
   return (
     <ul className="pgrid">
       {products.map((p, i) => (
-        <li key={p.id} className="flex min-w-0">
+        // `.pgrid > li` (components.css) lays the cell out: 24 cells, no class each.
+        <li key={p.id}>
           <ProductCard
             product={p}
             eager={i < eagerCount}

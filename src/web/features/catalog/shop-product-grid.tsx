@@ -9,9 +9,8 @@ import { WishlistToggle } from '../wishlist/wishlist-toggle';
 function CardActions({ product }: { product: Product }) {
   return (
     <>
-      <div className="min-w-0 flex-1">
-        <AddToCart product={product} size="sm" fullWidth compact />
-      </div>
+      {/* First in the row: `.pcard-actions > :first-child` gives it the free width. */}
+      <AddToCart product={product} size="sm" fullWidth compact />
       <QuickOrder product={product} size="icon-sm" />
       <CompareToggle product={product} />
     </>

@@ -97,9 +97,9 @@ export function FilterPanel({ facets, location, countUrl, total }: FilterPanelPr
                     defaultChecked={o.selected}
                     className="check-box"
                   />
-                  <span className="min-w-0">
+                  <span>
                     {o.label}
-                    <span className="ml-1 text-sm text-muted">({o.count})</span>
+                    <span className="check-count">{`(${o.count})`}</span>
                   </span>
                 </label>
               </li>

@@ -30,9 +30,9 @@ export function RatingFilter({
                 defaultChecked={selected === c.stars}
                 className="check-box"
               />
-              <span className="min-w-0">
+              <span>
                 {t('filters.ratingAtLeast', { stars: c.stars })}
-                <span className="ml-1 text-sm text-muted">({c.count})</span>
+                <span className="check-count">{`(${c.count})`}</span>
               </span>
             </label>
           </li>
@@ -46,7 +46,7 @@ export function RatingFilter({
               defaultChecked={selected === null}
               className="check-box"
             />
-            <span className="min-w-0">{t('filters.ratingAny')}</span>
+            <span>{t('filters.ratingAny')}</span>
           </label>
         </li>
       </ul>
