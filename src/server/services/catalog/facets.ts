@@ -20,35 +20,8 @@ export const RATING_CHOICES: readonly number[] = Array.from(
   (_, i) => RATING_MAX - i,
 );
 
-export interface FacetOption {
-  value: string;
-  label: string;
-  count: number;
-  selected: boolean;
-}
-
-export interface Facet {
-  key: string;
-  label: string;
-  options: FacetOption[];
-}
-
-/** How many products the listing would show with "average at least `stars`" chosen instead. */
-export interface RatingCount {
-  stars: number;
-  count: number;
-}
-
-export interface Facets {
-  attributes: Facet[];
-  /**
-   * Counts for the rating filter's choices, highest first (4+, 3+, 2+, 1+): every other filter
-   * applies, the rating filter itself does not (like an attribute's own options).
-   */
-  rating?: RatingCount[];
-  /** Whole-PLN bounds of the effective price in the scope (other filters applied). */
-  price: { min: number; max: number } | null;
-}
+export type { Facet, FacetOption, Facets, RatingCount } from '../../../contracts/facets';
+import type { Facet, Facets, RatingCount } from '../../../contracts/facets';
 
 /**
  * How many positions of `value_ids` get a grouping set; a product with more values has the rest

@@ -56,7 +56,8 @@ export function ProductCard({
             height={600}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : undefined}
-            decoding="async"
+            // The first row is the largest paint: decoded with the frame, not after it.
+            decoding={eager ? undefined : 'async'}
             className={cx('pcard-img', !product.available && 'opacity-60 grayscale-[40%]')}
           />
         )}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Facets } from '../../../server/services/catalog/facets';
+import type { Facets } from '../../../contracts/facets';
 import type { Filters } from '../../../domain/filters/filter-address';
 import {
   PRICE_MAX_FIELD,

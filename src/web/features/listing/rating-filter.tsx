@@ -1,4 +1,4 @@
-import type { RatingCount } from '../../../server/services/catalog/facets';
+import type { RatingCount } from '../../../contracts/facets';
 import { RATING_KEY } from '../../../domain/filters/filter-set';
 import { useT } from '../../lib/i18n/use-translate';
 
