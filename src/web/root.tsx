@@ -1,6 +1,6 @@
 // First: sets zod up for the browser before any module builds a schema (see the module).
 import './lib/zod-jitless';
-import { Suspense, lazy, useContext, useEffect } from 'react';
+import { Suspense, useContext, useEffect } from 'react';
 import {
   Links,
   Meta,
@@ -21,6 +21,7 @@ import { IconSprite } from './components/ui/icons';
 // Linked by the layout below, not imported for its side effect: an imported stylesheet would be
 // linked on every page, the back office's too, which has its own (admin/admin.css).
 import shopCss from './styles/app.css?url';
+import { lazyPart } from './lib/lazy-part';
 
 /**
  * Every visitor gets the same bytes (a CDN may keep them): no CSRF token, no nonce, and absolute
@@ -90,7 +91,7 @@ export default function App() {
 // The error page's code loads only when an error renders. The server waits for it (onAllReady,
 // entry.server.tsx), so its HTML is complete; hydration keeps that markup inside the Suspense
 // boundary until the browser has loaded the module.
-const ErrorPage = lazy(() =>
+const ErrorPage = lazyPart(() =>
   import('./app-shell/error-page').then((m) => ({ default: m.ErrorPage })),
 );
 

@@ -3,6 +3,7 @@
 // its own products (support/shop-data.ts), so selling one out touches nobody else's.
 import { API, apiPath } from '../../src/contracts/api-paths';
 import { CartPage, cartLine, SharedCartPage } from './pages/cart-page';
+import { Header } from './pages/header';
 import { AccountPage, LoginPage } from './pages/auth-pages';
 import { ProductPage } from './pages/product-page';
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support/fixtures';
@@ -234,5 +235,23 @@ test.describe('cart', () => {
     await expect(drawer).not.toBeVisible();
     await expect(product.header.cartLink).toBeFocused();
     await expect(product.header.cartCount).toHaveText('2');
+  });
+});
+
+test.describe('cart drawer', () => {
+  // The aborted file is logged by the browser.
+  test.use({ allowConsoleErrors: [/ERR_FAILED/] });
+
+  // A drawer loads on first use (lib/lazy-part.ts). When its file cannot be had (a deploy removed
+  // the old fingerprinted files, say), the page reloads for the current code instead of breaking.
+  test('the header cart reloads the page when its drawer cannot load', async ({ page }) => {
+    const header = new Header(page, 'pl');
+    await page.route(/\/assets\/mini-cart-drawer-[^/]*\.js$/, (route) => route.abort());
+    await gotoHydrated(page, '/pl');
+    const reloaded = page.waitForEvent('framenavigated');
+    await header.cartLink.click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/pl$/);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   });
 });

@@ -1,9 +1,10 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { onErrorPopup } from '../lib/api';
 import { useSessionSync } from '../lib/use-session';
+import { lazyPart } from '../lib/lazy-part';
 
 // The dialog's code loads with the first error, not on every first visit.
-const ErrorPopup = lazy(() => import('./error-popup'));
+const ErrorPopup = lazyPart(() => import('./error-popup'));
 
 /**
  * The error popup (docs/rules.md#errors; raised by the API client for 400/403/404/500), and the

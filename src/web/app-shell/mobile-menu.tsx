@@ -1,13 +1,16 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Menu } from '../../contracts/catalog';
 import { useT } from '../lib/i18n/use-translate';
 import { MenuIcon } from '../components/ui/icons';
 import { useHydrated } from '../components/ui/use-hydrated';
+import { lazyPart } from '../lib/lazy-part';
 
 // The drawer (every category, the dialog) loads on the first tap: a first visit only needs the
 // button (docs/decisions/024-lighter-pages.md).
 const loadDrawer = () => import('./mobile-menu-drawer');
-const MobileMenuDrawer = lazy(loadDrawer);
+// A failed prefetch is no error: the click loads the drawer again (lib/lazy-part.ts).
+const prefetchDrawer = () => void loadDrawer().catch(() => {});
+const MobileMenuDrawer = lazyPart(loadDrawer);
 
 /** Where the menu button points before JavaScript runs: the category list in the footer. */
 export const NO_JS_MENU_TARGET = 'footer-categories';
@@ -42,8 +45,8 @@ export function MobileMenu({ menu }: { menu: Menu }) {
           className={triggerClass}
           aria-haspopup="dialog"
           aria-expanded={open}
-          onPointerEnter={() => void loadDrawer()}
-          onFocus={() => void loadDrawer()}
+          onPointerEnter={prefetchDrawer}
+          onFocus={prefetchDrawer}
           onClick={() => {
             setOpened(true);
             setOpen(true);

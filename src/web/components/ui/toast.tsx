@@ -1,16 +1,16 @@
 import {
   Suspense,
   createContext,
-  lazy,
   use,
   useCallback,
   useMemo,
   useState,
   type ReactNode,
 } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 
 // A toast's card (icons, timer, buttons) loads with the first toast: most visits show none.
-const Toast = lazy(() => import('./toast-card'));
+const Toast = lazyPart(() => import('./toast-card'));
 
 export type ToastTone = 'info' | 'success' | 'warning' | 'error';
 

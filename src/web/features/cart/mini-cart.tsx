@@ -1,12 +1,15 @@
-import { Suspense, lazy, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { href, Link } from 'react-router';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 import { cart, useCart } from './cart-store';
+import { lazyPart } from '../../lib/lazy-part';
 
 // The drawer, its lines, steppers and the dialog load on the first click: a first visit only
 // needs the link and its count (docs/decisions/024-lighter-pages.md).
 const loadDrawer = () => import('./mini-cart-drawer');
-const MiniCartDrawer = lazy(loadDrawer);
+// A failed prefetch is no error: the click loads the drawer again (lib/lazy-part.ts).
+const prefetchDrawer = () => void loadDrawer().catch(() => {});
+const MiniCartDrawer = lazyPart(loadDrawer);
 
 /**
  * The header's cart: a link to the cart page (which is what it is without JavaScript, or with a
@@ -35,8 +38,8 @@ export function MiniCart({ className, children }: { className: string; children:
         className={className}
         onClick={onClick}
         // Fetch the drawer's code as soon as the shopper heads for the button.
-        onPointerEnter={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
+        onPointerEnter={prefetchDrawer}
+        onFocus={prefetchDrawer}
         aria-haspopup="dialog"
         aria-label={t('cart.headerLabel', { count })}
       >

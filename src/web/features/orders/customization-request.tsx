@@ -1,11 +1,12 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Product } from '../../../contracts/catalog';
 import { Button } from '../../components/ui/button';
 import { PencilIcon } from '../../components/ui/icons';
 import { useT } from '../../lib/i18n/use-translate';
+import { lazyPart } from '../../lib/lazy-part';
 
 // The form, its schema (zod) and the order calls load on the first click.
-const RequestDialog = lazy(() => import('./customization-dialog'));
+const RequestDialog = lazyPart(() => import('./customization-dialog'));
 
 /**
  * "Can you make it in another size or colour?" (`customization-request`), guests too. Works for

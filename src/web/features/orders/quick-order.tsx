@@ -1,12 +1,13 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Product } from '../../../contracts/catalog';
 import { Button, type ButtonSize } from '../../components/ui/button';
 import { BoltIcon } from '../../components/ui/icons';
 import { useT } from '../../lib/i18n/use-translate';
+import { lazyPart } from '../../lib/lazy-part';
 
 // The form, its schema (zod) and the order calls load on the first click: every product card
 // has this button, and the dialog's code was a fifth of a listing page's JavaScript.
-const QuickOrderDialog = lazy(() => import('./quick-order-dialog'));
+const QuickOrderDialog = lazyPart(() => import('./quick-order-dialog'));
 
 /**
  * Quick order (`products/order/{id}`), guests too: one product, a name and a phone, and the shop

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { href, useLocation, useNavigate } from 'react-router';
 import type { Product } from '../../../contracts/catalog';
 import { buttonClasses } from '../../components/ui/button';
@@ -7,9 +7,12 @@ import { HeartIcon } from '../../components/ui/icons';
 import { useToast } from '../../components/ui/toast';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 import { useWishlist, wishlist } from './wishlist-store';
+import { lazyPart } from '../../lib/lazy-part';
 
 // Only a guest who presses a heart sees the prompt: its code loads then.
-const LoginPrompt = lazy(() => import('./login-prompt').then((m) => ({ default: m.LoginPrompt })));
+const LoginPrompt = lazyPart(() =>
+  import('./login-prompt').then((m) => ({ default: m.LoginPrompt })),
+);
 
 export interface WishlistToggleProps {
   product: Product;
