@@ -14,9 +14,9 @@
 import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { percentile, startProdServer, type ProdServer } from '../lib/prod-server.js';
+import { pageWeight } from './page-weight.js';
 
 const CONNECTIONS = 10;
 const ENCODING = { 'accept-encoding': 'br, gzip' };
@@ -158,29 +158,6 @@ async function scope(base: string): Promise<Scope> {
   return { categoryUrl: best.url, categoryId: best.id, lastPage, terms: [...words] };
 }
 
-/** Uncompressed HTML bytes, the bytes inside `class="…"`, and the JS a first visit loads. */
-async function weight(base: string, pagePath: string) {
-  const html = await (await fetch(base + pagePath)).text();
-  const classBytes = [...html.matchAll(/ class="([^"]*)"/g)].reduce(
-    (sum, m) => sum + Buffer.byteLength(m[0]),
-    0,
-  );
-  // What the browser fetches: module preloads, the entry's `import()` and module script tags
-  // (the route manifest names every route's module too, but those load only on navigation).
-  const loaded = [
-    ...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g),
-    ...html.matchAll(/import\("([^"]+\.js)"\)/g),
-    ...html.matchAll(/<script[^>]* src="([^"]+\.js)"/g),
-  ].map((m) => m[1]!);
-  const scripts = [...new Set(loaded)];
-  let jsGzip = 0;
-  for (const src of scripts) {
-    const body = Buffer.from(await (await fetch(base + src)).arrayBuffer());
-    jsGzip += gzipSync(body, { level: 9 }).length;
-  }
-  return { htmlBytes: Buffer.byteLength(html), classBytes, jsFiles: scripts.length, jsGzip };
-}
-
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 const fixed = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
 
@@ -235,7 +212,9 @@ export async function ratio(seconds: number, dataNote: string): Promise<void> {
       `${fixed(shopJson.rps / bare.rps, 3)}x`,
       '>= 0.1x',
     );
-    const w = await weight(cached.base, s.categoryUrl);
+    // The same count as `scripts/bench/page-weight.ts`: what the HTML names plus the page's
+    // message catalogue, which the shell imports at start.
+    const w = await pageWeight(cached.base, 'category', s.categoryUrl);
     row(
       'category page HTML (of which class attributes)',
       `${kb(w.htmlBytes)} (${kb(w.classBytes)})`,
