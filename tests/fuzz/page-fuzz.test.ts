@@ -39,7 +39,13 @@ describe('page fuzz [pglite]', () => {
       logLevel: 'silent',
     });
     const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
-    t = await createTestApp(database, { DATA_DIR: dataDir }, { build, mode: 'development' });
+    t = await createTestApp(
+      database,
+      { DATA_DIR: dataDir },
+      {
+        web: { build, mode: 'development' },
+      },
+    );
     world = await createFuzzWorld(t, database.db);
     await new Promise((resolve) => setImmediate(resolve));
     await t.services.outbox.flush();

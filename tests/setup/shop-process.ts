@@ -1,5 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { TEST_APP_SECRET } from './test-app.js';
 
 export interface ShopProcess {
   base: string;
@@ -45,4 +49,40 @@ export async function startShopProcess(
       clearTimeout(timeout);
     },
   };
+}
+
+/**
+ * A second shop process on the same PostgreSQL as a test app (`createTestApp(…, { listen: true })`):
+ * the same secret, its own data directory (removed on stop), `env` on top (REDIS_URL, say).
+ */
+export async function startPeerShop(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  script?: string,
+): Promise<ShopProcess> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sf-peer-shop-'));
+  try {
+    const peer = await startShopProcess(
+      {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'false',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        APP_SECRET: TEST_APP_SECRET,
+        ...env,
+      },
+      script,
+    );
+    return {
+      ...peer,
+      async stop() {
+        await peer.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 }

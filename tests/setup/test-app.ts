@@ -11,21 +11,25 @@ export interface TestApp {
   csrfHeaders(): Promise<Record<string, string>>;
 }
 
-/**
- * The real app on a test database, API only (pages are covered end to end) unless `web` brings
- * a page renderer (tests/fuzz/page-fuzz.test.ts loads one with Vite).
- */
+/** The master secret of test apps; another process serving the same database needs it too. */
+export const TEST_APP_SECRET = 'test-master-secret-test-master-secret';
+
+export interface TestAppOptions {
+  /** A page renderer (tests/fuzz/page-fuzz.test.ts loads one with Vite); API only without. */
+  web?: AppDeps['web'];
+  /** Hear the other processes' catalogue changes, as main.ts does (two-process tests). */
+  listen?: boolean;
+}
+
+/** The real app on a test database, API only unless `web` is given (pages are covered end to end). */
 export async function createTestApp(
   database: Database,
   overrides: Partial<Config> = {},
-  web?: AppDeps['web'],
+  { web, listen = false }: TestAppOptions = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
-  const services = createServices({
-    config,
-    database,
-    secrets: fromMaster('test-master-secret-test-master-secret'),
-  });
+  const services = createServices({ config, database, secrets: fromMaster(TEST_APP_SECRET) });
+  if (listen) await services.catalogChanges.start();
   const app = await buildApp({ config, services, ...(web ? { web } : {}) });
   await app.ready();
   return {

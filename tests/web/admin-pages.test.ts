@@ -28,7 +28,7 @@ describe('back-office pages [pglite]', () => {
       logLevel: 'silent',
     });
     const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
-    t = await createTestApp(database, {}, { build, mode: 'development' });
+    t = await createTestApp(database, {}, { web: { build, mode: 'development' } });
     const ownerAccount = await createStaff(database.db, { role: 'owner' });
     const staffAccount = await createStaff(database.db, { role: 'staff' });
     await database.db

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../../../tests/factories/catalog.js';
@@ -11,13 +8,9 @@ import {
   TEST_REDIS_URL,
   type PostgresTestDatabase,
 } from '../../../../tests/setup/postgres-url.js';
-import { startShopProcess, type ShopProcess } from '../../../../tests/setup/shop-process.js';
-import { buildApp, type App } from '../../app.js';
-import { testConfig } from '../../config.js';
-import { fromMaster } from '../../secrets.js';
-import { createServices } from '../../services/index.js';
-
-const SECRET = 'page-cache-two-processes-secret-page-cache-two';
+import type { App } from '../../app.js';
+import { startPeerShop, type ShopProcess } from '../../../../tests/setup/shop-process.js';
+import { createTestApp } from '../../../../tests/setup/test-app.js';
 
 async function page(base: string, id: number) {
   const response = await fetch(`${base}/test-pages/product/${id}`);
@@ -35,7 +28,6 @@ for (const transport of ['postgres', 'redis'] as const) {
     let skip = false;
     let a: App | undefined;
     let b: ShopProcess | undefined;
-    let dataDir = '';
     let admin: Record<string, string>;
     let changed: number;
     let untouched: number;
@@ -60,53 +52,20 @@ for (const transport of ['postgres', 'redis'] as const) {
       const staff = await createStaff(db, { role: 'staff' });
 
       // Process A: this one, wired as main.ts wires it (its own listener started).
-      const config = testConfig({ DATABASE_URL: pgdb.url, ...redis });
-      const services = createServices({
-        config,
-        database: pgdb.database,
-        secrets: fromMaster(SECRET),
-      });
-      await services.catalogChanges.start();
-      const app = await buildApp({ config, services });
-      await app.ready();
-      a = app;
-      admin = await adminSession(
-        {
-          app,
-          services,
-          async csrfHeaders() {
-            const res = await app.inject({ method: 'GET', url: '/api/client/csrf-token' });
-            const cookie = res.cookies.find((c) => c.name === 'sf_csrf');
-            return {
-              cookie: `sf_csrf=${cookie?.value}`,
-              'x-csrf-token': res.json<{ token: string }>().token,
-              'x-requested-with': 'XMLHttpRequest',
-            };
-          },
-        },
-        staff.email,
+      const t = await createTestApp(
+        pgdb.database,
+        { DATABASE_URL: pgdb.url, ...redis },
+        { listen: true },
       );
-
-      dataDir = mkdtempSync(path.join(tmpdir(), 'sf-pc-two-proc-'));
-      b = await startShopProcess(
-        {
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          SEED_DEMO: 'false',
-          DATA_DIR: dataDir,
-          DATABASE_URL: pgdb.url,
-          APP_SECRET: SECRET,
-          ...redis,
-        },
-        'tests/setup/serve-cached-pages.ts',
-      );
+      a = t.app;
+      admin = await adminSession(t, staff.email);
+      b = await startPeerShop(pgdb.url, redis, 'tests/setup/serve-cached-pages.ts');
     }, 90_000);
 
     afterAll(async () => {
       await b?.stop();
       await a?.close();
       await pgdb?.drop();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     });
 
     it("a write through A drops B's cached page of that product within a second", async (ctx) => {

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory } from '../../../../tests/factories/catalog.js';
@@ -11,14 +8,8 @@ import {
   TEST_REDIS_URL,
   type PostgresTestDatabase,
 } from '../../../../tests/setup/postgres-url.js';
-import { startShopProcess, type ShopProcess } from '../../../../tests/setup/shop-process.js';
-import type { TestApp } from '../../../../tests/setup/test-app.js';
-import { buildApp } from '../../app.js';
-import { testConfig } from '../../config.js';
-import { fromMaster } from '../../secrets.js';
-import { createServices } from '../index.js';
-
-const SECRET = 'two-processes-test-secret-two-processes-test-secret';
+import { startPeerShop, type ShopProcess } from '../../../../tests/setup/shop-process.js';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
 
 async function menuTitles(base: string): Promise<string[]> {
   const response = await fetch(`${base}/api/client/en/category/tree`);
@@ -37,7 +28,6 @@ for (const transport of ['postgres', 'redis'] as const) {
     let skip = false;
     let a: TestApp | undefined;
     let b: ShopProcess | undefined;
-    let dataDir = '';
     let admin: Record<string, string>;
     let categoryId: number;
 
@@ -58,47 +48,19 @@ for (const transport of ['postgres', 'redis'] as const) {
       const staff = await createStaff(pgdb.database.db, { role: 'staff' });
 
       // Process A: this one, wired as main.ts wires it (its own listener started).
-      const config = testConfig({ DATABASE_URL: pgdb.url, ...redis });
-      const services = createServices({
-        config,
-        database: pgdb.database,
-        secrets: fromMaster(SECRET),
-      });
-      await services.catalogChanges.start();
-      const app = await buildApp({ config, services });
-      await app.ready();
-      a = {
-        app,
-        services,
-        async csrfHeaders() {
-          const res = await app.inject({ method: 'GET', url: '/api/client/csrf-token' });
-          const cookie = res.cookies.find((c) => c.name === 'sf_csrf');
-          return {
-            cookie: `sf_csrf=${cookie?.value}`,
-            'x-csrf-token': res.json<{ token: string }>().token,
-            'x-requested-with': 'XMLHttpRequest',
-          };
-        },
-      };
+      a = await createTestApp(
+        pgdb.database,
+        { DATABASE_URL: pgdb.url, ...redis },
+        { listen: true },
+      );
       admin = await adminSession(a, staff.email);
-
-      dataDir = mkdtempSync(path.join(tmpdir(), 'sf-two-proc-'));
-      b = await startShopProcess({
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
-        SEED_DEMO: 'false',
-        DATA_DIR: dataDir,
-        DATABASE_URL: pgdb.url,
-        APP_SECRET: SECRET,
-        ...redis,
-      });
+      b = await startPeerShop(pgdb.url, redis);
     }, 90_000);
 
     afterAll(async () => {
       await b?.stop();
       await a?.app.close();
       await pgdb?.drop();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     });
 
     it("a write through A shows in B's cached menu within a second", async (ctx) => {

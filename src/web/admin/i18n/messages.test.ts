@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { expectCataloguesAlike } from '../../../../tests/setup/message-catalogues';
 import { createAdminTranslate } from './translate';
 import { en } from './messages/en';
 import { pl } from './messages/pl';
 import { ru } from './messages/ru';
 
-const placeholders = (message: string | Record<string, string>) =>
-  [...new Set(JSON.stringify(message).match(/\{\w+\}/g) ?? [])].sort();
-
 describe('the back office texts', () => {
   it('say the same things in every language: the same keys and placeholders', () => {
-    for (const [name, messages] of Object.entries({ en, ru })) {
-      expect(Object.keys(messages).sort(), name).toEqual(Object.keys(pl).sort());
-      for (const [key, message] of Object.entries(pl)) {
-        const other = messages[key as keyof typeof pl];
-        expect(placeholders(other), `${name} ${key}`).toEqual(placeholders(message));
-        expect(typeof other, `${name} ${key}`).toBe(typeof message);
-      }
-    }
+    expectCataloguesAlike(pl, { en, ru });
   });
 
   it('choose the plural form of each language', () => {
