@@ -24,9 +24,14 @@ export interface PageWeight {
 
 const sum = (parts: string[]) => parts.reduce((n, s) => n + Buffer.byteLength(s), 0);
 
-/** The JS a first visit loads: module preloads, the entry's `import()` and module scripts. */
+/**
+ * The JS a first visit loads: module preloads (those the page adds after `load`, see
+ * src/server/plugins/page-priority.ts, or links), the entry's `import()` and module scripts.
+ */
 function scriptsOf(html: string): string[] {
+  const afterLoad = /for\(const href of (\[[^\]]*\])\)/.exec(html);
   const loaded = [
+    ...(afterLoad ? (JSON.parse(afterLoad[1]!) as string[]).map((href) => ['', href]) : []),
     ...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g),
     ...html.matchAll(/import\("([^"]+\.js)"\)/g),
     ...html.matchAll(/<script[^>]* src="([^"]+\.js)"/g),

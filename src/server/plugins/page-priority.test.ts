@@ -1,18 +1,102 @@
 import { describe, expect, it } from 'vitest';
-import { lowPriorityScriptPreloads } from './page-priority.js';
+import { scriptsAfterLoad } from './page-priority.js';
 
-describe('page priority', () => {
-  it('fetches module preloads at low priority and leaves the rest of the head alone', () => {
-    const head =
-      '<link rel="preload" as="image" href="/a.svg" fetchPriority="high"/>' +
-      '<link rel="modulepreload" href="/assets/runtime.js"/>' +
-      '<link rel="modulepreload" href="/assets/shop.js"/>' +
-      '<link rel="stylesheet" href="/assets/app.css"/>';
-    expect(lowPriorityScriptPreloads(head)).toBe(
-      '<link rel="preload" as="image" href="/a.svg" fetchPriority="high"/>' +
-        '<link rel="modulepreload" fetchpriority="low" href="/assets/runtime.js"/>' +
-        '<link rel="modulepreload" fetchpriority="low" href="/assets/shop.js"/>' +
-        '<link rel="stylesheet" href="/assets/app.css"/>',
+const MARK = '0123456789abcdef0123456789abcdef';
+
+/** A document in the shape React Router renders it, before sealing (the mark still on). */
+function page(moduleScript = reactRouterModules()) {
+  return (
+    '<!DOCTYPE html><html lang="pl"><head>' +
+    '<link rel="preload" as="image" href="/a.svg" fetchPriority="high"/>' +
+    `<link rel="modulepreload" href="/assets/entry.js" nonce="${MARK}"/>` +
+    `<link rel="modulepreload" href="/assets/runtime.js" nonce="${MARK}"/>` +
+    '<link rel="stylesheet" href="/assets/app.css"/></head><body><main>Shop</main>' +
+    `<script nonce="${MARK}">window.__reactRouterContext = {};</script>` +
+    `<script nonce="${MARK}" type="module" async="">${moduleScript}</script></body></html>`
+  );
+}
+
+function reactRouterModules() {
+  return (
+    ';\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/catalog.js";\n' +
+    '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.js"}};\n' +
+    '  window.__reactRouterRouteModules = {"root":route0,"routes/catalog":route1};\n\n' +
+    'import("/assets/entry.js");'
+  );
+}
+
+describe('scripts after load', () => {
+  const html = scriptsAfterLoad(page(), MARK);
+
+  it('drops the module preloads from the head and keeps the rest of it', () => {
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('<link rel="preload" as="image" href="/a.svg" fetchPriority="high"/>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(html).toContain(`<script nonce="${MARK}">window.__reactRouterContext = {};</script>`);
+  });
+
+  it('imports nothing statically: the route modules are imported by the loader', () => {
+    const script = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(script).not.toMatch(/^\s*import \*/m);
+    expect(script).toContain(
+      'Promise.all([import("/assets/root.js"),import("/assets/catalog.js")])',
     );
+    expect(script).toContain('for(const href of ["/assets/entry.js","/assets/runtime.js"])');
+    expect(script).toContain('addEventListener("load",go,{once:true})');
+  });
+
+  it('starts on load, or at once if the page has loaded, and only once', async () => {
+    const script = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const run = (readyState: string) => {
+      const listeners = new Map<string, () => void>();
+      const appended: string[] = [];
+      const imported: string[] = [];
+      const scope = {
+        document: {
+          readyState,
+          createElement: () => ({}) as { href?: string },
+          head: { append: (l: { href: string }) => appended.push(l.href) },
+        },
+        addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
+        window: {} as Record<string, unknown>,
+        load: (url: string) => {
+          imported.push(url);
+          return Promise.resolve({ url });
+        },
+      };
+      // The script's `import(...)` calls go to `load` so that the test can watch them.
+      const body = script.replaceAll('import(', 'load(');
+      const fn = new Function(...Object.keys(scope), body) as (...args: unknown[]) => void;
+      fn(...Object.values(scope));
+      return { listeners, appended, imported, window: scope.window };
+    };
+
+    const loading = run('loading');
+    expect(loading.appended).toEqual([]);
+    expect([...loading.listeners.keys()].sort()).toEqual([
+      'keydown',
+      'load',
+      'pointerdown',
+      'touchstart',
+    ]);
+    loading.listeners.get('load')!();
+    loading.listeners.get('keydown')!();
+    expect(loading.appended).toEqual(['/assets/entry.js', '/assets/runtime.js']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loading.imported).toEqual(['/assets/root.js', '/assets/catalog.js', '/assets/entry.js']);
+    expect(loading.window.__reactRouterRouteModules).toEqual({
+      root: { url: '/assets/root.js' },
+      'routes/catalog': { url: '/assets/catalog.js' },
+    });
+
+    const complete = run('complete');
+    expect(complete.appended).toEqual(['/assets/entry.js', '/assets/runtime.js']);
+    expect(complete.listeners.size).toBe(0);
+  });
+
+  it('leaves a page of another shape, or without the mark, as it is', () => {
+    const other = page('import("/assets/entry.js");');
+    expect(scriptsAfterLoad(other, MARK)).toBe(other);
+    expect(scriptsAfterLoad(page(), 'f'.repeat(32))).toBe(page());
   });
 });

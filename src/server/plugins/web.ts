@@ -10,7 +10,7 @@ import { createPageServer } from './page-cache/page-server.js';
 import { sendWebResponse } from './web-response.js';
 import { contentSecurityPolicy, sealPageScripts } from './security-headers.js';
 import { answerDatabaseDown } from './database-down.js';
-import { lowPriorityScriptPreloads } from './page-priority.js';
+import { scriptsAfterLoad } from './page-priority.js';
 
 export interface WebOptions {
   /** The React Router server build, or a loader of it (dev: re-read on every request). */
@@ -109,7 +109,8 @@ export default async function web(app: FastifyInstance, opts: WebOptions) {
 
 /**
  * A rendered document with its Content-Security-Policy: the hashes of the scripts the renderer
- * marked, the mark removed; its script preloads at low priority (page-priority.ts). The same page gives the same bytes and the same policy, whoever asks
+ * marked, the mark removed; its scripts loaded after the page (page-priority.ts; not in development,
+ * where Vite serves the modules). The same page gives the same bytes and the same policy, whoever asks
  * (docs/decisions/022-pages-a-cdn-can-keep.md). Other responses pass through.
  */
 export async function sealed(
@@ -119,8 +120,9 @@ export async function sealed(
 ): Promise<Response> {
   if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html'))
     return response;
+  const text = await response.text();
   const { html, hashes } = sealPageScripts(
-    lowPriorityScriptPreloads(await response.text()),
+    dev ? text : scriptsAfterLoad(text, scriptMark),
     scriptMark,
   );
   const headers = new Headers(response.headers);

@@ -1,0 +1,44 @@
+// The page's JavaScript waits for the page (docs/decisions/029-scripts-after-load.md): no script
+// is requested before the `load` event, unless the shopper touches, clicks or types first.
+import { expect, gotoHydrated, test } from './support/fixtures';
+
+test.describe('scripts after load', () => {
+  test('no script is requested before the page has loaded, and the page hydrates', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/pl');
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType(
+        'navigation',
+      )[0] as PerformanceNavigationTiming;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((r) => new URL(r.name).pathname.endsWith('.js'))
+        .map((r) => r.startTime);
+      return { loadStart: navigation.loadEventStart, scripts };
+    });
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.loadStart);
+  });
+
+  test('a key pressed before the page has loaded starts them at once', async ({ page }) => {
+    // The hero image never arrives, so the page never fires `load`.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/images/hero-*', async (route) => {
+      await held;
+      await route.abort().catch(() => {});
+    });
+    await page.goto('/pl', { waitUntil: 'domcontentloaded' });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+
+    await page.keyboard.press('Tab');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
+      timeout: 15_000,
+    });
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    release();
+  });
+});
