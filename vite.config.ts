@@ -13,10 +13,27 @@ const RUNTIME =
  * the chunks of the routes that use it; the back office's code stays out.
  */
 const SHELL =
-  /[\\/]src[\\/]web[\\/](lib|app-shell|features[\\/]catalog)[\\/]|[\\/]src[\\/]web[\\/]root\.tsx/;
-/** Forms: zod, the contracts' schemas and the form components, for the pages and dialogs with one. */
+  /[\\/]src[\\/]web[\\/](lib|app-shell|features[\\/]catalog)[\\/]|[\\/]src[\\/]web[\\/]root\.tsx|[\\/]components[\\/]ui[\\/]breadcrumbs\.tsx/;
+/**
+ * Listings (category, search, sales): the filter panel, the filter address and load more, one
+ * file instead of four small ones shared by those routes.
+ */
+const LISTING =
+  /[\\/]src[\\/]web[\\/]features[\\/]listing[\\/]|[\\/]src[\\/]domain[\\/](filters|listing)[\\/]/;
+/** The page bar and its rules: listings, blog sections and a product's reviews. */
+const PAGINATION =
+  /[\\/]src[\\/]domain[\\/]pagination[\\/]|[\\/]components[\\/]ui[\\/]page-bar\.tsx/;
+/**
+ * Forms: zod, the shop's contracts' schemas and the form hook, for the pages and dialogs that
+ * check input. Not `contracts/limits.ts`, the plain constants pages need without schemas, nor the
+ * back office's contracts, which go with its own chunks.
+ */
 const FORMS =
-  /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]contracts[\\/]|use-zod-form|[\\/]components[\\/]ui[\\/](field|input|select|form-message)\.tsx/;
+  /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]contracts[\\/](?!limits\.ts|admin[\\/])|use-zod-form/;
+/** Markdown and its renderer: products, posts and content pages. */
+const MARKDOWN = /[\\/](domain[\\/]content|components[\\/]ui)[\\/]markdown\.tsx?$/;
+/** The form controls (a product's review sort uses a select without any schema). */
+const CONTROLS = /[\\/]components[\\/]ui[\\/](field|input|select|form-message)\.tsx/;
 const NOT_SHELL = /[\\/](admin|i18n[\\/]messages)[\\/]|\.server\.|\?|use-zod-form/;
 
 export default defineConfig({
@@ -34,13 +51,27 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: 'runtime', test: RUNTIME, priority: 3 },
+                { name: 'runtime', test: RUNTIME, priority: 6 },
                 {
                   name: 'shop',
                   test: (id: string) => SHELL.test(id) && !NOT_SHELL.test(id),
                   tags: ['$initial'],
-                  priority: 2,
+                  priority: 5,
                 },
+                {
+                  name: 'listing',
+                  test: (id: string) => LISTING.test(id) && !NOT_SHELL.test(id),
+                  tags: ['$initial'],
+                  priority: 3,
+                },
+                {
+                  name: 'pagination',
+                  test: (id: string) => PAGINATION.test(id) && !NOT_SHELL.test(id),
+                  tags: ['$initial'],
+                  priority: 4,
+                },
+                { name: 'controls', test: CONTROLS, priority: 2 },
+                { name: 'markdown', test: MARKDOWN, priority: 2 },
                 { name: 'forms', test: FORMS, priority: 1 },
               ],
             },

@@ -8,6 +8,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { startProdServer } from '../lib/prod-server.js';
 
@@ -20,6 +21,20 @@ export interface PageWeight {
   hydrationBytes: number;
   jsFiles: number;
   jsGzip: number;
+  /** What the server sends for those files to a browser that accepts Brotli. */
+  jsSent: number;
+}
+
+/** The bytes on the wire for `url` asked with `Accept-Encoding: br, gzip` (not decoded). */
+function sentBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+      let n = 0;
+      response.on('data', (chunk: Buffer) => (n += chunk.length));
+      response.on('end', () => resolve(n));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 const sum = (parts: string[]) => parts.reduce((n, s) => n + Buffer.byteLength(s), 0);
@@ -46,9 +61,11 @@ export async function pageWeight(base: string, page: string, pagePath: string) {
   const scripts = scriptsOf(html);
   const lang = /<html lang="(\w+)"/.exec(html)?.[1] ?? 'pl';
   let jsGzip = 0;
+  let jsSent = 0;
   for (let i = 0; i < scripts.length; i += 1) {
     const body = Buffer.from(await (await fetch(base + scripts[i])).arrayBuffer());
     jsGzip += gzipSync(body, { level: 9 }).length;
+    jsSent += await sentBytes(base + scripts[i]);
     // The page's message catalogue is imported at start-up (lib/i18n/translate.ts), not named
     // in the HTML: count it as the browser loads it.
     const messages = new RegExp(`\\./${lang}-[\\w-]+\\.js`).exec(body.toString())?.[0];
@@ -69,6 +86,7 @@ export async function pageWeight(base: string, page: string, pagePath: string) {
     ),
     jsFiles: scripts.length,
     jsGzip,
+    jsSent,
   } satisfies PageWeight;
 }
 
@@ -114,7 +132,9 @@ async function main() {
     for (const [page, pagePath] of await pagesOf(server.base))
       rows.push(await pageWeight(server.base, page, pagePath));
     const kb = (n: number) => (n / 1024).toFixed(1);
-    console.log('page       HTML KB  class KB  svg KB  data KB  JS files  JS gzip KB');
+    console.log(
+      'page       HTML KB  class KB  svg KB  data KB  JS files  JS gzip KB  JS sent KB (br)',
+    );
     for (const r of rows)
       console.log(
         [
@@ -125,6 +145,7 @@ async function main() {
           kb(r.hydrationBytes).padStart(8),
           String(r.jsFiles).padStart(9),
           kb(r.jsGzip).padStart(11),
+          kb(r.jsSent).padStart(16),
         ].join(' '),
       );
     if (values.json) writeFileSync(values.json, JSON.stringify(rows, null, 2));

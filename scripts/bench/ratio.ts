@@ -7,7 +7,7 @@
  * - the JSON listing call (rotating pages) vs a bare Fastify route answering the same JSON,
  * - an uncached search page over 30 rotating terms on one connection (p50, p95),
  * - the category page's HTML weight (and how much of it is `class` attributes), the JavaScript a
- *   first visit loads (gzip bytes, files), and the server's RSS after the load.
+ *   first visit loads (bytes sent with Brotli, gzip -9 bytes, files), and the server's RSS after the load.
  * Each shop load follows one warm-up pass over its addresses (see warm()).
  * The database is whatever the server gets: DATA_DIR (PGlite) or DATABASE_URL (PostgreSQL).
  */
@@ -223,8 +223,8 @@ export async function ratio(seconds: number, dataNote: string): Promise<void> {
       '<= 80 KB',
     );
     row(
-      'JavaScript on a first visit (gzip, files)',
-      `${kb(w.jsGzip)} in ${w.jsFiles} files`,
+      'JavaScript on a first visit (bytes sent, gzip -9, files)',
+      `${kb(w.jsSent)} sent (br), ${kb(w.jsGzip)} gzip -9, in ${w.jsFiles} files`,
       '-',
       '-',
       '<= 125 KB in <= 12 files',

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { localeParam } from './catalog';
 
-/** Limits a shopper's review must keep (the form shows the same ones). */
-export const REVIEW_TITLE_MAX = 150;
-export const REVIEW_BODY_MAX = 5000;
-/** Reviews per page of a product's list. */
-export const REVIEWS_PAGE_SIZE = 10;
+import {
+  REVIEW_BODY_MAX,
+  REVIEW_SORTS,
+  REVIEW_TITLE_MAX,
+  REVIEWS_PAGE_SIZE,
+  type ReviewSort,
+} from './limits';
 
-export const REVIEW_SORTS = ['newest', 'helpful', 'rating'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export { REVIEW_BODY_MAX, REVIEW_SORTS, REVIEW_TITLE_MAX, REVIEWS_PAGE_SIZE, type ReviewSort };
 
 export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
 export type ReviewStatusValue = (typeof REVIEW_STATUSES)[number];

@@ -63,6 +63,8 @@ export default async function web(app: FastifyInstance, opts: WebOptions) {
     await app.register(fastifyStatic, {
       root: path.resolve(opts.clientDir),
       wildcard: false,
+      // The build writes .br and .gz copies of the assets (scripts/compress-assets.mjs).
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under /assets: cache it forever.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

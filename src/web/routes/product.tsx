@@ -8,7 +8,7 @@ import { ShopProductGrid } from '../features/catalog/shop-product-grid';
 import { Gallery } from '../features/product/gallery';
 import { ProductPurchase } from '../features/product/product-purchase';
 import { ReviewsSection } from '../features/reviews/reviews-section';
-import { readReviewsQuery } from '../features/reviews/reviews-address';
+import { readReviewsQuery } from '../features/reviews/reviews-query.server';
 import { reviewsJsonLd } from '../features/reviews/reviews-json-ld';
 import { JsonLd, breadcrumbList } from '../lib/json-ld';
 import { pageTagsHandle } from '../lib/page-tags';

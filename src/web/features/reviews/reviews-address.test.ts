@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readReviewsQuery, reviewsHref } from './reviews-address';
+import { reviewsHref } from './reviews-address';
+import { readReviewsQuery } from './reviews-query.server';
 
 describe('reviews list address', () => {
   it('reads the defaults from a bare product address', () => {

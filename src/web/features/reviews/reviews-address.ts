@@ -1,22 +1,12 @@
-import { reviewListQuery, type ReviewListQuery } from '../../../contracts/reviews';
+import type { ReviewListQuery } from '../../../contracts/reviews';
 
 /**
  * The reviews list's state lives in the product page's query string (`?reviews_sort=helpful&
  * reviews_page=2`), so every view of the list is a plain, cacheable page, a page-bar link works
- * without JavaScript, and the canonical address stays the bare product page. A value that does
- * not parse falls back to the defaults rather than failing the product page.
+ * without JavaScript, and the canonical address stays the bare product page. The loader reads it
+ * with reviews-query.server.ts, which keeps the schema out of the browser's bundle.
  */
 const KEYS = { page: 'reviews_page', sort: 'reviews_sort', lang: 'reviews_lang' } as const;
-
-export function readReviewsQuery(search: URLSearchParams): ReviewListQuery {
-  const raw: Record<string, string> = {};
-  for (const [field, key] of Object.entries(KEYS)) {
-    const value = search.get(key);
-    if (value) raw[field] = value;
-  }
-  const parsed = reviewListQuery.safeParse(raw);
-  return parsed.success ? parsed.data : reviewListQuery.parse({});
-}
 
 /** The product page's address showing `query`, scrolled to the reviews. */
 export function reviewsHref(path: string, query: ReviewListQuery): string {

@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  REVIEW_SORTS,
-  REVIEWS_PAGE_SIZE,
-  type MyReview,
-  type ReviewList,
-  type ReviewListQuery,
-} from '../../../contracts/reviews';
+import { REVIEW_SORTS, REVIEWS_PAGE_SIZE } from '../../../contracts/limits';
+import type { MyReview, ReviewList, ReviewListQuery } from '../../../contracts/reviews';
 import { LOCALES } from '../../../domain/locale';
 import { Button } from '../../components/ui/button';
 import { PageBar } from '../../components/ui/page-bar';
