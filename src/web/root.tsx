@@ -17,7 +17,6 @@ import type { Route } from './+types/root';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../domain/locale';
 import { useAlternates } from './lib/alternates';
 import { ScriptMark } from './lib/script-mark';
-import { IconSprite } from './components/ui/icons';
 // Linked by the layout below, not imported for its side effect: an imported stylesheet would be
 // linked on every page, the back office's too, which has its own (admin/admin.css).
 import shopCss from './styles/app.css?url';
@@ -71,7 +70,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <IconSprite />
         {children}
         <ScrollRestoration nonce={scriptMark} />
         <Scripts nonce={scriptMark} />

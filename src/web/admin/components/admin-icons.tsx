@@ -1,9 +1,15 @@
-import type { ReactNode } from 'react';
-import type { IconProps } from '../../components/ui/icons';
+import type { ReactNode, SVGProps } from 'react';
+
+interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
+  /** Square size in px (default 20). */
+  size?: number;
+  /** An accessible name; without it the icon is hidden from assistive technology. */
+  title?: string;
+}
 
 /**
- * The back office's own icons, drawn like the shop's (components/ui/icons.tsx: 24x24, stroked
- * with the text colour by the `icon` class) but kept here, so no shop page carries them.
+ * The back office's own icons, inline SVGs drawn like the shop's (24x24, stroked with the text
+ * colour by the `icon` class, styles/theme.css) but kept here, so no shop page carries them.
  */
 function icon(paths: ReactNode, displayName: string) {
   function Icon({ size = 20, title, className, ...rest }: IconProps) {

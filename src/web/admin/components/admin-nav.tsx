@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import type { ComponentType } from 'react';
 import { cx } from '../../components/ui/cx';
-import { BookIcon, NewsIcon, PackageIcon, type IconProps } from '../../components/ui/icons';
+import { BookIcon, NewsIcon, PackageIcon } from '../../components/ui/icons';
 import type { AdminKey } from '../i18n/translate';
 import { useAdminT } from '../i18n/use-admin-t';
 import type { StaffRole } from '../lib/session';
@@ -22,7 +22,8 @@ import {
 interface NavItem {
   to: string;
   label: AdminKey;
-  icon: ComponentType<IconProps>;
+  /** A shop icon or a back-office one: both take a size and a class. */
+  icon: ComponentType<{ size?: number; className?: string }>;
   /** Only the home link must match exactly; the others stay lit on their sub-pages. */
   end?: boolean;
 }

@@ -1,24 +1,24 @@
-import type { SVGProps } from 'react';
-import { ICON_SHAPES } from './icon-shapes';
+import type { HTMLAttributes } from 'react';
 
 /**
- * Icons (24x24 grid, 1.75 stroke, currentColor) drawn from one sprite: `<IconSprite>` puts every
- * icon's shape once into the page as a `<symbol>`, and each icon is a small `<svg><use href>`.
- * A listing page draws ~120 icons; inline, their paths were ~28 KB of its HTML.
- * Decorative by default (aria-hidden); give the surrounding control its accessible name.
- * Pass `title` only for an icon that stands alone and carries meaning.
- *
- * The stroke and fill come from the `icon` / `icon-fill` classes (styles/theme.css) on the outer
- * `<svg>`, which the symbol's shapes inherit through `<use>`.
+ * Icons (24x24 grid, 1.75 stroke, drawn in the text colour). Each is an empty `<i>` whose class
+ * names its shape: `<i class="ic i-cart is-18"></i>`. The shapes live in the stylesheet
+ * (styles/icons.css, written from icon-shapes.tsx by `npm run icons`) as masks over
+ * `currentColor`, so a listing page's ~120 icons cost ~35 bytes each and no sprite
+ * (docs/decisions/024-lighter-pages.md).
+ * Decorative by default (an empty element has no accessible name); give the surrounding control
+ * its accessible name. Pass `title` only for an icon that stands alone and carries meaning.
  */
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
+export interface IconProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** Square size in px (default 20). */
   size?: number;
-  /** An accessible name; without it the icon is hidden from assistive technology. */
+  /** An accessible name; without it the icon is not announced. */
   title?: string;
+  /** The filled shape, where icons.css has one (a wish-listed heart). */
+  filled?: boolean;
 }
 
-/** The common sizes as classes (styles/components.css) rather than two attributes per icon. */
+/** The common sizes as classes (styles/components.css) rather than an inline style per icon. */
 const SIZE_CLASSES: Partial<Record<number, string>> = {
   16: 'is-16',
   18: 'is-18',
@@ -27,64 +27,27 @@ const SIZE_CLASSES: Partial<Record<number, string>> = {
   24: 'is-24',
 };
 
-function icon(displayName: string, fill = false) {
-  const base = fill ? 'icon icon-fill' : 'icon';
-  const id = `i-${displayName.replace(/Icon$/, '').toLowerCase()}`;
-  // No viewBox on the outer <svg>: the symbol's viewBox scales the shape to width x height.
-  function Icon({ size = 20, title, className, ...rest }: IconProps) {
+export function iconClass(displayName: string): string {
+  return `i-${displayName.replace(/Icon$/, '').toLowerCase()}`;
+}
+
+function icon(displayName: string) {
+  const shape = iconClass(displayName);
+  function Icon({ size = 20, title, filled, className, style, ...rest }: IconProps) {
     const sized = SIZE_CLASSES[size];
-    const classes = sized ? `${base} ${sized}` : base;
+    const classes = ['ic', shape, sized, filled && 'is-filled', className].filter(Boolean);
     return (
-      <svg
-        width={sized ? undefined : size}
-        height={sized ? undefined : size}
-        className={className ? `${classes} ${className}` : classes}
-        aria-hidden={title ? undefined : true}
+      <i
+        className={classes.join(' ')}
+        style={sized ? style : { width: size, height: size, ...style }}
         role={title ? 'img' : undefined}
+        aria-label={title}
         {...rest}
-      >
-        {title && <title>{title}</title>}
-        <use href={`#${id}`} />
-      </svg>
+      />
     );
   }
   Icon.displayName = displayName;
   return Icon;
-}
-
-const SPRITE_ID = 'icon-sprite';
-/** The sprite's symbols as the server drew them, read from the page on the first client render. */
-let drawnSprite: string | undefined;
-
-/**
- * Every icon's shape, once per page; rendered by the root layout before any icon. The shapes are
- * in the server bundle only (`import.meta.env.SSR`): the browser keeps the symbols the server
- * drew (its ~5 KB of path data left a first visit's JavaScript) and, should the layout ever be
- * drawn again on the client, puts back the markup it read from the page on its first render.
- */
-export function IconSprite() {
-  if (import.meta.env.SSR) {
-    return (
-      <svg id={SPRITE_ID} className="hidden" aria-hidden="true">
-        {Object.entries(ICON_SHAPES).map(([id, shape]) => (
-          <symbol key={id} id={id} viewBox="0 0 24 24">
-            {shape}
-          </symbol>
-        ))}
-      </svg>
-    );
-  }
-  drawnSprite ??= document.getElementById(SPRITE_ID)?.innerHTML ?? '';
-  return (
-    <svg
-      id={SPRITE_ID}
-      className="hidden"
-      aria-hidden="true"
-      // Hydration leaves an element's inner HTML as the server sent it.
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: drawnSprite }}
-    />
-  );
 }
 
 export const SearchIcon = icon('SearchIcon');

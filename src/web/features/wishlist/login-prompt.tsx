@@ -45,7 +45,7 @@ export function LoginPrompt({
     >
       <div className="flex items-start gap-3">
         <span className="mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-sale-50 text-sale">
-          <HeartIcon size={22} className="fill-current" />
+          <HeartIcon size={22} filled />
         </span>
         <p className="text-[0.9375rem] text-muted">{t('wishlist.loginText')}</p>
       </div>

@@ -63,7 +63,8 @@ export function WishlistToggle({ product, variant = 'icon', className }: Wishlis
   const heart = (
     <HeartIcon
       size={variant === 'icon' ? 20 : 18}
-      className={pressed ? 'fill-current text-sale' : undefined}
+      filled={pressed}
+      className={pressed ? 'text-sale' : undefined}
     />
   );
   return (

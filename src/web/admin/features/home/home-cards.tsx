@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { IconProps } from '../../../components/ui/icons';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import {
@@ -22,7 +21,8 @@ interface Card {
   to: string;
   title: AdminKey;
   text: AdminKey;
-  icon: ComponentType<IconProps>;
+  /** A shop icon or a back-office one: both take a size and a class. */
+  icon: ComponentType<{ size?: number; className?: string }>;
   roles: readonly StaffRole[];
   /** How many there are, from a list call's `total` or its items (a short figure on the card). */
   count?: { key: string; url: string; text: AdminKey };
