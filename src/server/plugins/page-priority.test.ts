@@ -19,7 +19,7 @@ function page(moduleScript = reactRouterModules()) {
 function reactRouterModules() {
   return (
     ';\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/catalog.js";\n' +
-    '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.js"}};\n' +
+    '  window.__reactRouterManifest = {\n  "entry": {\n    "module": "/assets/entry.js"\n  }\n};\n' +
     '  window.__reactRouterRouteModules = {"root":route0,"routes/catalog":route1};\n\n' +
     'import("/assets/entry.js");'
   );
@@ -43,6 +43,9 @@ describe('scripts after load', () => {
     );
     expect(script).toContain('for(const href of ["/assets/entry.js","/assets/runtime.js"])');
     expect(script).toContain('addEventListener("load",go,{once:true})');
+    expect(script).toContain(
+      'window.__reactRouterManifest = {"entry":{"module":"/assets/entry.js"}};',
+    );
   });
 
   it('starts on load, or at once if the page has loaded, and only once', async () => {

@@ -34,7 +34,7 @@ export function LanguageLinks({
               lang={l}
               aria-current={current ? 'true' : undefined}
               className={cx(
-                'inline-flex min-h-8 items-center rounded px-2 font-medium',
+                'lang-link',
                 tone === 'light'
                   ? current
                     ? 'bg-white/15 text-white'

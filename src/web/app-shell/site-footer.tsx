@@ -12,6 +12,8 @@ export function SiteFooter({ menu }: { menu: Menu }) {
   const locale = useLocale();
   const heading = 'text-sm font-semibold tracking-wide text-white uppercase';
   const list = 'mt-4 space-y-1 text-[0.9375rem]';
+  // Footer links are `discover="none"`: React Router looks up a footer link's route when it is
+  // clicked instead of on every page view, and ~20 links shed their `data-discover`.
   const link = 'footer-link';
   const shopping = [
     { to: href('/:locale/account', { locale }), label: t('header.account') },
@@ -53,7 +55,7 @@ export function SiteFooter({ menu }: { menu: Menu }) {
             <ul className={list}>
               {menu.categories.map((c) => (
                 <li key={c.id}>
-                  <Link to={c.url} className={link}>
+                  <Link to={c.url} className={link} discover="none">
                     {c.title}
                   </Link>
                 </li>
@@ -66,7 +68,7 @@ export function SiteFooter({ menu }: { menu: Menu }) {
               <ul className={list}>
                 {menu.presets.map((p) => (
                   <li key={p.id}>
-                    <Link to={p.url} className={link}>
+                    <Link to={p.url} className={link} discover="none">
                       {p.title}
                     </Link>
                   </li>
@@ -79,7 +81,7 @@ export function SiteFooter({ menu }: { menu: Menu }) {
             <ul className={list}>
               {shopping.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to} className={link}>
+                  <Link to={l.to} className={link} discover="none">
                     {l.label}
                   </Link>
                 </li>

@@ -25,8 +25,7 @@ import { MobileMenu } from './mobile-menu';
 export function SiteHeader({ menu }: { menu: Menu }) {
   const t = useT();
   const locale = useLocale();
-  const topLink =
-    'inline-flex min-h-8 items-center rounded px-2 text-brand-100 hover:bg-white/10 hover:text-white';
+  const topLink = 'top-link';
   return (
     <header className="relative z-30 bg-white">
       <a
@@ -103,9 +102,9 @@ function HeaderActions() {
   const { user } = useSession();
   const wishCount = useWishlist().count;
   const compareCount = useCompare().count;
-  const item =
-    'relative inline-flex size-11 shrink-0 flex-col items-center justify-center gap-0.5 rounded-md text-ink hover:bg-brand-50 hover:text-brand-700 lg:h-12 lg:w-auto lg:min-w-16 lg:px-2';
-  const text = 'sr-only lg:not-sr-only lg:text-xs lg:font-medium lg:whitespace-nowrap';
+  // Component classes (styles/components.css): four actions on every page.
+  const item = 'hdr-act';
+  const text = 'hdr-act-text';
   return (
     <ul className="flex items-center gap-0.5 sm:gap-1">
       <li className="hidden sm:block">

@@ -67,10 +67,11 @@ export function AddToCart({
       loading={busy}
       icon={inCart > 0 ? <CheckIcon size={18} /> : <CartIcon size={18} />}
       onClick={add}
-      title={compact ? label : undefined}
+      // On cards there is room for the icon only: the label is the button's name and its tooltip.
+      aria-label={compact ? label : undefined}
+      className={compact ? 'tip' : undefined}
     >
-      {/* On cards there is room for the icon only; the label stays the button's name. */}
-      <span className={compact ? 'sr-only' : undefined}>{label}</span>
+      {compact ? null : label}
     </Button>
   );
 }

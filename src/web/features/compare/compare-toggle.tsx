@@ -47,13 +47,12 @@ export function CompareToggle({ product, variant = 'icon', className }: CompareT
       data-testid="compare-toggle"
       aria-pressed={pressed}
       aria-label={variant === 'icon' ? label : undefined}
-      title={variant === 'icon' ? label : undefined}
       onClick={() => void press()}
       className={buttonClasses({
         // Pressed is filled, not only outlined: the state must show at a glance on a card.
         variant: pressed ? 'primary' : 'secondary',
         size: variant === 'icon' ? 'icon-sm' : 'md',
-        className: cx(pressed && 'border border-brand-700', className),
+        className: cx(variant === 'icon' && 'tip', pressed && 'border border-brand-700', className),
       })}
     >
       <CompareIcon size={18} />

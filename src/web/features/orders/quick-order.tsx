@@ -26,7 +26,7 @@ export function QuickOrder({ product, size = 'md' }: { product: Product; size?: 
         disabled={!product.available}
         aria-haspopup="dialog"
         aria-label={icon ? t('order.quick.button') : undefined}
-        title={icon ? t('order.quick.button') : undefined}
+        className={icon ? 'tip' : undefined}
         icon={<BoltIcon size={18} />}
         onClick={() => setOpen(true)}
       >

@@ -74,11 +74,10 @@ export function WishlistToggle({ product, variant = 'icon', className }: Wishlis
         data-testid="wishlist-toggle"
         aria-pressed={pressed}
         aria-label={variant === 'icon' ? label : undefined}
-        title={variant === 'icon' ? label : undefined}
         onClick={() => void press()}
         className={
           variant === 'icon'
-            ? cx('icon-toggle', className)
+            ? cx('icon-toggle tip tip-below', className)
             : buttonClasses({ variant: 'secondary', className })
         }
       >
