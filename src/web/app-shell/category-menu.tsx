@@ -6,6 +6,7 @@ import { ArrowRightIcon, ChevronDownIcon, ChevronRightIcon, TagIcon } from '../c
 import { cx } from '../components/ui/cx';
 import { useHydrated } from '../components/ui/use-hydrated';
 import { salesHref } from '../lib/shop-links';
+import { childrenOf, useMenuTree, type MenuBarCategory } from './menu-tree';
 
 /**
  * The desktop category bar (>= 768 px): top categories as links, each with a disclosure button
@@ -13,14 +14,18 @@ import { salesHref } from '../lib/shop-links';
  * button toggles; ArrowDown opens and enters the panel; ArrowUp/ArrowDown/Home/End move inside it;
  * Escape closes and returns to the button; ArrowLeft/ArrowRight move along the bar.
  * The panels' contents (every subcategory: two thirds of the bar's markup, on every page) are
- * drawn in the browser after hydration, not sent in the HTML; hovering then shows a panel by CSS
- * as before. Without JavaScript the categories are plain links to category pages, which list
+ * drawn in the browser, not sent in the HTML nor in the hydration data: the category tree is
+ * asked for (menu-tree.ts) when the pointer or the focus first enters the bar, and hovering then
+ * shows a panel by CSS as before. Without JavaScript the categories are plain links to category pages, which list
  * their subcategories, and the footer lists every category.
  */
-export function CategoryMenu({ categories }: { categories: Category[] }) {
+export function CategoryMenu({ categories }: { categories: MenuBarCategory[] }) {
   const t = useT();
   const locale = useLocale();
   const [openId, setOpenId] = useState<number | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const tree = useMenuTree(locale, wanted);
+  const want = () => setWanted(true);
   const barRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
 
@@ -50,12 +55,19 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
   const linkClass = 'menu-link';
 
   return (
-    <div ref={barRef} className="flex items-stretch" onKeyDown={onBarKeyDown}>
+    <div
+      ref={barRef}
+      className="flex items-stretch"
+      onKeyDown={onBarKeyDown}
+      onPointerEnter={want}
+      onFocus={want}
+    >
       <ul className="-ml-2.5 flex min-w-0 flex-1 flex-wrap items-stretch gap-x-0.5 lg:-ml-3">
         {categories.map((c) => (
           <MenuItem
             key={c.id}
             category={c}
+            subcategories={childrenOf(tree, c.id)}
             panelId={`${baseId}-panel-${c.id}`}
             open={openId === c.id}
             onOpenChange={(open) => setOpenId(open ? c.id : null)}
@@ -79,7 +91,9 @@ export function CategoryMenu({ categories }: { categories: Category[] }) {
 }
 
 interface MenuItemProps {
-  category: Category;
+  category: MenuBarCategory;
+  /** Empty until the tree has arrived. */
+  subcategories: Category[];
   panelId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -87,14 +101,20 @@ interface MenuItemProps {
   linkClass: string;
 }
 
-function MenuItem({ category, panelId, open, onOpenChange, onHover, linkClass }: MenuItemProps) {
+function MenuItem({
+  category,
+  subcategories,
+  panelId,
+  open,
+  onOpenChange,
+  onHover,
+  linkClass,
+}: MenuItemProps) {
   const t = useT();
   const hydrated = useHydrated();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const hasChildren = category.children.length > 0;
-
-  if (!hasChildren) {
+  if (!category.hasChildren) {
     return (
       <li className="flex items-stretch">
         <Link data-bar-item to={category.url} className={linkClass}>
@@ -106,11 +126,19 @@ function MenuItem({ category, panelId, open, onOpenChange, onHover, linkClass }:
 
   const panelLinks = () => [...(panelRef.current?.querySelectorAll<HTMLElement>('a[href]') ?? [])];
   const focusPanelLink = (which: 'first' | 'last') => {
-    // The panel becomes visible on the next render; focus after it.
-    requestAnimationFrame(() => {
+    // The panel becomes visible on the next render (a hidden panel refuses focus), and its
+    // subcategory links once the tree has come (asked for when the focus entered the bar): try
+    // each frame, for up to a second. The first link ("view all") is there from the start.
+    let frames = 0;
+    const attempt = () => {
       const links = panelLinks();
-      (which === 'first' ? links[0] : links[links.length - 1])?.focus();
-    });
+      const last = frames++ >= 60;
+      const ready = which === 'first' || links.length > 1 || last;
+      const target = which === 'first' ? links[0] : links[links.length - 1];
+      if (ready) target?.focus();
+      if (!last && (!ready || document.activeElement !== target)) requestAnimationFrame(attempt);
+    };
+    requestAnimationFrame(attempt);
   };
 
   const onButtonKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
@@ -201,7 +229,7 @@ function MenuItem({ category, panelId, open, onOpenChange, onHover, linkClass }:
               </Link>
             </div>
             <ul className="grid content-start gap-x-4 gap-y-1 sm:grid-cols-2 xl:grid-cols-3">
-              {category.children.map((sub) => (
+              {subcategories.map((sub) => (
                 <li key={sub.id} className="min-w-0">
                   <Link to={sub.url} className="group/sub menu-sub">
                     {sub.title}

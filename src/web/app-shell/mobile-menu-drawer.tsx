@@ -1,6 +1,5 @@
 import type { MouseEvent } from 'react';
 import { Link, href } from 'react-router';
-import type { Menu } from '../../contracts/catalog';
 import { useLocale, useT } from '../lib/i18n/use-translate';
 import { Dialog } from '../components/ui/dialog';
 import {
@@ -16,6 +15,7 @@ import {
 } from '../components/ui/icons';
 import { LanguageLinks } from './language-links';
 import { salesHref } from '../lib/shop-links';
+import { childrenOf, useMenuTree, type MenuBar } from './menu-tree';
 
 /**
  * The phone menu's drawer: categories and their subcategories (native <details>), sale, blog,
@@ -27,12 +27,16 @@ export default function MobileMenuDrawer({
   open,
   onClose,
 }: {
-  menu: Menu;
+  menu: MenuBar;
   open: boolean;
   onClose: () => void;
 }) {
   const t = useT();
   const locale = useLocale();
+  // Until the tree has come (the menu button asks for it on hover, focus or tap), a category is
+  // a plain link; its subcategories fold in when it arrives.
+  const tree = useMenuTree(locale, true);
+  const categories = menu.categories.map((c) => ({ ...c, children: childrenOf(tree, c.id) }));
 
   // Any link followed inside the drawer closes it (the route changes underneath).
   const closeOnLink = (e: MouseEvent) => {
@@ -53,7 +57,7 @@ export default function MobileMenuDrawer({
       <div onClick={closeOnLink} className="-mx-2 flex flex-col gap-6 pb-4">
         <nav aria-label={t('nav.categories')}>
           <ul className="divide-y divide-line">
-            {menu.categories.map((c) => (
+            {categories.map((c) => (
               <li key={c.id}>
                 {c.children.length === 0 ? (
                   <Link to={c.url} className={row}>

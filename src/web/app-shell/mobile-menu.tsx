@@ -1,14 +1,15 @@
 import { Suspense, useState } from 'react';
-import type { Menu } from '../../contracts/catalog';
-import { useT } from '../lib/i18n/use-translate';
+import { useLocale, useT } from '../lib/i18n/use-translate';
 import { MenuIcon } from '../components/ui/icons';
 import { useHydrated } from '../components/ui/use-hydrated';
 import { lazyPart } from '../lib/lazy-part';
+import { loadMenuTree, type MenuBar } from './menu-tree';
 
 // The drawer (every category, the dialog) loads on the first tap: a first visit only needs the
 // button (docs/decisions/024-lighter-pages.md).
 const loadDrawer = () => import('./mobile-menu-drawer');
-// A failed prefetch is no error: the click loads the drawer again (lib/lazy-part.ts).
+// A failed prefetch is no error: the click loads the drawer (lib/lazy-part.ts) and the drawer
+// the category tree (menu-tree.ts) again.
 const prefetchDrawer = () => void loadDrawer().catch(() => {});
 const MobileMenuDrawer = lazyPart(loadDrawer);
 
@@ -23,8 +24,13 @@ const triggerClass =
  * subcategories (native <details>), sale, blog, news, presets, account links and languages.
  * Before hydration the button is a link to the footer's category list, so it works without JS.
  */
-export function MobileMenu({ menu }: { menu: Menu }) {
+export function MobileMenu({ menu }: { menu: MenuBar }) {
   const t = useT();
+  const locale = useLocale();
+  const prefetch = () => {
+    prefetchDrawer();
+    loadMenuTree(locale).catch(() => {});
+  };
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on and kept (the open <details> survive a close).
@@ -45,9 +51,10 @@ export function MobileMenu({ menu }: { menu: Menu }) {
           className={triggerClass}
           aria-haspopup="dialog"
           aria-expanded={open}
-          onPointerEnter={prefetchDrawer}
-          onFocus={prefetchDrawer}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
           onClick={() => {
+            prefetch();
             setOpened(true);
             setOpen(true);
           }}

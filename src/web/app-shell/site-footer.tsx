@@ -1,5 +1,5 @@
 import { Link, href } from 'react-router';
-import type { Menu } from '../../contracts/catalog';
+import type { MenuBar } from './menu-tree';
 import { useLocale, useT } from '../lib/i18n/use-translate';
 import { GlobeIcon, ReturnIcon, ShieldIcon, TruckIcon } from '../components/ui/icons';
 import { LanguageLinks } from './language-links';
@@ -7,7 +7,7 @@ import { Logo } from './logo';
 import { NO_JS_MENU_TARGET } from './mobile-menu';
 import { salesHref } from '../lib/shop-links';
 
-export function SiteFooter({ menu }: { menu: Menu }) {
+export function SiteFooter({ menu }: { menu: MenuBar }) {
   const t = useT();
   const locale = useLocale();
   const heading = 'text-sm font-semibold tracking-wide text-white uppercase';

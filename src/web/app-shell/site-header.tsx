@@ -1,5 +1,4 @@
 import { Link, href } from 'react-router';
-import type { Menu } from '../../contracts/catalog';
 import { useSession } from '../lib/use-session';
 import { MiniCart } from '../features/cart/mini-cart';
 import { useCompare } from '../features/compare/compare-store';
@@ -21,8 +20,9 @@ import { CategoryMenu } from './category-menu';
 import { LanguageLinks } from './language-links';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import type { MenuBar } from './menu-tree';
 
-export function SiteHeader({ menu }: { menu: Menu }) {
+export function SiteHeader({ menu }: { menu: MenuBar }) {
   const t = useT();
   const locale = useLocale();
   const topLink = 'top-link';

@@ -6,11 +6,13 @@ import { ToastProvider } from '../components/ui/toast';
 import { ApiClientHost } from '../app-shell/api-client-host';
 import { ShopSync } from '../app-shell/shop-sync';
 import { routeLocale } from '../lib/route-locale';
+import { menuBar } from '../app-shell/menu-tree';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // An unknown language is a 404 here, before any page below it loads.
   const locale = routeLocale(params);
-  const menu = await context.services.catalog.menu(locale);
+  // Top categories and presets only: the subcategories come with the tree call (menu-tree.ts).
+  const menu = menuBar(await context.services.catalog.menu(locale));
   return { locale, menu };
 }
 
