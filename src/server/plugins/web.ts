@@ -11,6 +11,7 @@ import { sendWebResponse } from './web-response.js';
 import { contentSecurityPolicy, sealPageScripts } from './security-headers.js';
 import { answerDatabaseDown } from './database-down.js';
 import { scriptsAfterLoad } from './page-priority.js';
+import { compactHydrationData } from './hydration-data.js';
 
 export interface WebOptions {
   /** The React Router server build, or a loader of it (dev: re-read on every request). */
@@ -111,8 +112,9 @@ export default async function web(app: FastifyInstance, opts: WebOptions) {
 
 /**
  * A rendered document with its Content-Security-Policy: the hashes of the scripts the renderer
- * marked, the mark removed; its scripts loaded after the page (page-priority.ts; not in development,
- * where Vite serves the modules). The same page gives the same bytes and the same policy, whoever asks
+ * marked, the mark removed; its scripts loaded after the page (page-priority.ts) and its loader
+ * data written with fewer escapes (hydration-data.ts); neither in development, where Vite serves
+ * the modules. The same page gives the same bytes and the same policy, whoever asks
  * (docs/decisions/022-pages-a-cdn-can-keep.md). Other responses pass through.
  */
 export async function sealed(
@@ -124,7 +126,7 @@ export async function sealed(
     return response;
   const text = await response.text();
   const { html, hashes } = sealPageScripts(
-    dev ? text : scriptsAfterLoad(text, scriptMark),
+    dev ? text : compactHydrationData(scriptsAfterLoad(text, scriptMark)),
     scriptMark,
   );
   const headers = new Headers(response.headers);

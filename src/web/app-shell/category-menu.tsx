@@ -180,12 +180,12 @@ function MenuItem({
   };
 
   return (
-    <li className="group/item flex items-stretch" onBlur={onBlur} onMouseEnter={onHover}>
-      <div className={cx('flex items-center rounded-md', open && 'bg-brand-50')}>
+    <li className="group/item menu-item" onBlur={onBlur} onMouseEnter={onHover}>
+      <div className={cx('menu-row', open && 'bg-brand-50')}>
         <Link
           data-bar-item
           to={category.url}
-          className={cx(linkClass, 'pr-1 lg:pr-1')}
+          className={cx(linkClass, 'menu-link-split')}
           onClick={() => onOpenChange(false)}
         >
           {category.title}
@@ -200,10 +200,7 @@ function MenuItem({
           onKeyDown={onButtonKeyDown}
           className="menu-toggle"
         >
-          <ChevronDownIcon
-            size={16}
-            className={cx('transition-transform duration-200', open && 'rotate-180')}
-          />
+          <ChevronDownIcon size={16} className={cx('menu-chevron', open && 'rotate-180')} />
           <span className="sr-only">{t('nav.subcategoriesOf', { category: category.title })}</span>
         </button>
       </div>

@@ -28,10 +28,7 @@ export function SiteHeader({ menu }: { menu: MenuBar }) {
   const topLink = 'top-link';
   return (
     <header className="relative z-30 bg-white">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-brand-700 focus:shadow-pop"
-      >
+      <a href="#main" className="skip-link">
         {t('nav.skip')}
       </a>
 

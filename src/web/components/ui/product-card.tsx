@@ -20,7 +20,7 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** Controls drawn above the card's link layer (add to cart, wish-list heart, compare). */
   actions?: ReactNode;
-  /** Controls over the image's top-right corner (a wish-list heart). */
+  /** A control over the image's top-right corner (a wish-list heart) with class `pcard-corner`. */
   imageActions?: ReactNode;
 }
 
@@ -43,7 +43,7 @@ export function ProductCard({
       data-testid="product-card"
       data-product-id={product.id}
       // Component classes (styles/components.css): a listing repeats this card 24 times.
-      className="group pcard"
+      className="pcard"
     >
       <div className="pcard-media">
         {product.image && (
@@ -78,14 +78,15 @@ export function ProductCard({
             )}
           </div>
         )}
-        {imageActions && <div className="pcard-corner">{imageActions}</div>}
+        {/* Placed over the image's corner by `.pcard-media > .pcard-corner` (no wrapper element). */}
+        {imageActions}
       </div>
       <div className="pcard-body">
         <p className="pcard-category">{product.category}</p>
         <Heading className="pcard-title">
           {/* No `data-discover` (React Router fetches the product route's manifest on the first
               click instead of scanning 24 links per page; decision 024). */}
-          <Link to={product.url} className="card-link" discover="none">
+          <Link to={product.url} discover="none">
             {product.title}
           </Link>
         </Heading>

@@ -19,7 +19,9 @@ function CardActions({ product }: { product: Product }) {
 
 const cardActions = (product: Product) => <CardActions product={product} />;
 /** Over the card's image corner: the wish-list heart. */
-const imageActions = (product: Product) => <WishlistToggle product={product} variant="icon" />;
+const imageActions = (product: Product) => (
+  <WishlistToggle product={product} variant="icon" className="pcard-corner" />
+);
 
 /**
  * The product grid of listings, the home page and related products: every card carries the shop's

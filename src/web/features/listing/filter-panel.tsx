@@ -95,11 +95,10 @@ export function FilterPanel({ facets, location, countUrl, total }: FilterPanelPr
                     name={facet.key}
                     value={o.value}
                     defaultChecked={o.selected}
-                    className="check-box"
                   />
                   <span>
                     {o.label}
-                    <span className="check-count">{`(${o.count})`}</span>
+                    <span>{`(${o.count})`}</span>
                   </span>
                 </label>
               </li>

@@ -28,24 +28,17 @@ export function RatingFilter({
                 name={RATING_KEY}
                 value={c.stars}
                 defaultChecked={selected === c.stars}
-                className="check-box"
               />
               <span>
                 {t('filters.ratingAtLeast', { stars: c.stars })}
-                <span className="check-count">{`(${c.count})`}</span>
+                <span>{`(${c.count})`}</span>
               </span>
             </label>
           </li>
         ))}
         <li>
           <label className="check-row">
-            <input
-              type="radio"
-              name={RATING_KEY}
-              value=""
-              defaultChecked={selected === null}
-              className="check-box"
-            />
+            <input type="radio" name={RATING_KEY} value="" defaultChecked={selected === null} />
             <span>{t('filters.ratingAny')}</span>
           </label>
         </li>

@@ -117,12 +117,9 @@ export function SearchBox() {
           placeholder={t('header.searchPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"
-          className="block min-h-11 w-full rounded-full border border-line-strong bg-surface pr-14 pl-5 text-base text-ink placeholder:text-subtle hover:border-ink focus-visible:border-brand-600 focus-visible:bg-white focus-visible:ring-3 focus-visible:ring-brand-200 focus-visible:outline-none"
+          className="search-input"
         />
-        <button
-          type="submit"
-          className="on-dark absolute top-1 right-1 bottom-1 inline-flex w-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
-        >
+        <button type="submit" className="on-dark search-submit">
           <SearchIcon size={19} />
           <span className="sr-only">{t('header.searchButton')}</span>
         </button>
@@ -131,7 +128,7 @@ export function SearchBox() {
           role="listbox"
           aria-label={t('search.suggestions')}
           hidden={!open}
-          className="absolute top-full right-0 left-0 z-40 mt-2 max-h-96 overflow-y-auto rounded-card border border-line bg-white py-2 shadow-pop"
+          className="search-list"
         >
           {options.map((o, i) => (
             <li
