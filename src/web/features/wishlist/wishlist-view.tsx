@@ -123,7 +123,7 @@ function RemoveButton({ product, items }: { product: Product; items: Product[] }
       aria-label={t('wishlist.removeItem', { title: product.title })}
       title={t('wishlist.remove')}
       onClick={() => void remove()}
-      className="shadow-card"
+      className="pcard-corner shadow-card"
     >
       <TrashIcon size={18} />
     </Button>
