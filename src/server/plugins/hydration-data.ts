@@ -6,8 +6,10 @@
  * the script safe inside HTML (`<`, `>`, `&`) and valid JavaScript (line and paragraph
  * separators). A script of any other shape is left alone.
  */
-const ENQUEUE =
-  /(window\.__reactRouterContext\.streamController\.enqueue\()("(?:[^"\\]|\\.)*")(\);)/g;
+const ENQUEUE = 'window.__reactRouterContext.streamController.enqueue(';
+// The literal cannot hold `</script>` (React Router escapes `<`), so the script's end is the
+// first `);</script>` after its start: found with indexOf, not a regex over ~15 KB per page.
+const END = ');</script>';
 
 const ESCAPES: Record<string, string> = {
   '\\': '\\\\',
@@ -26,12 +28,27 @@ export function singleQuoted(text: string): string {
 }
 
 export function compactHydrationData(html: string): string {
-  return html.replace(ENQUEUE, (whole, start: string, literal: string, end: string) => {
-    try {
-      const text: unknown = JSON.parse(literal);
-      return typeof text === 'string' ? `${start}${singleQuoted(text)}${end}` : whole;
-    } catch {
-      return whole;
-    }
-  });
+  let out = '';
+  let from = 0;
+  for (;;) {
+    const start = html.indexOf(ENQUEUE, from);
+    if (start < 0) break;
+    const literalStart = start + ENQUEUE.length;
+    const end = html.indexOf(END, literalStart);
+    if (end < 0) break;
+    out += html.slice(from, literalStart) + requoted(html.slice(literalStart, end));
+    from = end;
+  }
+  return from === 0 ? html : out + html.slice(from);
+}
+
+/** React Router's double-quoted literal single-quoted; anything else as it was. */
+function requoted(literal: string): string {
+  if (!literal.startsWith('"')) return literal;
+  try {
+    const text: unknown = JSON.parse(literal);
+    return typeof text === 'string' ? singleQuoted(text) : literal;
+  } catch {
+    return literal;
+  }
 }

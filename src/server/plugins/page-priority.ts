@@ -26,7 +26,8 @@ export function scriptsAfterLoad(html: string, mark: string): string {
   if (end < 0) return html;
   const body = html.slice(bodyStart, end);
   const routes = [...body.matchAll(ROUTE_IMPORT)].map(([, name, url]) => ({ name, url }));
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  const before = html.slice(0, bodyStart);
+  const preloads = [...before.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
   if (routes.length === 0 || !/\bimport\("[^"]+"\);\s*$/.test(body)) return html;
   const rest = compactManifest(body.replace(ROUTE_IMPORT, '').replace(/^;/, '').trim());
   const names = routes.map((r) => r.name).join(',');
@@ -38,8 +39,7 @@ export function scriptsAfterLoad(html: string, mark: string): string {
     `Promise.all([${imports}]).then(([${names}])=>{${rest}})};` +
     `if(document.readyState==="complete")go();else{addEventListener("load",go,{once:true});` +
     `for(const type of ["pointerdown","keydown","touchstart"])addEventListener(type,go,{once:true,passive:true,capture:true})}`;
-  const withoutPreloads = (s: string) => s.replace(MODULE_PRELOAD, '');
-  return withoutPreloads(html.slice(0, bodyStart)) + loader + html.slice(end);
+  return before.replace(MODULE_PRELOAD, '') + loader + html.slice(end);
 }
 
 const MANIFEST =
