@@ -25,11 +25,12 @@ const PAGINATION =
   /[\\/]src[\\/]domain[\\/]pagination[\\/]|[\\/]components[\\/]ui[\\/]page-bar\.tsx/;
 /**
  * Forms: zod, the shop's contracts' schemas and the form hook, for the pages and dialogs that
- * check input. Not `contracts/limits.ts`, the plain constants pages need without schemas, nor the
+ * check input, with the order form's contact fields and calls (the cart page and the quick-order
+ * dialog share them). Not `contracts/limits.ts`, the plain constants pages need without schemas, nor the
  * back office's contracts, which go with its own chunks.
  */
 const FORMS =
-  /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]contracts[\\/](?!limits\.ts|admin[\\/])|use-zod-form/;
+  /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]contracts[\\/](?!limits\.ts|admin[\\/])|use-zod-form|[\\/]features[\\/]orders[\\/](order-calls|contact-fields)\./;
 /** Markdown and its renderer: products, posts and content pages. */
 const MARKDOWN = /[\\/](domain[\\/]content|components[\\/]ui)[\\/]markdown\.tsx?$/;
 /** The form controls (a product's review sort uses a select without any schema). */
