@@ -97,6 +97,16 @@ describe('scripts after load', () => {
     expect(complete.listeners.size).toBe(0);
   });
 
+  it('writes nothing into the script that could end it', () => {
+    const manifest =
+      ';\nimport * as route0 from "/assets/root.js";\n' +
+      '  window.__reactRouterManifest = {"routes":{"x":{"path":"\\u003c/script>"}}};\n' +
+      '  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.js");';
+    const out = scriptsAfterLoad(page(manifest), MARK);
+    const script = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(out)![1]!;
+    expect(script).toContain('window.__reactRouterManifest = {"routes":{"x":{"path":"\\u003c/script>"}}};');
+  });
+
   it('leaves a page of another shape, or without the mark, as it is', () => {
     const other = page('import("/assets/entry.js");');
     expect(scriptsAfterLoad(other, MARK)).toBe(other);

@@ -31,10 +31,10 @@ export function scriptsAfterLoad(html: string, mark: string): string {
   if (routes.length === 0 || !/\bimport\("[^"]+"\);\s*$/.test(body)) return html;
   const rest = compactManifest(body.replace(ROUTE_IMPORT, '').replace(/^;/, '').trim());
   const names = routes.map((r) => r.name).join(',');
-  const imports = routes.map((r) => `import(${JSON.stringify(r.url)})`).join(',');
+  const imports = routes.map((r) => `import(${scriptJson(r.url)})`).join(',');
   const loader =
     `let started=false;const go=()=>{if(started)return;started=true;` +
-    `for(const href of ${JSON.stringify(preloads)}){const l=document.createElement("link");` +
+    `for(const href of ${scriptJson(preloads)}){const l=document.createElement("link");` +
     `l.rel="modulepreload";l.href=href;document.head.append(l)}` +
     `Promise.all([${imports}]).then(([${names}])=>{${rest}})};` +
     `if(document.readyState==="complete")go();else{addEventListener("load",go,{once:true});` +
@@ -53,9 +53,14 @@ function compactManifest(statements: string): string {
   const found = MANIFEST.exec(statements);
   if (!found) return statements;
   try {
-    const manifest = JSON.stringify(JSON.parse(found[1]!));
+    const manifest = scriptJson(JSON.parse(found[1]!));
     return `window.__reactRouterManifest = ${manifest};${statements.slice(found[0].length)}`;
   } catch {
     return statements;
   }
+}
+
+/** JSON to place inside a `<script>`: no `<` that could end it or open a comment. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
 }
