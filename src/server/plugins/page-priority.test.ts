@@ -104,7 +104,9 @@ describe('scripts after load', () => {
       '  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.js");';
     const out = scriptsAfterLoad(page(manifest), MARK);
     const script = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(out)![1]!;
-    expect(script).toContain('window.__reactRouterManifest = {"routes":{"x":{"path":"\\u003c/script>"}}};');
+    expect(script).toContain(
+      'window.__reactRouterManifest = {"routes":{"x":{"path":"\\u003c/script>"}}};',
+    );
   });
 
   it('leaves a page of another shape, or without the mark, as it is', () => {
