@@ -58,21 +58,20 @@ test.describe('category menus', () => {
     await expect(panel.getByRole('link').last()).toBeFocused();
     expect(await panel.getByRole('link').count()).toBeGreaterThan(1);
   });
+});
 
-  test(
-    "the phone menu lists a category's subcategories",
-    { tag: '@mobile' },
-    async ({ page, request }) => {
-      test.skip(test.info().project.name !== 'mobile', 'the phone menu shows under 768 px');
-      const { top, sub } = await categoryWithChildren(request);
-      await gotoHydrated(page, '/pl/blog');
-      const menu = new PhoneMenu(page);
-      await menu.button.click();
-      await expect(menu.drawer).toBeVisible();
-      await menu.drawer.getByText(top.title, { exact: true }).click();
-      await menu.drawer.getByRole('link', { name: sub.title, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${sub.url}$`));
-      await expect(menu.drawer).toBeHidden();
-    },
-  );
+test.describe('phone menu', () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true });
+
+  test("it lists a category's subcategories", async ({ page, request }) => {
+    const { top, sub } = await categoryWithChildren(request);
+    await gotoHydrated(page, '/pl/blog');
+    const menu = new PhoneMenu(page);
+    await menu.button.tap();
+    await expect(menu.drawer).toBeVisible();
+    await menu.drawer.getByText(top.title, { exact: true }).tap();
+    await menu.drawer.getByRole('link', { name: sub.title, exact: true }).tap();
+    await expect(page).toHaveURL(new RegExp(`${sub.url}$`));
+    await expect(menu.drawer).toBeHidden();
+  });
 });
