@@ -4,11 +4,12 @@ import { HydratedRouter } from 'react-router/dom';
 
 /**
  * React Router's default browser entry, except that hydration waits for the browser to paint the
- * server's HTML first. The page's modules arrive while its stylesheet does (they are preloaded),
- * so the hydration's render used to run before the first paint: the page was complete but not
- * shown until React had walked it (Lighthouse counted the runtime's evaluation into the first
- * and largest paint). One frame later the page looks the same and works the same; a hidden tab
- * paints nothing, so it hydrates at once.
+ * server's HTML first. When the modules were preloaded with the stylesheet, the hydration's
+ * render ran before the first paint: the page was complete but not shown until React had walked
+ * it. They now load after the page's `load` event or the shopper's first touch or key
+ * (docs/decisions/029-scripts-after-load.md), usually after the paint already; should a key come
+ * first, one frame later the page still looks the same and works the same. A hidden tab paints
+ * nothing, so it hydrates at once.
  */
 function hydrate() {
   startTransition(() => {

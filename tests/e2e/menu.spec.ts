@@ -75,3 +75,31 @@ test.describe('phone menu', () => {
     await expect(menu.drawer).toBeHidden();
   });
 });
+
+test.describe('category bar without the tree', () => {
+  test.use({
+    viewport: { width: 1280, height: 800 },
+    allowConsoleErrors: [/Failed to load resource/],
+  });
+
+  test('a failed tree call is asked again when the pointer comes back', async ({
+    page,
+    request,
+  }) => {
+    const { top, sub } = await categoryWithChildren(request);
+    let calls = 0;
+    await page.route(`**${apiPath(API.categoryTree, { locale: 'pl' })}`, (route) =>
+      calls++ === 0 ? route.abort() : route.continue(),
+    );
+    await gotoHydrated(page, '/pl/blog');
+    const bar = new CategoryBar(page);
+    const link = bar.nav.getByRole('link', { name: top.title, exact: true });
+    await link.hover();
+    await expect.poll(() => calls).toBe(1);
+    await page.mouse.move(5, 700); // off the bar
+    await link.hover();
+    const panel = await bar.panelOf(top.title);
+    await expect(panel.getByRole('link', { name: sub.title, exact: true })).toBeAttached();
+    expect(calls).toBe(2);
+  });
+});

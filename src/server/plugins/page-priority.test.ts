@@ -112,6 +112,16 @@ describe('scripts after load', () => {
   it('leaves a page of another shape, or without the mark, as it is', () => {
     const other = page('import("/assets/entry.js");');
     expect(scriptsAfterLoad(other, MARK)).toBe(other);
+    // Split route modules (v8_splitRouteModules, a route with a client loader) and an imported
+    // manifest are static imports that cannot move into a function.
+    const split = page(
+      ';\nimport * as route0 from "/assets/root.js";\n' +
+        'import * as route1_main from "/assets/catalog.js";\n' +
+        'import "/assets/manifest.js";\n' +
+        '  window.__reactRouterRouteModules = {"root":route0,"routes/catalog":route1_main};\n\n' +
+        'import("/assets/entry.js");',
+    );
+    expect(scriptsAfterLoad(split, MARK)).toBe(split);
     expect(scriptsAfterLoad(page(), 'f'.repeat(32))).toBe(page());
   });
 });

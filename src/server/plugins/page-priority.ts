@@ -30,6 +30,9 @@ export function scriptsAfterLoad(html: string, mark: string): string {
   const preloads = [...before.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
   if (routes.length === 0 || !/\bimport\("[^"]+"\);\s*$/.test(body)) return html;
   const rest = compactManifest(body.replace(ROUTE_IMPORT, '').replace(/^;/, '').trim());
+  // Any other static import (split route modules, an imported manifest) cannot move into a
+  // function: such a page keeps React Router's script.
+  if (/^\s*import[\s*{"']/m.test(rest)) return html;
   const names = routes.map((r) => r.name).join(',');
   const imports = routes.map((r) => `import(${scriptJson(r.url)})`).join(',');
   const loader =

@@ -23,9 +23,11 @@ export function CategoryMenu({ categories }: { categories: MenuBarCategory[] }) 
   const t = useT();
   const locale = useLocale();
   const [openId, setOpenId] = useState<number | null>(null);
-  const [wanted, setWanted] = useState(false);
-  const tree = useMenuTree(locale, wanted);
-  const want = () => setWanted(true);
+  const [asks, setAsks] = useState(0);
+  const tree = useMenuTree(locale, asks);
+  const want = () => {
+    if (!tree) setAsks((n) => n + 1);
+  };
   const barRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
 

@@ -52,11 +52,14 @@ export function loadMenuTree(locale: Locale): Promise<Category[]> {
   return tree;
 }
 
-/** The tree once `wanted` has been true and it has arrived; null before. */
-export function useMenuTree(locale: Locale, wanted: boolean): Category[] | null {
+/**
+ * The tree once it has been asked for and has arrived; null before. `asks` counts the shopper's
+ * reaches for the menu (0: none yet): each one asks again if an earlier call failed.
+ */
+export function useMenuTree(locale: Locale, asks: number): Category[] | null {
   const [loaded, setLoaded] = useState<{ locale: Locale; tree: Category[] } | null>(null);
   useEffect(() => {
-    if (!wanted) return;
+    if (asks === 0) return;
     let live = true;
     loadMenuTree(locale).then(
       (tree) => live && setLoaded({ locale, tree }),
@@ -65,7 +68,7 @@ export function useMenuTree(locale: Locale, wanted: boolean): Category[] | null 
     return () => {
       live = false;
     };
-  }, [locale, wanted]);
+  }, [locale, asks]);
   return loaded?.locale === locale ? loaded.tree : null;
 }
 

@@ -24,10 +24,13 @@ import { childrenOf, useMenuTree, type MenuBar } from './menu-tree';
  */
 export default function MobileMenuDrawer({
   menu,
+  opens,
   open,
   onClose,
 }: {
   menu: MenuBar;
+  /** How many times the drawer was opened: each opening asks for the tree again if it failed. */
+  opens: number;
   open: boolean;
   onClose: () => void;
 }) {
@@ -35,7 +38,7 @@ export default function MobileMenuDrawer({
   const locale = useLocale();
   // Until the tree has come (the menu button asks for it on hover, focus or tap), a category is
   // a plain link; its subcategories fold in when it arrives.
-  const tree = useMenuTree(locale, true);
+  const tree = useMenuTree(locale, opens);
   const categories = menu.categories.map((c) => ({ ...c, children: childrenOf(tree, c.id) }));
 
   // Any link followed inside the drawer closes it (the route changes underneath).

@@ -33,8 +33,10 @@ export function MobileMenu({ menu }: { menu: MenuBar }) {
   };
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
-  // Mounted from the first opening on and kept (the open <details> survive a close).
-  const [opened, setOpened] = useState(false);
+  // How many times it was opened (0: never): the drawer is mounted from the first opening on and
+  // kept (the open <details> survive a close), and each opening asks for the tree again if it
+  // could not be had before.
+  const [opens, setOpens] = useState(0);
 
   const label = (
     <>
@@ -55,7 +57,7 @@ export function MobileMenu({ menu }: { menu: MenuBar }) {
           onFocus={prefetch}
           onClick={() => {
             prefetch();
-            setOpened(true);
+            setOpens((n) => n + 1);
             setOpen(true);
           }}
         >
@@ -66,9 +68,9 @@ export function MobileMenu({ menu }: { menu: MenuBar }) {
           {label}
         </a>
       )}
-      {opened && (
+      {opens > 0 && (
         <Suspense>
-          <MobileMenuDrawer menu={menu} open={open} onClose={() => setOpen(false)} />
+          <MobileMenuDrawer menu={menu} opens={opens} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -19,21 +19,25 @@ export default function ReviewFormFields({
   productId,
   own,
   onChanged,
+  done,
+  onDone,
 }: {
   productId: number;
   own: MyReview['review'];
   onChanged: () => Promise<void>;
+  /** The last outcome, kept by review-form.tsx: it outlives these fields (a token refresh). */
+  done: string | null;
+  onDone: (message: string) => void;
 }) {
   const t = useT();
   const locale = useLocale();
   const [rating, setRating] = useState(0);
-  const [done, setDone] = useState<string | null>(null);
   const errorId = useId();
   const form = useZodForm(reviewFormSchema, async (values) => {
     const answer = own
       ? await reviewCalls.update(own.id, values)
       : await reviewCalls.create(productId, locale, values);
-    setDone(
+    onDone(
       answer.status === 'published'
         ? t('reviews.form.sentPublished')
         : t('reviews.form.sentPending'),
@@ -43,7 +47,7 @@ export default function ReviewFormFields({
   const remove = async () => {
     if (!own) return;
     await reviewCalls.remove(own.id).catch(() => undefined);
-    setDone(t('reviews.form.deleted'));
+    onDone(t('reviews.form.deleted'));
     setRating(0);
     await onChanged();
   };

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import type { MyReview } from '../../../contracts/reviews';
 import { Spinner } from '../../components/ui/spinner';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
@@ -33,6 +33,8 @@ export function ReviewForm({
   const t = useT();
   const locale = useLocale();
   const own = mine?.review ?? null;
+  // Here, not in the fields: they unmount while `mine` is asked for again.
+  const [done, setDone] = useState<string | null>(null);
 
   return (
     <section
@@ -53,7 +55,13 @@ export function ReviewForm({
         </a>
       ) : mine === null ? null : (
         <Suspense fallback={<Spinner className="mt-3" />}>
-          <ReviewFormFields productId={productId} own={own} onChanged={onChanged} />
+          <ReviewFormFields
+            productId={productId}
+            own={own}
+            onChanged={onChanged}
+            done={done}
+            onDone={setDone}
+          />
         </Suspense>
       )}
     </section>
