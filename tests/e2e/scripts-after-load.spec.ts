@@ -62,3 +62,11 @@ test('scripts are sent as the build compressed them (Brotli 11), not compressed 
   expect(sent / body).toBeLessThan(0.3);
   expect(response.headers()['cache-control']).toContain('immutable');
 });
+
+test("the back office's pages load their scripts at once", async ({ request }) => {
+  const html = await (await request.get('/admin/login')).text();
+  expect(html).toContain('<link rel="modulepreload"');
+  expect(html).not.toContain('addEventListener("load",go');
+  const shop = await (await request.get('/pl')).text();
+  expect(shop).not.toContain('<link rel="modulepreload"');
+});

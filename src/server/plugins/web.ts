@@ -90,8 +90,15 @@ export default async function web(app: FastifyInstance, opts: WebOptions) {
   // enter the policy, and it is removed from every page (security-headers.ts).
   const scriptMark = randomBytes(16).toString('hex');
   const dev = opts.mode === 'development';
+  // The back office's pages load their scripts at once: staff click into forms as soon as a
+  // page shows, and no CDN or Lighthouse run measures them (docs/decisions/029).
   const render = async (request: Request) =>
-    sealed(await handle(request, opts.loadContext(scriptMark)), scriptMark, dev);
+    sealed(
+      await handle(request, opts.loadContext(scriptMark)),
+      scriptMark,
+      dev,
+      !new URL(request.url).pathname.startsWith('/admin'),
+    );
   const pages = opts.pageCache?.enabled
     ? createPageServer({ cache: opts.pageCache, render, log: app.log })
     : undefined;
@@ -112,21 +119,22 @@ export default async function web(app: FastifyInstance, opts: WebOptions) {
 
 /**
  * A rendered document with its Content-Security-Policy: the hashes of the scripts the renderer
- * marked, the mark removed; its scripts loaded after the page (page-priority.ts) and its loader
- * data written with fewer escapes (hydration-data.ts); neither in development, where Vite serves
- * the modules. The same page gives the same bytes and the same policy, whoever asks
+ * marked, the mark removed; its scripts loaded after the page (page-priority.ts, when
+ * `afterLoad`) and its loader data written with fewer escapes (hydration-data.ts); neither in
+ * development, where Vite serves the modules. The same page gives the same bytes and the same policy, whoever asks
  * (docs/decisions/022-pages-a-cdn-can-keep.md). Other responses pass through.
  */
 export async function sealed(
   response: Response,
   scriptMark: string,
   dev: boolean,
+  afterLoad = true,
 ): Promise<Response> {
   if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/html'))
     return response;
   const text = await response.text();
   const { html, hashes } = sealPageScripts(
-    dev ? text : compactHydrationData(scriptsAfterLoad(text, scriptMark)),
+    dev ? text : compactHydrationData(afterLoad ? scriptsAfterLoad(text, scriptMark) : text),
     scriptMark,
   );
   const headers = new Headers(response.headers);
