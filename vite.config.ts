@@ -37,6 +37,18 @@ const MARKDOWN = /[\\/](domain[\\/]content|components[\\/]ui)[\\/]markdown\.tsx?
 const CONTROLS = /[\\/]components[\\/]ui[\\/](field|input|select|form-message)\.tsx/;
 const NOT_SHELL = /[\\/](admin|i18n[\\/]messages)[\\/]|\.server\.|\?|use-zod-form/;
 
+/**
+ * A group of modules some route imports statically (`$initial`): what `import()`s (dialogs,
+ * message catalogues) and the back office's code stay out. A higher priority takes a module
+ * (and what it imports) first.
+ */
+const pageGroup = (name: string, test: RegExp, priority: number) => ({
+  name,
+  test: (id: string) => test.test(id) && !NOT_SHELL.test(id),
+  tags: ['$initial' as const],
+  priority,
+});
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   build: { sourcemap: false },
@@ -53,24 +65,9 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'runtime', test: RUNTIME, priority: 6 },
-                {
-                  name: 'shop',
-                  test: (id: string) => SHELL.test(id) && !NOT_SHELL.test(id),
-                  tags: ['$initial'],
-                  priority: 5,
-                },
-                {
-                  name: 'listing',
-                  test: (id: string) => LISTING.test(id) && !NOT_SHELL.test(id),
-                  tags: ['$initial'],
-                  priority: 3,
-                },
-                {
-                  name: 'pagination',
-                  test: (id: string) => PAGINATION.test(id) && !NOT_SHELL.test(id),
-                  tags: ['$initial'],
-                  priority: 4,
-                },
+                pageGroup('shop', SHELL, 5),
+                pageGroup('pagination', PAGINATION, 4),
+                pageGroup('listing', LISTING, 3),
                 { name: 'controls', test: CONTROLS, priority: 2 },
                 { name: 'markdown', test: MARKDOWN, priority: 2 },
                 { name: 'forms', test: FORMS, priority: 1 },

@@ -45,13 +45,13 @@ const sum = (parts: string[]) => parts.reduce((n, s) => n + Buffer.byteLength(s)
  */
 function scriptsOf(html: string): string[] {
   const afterLoad = /for\(const href of (\[[^\]]*\])\)/.exec(html);
-  const loaded = [
-    ...(afterLoad ? (JSON.parse(afterLoad[1]!) as string[]).map((href) => ['', href]) : []),
+  const preloadedLater = afterLoad ? (JSON.parse(afterLoad[1]!) as string[]) : [];
+  const named = [
     ...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g),
     ...html.matchAll(/import\("([^"]+\.js)"\)/g),
     ...html.matchAll(/<script[^>]* src="([^"]+\.js)"/g),
   ].map((m) => m[1]!);
-  return [...new Set(loaded)];
+  return [...new Set([...preloadedLater, ...named])];
 }
 
 export async function pageWeight(base: string, page: string, pagePath: string) {

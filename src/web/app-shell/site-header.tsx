@@ -25,7 +25,6 @@ import type { MenuBar } from './menu-tree';
 export function SiteHeader({ menu }: { menu: MenuBar }) {
   const t = useT();
   const locale = useLocale();
-  const topLink = 'top-link';
   return (
     <header className="relative z-30 bg-white">
       <a href="#main" className="skip-link">
@@ -52,12 +51,12 @@ export function SiteHeader({ menu }: { menu: MenuBar }) {
           <div className="hidden items-center gap-4 md:flex">
             <ul className="flex items-center gap-1">
               <li>
-                <Link to={href('/:locale/blog', { locale })} className={topLink}>
+                <Link to={href('/:locale/blog', { locale })} className="top-link">
                   {t('nav.blog')}
                 </Link>
               </li>
               <li>
-                <Link to={href('/:locale/news', { locale })} className={topLink}>
+                <Link to={href('/:locale/news', { locale })} className="top-link">
                   {t('nav.news')}
                 </Link>
               </li>
@@ -99,37 +98,34 @@ function HeaderActions() {
   const { user } = useSession();
   const wishCount = useWishlist().count;
   const compareCount = useCompare().count;
-  // Component classes (styles/components.css): four actions on every page.
-  const item = 'hdr-act';
-  const text = 'hdr-act-text';
   return (
     <ul className="flex items-center gap-0.5 sm:gap-1">
       <li className="hidden sm:block">
-        <Link to={href('/:locale/account', { locale })} className={item}>
+        <Link to={href('/:locale/account', { locale })} className="hdr-act">
           <UserIcon size={22} />
-          <span className={`${text} lg:max-w-24 lg:truncate`}>
+          <span className="hdr-act-text lg:max-w-24 lg:truncate">
             {user?.name || t('header.account')}
           </span>
         </Link>
       </li>
       <li>
-        <Link to={href('/:locale/wishlist', { locale })} className={item}>
+        <Link to={href('/:locale/wishlist', { locale })} className="hdr-act">
           <HeartIcon size={22} />
-          <span className={text}>{t('header.wishlist')}</span>
+          <span className="hdr-act-text">{t('header.wishlist')}</span>
           <CountBadge count={wishCount} />
         </Link>
       </li>
       <li className="hidden sm:block">
-        <Link to={href('/:locale/compare', { locale })} className={item}>
+        <Link to={href('/:locale/compare', { locale })} className="hdr-act">
           <CompareIcon size={22} />
-          <span className={text}>{t('header.compare')}</span>
+          <span className="hdr-act-text">{t('header.compare')}</span>
           <CountBadge count={compareCount} />
         </Link>
       </li>
       <li>
-        <MiniCart className={cx(item, 'lg:pr-3')}>
+        <MiniCart className={cx('hdr-act', 'lg:pr-3')}>
           {/* The label reads first ("Cart"); the count is in the link's name. */}
-          <span className={cx(text, 'order-last')}>{t('header.cart')}</span>
+          <span className={cx('hdr-act-text', 'order-last')}>{t('header.cart')}</span>
           <CartIcon size={22} />
         </MiniCart>
       </li>

@@ -27,7 +27,7 @@ const SIZE_CLASSES: Partial<Record<number, string>> = {
   24: 'is-24',
 };
 
-export function iconClass(displayName: string): string {
+function iconClass(displayName: string): string {
   return `i-${displayName.replace(/Icon$/, '').toLowerCase()}`;
 }
 
