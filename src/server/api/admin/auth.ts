@@ -9,7 +9,7 @@ import {
 } from '../../../contracts/admin/staff';
 import { requireStaff, sessionToken } from '../../plugins/admin-session.js';
 import type { Services } from '../../services/index.js';
-import { bodyField, byIp, limit } from '../rate-limit.js';
+import { bodyField, byIp, limit } from '../shared/rate-limit.js';
 import { ADMIN_API } from '../../../contracts/api-paths';
 
 const tags = ['back office'];

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../services/index.js';
-import { noStore } from '../no-store.js';
+import { noStore } from '../shared/no-store.js';
 import adminAuthRoutes from './auth.js';
 import auditRoutes from './audit.js';
 import dashboardRoutes from './dashboard.js';

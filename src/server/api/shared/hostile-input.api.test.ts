@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../tests/factories/catalog.js';
-import { authClient } from '../../../tests/setup/auth-client.js';
-import { createTestApp, type TestApp } from '../../../tests/setup/test-app.js';
-import { forEachDatabase } from '../../../tests/setup/test-database.js';
+import { createCategory, createProduct } from '../../../../tests/factories/catalog.js';
+import { authClient } from '../../../../tests/setup/auth-client.js';
+import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
+import { forEachDatabase } from '../../../../tests/setup/test-database.js';
 
 /**
  * The findings of issue #10's fuzz run, one by one, against plugins/input-guard.ts and the
