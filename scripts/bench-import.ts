@@ -40,7 +40,7 @@ import { SlugRegistry } from '../src/server/db/seed/slug.js';
 import type { Database } from '../src/server/db/types.js';
 import { formatMoney } from '../src/server/services/catalog-import/cells.js';
 import { createCatalogImportService } from '../src/server/services/catalog-import/index.js';
-import { createAuditService } from '../src/server/services/staff/index.js';
+import { createAuditService } from '../src/server/services/audit/index.js';
 
 /** Issue 11's budgets, in seconds. */
 const BUDGET = { import: 60, export: 20 };

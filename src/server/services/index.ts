@@ -4,6 +4,7 @@ import { pgPoolOf } from '../db/client.js';
 import type { Database } from '../db/types.js';
 import type { Secrets } from '../secrets.js';
 import { createAdminCatalogService } from './admin-catalog/index.js';
+import { createAuditService } from './audit/index.js';
 import { createAuthService } from './auth/index.js';
 import { createCartService } from './cart/index.js';
 import { createCatalogService } from './catalog/index.js';
@@ -29,7 +30,7 @@ import { createRequestsService } from './requests/index.js';
 import { createSitemapService } from './seo/index.js';
 import { createSettingsService } from './settings/index.js';
 import { createSettingsAdmin } from './settings/settings-admin.js';
-import { createAuditService, createStaffService } from './staff/index.js';
+import { createStaffService } from './staff/index.js';
 import { createWishlistService } from './wishlist/index.js';
 
 export interface ServiceDeps {

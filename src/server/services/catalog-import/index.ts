@@ -9,7 +9,7 @@ import {
 import { conflict, isDomainError, notFound } from '../../../domain/errors';
 import type { Db, Executor } from '../../db/types.js';
 import type { CatalogChange } from '../catalog-changes/index.js';
-import type { Actor, Audit } from '../staff/audit.js';
+import type { Actor, Audit } from '../audit/audit-service.js';
 import { exportCsv } from './export.js';
 import { createJobStore } from './jobs.js';
 import { countLines } from './parse.js';
