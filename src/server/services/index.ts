@@ -3,7 +3,6 @@ import type { Config } from '../config.js';
 import { pgPoolOf } from '../db/client.js';
 import type { Database } from '../db/types.js';
 import type { Secrets } from '../secrets.js';
-import { createAdminCatalogService } from './admin-catalog/index.js';
 import { createAuditService } from './audit/index.js';
 import { createAuthService } from './auth/index.js';
 import { createCartService } from './cart/index.js';
@@ -14,6 +13,7 @@ import {
   type ReceivedChange,
 } from './catalog-changes/index.js';
 import { createCatalogImportService } from './catalog-import/index.js';
+import { createCategoriesService } from './categories/index.js';
 import { createCompareService } from './compare/index.js';
 import {
   createContentAdminService,
@@ -25,6 +25,8 @@ import { createHeaderCountService } from './header-count/index.js';
 import { createFileMediaStore, createImagesService, createMediaService } from './media/index.js';
 import { createMessagingService } from './messaging/index.js';
 import { createOrdersService } from './orders/index.js';
+import { createPresetsService } from './presets/index.js';
+import { createProductsService } from './products/index.js';
 import { createReviewModeration, createReviewsService } from './reviews/index.js';
 import { createRequestsService } from './requests/index.js';
 import { createSitemapService } from './seo/index.js';
@@ -57,7 +59,7 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
   const catalogListeners = new Set<(change: ReceivedChange) => void>();
   const dropCaches = (change: ReceivedChange) => {
     catalog.invalidate(change);
-    adminCatalog.forget();
+    products.forget();
     for (const listener of catalogListeners) listener(change);
   };
   const catalogChanges = createCatalogChanges({
@@ -71,10 +73,9 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     },
   });
   const invalidate = (change: CatalogChange = {}) => catalogChanges.publish(change);
-  const adminCatalog = createAdminCatalogService({
-    db,
-    audit,
-    changed: invalidate,
+  const catalogWrites = { db, audit, changed: invalidate };
+  const products = createProductsService({
+    ...catalogWrites,
     deletedProducts: async (ids) => {
       for (const id of ids) await services.images.deleteProductFiles(id);
     },
@@ -98,8 +99,12 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     },
     /** The change bus behind `catalog.invalidate`; `start()` in bootstrap, `close()` on app close. */
     catalogChanges,
-    /** The back office's catalogue: products, categories, presets (every write audited). */
-    adminCatalog,
+    /** The back office's products: list, editor, bulk actions (every write audited). */
+    products,
+    /** The back office's category tree (every write audited). */
+    categories: createCategoriesService(catalogWrites),
+    /** The back office's presets (every write audited). */
+    presets: createPresetsService(catalogWrites),
     /**
      * Runs `listener` whenever the catalogue changed, here or in another process (after this
      * process's own caches were dropped), with what changed. The page cache purges itself this

@@ -5,7 +5,7 @@ import { CSV_VALUE_SEPARATOR } from '../../../contracts/admin/import-export';
 import { LOCALES, type Locale } from '../../../domain/locale';
 import { products, productTranslations } from '../../db/schema/index.js';
 import type { Db, Executor } from '../../db/types.js';
-import { productFields } from '../admin-catalog/sql.js';
+import { productFields } from '../shared/sql.js';
 import { escapeFormula, formatMoney } from './cells.js';
 import { exportColumns } from './header.js';
 import { loadCatalogRefs, type CatalogRefs } from './refs.js';

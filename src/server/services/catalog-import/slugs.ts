@@ -2,7 +2,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../domain/locale';
 import { productSlugRedirects, productTranslations } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
-import { slugBase } from '../admin-catalog/slugs.js';
+import { slugBase } from '../shared/slugs.js';
 
 /**
  * Hands out product slugs made from titles, unique per locale among the shop's products AND

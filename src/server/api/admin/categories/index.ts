@@ -20,7 +20,7 @@ export default async function adminCategoryRoutes(
   { services }: { services: Services },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const categories = services.adminCatalog.categories;
+  const categories = services.categories;
 
   app.get(
     ADMIN_API.categories,

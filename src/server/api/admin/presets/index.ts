@@ -21,7 +21,7 @@ export default async function adminPresetRoutes(
   { services }: { services: Services },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const presets = services.adminCatalog.presets;
+  const presets = services.presets;
 
   app.get(
     ADMIN_API.presets,

@@ -25,7 +25,7 @@ export default async function adminProductRoutes(
   { services }: { services: Services },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const products = services.adminCatalog.products;
+  const products = services.products;
 
   app.get(
     ADMIN_API.products,

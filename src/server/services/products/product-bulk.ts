@@ -7,9 +7,9 @@ import { fromDecimal, toDecimal } from '../../../domain/money';
 import { anyId } from '../../db/operators.js';
 import { customizationRequests, orderLines, products } from '../../db/schema/index.js';
 import type { Db, Executor } from '../../db/types.js';
-import { ensureCategory } from './checks.js';
-import { recordAll, type Actor, type AdminCatalogDeps } from './deps.js';
-import { constraintToConflict, isArchived } from './sql.js';
+import { ensureCategory } from '../categories/ensure-category.js';
+import { recordAll, type Actor, type CatalogWriteDeps } from '../shared/catalog-writes.js';
+import { constraintToConflict, isArchived } from '../shared/sql.js';
 
 const MAX_PRICE_MINOR = fromDecimal(MAX_PRICE);
 const money = (minor: number | null) => (minor === null ? null : toDecimal(minor));
@@ -49,7 +49,7 @@ function lock(tx: Executor, ids: readonly number[]) {
 
 type Locked = Awaited<ReturnType<typeof lock>>[number];
 
-export function createProductRemoval({ db, audit, changed, deletedProducts }: AdminCatalogDeps) {
+export function createProductRemoval({ db, audit, changed, deletedProducts }: CatalogWriteDeps) {
   const removeFiles = async (ids: readonly number[]) => {
     if (ids.length > 0) await deletedProducts?.(ids).catch(() => {});
   };
@@ -245,7 +245,7 @@ async function changePricesLocked(
   actor: Actor,
   locked: readonly Locked[],
   req: Extract<ProductBulkRequest, { action: 'price_percent' }>,
-  audit: AdminCatalogDeps['audit'],
+  audit: CatalogWriteDeps['audit'],
 ): Promise<number> {
   const rounding = req.rounding ?? 'cent';
   const next = locked.map((p) => ({

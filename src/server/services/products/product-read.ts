@@ -6,7 +6,7 @@ import { LOCALES } from '../../../domain/locale';
 import { rows } from '../../db/rows.js';
 import { attributes, attributeValues } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
-import { intArray, isoTime } from './sql.js';
+import { intArray, isoTime } from '../shared/sql.js';
 
 /** A timestamp as a driver returns it from a raw statement (isoTime reads both). */
 const timestamp = z.union([z.date(), z.string()]);

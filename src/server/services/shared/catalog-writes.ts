@@ -33,7 +33,7 @@ export async function recordAll(
   for (const entry of entries) await audit.record(tx, actor, entry);
 }
 
-export interface AdminCatalogDeps {
+export interface CatalogWriteDeps {
   db: Db;
   audit: AuditLog;
   /**

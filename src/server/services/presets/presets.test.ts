@@ -1,10 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
 import { presetCreateRequest, presetPatchRequest } from '../../../contracts/admin/presets';
-import { adminServices } from '../../../../tests/factories/admin-catalog.js';
+import { adminServices } from '../../../../tests/factories/back-office.js';
 import { createCategory, createProduct } from '../../../../tests/factories/catalog.js';
 import { forEachDatabase } from '../../../../tests/setup/test-database.js';
 import type { Services } from '../index.js';
-import type { Actor } from './deps.js';
+import type { Actor } from '../shared/catalog-writes.js';
 
 forEachDatabase('admin catalogue: presets', (getDb) => {
   let services: Services;
@@ -20,7 +20,7 @@ forEachDatabase('admin catalogue: presets', (getDb) => {
     });
   });
 
-  const presets = () => services.adminCatalog.presets;
+  const presets = () => services.presets;
   const create = (body: Record<string, unknown>) =>
     presets().create(actor, presetCreateRequest.parse(body));
   const titles = {

@@ -11,10 +11,10 @@ import { rows } from '../../db/rows.js';
 import { categories, categoryTranslations, presets, products } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { loadTree } from './category-read.js';
-import { ensureCategory } from './checks.js';
-import type { Actor, AdminCatalogDeps } from './deps.js';
-import { resolveSlug } from './slugs.js';
-import { constraintToConflict } from './sql.js';
+import { ensureCategory } from './ensure-category.js';
+import type { Actor, CatalogWriteDeps } from '../shared/catalog-writes.js';
+import { resolveSlug } from '../shared/slugs.js';
+import { constraintToConflict } from '../shared/sql.js';
 
 /**
  * Tree edits take one transaction-scoped advisory lock: the tree is small, and two moves checked
@@ -58,7 +58,12 @@ async function place(tx: Db, id: number, parent: number | null, position: number
   await renumber(tx, order);
 }
 
-export function createCategoryAdmin({ db, audit, changed }: AdminCatalogDeps) {
+/**
+ * The back office's categories: the tree, moves and translations. Every write runs in one
+ * transaction with its audit row, then tells every process that the catalogue changed
+ * (docs/back-office/catalog.md).
+ */
+export function createCategoriesService({ db, audit, changed }: CatalogWriteDeps) {
   async function node(id: number): Promise<AdminCategory> {
     const found = (await loadTree(db)).byId.get(id);
     if (!found) throw notFound('category_not_found', 'Category not found');

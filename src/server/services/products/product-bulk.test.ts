@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { productBulkRequest } from '../../../contracts/admin/products';
-import { adminServices, productInput } from '../../../../tests/factories/admin-catalog.js';
+import { adminServices, productInput } from '../../../../tests/factories/back-office.js';
 import { createCategory } from '../../../../tests/factories/catalog.js';
 import { forEachDatabase } from '../../../../tests/setup/test-database.js';
 import { rows } from '../../../../tests/setup/sql-rows.js';
 import type { Services } from '../index.js';
-import type { Actor } from './deps.js';
+import type { Actor } from '../shared/catalog-writes.js';
 
 forEachDatabase('admin catalogue: bulk actions', (getDb) => {
   let services: Services;
@@ -20,7 +20,7 @@ forEachDatabase('admin catalogue: bulk actions', (getDb) => {
     tables = (await createCategory(getDb().db, { slug: 'bulk-tables' })).id;
   });
 
-  const products = () => services.adminCatalog.products;
+  const products = () => services.products;
   const make = async (o: Record<string, unknown> = {}) =>
     (await products().create(actor, productInput(chairs, o))).id;
   const bulk = (body: unknown) => products().bulk(actor, productBulkRequest.parse(body));

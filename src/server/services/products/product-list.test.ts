@@ -1,10 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
 import { productListQuery, productPatchRequest } from '../../../contracts/admin/products';
-import { adminServices, productInput } from '../../../../tests/factories/admin-catalog.js';
+import { adminServices, productInput } from '../../../../tests/factories/back-office.js';
 import { createCategory } from '../../../../tests/factories/catalog.js';
 import { forEachDatabase } from '../../../../tests/setup/test-database.js';
 import type { Services } from '../index.js';
-import type { Actor } from './deps.js';
+import type { Actor } from '../shared/catalog-writes.js';
 
 forEachDatabase('admin catalogue: product list', (getDb) => {
   let services: Services;
@@ -15,7 +15,7 @@ forEachDatabase('admin catalogue: product list', (getDb) => {
   const ids: Record<string, number> = {};
 
   const list = (query: Record<string, string> = {}, locale: 'pl' | 'en' = 'pl') =>
-    services.adminCatalog.products.list(productListQuery.parse(query), locale);
+    services.products.list(productListQuery.parse(query), locale);
   const titles = async (query: Record<string, string> = {}, locale: 'pl' | 'en' = 'pl') =>
     (await list(query, locale)).items.map((p) => p.translations.en.title);
 
@@ -32,7 +32,7 @@ forEachDatabase('admin catalogue: product list', (getDb) => {
       pl: string,
       o: Record<string, unknown> = {},
     ) => {
-      const p = await services.adminCatalog.products.create(
+      const p = await services.products.create(
         actor,
         productInput(categoryId, {
           sku: `LIST-${key}`,
@@ -54,7 +54,7 @@ forEachDatabase('admin catalogue: product list', (getDb) => {
     await make('D', sofas, 'Linen sofa', 'Sofa lniana', { price: 2000, stock: 2 });
     await make('E', sofas, 'Oak sofa table', 'Stolik dębowy', { price: 500 });
     // Touch D last, so it leads the default order (recently updated first).
-    await services.adminCatalog.products.update(
+    await services.products.update(
       actor,
       ids.D!,
       productPatchRequest.parse({ version: 1, stock: 3 }),
@@ -121,7 +121,7 @@ forEachDatabase('admin catalogue: product list', (getDb) => {
   it('hides archived products unless asked, and the totals follow every change', async () => {
     // Count first, so that a stale cached total would show.
     expect((await list({ category_id: String(sofas) })).total).toBe(2);
-    await services.adminCatalog.products.update(
+    await services.products.update(
       actor,
       ids.E!,
       productPatchRequest.parse({ version: 1, archived: true }),

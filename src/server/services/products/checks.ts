@@ -1,21 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { conflict, validation } from '../../../domain/errors';
 import { isDistinctFrom } from '../../db/operators.js';
-import { categories, products } from '../../db/schema/index.js';
+import { products } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
-
-/** 422 on `field` when the category does not exist. */
-export async function ensureCategory(
-  tx: Executor,
-  id: number,
-  field = 'category_id',
-): Promise<void> {
-  const [hit] = await tx
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.id, id));
-  if (!hit) throw validation({ [field]: ['category.unknown'] });
-}
 
 /** 409 `sku_taken` when another product has the SKU (docs/rules.md#back-office). */
 export async function ensureSkuFree(tx: Executor, sku: string, self: number | null): Promise<void> {

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productPatchRequest } from '../../../contracts/admin/products';
-import { adminServices, productInput } from '../../../../tests/factories/admin-catalog.js';
+import { adminServices, productInput } from '../../../../tests/factories/back-office.js';
 import { createCategory, createProduct } from '../../../../tests/factories/catalog.js';
 import { forEachDatabase } from '../../../../tests/setup/test-database.js';
 import { rows } from '../../../../tests/setup/sql-rows.js';
 import type { Services } from '../index.js';
-import type { Actor } from './deps.js';
+import type { Actor } from '../shared/catalog-writes.js';
 
 const patch = (body: unknown) => productPatchRequest.parse(body);
 
@@ -28,7 +28,7 @@ forEachDatabase('admin catalogue: products', (getDb) => {
     });
   });
 
-  const products = () => services.adminCatalog.products;
+  const products = () => services.products;
   const auditOf = (id: number) =>
     rows<{ action: string; before: unknown; after: unknown; staff_email: string }>(
       getDb().db,

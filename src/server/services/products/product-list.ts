@@ -9,7 +9,7 @@ import type { Locale } from '../../../domain/locale';
 import { escapeLike, rows } from '../../db/rows.js';
 import type { Db } from '../../db/types.js';
 import { loadAdminProducts } from './product-read.js';
-import { intArray } from './sql.js';
+import { intArray } from '../shared/sql.js';
 
 export const DEFAULT_LIST_LIMIT = 50;
 

@@ -10,11 +10,12 @@ import {
   productTranslations,
 } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
-import { ensureCategory, ensureSaleBelowPrice, ensureSkuFree } from './checks.js';
-import type { Actor, AdminCatalogDeps } from './deps.js';
+import { ensureCategory } from '../categories/ensure-category.js';
+import { ensureSaleBelowPrice, ensureSkuFree } from './checks.js';
+import type { Actor, CatalogWriteDeps } from '../shared/catalog-writes.js';
 import { resolveAttributes, setProductValues } from './product-attributes.js';
-import { resolveSlug } from './slugs.js';
-import { constraintToConflict, isArchived, productFields } from './sql.js';
+import { resolveSlug } from '../shared/slugs.js';
+import { constraintToConflict, isArchived, productFields } from '../shared/sql.js';
 
 type Changes = Record<string, unknown>;
 
@@ -36,7 +37,7 @@ async function keepRedirect(tx: Db, locale: Locale, oldSlug: string, productId: 
     });
 }
 
-export function createProductWrites({ db, audit, changed }: AdminCatalogDeps) {
+export function createProductWrites({ db, audit, changed }: CatalogWriteDeps) {
   return {
     /** A new product; slugs left out are made from the titles. Returns its id. */
     async create(actor: Actor, input: ProductCreate): Promise<number> {

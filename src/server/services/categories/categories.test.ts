@@ -4,10 +4,10 @@ import {
   categoryPatchRequest,
   type AdminCategory,
 } from '../../../contracts/admin/categories';
-import { adminServices, productInput } from '../../../../tests/factories/admin-catalog.js';
+import { adminServices, productInput } from '../../../../tests/factories/back-office.js';
 import { forEachDatabase } from '../../../../tests/setup/test-database.js';
 import type { Services } from '../index.js';
-import type { Actor } from './deps.js';
+import type { Actor } from '../shared/catalog-writes.js';
 
 const titles = (pl: string, en = `${pl} en`, ru = `${pl} ru`) => ({
   pl: { title: pl },
@@ -23,7 +23,7 @@ forEachDatabase('admin catalogue: categories', (getDb) => {
     ({ services, actor } = await adminServices(getDb()));
   });
 
-  const categories = () => services.adminCatalog.categories;
+  const categories = () => services.categories;
   const create = (body: Record<string, unknown>) =>
     categories().create(actor, categoryCreateRequest.parse(body));
   const update = (id: number, body: Record<string, unknown>) =>
@@ -63,8 +63,8 @@ forEachDatabase('admin catalogue: categories', (getDb) => {
   it('counts products per node and with descendants', async () => {
     const top = await create({ translations: titles('Meble') });
     const child = await create({ parent_id: top.id, translations: titles('Krzesła') });
-    await services.adminCatalog.products.create(actor, productInput(child.id));
-    await services.adminCatalog.products.create(actor, productInput(top.id));
+    await services.products.create(actor, productInput(child.id));
+    await services.products.create(actor, productInput(top.id));
     const node = find(await categories().tree(), top.id)!;
     expect(node).toMatchObject({ product_count: 1, total_product_count: 2 });
     expect(node.children[0]).toMatchObject({ product_count: 1, total_product_count: 1 });
@@ -127,12 +127,12 @@ forEachDatabase('admin catalogue: categories', (getDb) => {
         kind: 'conflict',
         code: 'category_not_empty',
       });
-      const p = await services.adminCatalog.products.create(actor, productInput(child.id));
-      await services.adminCatalog.products.update(actor, p.id, { version: 1, archived: true });
+      const p = await services.products.create(actor, productInput(child.id));
+      await services.products.update(actor, p.id, { version: 1, archived: true });
       await expect(categories().remove(actor, child.id)).rejects.toMatchObject({
         code: 'category_not_empty',
       });
-      await services.adminCatalog.products.remove(actor, p.id); // never ordered: deleted
+      await services.products.remove(actor, p.id); // never ordered: deleted
       await categories().remove(actor, child.id);
       await categories().remove(actor, parent.id);
       expect(find(await categories().tree(), parent.id)).toBeUndefined();

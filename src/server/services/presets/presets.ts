@@ -15,10 +15,10 @@ import { rows } from '../../db/rows.js';
 import { attributes, attributeValues, presets, presetTranslations } from '../../db/schema/index.js';
 import type { PresetFilters } from '../../db/schema/presets.js';
 import type { Db } from '../../db/types.js';
-import { ensureCategory } from './checks.js';
-import type { Actor, AdminCatalogDeps } from './deps.js';
-import { resolveSlug } from './slugs.js';
-import { constraintToConflict } from './sql.js';
+import { ensureCategory } from '../categories/ensure-category.js';
+import type { Actor, CatalogWriteDeps } from '../shared/catalog-writes.js';
+import { resolveSlug } from '../shared/slugs.js';
+import { constraintToConflict } from '../shared/sql.js';
 
 /**
  * Filters from the wire to the stored, canonical form (the storefront's `normalizeFilters`,
@@ -122,7 +122,12 @@ async function loadPresets(db: Db, where: SQL): Promise<AdminPreset[]> {
   });
 }
 
-export function createPresetAdmin({ db, audit, changed }: AdminCatalogDeps) {
+/**
+ * The back office's presets: saved filter combinations with pages of their own. Every write runs
+ * in one transaction with its audit row, then tells every process that the catalogue changed
+ * (docs/back-office/catalog.md).
+ */
+export function createPresetsService({ db, audit, changed }: CatalogWriteDeps) {
   async function one(id: number): Promise<AdminPreset> {
     const [found] = await loadPresets(db, sql`p.id = ${id}`);
     if (!found) throw notFound('preset_not_found', 'Preset not found');
