@@ -105,8 +105,9 @@ export function createProductWrites({ db, audit, changed }: CatalogWriteDeps) {
     },
 
     /**
-     * A partial update at the version the editor loaded: 409 `version_conflict` (nothing written)
-     * when someone saved in between. Every save bumps the version.
+     * A partial update, at the version the editor loaded when it sends one: 409
+     * `version_conflict` (nothing written) when someone saved in between. Every save bumps the
+     * version.
      */
     async update(actor: Actor, id: number, patch: ProductPatch): Promise<void> {
       const categories = await db
@@ -118,7 +119,7 @@ export function createProductWrites({ db, audit, changed }: CatalogWriteDeps) {
             .where(eq(products.id, id))
             .for('no key update');
           if (!cur) throw notFound('product_not_found', 'Product not found');
-          if (cur.version !== patch.version)
+          if (patch.version !== undefined && cur.version !== patch.version)
             throw conflict(
               'version_conflict',
               'Someone else saved this product meanwhile: reload it to see their changes',

@@ -89,7 +89,7 @@ export default async function adminProductRoutes(
       schema: {
         tags,
         description:
-          'A partial update with the `version` the editor loaded; someone saved meanwhile: 409 `version_conflict`, nothing written. Every save bumps the version. A changed slug keeps the old address as a 301.',
+          'A partial update. `version` is optional: when sent and someone saved meanwhile, 409 `version_conflict`, nothing written. Every save bumps the version. A changed slug keeps the old address as a 301.',
         params: idParams,
         body: productPatchRequest,
         response: { 200: adminProductSchema },

@@ -115,13 +115,26 @@ forEachDatabase('back-office products API', (getDb) => {
     expect(twice).toMatchObject({ status: 409, body: { code: 'sku_taken' } });
   });
 
-  it('PATCH needs the version; a stale one is 409 and writes nothing', async () => {
-    const { body: p } = await call('POST', '/api/admin/products', body());
-    const noVersion = await call('PATCH', `/api/admin/products/${p.id}`, { stock: 1 });
-    expect(noVersion).toMatchObject({
-      status: 422,
-      body: { errors: { version: ['version.required'] } },
+  it('PATCH without a version changes only the fields sent and bumps the version', async () => {
+    const { body: p } = await call('POST', '/api/admin/products', body({ stock: 3 }));
+    const res = await call('PATCH', `/api/admin/products/${p.id}`, { stock: 1 });
+    expect(res).toMatchObject({ status: 200, body: { id: p.id, version: 2, stock: 1 } });
+    expect(res.body).toMatchObject({
+      sku: p.sku,
+      price: p.price,
+      sale_price: p.sale_price,
+      published: p.published,
+      translations: p.translations,
     });
+    const again = await call('PATCH', `/api/admin/products/${p.id}`, { price: 1000 });
+    expect(again).toMatchObject({ status: 200, body: { version: 3, stock: 1, price: 1000 } });
+    const bad = await call('PATCH', `/api/admin/products/${p.id}`, { version: 'x', stock: 2 });
+    expect(bad).toMatchObject({ status: 422, body: { errors: { version: ['version.invalid'] } } });
+    expect((await call('GET', `/api/admin/products/${p.id}`)).body.stock).toBe(1);
+  });
+
+  it('PATCH with a stale version is 409 and writes nothing', async () => {
+    const { body: p } = await call('POST', '/api/admin/products', body());
     const first = await call('PATCH', `/api/admin/products/${p.id}`, { version: 1, stock: 9 });
     expect(first).toMatchObject({ status: 200, body: { version: 2, stock: 9 } });
     const stale = await call('PATCH', `/api/admin/products/${p.id}`, { version: 1, stock: 0 });
