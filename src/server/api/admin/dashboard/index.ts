@@ -5,7 +5,7 @@ import { ADMIN_API } from '../../../../contracts/api-paths';
 import { requireStaff } from '../../../plugins/admin-session.js';
 import type { Services } from '../../../services/index.js';
 
-/** The back office's home: every figure in one call, for staff and owners. */
+/** The back office's dashboard: every figure in one call, for staff and owners. */
 export default async function dashboardRoutes(
   fastify: FastifyInstance,
   { services }: { services: Services },

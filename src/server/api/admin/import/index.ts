@@ -7,7 +7,7 @@ import {
   importJobParams,
   importQuery,
   importReport,
-} from '../../../../contracts/admin/import-export';
+} from '../../../../contracts/admin/import';
 import { unsupportedMediaType } from '../../../../domain/errors';
 import { requireStaff } from '../../../plugins/admin-session.js';
 import type { Services } from '../../../services/index.js';

@@ -2,7 +2,7 @@ import {
   CSV_ATTRIBUTE_PREFIX,
   CSV_BASE_COLUMNS,
   type CsvBaseColumn,
-} from '../../../contracts/admin/import-export';
+} from '../../../contracts/admin/import';
 import type { ErrorList } from './errors.js';
 import type { AttributeRef, CatalogRefs } from './refs.js';
 

@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { ImportJob, ImportReport } from '../../../contracts/admin/import-export';
+import type { ImportJob, ImportReport } from '../../../contracts/admin/import';
 import { importJobs } from '../../db/schema/index.js';
 import type { Db, Executor } from '../../db/types.js';
 

@@ -1,7 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { and, between, gt, isNull } from 'drizzle-orm';
-import { CSV_VALUE_SEPARATOR } from '../../../contracts/admin/import-export';
+import { CSV_VALUE_SEPARATOR } from '../../../contracts/admin/import';
 import { LOCALES, type Locale } from '../../../domain/locale';
 import { products, productTranslations } from '../../db/schema/index.js';
 import type { Db, Executor } from '../../db/types.js';

@@ -1,4 +1,4 @@
-import { CSV_LIMITS, type ImportError } from '../../../contracts/admin/import-export';
+import { CSV_LIMITS, type ImportError } from '../../../contracts/admin/import';
 import { cleanSearchText } from '../../../domain/text';
 
 /** A column name from the file, as a report may show it. */

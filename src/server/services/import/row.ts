@@ -1,4 +1,4 @@
-import { CSV_LIMITS, CSV_VALUE_SEPARATOR } from '../../../contracts/admin/import-export';
+import { CSV_LIMITS, CSV_VALUE_SEPARATOR } from '../../../contracts/admin/import';
 import type { Locale } from '../../../domain/locale';
 import { parseBoolean, parseCount, parseId, parseMoney, unescapeFormula } from './cells.js';
 import type { ErrorList } from './errors.js';

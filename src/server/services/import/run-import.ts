@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { CSV_LIMITS, type ImportReport } from '../../../contracts/admin/import-export';
+import { CSV_LIMITS, type ImportReport } from '../../../contracts/admin/import';
 import type { Db, Executor } from '../../db/types.js';
 import { applyPlan } from './apply.js';
 import { unescapeFormula } from './cells.js';

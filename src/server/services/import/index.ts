@@ -5,7 +5,7 @@ import {
   IMPORT_JOB_PATH,
   type ImportJob,
   type ImportReport,
-} from '../../../contracts/admin/import-export';
+} from '../../../contracts/admin/import';
 import { conflict, isDomainError, notFound } from '../../../domain/errors';
 import type { Db, Executor } from '../../db/types.js';
 import type { CatalogChange } from '../catalog-changes/index.js';
