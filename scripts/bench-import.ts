@@ -1,5 +1,5 @@
 /**
- * `npm run bench:import`: the products CSV import and export at catalogue scale (issue 11:
+ * `npm run bench:import`: the products CSV import and export at catalogue scale (decision 016:
  * 100,000 rows import in <= 60 s on PGlite, export in <= 20 s). Figures: docs/back-office/csv.md.
  *
  *   npm run bench:import                       a fresh PGlite in a temporary directory
@@ -42,7 +42,7 @@ import { formatMoney } from '../src/server/services/import/cells.js';
 import { createCatalogImportService } from '../src/server/services/import/index.js';
 import { createAuditService } from '../src/server/services/audit/index.js';
 
-/** Issue 11's budgets, in seconds. */
+/** The budgets of decision 016, in seconds. */
 const BUDGET = { import: 60, export: 20 };
 
 const { values: args } = parseArgs({

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js
 import { forEachDatabase } from '../../../../tests/setup/test-database.js';
 
 /**
- * The findings of issue #10's fuzz run, one by one, against plugins/input-guard.ts and the
+ * What the fuzz run of decision 013 found, one by one, against plugins/input-guard.ts and the
  * bounded price filter (the property-based sweep of every route is tests/fuzz/api-fuzz.test.ts).
  */
 forEachDatabase('hostile input', (getDb) => {
