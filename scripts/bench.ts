@@ -19,7 +19,8 @@
  *                                      Fastify route), page weight, JS, RSS (bench/ratio.ts)
  *
  * Loopback only and bounded: every address gets a short warm-up and then `duration` seconds.
- * Budgets live here and in docs/performance.md, not in timed unit tests: a row over its budget is marked.
+ * Budgets live here and in docs/performance.md, not in timed unit tests: a row over its budget
+ * is marked.
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';

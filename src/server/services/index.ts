@@ -12,7 +12,6 @@ import {
   type CatalogChange,
   type ReceivedChange,
 } from './catalog-changes/index.js';
-import { createCatalogImportService } from './import/index.js';
 import { createCategoriesService } from './categories/index.js';
 import { createCompareService } from './compare/index.js';
 import {
@@ -22,6 +21,7 @@ import {
 } from './content/index.js';
 import { createDashboardService } from './dashboard/index.js';
 import { createHeaderCountService } from './header-count/index.js';
+import { createCatalogImportService } from './import/index.js';
 import { createFileMediaStore, createImagesService, createMediaService } from './media/index.js';
 import { createMessagingService } from './messaging/index.js';
 import { createOrdersService } from './orders/index.js';
@@ -148,7 +148,7 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     settingsAdmin: createSettingsAdmin(db, audit),
     /** The back office's customization-request inbox: list, read, status, replies by e-mail. */
     requests: createRequestsService({ db, outbox, audit }),
-    /** The back office's dashboard: sales, orders by status, best sellers, low stock, open requests. */
+    /** The back office's dashboard: sales, orders by status, best sellers, low stock, requests. */
     dashboard: createDashboardService({ db, settings }),
     compare: createCompareService(db, secrets),
     headerCount: createHeaderCountService(db),
