@@ -1,5 +1,5 @@
 /**
- * `npm run bench:import`: the products CSV import and export at catalogue scale (issue 11:
+ * `npm run bench:import`: the products CSV import and export at catalogue scale (decision 016:
  * 100,000 rows import in <= 60 s on PGlite, export in <= 20 s). Figures: docs/back-office/csv.md.
  *
  *   npm run bench:import                       a fresh PGlite in a temporary directory
@@ -26,7 +26,7 @@ import { parseArgs } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
-import { CSV_BASE_COLUMNS } from '../src/contracts/admin/import-export.js';
+import { CSV_BASE_COLUMNS } from '../src/contracts/admin/import.js';
 import { LOCALES } from '../src/domain/locale.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { migrateDatabase } from '../src/server/db/migrate.js';
@@ -38,11 +38,11 @@ import { syncSequences } from '../src/server/db/seed/insert.js';
 import { generateProduct } from '../src/server/db/seed/product-generator.js';
 import { SlugRegistry } from '../src/server/db/seed/slug.js';
 import type { Database } from '../src/server/db/types.js';
-import { formatMoney } from '../src/server/services/catalog-import/cells.js';
-import { createCatalogImportService } from '../src/server/services/catalog-import/index.js';
-import { createAuditService } from '../src/server/services/staff/index.js';
+import { formatMoney } from '../src/server/services/import/cells.js';
+import { createCatalogImportService } from '../src/server/services/import/index.js';
+import { createAuditService } from '../src/server/services/audit/index.js';
 
-/** Issue 11's budgets, in seconds. */
+/** The budgets of decision 016, in seconds. */
 const BUDGET = { import: 60, export: 20 };
 
 const { values: args } = parseArgs({

@@ -11,7 +11,7 @@
  *            --mode uncached|cached|both (own server only), --json (machine-readable too)
  *   npm run bench -- --mode overload   capacity on uncached pages, then twice that: admitted p99
  *                                      and shed latency against their budgets (bench/overload.ts)
- *   npm run bench -- --mode dashboard  only the back office's dashboard call (issue 14: under
+ *   npm run bench -- --mode dashboard  only the back office's dashboard call (decision 027: under
  *                                      200 ms at 100,000 products and 50,000 orders; seed with
  *                                      `npm run seed -- --products 100000 --orders 50000`)
  *   npm run bench -- --mode ratio      the shop against baselines started in the same run (the
@@ -19,7 +19,8 @@
  *                                      Fastify route), page weight, JS, RSS (bench/ratio.ts)
  *
  * Loopback only and bounded: every address gets a short warm-up and then `duration` seconds.
- * Budgets live here and in the README, not in timed unit tests: a row over its budget is marked.
+ * Budgets live here and in docs/performance.md, not in timed unit tests: a row over its budget
+ * is marked.
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -28,8 +29,8 @@ import { ratio } from './bench/ratio.js';
 import { assertLoopback, startProdServer, type ProdServer } from './lib/prod-server.js';
 
 /**
- * p95 budgets: an uncached page must answer in well under 100 ms (issue 3), a listing call
- * (JSON, never page-cached) in under 50 ms, a cached page (no render) in under 10 ms.
+ * p95 budgets (docs/performance.md): an uncached page must answer in well under 100 ms, a
+ * listing call (JSON, never page-cached) in under 50 ms, a cached page (no render) in under 10 ms.
  */
 const BUDGET_MS = { page: 100, json: 50, cached: 10 };
 
@@ -356,7 +357,7 @@ async function main(): Promise<void> {
   if (args.json) console.log(JSON.stringify(rows, null, 2));
 }
 
-// --- the back office's product list (issue 11) ------------------------------------------------
+// --- the back office's product list (decision 015) ---------------------------------------------
 //
 // At 100,000 products on PGlite a list answer must take under 100 ms of server time. The list
 // keeps the total of a filter set until the catalogue changes, so repeated requests (autocannon)
@@ -502,7 +503,7 @@ main().catch((error: unknown) => {
   process.exit(1);
 });
 
-// --- the back office's dashboard (issue 14) ---------------------------------------------------
+// --- the back office's dashboard (decision 027) ------------------------------------------------
 //
 // One call with every figure of the home page, never cached: at 100,000 products and 50,000
 // orders on PGlite it must answer in under 200 ms.

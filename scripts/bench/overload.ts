@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --mode overload`: what happens past capacity (issue 10, part 3).
+ * `npm run bench -- --mode overload`: what happens past capacity (decision 014).
  *
  * 1. Capacity: uncached pages (page cache off) with enough connections to keep both cores busy;
  *    capacity is the rate of 2xx answers.

@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- --mode ratio`: the shop's speed as ratios against baselines measured in the
  * same run on the same machine, so a noisy shared machine cannot make a figure look better or
- * worse than it is (the table of issue #13):
+ * worse than it is (the goals in docs/performance.md):
  * - a cached category page vs the same bytes served by plain `node:http`,
  * - uncached category pages (a different `?page=` per request) vs that static baseline,
  * - the JSON listing call (rotating pages) vs a bare Fastify route answering the same JSON,

@@ -11,7 +11,8 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { migrateDatabase } from './db/migrate.js';
-import { createAuditService, createStaffService } from './services/staff/index.js';
+import { createAuditService } from './services/audit/index.js';
+import { createStaffService } from './services/staff/index.js';
 
 const USAGE = 'Usage: npm run admin -- create-owner --email E --password P';
 

@@ -12,7 +12,7 @@ export interface Secrets {
 
 /**
  * One master secret, from APP_SECRET or generated once and kept in DATA_DIR so restarts keep
- * sessions. Several processes on one PostgreSQL must share APP_SECRET (README says so).
+ * sessions. Several processes on one PostgreSQL must share APP_SECRET (docs/configuration.md).
  * Purpose keys are derived so one leaked key cannot sign the other kind of token.
  */
 export function loadSecrets(config: Config): Secrets {

@@ -16,7 +16,7 @@ import {
 import { postgresAvailable } from '../setup/test-database.js';
 
 /**
- * A PostgreSQL restart under write load (issue 10, part 4), on a server of this test's own:
+ * A PostgreSQL restart under write load (decision 014), on a server of this test's own:
  * while it is down requests fail cleanly (503 + Retry-After, at once, not a hang), the app is
  * ready again within 5 s of the database coming back, and every order acknowledged with 201 is
  * in the database. The embedded database's counterpart is durability.test.ts (kill -9).

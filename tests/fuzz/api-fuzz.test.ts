@@ -13,7 +13,7 @@ import { HIDDEN_ROUTES, routeName, routesOf, type FuzzRoute } from './openapi-ro
 import { fuzzSettings, withTimeout } from './settings.js';
 
 /**
- * Issue #10, part 2: every route of the OpenAPI document (and the hidden ones that read input)
+ * Decision 013: every route of the OpenAPI document (and the hidden ones that read input)
  * gets generated hostile requests as a guest, as a user, as another user and with tokens that
  * must fail. No answer may be a 5xx, none may hang, and a refused request (4xx) must leave every
  * table as it was. CI runs a fixed seed and a bounded count; `FUZZ_RUNS=20000` runs more

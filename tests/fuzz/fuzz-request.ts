@@ -159,7 +159,7 @@ function queryFor(route: FuzzRoute, world: FuzzWorld): fc.Arbitrary<string> {
     ),
   );
   const extraKey = fc.oneof(
-    // What every listing reads (issue #10 found search and price failing): a listing refuses
+    // What every listing reads (decision 013: search and price used to fail): a listing refuses
     // any name that is not a filter, so other names stop a request before the database.
     { weight: 6, arbitrary: fc.constantFrom('search', 'price', 'page', 'sort', 'color') },
     { weight: 2, arbitrary: fc.constantFrom(...EXTRA_KEYS) },

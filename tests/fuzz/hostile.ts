@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { JsonSchema } from './openapi-routes.js';
 
 /**
- * Generators of hostile input (issue #10): wrong types, extremes, NUL and control characters,
+ * Generators of hostile input (decision 013): wrong types, extremes, NUL and control characters,
  * lone surrogates, huge strings, unknown fields. Values a valid request would carry are mixed in,
  * so a request gets past validation often enough to reach the services and the database.
  */
@@ -77,7 +77,7 @@ const BAD_CHARACTERS = [
 
 /**
  * A string with a bad character slipped in: what gets past every check that only looks at
- * length or emptiness, and so reaches the database (the NUL of issue #10).
+ * length or emptiness, and so reaches the database (the NUL of decision 013).
  */
 export function taint(text: fc.Arbitrary<string>): fc.Arbitrary<string> {
   return fc.tuple(text, fc.constantFrom(...BAD_CHARACTERS), fc.nat()).map(([word, bad, at]) => {

@@ -14,7 +14,7 @@ import { hostileString, pct, rawEscape, taint } from './hostile.js';
 import { fuzzSettings, withTimeout } from './settings.js';
 
 /**
- * Page addresses (issue #10: "the same in catalogue, sales and search listings"), rendered by
+ * Page addresses (decision 013), the same in catalogue, sales and search listings, rendered by
  * the real React Router app through plugins/web.ts: the route modules are loaded with Vite, as
  * `npm run dev` does, so no production build is needed. No address may answer 5xx or hang, and
  * no page view may write to the database. PGlite only: pages read what the API fuzz writes.
@@ -162,7 +162,7 @@ describe('page fuzz [pglite]', () => {
     ['/pl/sales/price=21474837-999999999999', 404],
     ['/pl/product/a%00b', 404],
     ['/pl/blog/a%00', 404],
-  ])('answers %s with %i (issue #10)', async (url, status) => {
+  ])('answers %s with %i (decision 013)', async (url, status) => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(status);
   });
 

@@ -13,7 +13,7 @@ export interface FuzzSettings {
 }
 
 const DEFAULT_RUNS = 2_000;
-const DEFAULT_SEED = 1010; // issue #10
+const DEFAULT_SEED = 1010; // the seed of the run decision 013 describes
 
 function wholeNumber(name: string, fallback: number): number {
   const raw = process.env[name];

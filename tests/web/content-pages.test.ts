@@ -3,7 +3,7 @@ import { seedDemoShop } from '../../src/server/db/seed/index.js';
 import type { Services } from '../../src/server/services/index.js';
 import { loader as listLoader } from '../../src/web/routes/content-list.js';
 import { loader as sectionLoader } from '../../src/web/routes/content-section.js';
-import { adminServices } from '../factories/admin-catalog.js';
+import { adminServices } from '../factories/back-office.js';
 import { forEachDatabase } from '../setup/test-database.js';
 
 /**

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { productPatchRequest } from '../../src/contracts/admin/products.js';
 import type { Services } from '../../src/server/services/index.js';
 import { loader } from '../../src/web/routes/product.js';
-import { adminServices, productInput } from '../factories/admin-catalog.js';
+import { adminServices, productInput } from '../factories/back-office.js';
 import { createCategory } from '../factories/catalog.js';
 import { forEachDatabase } from '../setup/test-database.js';
 
@@ -15,7 +15,7 @@ forEachDatabase('product page: old slugs', (getDb) => {
     const { services: s, actor } = await adminServices(getDb());
     services = s;
     const categoryId = (await createCategory(getDb().db, { slug: 'redirect-chairs' })).id;
-    const p = await services.adminCatalog.products.create(
+    const p = await services.products.create(
       actor,
       productInput(categoryId, {
         translations: {
@@ -26,7 +26,7 @@ forEachDatabase('product page: old slugs', (getDb) => {
       }),
     );
     id = p.id;
-    await services.adminCatalog.products.update(
+    await services.products.update(
       actor,
       id,
       productPatchRequest.parse({ version: 1, translations: { en: { slug: 'ola-armchair' } } }),

@@ -76,16 +76,18 @@ export type ProductCreateRequest = z.input<typeof productCreateRequest>;
 export type ProductCreate = z.output<typeof productCreateRequest>;
 
 /**
- * A partial update: only the fields given change. `version` is the version the editor loaded;
- * when someone saved in between, the answer is 409 `version_conflict` and nothing is written.
- * `attributes`, when given, is the product's whole attribute set.
+ * A partial update: only the fields given change. `version`, optional, is the version the editor
+ * loaded: when sent and someone saved in between, the answer is 409 `version_conflict` and
+ * nothing is written; without it the save applies to whatever is stored (a script setting one
+ * field). `attributes`, when given, is the product's whole attribute set.
  */
 export const productPatchRequest = z.strictObject({
   version: z
-    .number({ error: 'version.required' })
+    .number({ error: 'version.invalid' })
     .int('version.invalid')
     .min(1, 'version.invalid')
-    .max(2_147_483_647, 'version.invalid'),
+    .max(2_147_483_647, 'version.invalid')
+    .optional(),
   sku: productSku.optional(),
   category_id: rowIdSchema.optional(),
   price: moneySchema.optional(),

@@ -3,7 +3,7 @@ import { LOCALES } from '../../domain/locale';
 import { emailSchema } from '../auth';
 
 /**
- * Wire shapes of the back office's session, staff and audit calls (docs/rules.md#back-office),
+ * Wire shapes of the back office's session and staff calls (docs/rules.md#back-office),
  * shared by the API and the back office's forms. Messages are keys, as in `contracts/auth.ts`.
  */
 
@@ -77,40 +77,3 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffListResponse = z.object({ items: z.array(staffMemberSchema) });
 
 export const staffIdParams = z.object({ id: z.uuid() });
-
-const isoDate = z.iso.date({ error: 'date.invalid' });
-
-export const auditQuery = z.strictObject({
-  staff_id: z.uuid().optional(),
-  entity: z
-    .string()
-    .trim()
-    .min(1)
-    .max(40)
-    .regex(/^[a-z_]+$/, 'is_invalid')
-    .optional(),
-  entity_id: z.string().trim().min(1).max(80).optional(),
-  /** Days, inclusive, in UTC. */
-  from: isoDate.optional(),
-  to: isoDate.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-});
-export type AuditQuery = z.infer<typeof auditQuery>;
-
-export const auditEntrySchema = z.object({
-  id: z.number(),
-  staff_email: z.string(),
-  action: z.string(),
-  entity: z.string(),
-  entity_id: z.string().nullable(),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
-  created_at: z.string(),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-export const auditListResponse = z.object({
-  items: z.array(auditEntrySchema),
-  total: z.number(),
-  limit: z.number(),
-});

@@ -4,11 +4,11 @@ import authRoutes from './auth/index.js';
 import cartRoutes from './cart/index.js';
 import catalogRoutes from './catalog/index.js';
 import compareRoutes from './compare/index.js';
-import headerCountRoutes from './header-count.js';
-import mediaRoutes from './media.js';
+import headerCountRoutes from './header-count/index.js';
+import mediaRoutes from './media/index.js';
 import orderRoutes from './orders/index.js';
-import reviewRoutes from './reviews.js';
-import sitemapRoutes from './sitemap.js';
+import reviewRoutes from './reviews/index.js';
+import seoRoutes from './seo/index.js';
 import wishlistRoutes from './wishlist/index.js';
 
 /** Every JSON route of the shop (paths: contracts/api-paths.ts), one plugin per noun. */
@@ -18,7 +18,7 @@ export default async function apiRoutes(app: FastifyInstance, opts: { services: 
   await app.register(cartRoutes, opts);
   await app.register(orderRoutes, opts);
   await app.register(mediaRoutes, opts);
-  await app.register(sitemapRoutes, opts);
+  await app.register(seoRoutes, opts);
   await app.register(wishlistRoutes, opts);
   await app.register(compareRoutes, opts);
   await app.register(headerCountRoutes, opts);

@@ -5,7 +5,7 @@ import inputGuard from './input-guard.js';
 
 /**
  * Bodies other parsers make (a multipart plugin, a CSV import): the guard must finish on them.
- * JSON bodies and queries are covered through the real app in api/hostile-input.api.test.ts.
+ * JSON bodies and queries are covered through the real app in api/shared/hostile-input.api.test.ts.
  */
 async function appWithParser(parse: (text: string) => unknown) {
   const app = Fastify();

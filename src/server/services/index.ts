@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import { pgPoolOf } from '../db/client.js';
 import type { Database } from '../db/types.js';
 import type { Secrets } from '../secrets.js';
-import { createAdminCatalogService } from './admin-catalog/index.js';
+import { createAuditService } from './audit/index.js';
 import { createAuthService } from './auth/index.js';
 import { createCartService } from './cart/index.js';
 import { createCatalogService } from './catalog/index.js';
@@ -12,7 +12,7 @@ import {
   type CatalogChange,
   type ReceivedChange,
 } from './catalog-changes/index.js';
-import { createCatalogImportService } from './catalog-import/index.js';
+import { createCategoriesService } from './categories/index.js';
 import { createCompareService } from './compare/index.js';
 import {
   createContentAdminService,
@@ -21,15 +21,18 @@ import {
 } from './content/index.js';
 import { createDashboardService } from './dashboard/index.js';
 import { createHeaderCountService } from './header-count/index.js';
+import { createCatalogImportService } from './import/index.js';
 import { createFileMediaStore, createImagesService, createMediaService } from './media/index.js';
 import { createMessagingService } from './messaging/index.js';
 import { createOrdersService } from './orders/index.js';
+import { createPresetsService } from './presets/index.js';
+import { createProductsService } from './products/index.js';
 import { createReviewModeration, createReviewsService } from './reviews/index.js';
 import { createRequestsService } from './requests/index.js';
 import { createSitemapService } from './seo/index.js';
 import { createSettingsService } from './settings/index.js';
 import { createSettingsAdmin } from './settings/settings-admin.js';
-import { createAuditService, createStaffService } from './staff/index.js';
+import { createStaffService } from './staff/index.js';
 import { createWishlistService } from './wishlist/index.js';
 
 export interface ServiceDeps {
@@ -56,7 +59,7 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
   const catalogListeners = new Set<(change: ReceivedChange) => void>();
   const dropCaches = (change: ReceivedChange) => {
     catalog.invalidate(change);
-    adminCatalog.forget();
+    products.forget();
     for (const listener of catalogListeners) listener(change);
   };
   const catalogChanges = createCatalogChanges({
@@ -70,10 +73,9 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     },
   });
   const invalidate = (change: CatalogChange = {}) => catalogChanges.publish(change);
-  const adminCatalog = createAdminCatalogService({
-    db,
-    audit,
-    changed: invalidate,
+  const catalogWrites = { db, audit, changed: invalidate };
+  const products = createProductsService({
+    ...catalogWrites,
     deletedProducts: async (ids) => {
       for (const id of ids) await services.images.deleteProductFiles(id);
     },
@@ -97,8 +99,12 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     },
     /** The change bus behind `catalog.invalidate`; `start()` in bootstrap, `close()` on app close. */
     catalogChanges,
-    /** The back office's catalogue: products, categories, presets (every write audited). */
-    adminCatalog,
+    /** The back office's products: list, editor, bulk actions (every write audited). */
+    products,
+    /** The back office's category tree (every write audited). */
+    categories: createCategoriesService(catalogWrites),
+    /** The back office's presets (every write audited). */
+    presets: createPresetsService(catalogWrites),
     /**
      * Runs `listener` whenever the catalogue changed, here or in another process (after this
      * process's own caches were dropped), with what changed. The page cache purges itself this
@@ -142,7 +148,7 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     settingsAdmin: createSettingsAdmin(db, audit),
     /** The back office's customization-request inbox: list, read, status, replies by e-mail. */
     requests: createRequestsService({ db, outbox, audit }),
-    /** The back office's home: sales, orders by status, best sellers, low stock, open requests. */
+    /** The back office's dashboard: sales, orders by status, best sellers, low stock, requests. */
     dashboard: createDashboardService({ db, settings }),
     compare: createCompareService(db, secrets),
     headerCount: createHeaderCountService(db),

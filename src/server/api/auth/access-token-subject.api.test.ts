@@ -8,7 +8,7 @@ import { rows } from '../../../../tests/setup/sql-rows.js';
 import { ACCESS_TYP, AUDIENCE, ISSUER } from '../../services/auth/access-tokens.js';
 
 /**
- * Issue #10: a validly signed token that names no user must be a 401 on every route that reads
+ * Decision 013: a validly signed token that names no user must be a 401 on every route that reads
  * a token, never a 500 (a subject that is not a UUID) nor a success (a deleted user).
  */
 const ROUTES: ['GET' | 'POST' | 'PUT' | 'DELETE', string][] = [

@@ -21,9 +21,9 @@ import { localeParam } from '../../../contracts/catalog';
 import { requireAuth } from '../../plugins/auth.js';
 import { shopOrigin } from '../../config.js';
 import type { Services } from '../../services/index.js';
-import { limit } from '../rate-limit.js';
+import { limit } from '../shared/rate-limit.js';
 import { LIMITS } from './limits.js';
-import { noStore } from '../no-store.js';
+import { noStore } from '../shared/no-store.js';
 import { API } from '../../../contracts/api-paths';
 
 const tags = ['accounts'];

@@ -8,9 +8,9 @@ import {
 } from '../../../contracts/cart';
 import { requireAuth } from '../../plugins/auth.js';
 import type { Services } from '../../services/index.js';
-import { LOCALE_NOTE, localeQuery } from '../locale-query.js';
+import { LOCALE_NOTE, localeQuery } from '../shared/locale-query.js';
 import sharingRoutes from './sharing.js';
-import { noStore } from '../no-store.js';
+import { noStore } from '../shared/no-store.js';
 import { API } from '../../../contracts/api-paths';
 
 const tags = ['cart'];

@@ -5,8 +5,8 @@ import { cartLinkResponse, cartRequest, cartShareEmailRequest } from '../../../c
 import { requireAuth } from '../../plugins/auth.js';
 import { shopOrigin } from '../../config.js';
 import type { Services } from '../../services/index.js';
-import { LOCALE_NOTE, localeQuery } from '../locale-query.js';
-import { bodyField, byIp, byUser, limit, type Limit } from '../rate-limit.js';
+import { LOCALE_NOTE, localeQuery } from '../shared/locale-query.js';
+import { bodyField, byIp, byUser, limit, type Limit } from '../shared/rate-limit.js';
 import { API } from '../../../contracts/api-paths';
 
 const tags = ['cart sharing'];

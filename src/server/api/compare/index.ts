@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { compareListQuery, compareQuery, compareResponse } from '../../../contracts/compare';
 import { DEFAULT_LOCALE } from '../../../domain/locale';
 import type { Services } from '../../services/index.js';
-import { byIp, limit, type Limit } from '../rate-limit.js';
+import { byIp, limit, type Limit } from '../shared/rate-limit.js';
 import { compareCookie } from './cookie.js';
-import { noStore } from '../no-store.js';
+import { noStore } from '../shared/no-store.js';
 import { API } from '../../../contracts/api-paths';
 
 const tags = ['compare'];

@@ -12,9 +12,9 @@ import {
 } from '../../../contracts/orders';
 import { requireAuth } from '../../plugins/auth.js';
 import type { Services } from '../../services/index.js';
-import { LOCALE_NOTE, localeQuery } from '../locale-query.js';
-import { bodyField, byIp, limit, type Limit } from '../rate-limit.js';
-import { noStore } from '../no-store.js';
+import { LOCALE_NOTE, localeQuery } from '../shared/locale-query.js';
+import { bodyField, byIp, limit, type Limit } from '../shared/rate-limit.js';
+import { noStore } from '../shared/no-store.js';
 import { API } from '../../../contracts/api-paths';
 
 const tags = ['orders'];

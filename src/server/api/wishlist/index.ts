@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { wishListParams, wishListQuery, wishListResponse } from '../../../contracts/wishlist';
 import { requireAuth } from '../../plugins/auth.js';
 import type { Services } from '../../services/index.js';
-import { noStore } from '../no-store.js';
+import { noStore } from '../shared/no-store.js';
 import { API } from '../../../contracts/api-paths';
 
 const tags = ['wish list'];

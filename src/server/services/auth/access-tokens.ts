@@ -44,7 +44,7 @@ export function createAccessTokens(key: Uint8Array, ttlSeconds: number) {
           requiredClaims: ['exp', 'sub', 'sid'],
         });
         // Signed by us, but a subject that is not a UUID would reach a uuid column and fail
-        // there as a 500 (issue #10): check the shape here, where a bad token is a 401.
+        // there as a 500 (decision 013): check the shape here, where a bad token is a 401.
         if (
           typeof payload.sub !== 'string' ||
           typeof payload.sid !== 'string' ||

@@ -8,7 +8,7 @@ import { anyId } from '../../db/operators.js';
 import { rows } from '../../db/rows.js';
 import { cartLines, carts, products } from '../../db/schema/index.js';
 import type { Db, Executor } from '../../db/types.js';
-import { resolveLocale } from '../user-locale.js';
+import { resolveLocale } from '../shared/user-locale.js';
 import { checkEntries, loadCart, userCartSource } from './cart-lines.js';
 
 /**

@@ -9,7 +9,7 @@ import { rows } from '../../db/rows.js';
 import { sharedCarts } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import type { OutboxService } from '../messaging/outbox-service.js';
-import { resolveLocale } from '../user-locale.js';
+import { resolveLocale } from '../shared/user-locale.js';
 import { entriesSource, loadCart, userCartSource } from './cart-lines.js';
 import { sharedCartMail } from './share-mail.js';
 

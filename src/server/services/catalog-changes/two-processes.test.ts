@@ -18,9 +18,9 @@ async function menuTitles(base: string): Promise<string[]> {
 }
 
 /**
- * The issue's check, with two real processes on one PostgreSQL: B keeps the category tree in
- * memory (its menu); a write through A's back office reaches B's menu within a second. The
- * Redis variant runs when a Redis answers at TEST_REDIS_URL (default 127.0.0.1:6379).
+ * docs/back-office/catalog.md's promise, with two real processes on one PostgreSQL: B keeps the
+ * category tree in memory (its menu); a write through A's back office reaches B's menu within a
+ * second. The Redis variant runs when a Redis answers at TEST_REDIS_URL (default 127.0.0.1:6379).
  */
 for (const transport of ['postgres', 'redis'] as const) {
   describe(`two processes, changes over ${transport}`, () => {

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/types.js';
 import type { CatalogChange } from '../catalog-changes/index.js';
 import type { MediaStore } from '../media/index.js';
-import type { Audit } from '../staff/index.js';
+import type { Audit } from '../audit/index.js';
 
-export type { Actor } from '../staff/index.js';
+export type { Actor } from '../audit/index.js';
 
 export interface ContentAdminDeps {
   db: Db;

@@ -4,11 +4,11 @@ import { notFound } from '../../../domain/errors';
 import { LOCALES } from '../../../domain/locale';
 import { contentPosts, contentPostTranslations } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
-import { constraintToConflict } from '../admin-catalog/sql.js';
+import { constraintToConflict } from '../shared/sql.js';
 import type { Actor, ContentAdminDeps } from './admin-deps.js';
 import { loadAdminPost } from './admin-post-read.js';
 import { sectionKind } from './admin-sections.js';
-import { resolveSlug } from '../admin-catalog/slugs.js';
+import { resolveSlug } from '../shared/slugs.js';
 
 const texts = contentPostTranslations;
 

@@ -13,9 +13,9 @@ import {
   contentSectionTranslations,
 } from '../../db/schema/index.js';
 import type { Executor } from '../../db/types.js';
-import { constraintToConflict } from '../admin-catalog/sql.js';
+import { constraintToConflict } from '../shared/sql.js';
 import type { Actor, ContentAdminDeps } from './admin-deps.js';
-import { resolveSlug } from '../admin-catalog/slugs.js';
+import { resolveSlug } from '../shared/slugs.js';
 
 const texts = contentSectionTranslations;
 

@@ -16,8 +16,9 @@ export interface DashboardDeps {
 const period = (f: DayFigures) => ({ orders: f.orders, revenue: toDecimal(f.revenueMinor) });
 
 /**
- * The back office's home in one answer: a handful of indexed statements, no cache (the figures
- * must be current after every order, and they stay far under the 200 ms budget at 50,000 orders).
+ * The back office's dashboard in one answer: a handful of indexed statements, no cache (the
+ * figures must be current after every order, and they stay far under the 200 ms budget at 50,000
+ * orders).
  */
 export function createDashboardService({ db, settings, now = () => new Date() }: DashboardDeps) {
   return {

@@ -9,7 +9,7 @@ import { DomainError, notFound, validation } from '../../../domain/errors';
 import { LOCALES } from '../../../domain/locale';
 import { productImages, products, type ImageSource } from '../../db/schema/products.js';
 import type { Db, Tx } from '../../db/types.js';
-import type { Actor, Audit } from '../staff/index.js';
+import type { Actor, Audit } from '../audit/index.js';
 import { encodeImage, type EncodedImage } from './encoder.js';
 import { auditView, renumber, toAdminImage, type ImageRow } from './image-rows.js';
 import type { MediaStore } from './store.js';

@@ -16,7 +16,7 @@ import { orderLines, orders, orderStatusHistory } from '../../db/schema/index.js
 import type { Db, Executor } from '../../db/types.js';
 import { orderStatusMail } from '../messaging/order-status-mail.js';
 import type { OutboxService } from '../messaging/outbox-service.js';
-import type { Actor, Audit } from '../staff/audit.js';
+import type { Actor, Audit } from '../audit/audit-service.js';
 
 export interface AdminOrdersDeps {
   db: Db;

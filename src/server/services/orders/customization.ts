@@ -7,7 +7,7 @@ import { customizationRequests, products, productTranslations } from '../../db/s
 import type { Db } from '../../db/types.js';
 import type { OutboxService } from '../messaging/outbox-service.js';
 import { productTextIn } from '../catalog/product-query.js';
-import { resolveLocale } from '../user-locale.js';
+import { resolveLocale } from '../shared/user-locale.js';
 import { orderMails } from './order-mail.js';
 
 export type CustomizationInput = z.output<typeof customizationRequest>;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { rows } from '../../db/rows.js';
 import { orders } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
-import { escapeFormula, formatMoney } from '../catalog-import/cells.js';
+import { escapeFormula, formatMoney } from '../import/cells.js';
 import { createdWithin } from './admin-orders.js';
 
 /** Orders per query: memory stays flat over any date range. */

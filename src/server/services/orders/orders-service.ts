@@ -7,7 +7,7 @@ import { toDecimal } from '../../../domain/money';
 import { cartLines, carts, orderLines, orders, orderStatusHistory } from '../../db/schema/index.js';
 import type { Db, Executor } from '../../db/types.js';
 import type { OutboxService } from '../messaging/outbox-service.js';
-import { resolveLocale } from '../user-locale.js';
+import { resolveLocale } from '../shared/user-locale.js';
 import { orderMails, type OrderMailData } from './order-mail.js';
 import { historyOf } from './shopper-history.js';
 import { takeStock, type SoldLine } from './stock.js';

@@ -2,7 +2,7 @@ import type { RequestListQuery, UpdateRequestBody } from '../../../contracts/adm
 import type { Locale } from '../../../domain/locale';
 import { createRequestInbox } from './inbox.js';
 import { createRequestUpdate, type RequestUpdateDeps } from './update.js';
-import type { Actor } from '../staff/audit.js';
+import type { Actor } from '../audit/audit-service.js';
 
 /**
  * The back office's customization-request inbox (the shopper's side, sending a request, stays

@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/index.js';
 import type { Db, Tx } from '../../db/types.js';
 import type { OutboxService } from '../messaging/outbox-service.js';
-import type { Actor, Audit } from '../staff/audit.js';
+import type { Actor, Audit } from '../audit/audit-service.js';
 import { requestReplyMail } from './reply-mail.js';
 
 export interface RequestUpdateDeps {

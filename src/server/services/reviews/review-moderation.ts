@@ -9,7 +9,7 @@ import { notFound } from '../../../domain/errors';
 import { productTranslations, reviews, users } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import type { CatalogChange } from '../catalog-changes/index.js';
-import type { Actor, Audit } from '../staff/index.js';
+import type { Actor, Audit } from '../audit/index.js';
 import { moveRating } from './review-aggregates.js';
 import { authorName, isoTime } from './review-list.js';
 

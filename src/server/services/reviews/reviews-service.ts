@@ -7,7 +7,7 @@ import { orderLines, orders, products, reviews, reviewVotes } from '../../db/sch
 import type { Db, Executor } from '../../db/types.js';
 import type { SettingsService } from '../settings/index.js';
 import { moveRating } from './review-aggregates.js';
-import { resolveLocale } from '../user-locale.js';
+import { resolveLocale } from '../shared/user-locale.js';
 import { listReviews } from './review-list.js';
 
 /** A validated body (the contract's schema has trimmed and bounded it). */

@@ -1,6 +1,6 @@
 import type { UpdateSettingsBody } from '../../../contracts/admin/settings';
 import type { Db } from '../../db/types.js';
-import type { Actor, Audit } from '../staff/audit.js';
+import type { Actor, Audit } from '../audit/audit-service.js';
 import { createSettingsService, type Settings } from './settings-service.js';
 
 /**

@@ -9,7 +9,7 @@ import {
 import { staff } from '../../db/schema/index.js';
 import type { Db, Tx } from '../../db/types.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords.js';
-import type { Actor, Audit } from './audit.js';
+import type { Actor, Audit } from '../audit/audit-service.js';
 import type { StaffSessions } from './sessions.js';
 
 /** The staff member a back-office request acts as. */

@@ -7,7 +7,7 @@ import { rows } from '../../db/rows.js';
 import { products, users, wishlistItems } from '../../db/schema/index.js';
 import type { Db } from '../../db/types.js';
 import { productColumns, productJoins, productRow, toProduct } from '../catalog/product-query.js';
-import { resolveLocale } from '../user-locale.js';
+import { resolveLocale } from '../shared/user-locale.js';
 
 /**
  * A logged-in user's wish list. Every call takes the user id from the verified access token, so

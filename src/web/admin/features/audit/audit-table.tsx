@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { AuditEntry } from '../../../../contracts/admin/staff';
+import type { AuditEntry } from '../../../../contracts/admin/audit';
 import { LoadFailed } from '../../../components/ui/empty-state';
 import { DataTable } from '../../components/data-table';
 import { Pager } from '../../components/pager';

@@ -3,7 +3,7 @@ import {
   type ImportError,
   type ImportJob,
   type ImportReport,
-} from '../../../../contracts/admin/import-export';
+} from '../../../../contracts/admin/import';
 import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
 import { adminApi } from '../../lib/api';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { CSV_LIMITS } from '../../../../contracts/admin/import-export';
+import { CSV_LIMITS } from '../../../../contracts/admin/import';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormMessage } from '../../../components/ui/form-message';

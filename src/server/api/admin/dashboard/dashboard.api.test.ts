@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProduct } from '../../../../../tests/factories/catalog.js';
+import { createOrder } from '../../../../../tests/factories/orders.js';
+import { adminSession, createStaff } from '../../../../../tests/setup/admin-client.js';
+import { freshIp } from '../../../../../tests/setup/auth-client.js';
+import { createTestApp, type TestApp } from '../../../../../tests/setup/test-app.js';
+import { forEachDatabase } from '../../../../../tests/setup/test-database.js';
+import { createDashboardService } from '../../../services/dashboard/index.js';
+import { createSettingsService } from '../../../services/settings/index.js';
+
+const DAY = 86_400_000;
+
+forEachDatabase('back-office dashboard', (getDb) => {
+  let t: TestApp;
+  let staff: Record<string, string>;
+  let ids: { lamp: number; chair: number; vase: number; rug: number };
+  /** The start of today (UTC), as the dashboard counts days. */
+  const today = () => {
+    const now = new Date();
+    return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  };
+  const at = (daysAgo: number, minutes = 1) => new Date(today() - daysAgo * DAY + minutes * 60_000);
+
+  beforeAll(async () => {
+    t = await createTestApp(getDb());
+    const { db } = getDb();
+    staff = await adminSession(t, (await createStaff(db, { role: 'staff' })).email);
+    const categoryId = (await createCategory(db)).id;
+    ids = {
+      lamp: (await createProduct(db, { categoryId, title: 'Lampa', stock: 2 })).id,
+      chair: (await createProduct(db, { categoryId, title: 'Krzesło', stock: 40 })).id,
+      vase: (await createProduct(db, { categoryId, title: 'Wazon', stock: 0 })).id,
+      // Not on sale: never on the low-stock list, however few are left.
+      rug: (await createProduct(db, { categoryId, title: 'Dywan', stock: 1, published: false })).id,
+    };
+    const { lamp, chair, vase } = ids;
+    // Today: 2 orders (one cancelled). 3 days ago: 1. 10 days ago: 1. 40 days ago: 1 (outside).
+    await createOrder(db, {
+      createdAt: at(0),
+      lines: [{ productId: lamp, count: 2, unitPriceMinor: 15_000 }],
+    });
+    await createOrder(db, {
+      createdAt: at(0, 2),
+      status: 'cancelled',
+      lines: [{ productId: chair, count: 9, unitPriceMinor: 50_000 }],
+    });
+    await createOrder(db, {
+      createdAt: at(3),
+      status: 'confirmed',
+      lines: [
+        { productId: chair, count: 1, unitPriceMinor: 49_999 },
+        { productId: vase, count: 3, unitPriceMinor: 3_050 },
+      ],
+    });
+    await createOrder(db, {
+      createdAt: at(10),
+      status: 'delivered',
+      lines: [{ productId: vase, count: 1, unitPriceMinor: 3_000 }],
+    });
+    await createOrder(db, {
+      createdAt: at(40),
+      status: 'delivered',
+      lines: [{ productId: lamp, count: 50, unitPriceMinor: 15_000 }],
+    });
+    await db.execute(sql`insert into customization_requests (product_id, name, email, message, locale, status)
+      values (${lamp}, 'A', 'a@example.com', 'm', 'pl', 'new'), (${lamp}, 'B', 'b@example.com', 'm', 'en', 'new'),
+             (${chair}, 'C', 'c@example.com', 'm', 'ru', 'in_progress'), (${chair}, 'D', 'd@example.com', 'm', 'pl', 'closed'),
+             (${vase}, 'E', 'e@example.com', 'm', 'pl', 'answered')`);
+  });
+  afterAll(async () => {
+    await t?.app.close();
+  });
+
+  const get = () =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: { ...staff, 'x-forwarded-for': freshIp() },
+    });
+
+  it('answers the figures of a known set of orders exactly', async () => {
+    const res = await get();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const d = res.json();
+    expect(d.periods).toEqual({
+      today: { orders: 2, revenue: 300 },
+      last_7_days: { orders: 3, revenue: 300 + 499.99 + 91.5 },
+      last_30_days: { orders: 4, revenue: 300 + 499.99 + 91.5 + 30 },
+    });
+    expect(d.daily).toHaveLength(30);
+    expect(d.daily.at(-1)).toEqual({
+      date: new Date(today()).toISOString().slice(0, 10),
+      orders: 2,
+      revenue: 300,
+    });
+    expect(d.daily.at(-4)).toEqual({
+      date: new Date(today() - 3 * DAY).toISOString().slice(0, 10),
+      orders: 1,
+      revenue: 591.49,
+    });
+    expect(d.daily.at(-11).orders).toBe(1);
+    expect(d.daily.reduce((n: number, day: { orders: number }) => n + day.orders, 0)).toBe(4);
+    expect(d.by_status).toEqual({ new: 1, confirmed: 1, shipped: 0, delivered: 2, cancelled: 1 });
+    // 30 days, cancelled left out: vase 4 units, lamp 2, chair 1 (its cancelled 9 do not count).
+    expect(d.top_products).toEqual([
+      { product_id: ids.vase, title: 'Wazon', units: 4, revenue: 121.5 },
+      { product_id: ids.lamp, title: 'Lampa', units: 2, revenue: 300 },
+      { product_id: ids.chair, title: 'Krzesło', units: 1, revenue: 499.99 },
+    ]);
+    // Default threshold 5: the vase (0) and the lamp (2); the unpublished rug is not on sale.
+    expect(d.low_stock).toEqual({
+      threshold: 5,
+      total: 2,
+      items: [
+        { id: ids.vase, sku: expect.any(String), title: 'Wazon', stock: 0 },
+        { id: ids.lamp, sku: expect.any(String), title: 'Lampa', stock: 2 },
+      ],
+    });
+    expect(d.open_requests).toEqual({ new: 2, in_progress: 1 });
+  });
+
+  it('follows the low-stock threshold setting', async () => {
+    await t.services.settings.set({ low_stock_threshold: 0 });
+    const low = (await get()).json().low_stock;
+    expect(low).toMatchObject({ threshold: 0, total: 1 });
+    expect(low.items.map((i: { id: number }) => i.id)).toEqual([ids.vase]);
+    await t.services.settings.set({ low_stock_threshold: 100 });
+    expect((await get()).json().low_stock.total).toBe(3);
+    await t.services.settings.set({ low_stock_threshold: 5 });
+  });
+
+  it('titles come in the staff member’s language', async () => {
+    const res = await t.services.dashboard.get('en');
+    expect(res.top_products.map((p) => p.title)).toEqual(['Wazon en', 'Lampa en', 'Krzesło en']);
+  });
+
+  describe('day boundaries (UTC)', () => {
+    it('an order at 23:59:59 belongs to yesterday, one at 00:00:00 to today', async () => {
+      const { db } = getDb();
+      // A day of its own, far from the orders above: the service's clock is pinned to it.
+      const now = new Date('2030-06-15T12:00:00Z');
+      const dashboard = createDashboardService({
+        db,
+        settings: createSettingsService(db),
+        now: () => now,
+      });
+      const line = [{ productId: ids.chair, count: 1, unitPriceMinor: 1_000 }];
+      await createOrder(db, { createdAt: new Date('2030-06-14T23:59:59Z'), lines: line });
+      await createOrder(db, { createdAt: new Date('2030-06-15T00:00:00Z'), lines: line });
+      await createOrder(db, { createdAt: new Date('2030-06-09T00:00:00Z'), lines: line });
+      await createOrder(db, { createdAt: new Date('2030-06-08T23:59:59Z'), lines: line });
+      await createOrder(db, { createdAt: new Date('2030-05-17T00:00:00Z'), lines: line });
+      await createOrder(db, { createdAt: new Date('2030-05-16T23:59:59Z'), lines: line });
+      await createOrder(db, { createdAt: new Date('2030-06-16T00:00:00Z'), lines: line });
+      const d = await dashboard.get('pl');
+      expect(d.periods).toEqual({
+        today: { orders: 1, revenue: 10 },
+        last_7_days: { orders: 3, revenue: 30 },
+        last_30_days: { orders: 5, revenue: 50 },
+      });
+      expect(d.daily[0]!.date).toBe('2030-05-17');
+      expect(d.daily.at(-1)!.date).toBe('2030-06-15');
+    });
+  });
+});

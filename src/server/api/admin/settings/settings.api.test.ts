@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  adminSession,
+  createStaff,
+  type TestStaff,
+} from '../../../../../tests/setup/admin-client.js';
+import { freshIp } from '../../../../../tests/setup/auth-client.js';
+import { createTestApp, type TestApp } from '../../../../../tests/setup/test-app.js';
+import { forEachDatabase } from '../../../../../tests/setup/test-database.js';
+
+forEachDatabase('back-office settings', (getDb) => {
+  let t: TestApp;
+  let owner: TestStaff;
+  let as: Record<'staff' | 'owner', Record<string, string>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(getDb());
+    owner = await createStaff(getDb().db, { role: 'owner' });
+    const member = await createStaff(getDb().db, { role: 'staff' });
+    as = { owner: await adminSession(t, owner.email), staff: await adminSession(t, member.email) };
+  });
+  afterAll(async () => {
+    await t?.app.close();
+  });
+
+  const call = (who: 'staff' | 'owner', method: 'GET' | 'PATCH', url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...as[who], 'x-forwarded-for': freshIp() },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const settings = () => call('owner', 'GET', '/api/admin/settings');
+
+  it('reads the defaults; staff may read, only the owner may change', async () => {
+    for (const who of ['owner', 'staff'] as const) {
+      const res = await call(who, 'GET', '/api/admin/settings');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json()).toEqual({ low_stock_threshold: 5, reviews_auto_publish_verified: false });
+    }
+    const denied = await call('staff', 'PATCH', '/api/admin/settings', { low_stock_threshold: 9 });
+    expect(denied.statusCode).toBe(403);
+    expect((await settings()).json().low_stock_threshold).toBe(5);
+  });
+
+  it('the owner changes one or both; the change is audited with what changed', async () => {
+    const one = await call('owner', 'PATCH', '/api/admin/settings', { low_stock_threshold: 12 });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual({ low_stock_threshold: 12, reviews_auto_publish_verified: false });
+    const both = await call('owner', 'PATCH', '/api/admin/settings', {
+      low_stock_threshold: 12,
+      reviews_auto_publish_verified: true,
+    });
+    expect(both.json()).toEqual({ low_stock_threshold: 12, reviews_auto_publish_verified: true });
+    expect(await t.services.settings.get('reviews_auto_publish_verified')).toBe(true);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const audit = await call(
+      'owner',
+      'GET',
+      `/api/admin/audit?entity=settings&staff_id=${owner.id}&from=${today}&to=${today}`,
+    );
+    expect(
+      audit.json().items.map((e: { before: unknown; after: unknown }) => [e.before, e.after]),
+    ).toEqual([
+      // Newest first; the unchanged threshold is not repeated in the second entry.
+      [{ reviews_auto_publish_verified: false }, { reviews_auto_publish_verified: true }],
+      [{ low_stock_threshold: 5 }, { low_stock_threshold: 12 }],
+    ]);
+    const elsewhere = await call(
+      'owner',
+      'GET',
+      '/api/admin/audit?entity=settings&from=2000-01-01&to=2000-01-02',
+    );
+    expect(elsewhere.json().total).toBe(0);
+  });
+
+  it.each([
+    ['empty body', {}],
+    ['negative', { low_stock_threshold: -1 }],
+    ['fraction', { low_stock_threshold: 2.5 }],
+    ['too big', { low_stock_threshold: 100_001 }],
+    ['a string', { low_stock_threshold: '7' }],
+    ['not a boolean', { reviews_auto_publish_verified: 'yes' }],
+    ['unknown key', { theme: 'dark' }],
+    ['null', { low_stock_threshold: null }],
+  ])('%s answers 422 with a field map and changes nothing', async (_name, payload) => {
+    const before = (await settings()).json();
+    const res = await call('owner', 'PATCH', '/api/admin/settings', payload);
+    expect(res.statusCode).toBe(422);
+    expect(typeof res.json().errors).toBe('object');
+    expect((await settings()).json()).toEqual(before);
+  });
+
+  it('a body that is not an object is 4xx, never 5xx', async () => {
+    for (const payload of ['[]', 'null', '1', '{"low_stock_threshold":']) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/admin/settings',
+        headers: { ...as.owner, 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+        payload,
+      });
+      expect(res.statusCode, payload).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, payload).toBeLessThan(500);
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { rateLimited } from '../../../domain/errors';
+
+/** One counter: at most `max` calls per `minutes` for the same key (null key: not counted). */
+export interface Limit {
+  name: string;
+  max: number;
+  minutes: number;
+  key: (request: FastifyRequest) => string | null | undefined;
+}
+
+/** A key from a string field of the (validated) body: an e-mail, a phone number. */
+export const bodyField = (field: string) => (request: FastifyRequest) => {
+  const value = (request.body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'string' ? value : null;
+};
+
+/**
+ * The client address: the socket's, or behind a proxy named by TRUST_PROXY the client that
+ * proxy saw in X-Forwarded-For (a client's own X-Forwarded-For is not believed otherwise).
+ */
+export const byIp = (request: FastifyRequest) => request.ip;
+
+/** The logged-in user (null for a guest, so a guest is counted by its other limits only). */
+export const byUser = (request: FastifyRequest) => request.auth?.userId;
+
+/**
+ * A hook enforcing several limits on one route (the plugin's own route option allows one).
+ * Counters live in @fastify/rate-limit's store, so with REDIS_URL they are shared by all
+ * processes. Per-address limits go in `onRequest` (so malformed requests count too);
+ * per-account ones in `preHandler`, after validation normalized the e-mail or phone.
+ * Over a limit: 429 with Retry-After and the contract's error body.
+ */
+export function limit(app: FastifyInstance, ...limits: Limit[]) {
+  const checks = limits.map((l) => ({
+    limit: l,
+    check: app.createRateLimit({
+      max: l.max,
+      timeWindow: l.minutes * 60_000,
+      keyGenerator: (request) => `limit:${l.name}:${l.key(request) ?? ''}`,
+    }),
+  }));
+  return async (request: FastifyRequest) => {
+    for (const { limit: l, check } of checks) {
+      if (!l.key(request)) continue;
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw rateLimited(
+          Math.max(1, result.ttlInSeconds),
+          'too_many_attempts',
+          'Too many attempts, try again later',
+        );
+      }
+    }
+  };
+}

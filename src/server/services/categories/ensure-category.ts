@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import { validation } from '../../../domain/errors';
+import { categories } from '../../db/schema/index.js';
+import type { Executor } from '../../db/types.js';
+
+/** 422 on `field` when the category does not exist. */
+export async function ensureCategory(
+  tx: Executor,
+  id: number,
+  field = 'category_id',
+): Promise<void> {
+  const [hit] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, id));
+  if (!hit) throw validation({ [field]: ['category.unknown'] });
+}

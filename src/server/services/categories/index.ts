@@ -1,0 +1,1 @@
+export { createCategoriesService } from './categories.js';

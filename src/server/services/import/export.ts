@@ -1,0 +1,125 @@
+import { pipeline, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { and, between, gt, isNull } from 'drizzle-orm';
+import { CSV_VALUE_SEPARATOR } from '../../../contracts/admin/import';
+import { LOCALES, type Locale } from '../../../domain/locale';
+import { products, productTranslations } from '../../db/schema/index.js';
+import type { Db, Executor } from '../../db/types.js';
+import { productFields } from '../shared/sql.js';
+import { escapeFormula, formatMoney } from './cells.js';
+import { exportColumns } from './header.js';
+import { loadCatalogRefs, type CatalogRefs } from './refs.js';
+
+/** Products per query: the export never holds more than one page of the catalogue. */
+const PAGE = 2_000;
+
+/** What a CSV row needs of a product (keys named as the file's columns are). */
+const productColumns = { id: products.id, ...productFields, value_ids: products.valueIds };
+
+const textColumns = {
+  product_id: productTranslations.productId,
+  locale: productTranslations.locale,
+  title: productTranslations.title,
+  description: productTranslations.description,
+};
+
+/** One page of products after the id `after`, by key. */
+const readProducts = (tx: Executor, after: number) =>
+  tx
+    .select(productColumns)
+    .from(products)
+    .where(and(isNull(products.archivedAt), gt(products.id, after)))
+    .orderBy(products.id)
+    .limit(PAGE);
+
+/**
+ * The texts of products `first`..`last` by a range of their primary key (product_id, locale):
+ * one index range scan, where a join per locale let the planner read the whole table per page.
+ */
+const readTexts = (tx: Executor, first: number, last: number) =>
+  tx
+    .select(textColumns)
+    .from(productTranslations)
+    .where(between(productTranslations.productId, first, last));
+
+type ProductRow = Awaited<ReturnType<typeof readProducts>>[number];
+type TextRow = Awaited<ReturnType<typeof readTexts>>[number];
+
+/**
+ * The catalogue as CSV: a BOM (so that Excel reads UTF-8), CRLF line ends (RFC 4180), one row
+ * per product that is not archived, in id order. Pages are read by key (`id > last`), each
+ * while the previous one is being sent, so memory stays flat at any catalogue size. A product
+ * saved during a long export shows as it was when its page was read.
+ */
+export function exportCsv(db: Db): Readable {
+  // pipeline: a client that goes away destroys the CSV stream, which stops the reading too.
+  return pipeline(
+    Readable.from(records(db)),
+    stringify({ bom: true, record_delimiter: '\r\n' }),
+    () => {},
+  );
+}
+
+async function* records(db: Db): AsyncGenerator<string[]> {
+  const refs = await loadCatalogRefs(db);
+  yield exportColumns(refs);
+  let last = 0;
+  for (;;) {
+    const { page, texts } = await readPage(db, last);
+    if (page.length === 0) return;
+    const textsOf = new Map<number, Partial<Record<Locale, TextRow>>>();
+    for (const t of texts) {
+      const entry = textsOf.get(t.product_id) ?? {};
+      entry[t.locale] = t;
+      textsOf.set(t.product_id, entry);
+    }
+    for (const product of page) yield toRecord(product, textsOf.get(product.id) ?? {}, refs);
+    if (page.length < PAGE) return;
+    last = page.at(-1)!.id;
+  }
+}
+
+/** One snapshot per page (repeatable read): a page's products and texts agree with each other. */
+function readPage(db: Db, after: number) {
+  return db.transaction(
+    async (tx) => {
+      const page = await readProducts(tx, after);
+      if (page.length === 0) return { page, texts: [] };
+      const texts = await readTexts(tx, page[0]!.id, page.at(-1)!.id);
+      return { page, texts };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+function toRecord(
+  p: ProductRow,
+  texts: Partial<Record<Locale, TextRow>>,
+  refs: CatalogRefs,
+): string[] {
+  const text = (value: string | undefined) => escapeFormula(value ?? '');
+  const slugsByAttribute = new Map<number, { slug: string; position: number }[]>();
+  for (const id of p.value_ids) {
+    const value = refs.valueById.get(id);
+    if (!value) continue;
+    const list = slugsByAttribute.get(value.attribute.id) ?? [];
+    list.push(value);
+    slugsByAttribute.set(value.attribute.id, list);
+  }
+  return [
+    text(p.sku),
+    String(p.category_id),
+    formatMoney(p.price_minor),
+    p.price_sale_minor === null ? '' : formatMoney(p.price_sale_minor),
+    String(p.stock),
+    String(p.published),
+    ...LOCALES.map((locale) => text(texts[locale]?.title)),
+    ...LOCALES.map((locale) => text(texts[locale]?.description)),
+    ...refs.attributes.map((attribute) =>
+      (slugsByAttribute.get(attribute.id) ?? [])
+        .sort((a, b) => a.position - b.position)
+        .map((v) => v.slug)
+        .join(CSV_VALUE_SEPARATOR),
+    ),
+  ];
+}

@@ -1,0 +1,171 @@
+import { CSV_LIMITS, CSV_VALUE_SEPARATOR } from '../../../contracts/admin/import';
+import type { Locale } from '../../../domain/locale';
+import { parseBoolean, parseCount, parseId, parseMoney, unescapeFormula } from './cells.js';
+import type { ErrorList } from './errors.js';
+import type { Header } from './header.js';
+import type { CatalogRefs } from './refs.js';
+
+/**
+ * One row's values, checked on their own. A field is `undefined` when the file has no column
+ * for it: an update leaves it as it is, a create uses its default or asks for it.
+ */
+export interface RowInput {
+  row: number;
+  sku: string;
+  categoryId?: number;
+  priceMinor?: number;
+  /** null: no sale price (an empty cell). */
+  saleMinor?: number | null;
+  stock?: number;
+  published?: boolean;
+  titles: Partial<Record<Locale, string>>;
+  descriptions: Partial<Record<Locale, string>>;
+  /** attribute id -> the value ids the row gives it (sorted); only attributes with a column. */
+  values: Map<number, number[]>;
+}
+
+// Control characters other than tab and line breaks (which descriptions may hold).
+// eslint-disable-next-line no-control-regex -- finding them is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- a SKU is one line of visible text
+const SKU_FORBIDDEN = /[\u0000-\u001f\u007f]/;
+
+/** Checks every cell of a data row; adds an error per bad cell and returns null if any. */
+export function readRow(
+  row: number,
+  cells: string[],
+  header: Header,
+  refs: CatalogRefs,
+  errors: ErrorList,
+): RowInput | null {
+  const before = errors.count;
+  const width = header.columns.length;
+  // Empty cells past the last column are the spreadsheet's, as in the header.
+  if (cells.length < width || cells.slice(width).some((cell) => cell.trim() !== '')) {
+    const n = cells.length;
+    errors.add(
+      row,
+      null,
+      `This row has ${n} ${n === 1 ? 'cell' : 'cells'}; the header has ${width}`,
+    );
+    return null;
+  }
+  const input: RowInput = { row, sku: '', titles: {}, descriptions: {}, values: new Map() };
+  const fail = (column: string, message: string) => errors.add(row, column, message);
+
+  header.columns.forEach((column, index) => {
+    const raw = cells[index]!;
+    if (column.kind === 'attribute') {
+      const ids = readValues(raw, column.attribute.values);
+      if (typeof ids === 'string') fail(column.name, ids);
+      else input.values.set(column.attribute.id, ids);
+      return;
+    }
+    const name = column.name;
+    switch (name) {
+      case 'sku': {
+        // Trimmed, as the product editor does: a spreadsheet's stray space is not a new SKU.
+        const sku = unescapeFormula(raw).trim();
+        if (sku === '') fail(name, 'A SKU is required');
+        else if (sku.length > CSV_LIMITS.skuMaxLength)
+          fail(name, `A SKU is at most ${CSV_LIMITS.skuMaxLength} characters`);
+        else if (SKU_FORBIDDEN.test(sku)) fail(name, 'A SKU may not hold control characters');
+        else input.sku = sku;
+        return;
+      }
+      case 'category': {
+        const id = parseId(raw);
+        if (id === null) fail(name, 'A category id (a whole number) is required');
+        else if (!refs.categoryIds.has(id)) fail(name, `There is no category ${id}`);
+        else input.categoryId = id;
+        return;
+      }
+      case 'price': {
+        const minor = parseMoney(raw);
+        if (minor === null) fail(name, moneyMessage(raw, 'A price'));
+        else input.priceMinor = minor;
+        return;
+      }
+      case 'sale_price': {
+        if (raw.trim() === '') {
+          input.saleMinor = null;
+          return;
+        }
+        const minor = parseMoney(raw);
+        if (minor === null) fail(name, moneyMessage(raw, 'A sale price'));
+        else input.saleMinor = minor;
+        return;
+      }
+      case 'stock': {
+        const stock = parseCount(raw);
+        if (stock === null)
+          fail(
+            name,
+            `Stock is a whole number from 0 to ${CSV_LIMITS.maxStock.toLocaleString('en')}`,
+          );
+        else input.stock = stock;
+        return;
+      }
+      case 'published': {
+        const published = parseBoolean(raw);
+        if (published === null) fail(name, 'Published is true or false (or 1 or 0)');
+        else input.published = published;
+        return;
+      }
+      default: {
+        const [field, locale] = name.split('_') as ['title' | 'description', Locale];
+        // Titles are trimmed as the product editor trims them; descriptions are kept as written.
+        const text = field === 'title' ? unescapeFormula(raw).trim() : unescapeFormula(raw);
+        const problem = field === 'title' ? titleProblem(text) : descriptionProblem(text);
+        if (problem) fail(name, problem);
+        else if (field === 'title') input.titles[locale] = text;
+        else input.descriptions[locale] = text;
+      }
+    }
+  });
+
+  if (input.priceMinor !== undefined && typeof input.saleMinor === 'number') {
+    if (input.saleMinor >= input.priceMinor)
+      fail('sale_price', 'The sale price must be below the price');
+  }
+  return errors.count === before ? input : null;
+}
+
+function moneyMessage(raw: string, what: string): string {
+  if (raw.trim() === '') return `${what} is required`;
+  if (/^[0-9]+,[0-9]{1,2}$/.test(raw.trim()))
+    return `${what} uses a dot for decimals (12.50, not 12,50)`;
+  return `${what} is an amount like 129.99 (a dot, at most two decimal places, at most ${CSV_LIMITS.maxPrice})`;
+}
+
+function titleProblem(text: string): string | null {
+  if (text === '') return 'A title is required in every language';
+  if (text.length > CSV_LIMITS.titleMaxLength)
+    return `A title is at most ${CSV_LIMITS.titleMaxLength} characters`;
+  if (/[\r\n]/.test(text)) return 'A title is one line';
+  if (CONTROL.test(text)) return 'A title may not hold control characters';
+  return null;
+}
+
+function descriptionProblem(text: string): string | null {
+  if (text.length > CSV_LIMITS.descriptionMaxLength)
+    return `A description is at most ${CSV_LIMITS.descriptionMaxLength} characters`;
+  if (CONTROL.test(text)) return 'A description may not hold control characters';
+  return null;
+}
+
+/** `black|white` -> the value ids (sorted); an error message when a value is unknown. */
+function readValues(raw: string, known: Map<string, number>): number[] | string {
+  const ids = new Set<number>();
+  for (const part of raw.split(CSV_VALUE_SEPARATOR)) {
+    const slug = part.trim().toLowerCase();
+    if (slug === '') continue;
+    const id = known.get(slug);
+    if (id === undefined) {
+      const list = [...known.keys()].slice(0, 30).join(', ');
+      return `Unknown value "${slug.slice(0, 60)}"; the values are: ${list || 'none'}`;
+    }
+    ids.add(id);
+  }
+  return [...ids].sort((a, b) => a - b);
+}

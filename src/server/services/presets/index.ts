@@ -1,0 +1,1 @@
+export { createPresetsService } from './presets.js';

@@ -1,0 +1,249 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ProductCreate, ProductPatch } from '../../../contracts/admin/products';
+import { conflict, notFound } from '../../../domain/errors';
+import { fromDecimal, toDecimal } from '../../../domain/money';
+import { LOCALES, type Locale } from '../../../domain/locale';
+import {
+  productAttributeValues,
+  productSlugRedirects,
+  products,
+  productTranslations,
+} from '../../db/schema/index.js';
+import type { Db } from '../../db/types.js';
+import { ensureCategory } from '../categories/ensure-category.js';
+import { ensureSaleBelowPrice, ensureSkuFree } from './checks.js';
+import type { Actor, CatalogWriteDeps } from '../shared/catalog-writes.js';
+import { resolveAttributes, setProductValues } from './product-attributes.js';
+import { resolveSlug } from '../shared/slugs.js';
+import { constraintToConflict, isArchived, productFields } from '../shared/sql.js';
+
+type Changes = Record<string, unknown>;
+
+/** A live slug is never also an old one: taking it (a new product, a rename back) drops the redirect. */
+async function dropRedirect(tx: Db, locale: Locale, slug: string): Promise<void> {
+  await tx
+    .delete(productSlugRedirects)
+    .where(and(eq(productSlugRedirects.locale, locale), eq(productSlugRedirects.slug, slug)));
+}
+
+/** The old address keeps working: `/{locale}/product/{old}` answers 301 to the product's current one. */
+async function keepRedirect(tx: Db, locale: Locale, oldSlug: string, productId: number) {
+  await tx
+    .insert(productSlugRedirects)
+    .values({ locale, slug: oldSlug, productId })
+    .onConflictDoUpdate({
+      target: [productSlugRedirects.locale, productSlugRedirects.slug],
+      set: { productId, createdAt: sql`now()` },
+    });
+}
+
+export function createProductWrites({ db, audit, changed }: CatalogWriteDeps) {
+  return {
+    /** A new product; slugs left out are made from the titles. Returns its id. */
+    async create(actor: Actor, input: ProductCreate): Promise<number> {
+      const priceMinor = fromDecimal(input.price);
+      const saleMinor = input.sale_price == null ? null : fromDecimal(input.sale_price);
+      ensureSaleBelowPrice(priceMinor, saleMinor);
+      const id = await db
+        .transaction(async (tx) => {
+          await ensureCategory(tx, input.category_id);
+          await ensureSkuFree(tx, input.sku, null);
+          const valueIds = input.attributes ? await resolveAttributes(tx, input.attributes) : [];
+          const [row] = await tx
+            .insert(products)
+            .values({
+              sku: input.sku,
+              categoryId: input.category_id,
+              priceMinor,
+              priceSaleMinor: saleMinor,
+              stock: input.stock ?? 0,
+              published: input.published ?? true,
+            })
+            .returning({ id: products.id });
+          const productId = row!.id;
+          const texts = [];
+          for (const locale of LOCALES) {
+            const t = input.translations[locale];
+            const slug = await resolveSlug(tx, 'product', locale, t.slug, t.title, productId);
+            await dropRedirect(tx, locale, slug);
+            texts.push({
+              productId,
+              locale,
+              title: t.title,
+              description: t.description ?? '',
+              slug,
+            });
+          }
+          await tx.insert(productTranslations).values(texts);
+          if (valueIds.length > 0)
+            await tx
+              .insert(productAttributeValues)
+              .values(valueIds.map((valueId) => ({ productId, valueId })));
+          await audit.record(tx, actor, {
+            action: 'create',
+            entity: 'product',
+            entityId: productId,
+            before: null,
+            after: {
+              sku: input.sku,
+              category_id: input.category_id,
+              price: input.price,
+              sale_price: input.sale_price ?? null,
+              stock: input.stock ?? 0,
+              published: input.published ?? true,
+              translations: Object.fromEntries(
+                texts.map((t) => [t.locale, { title: t.title, slug: t.slug }]),
+              ),
+              attributes: input.attributes ?? {},
+            },
+          });
+          return productId;
+        })
+        .catch(constraintToConflict);
+      await changed({ products: [id], categories: [input.category_id], reason: 'product.create' });
+      return id;
+    },
+
+    /**
+     * A partial update, at the version the editor loaded when it sends one: 409
+     * `version_conflict` (nothing written) when someone saved in between. Every save bumps the
+     * version.
+     */
+    async update(actor: Actor, id: number, patch: ProductPatch): Promise<void> {
+      const categories = await db
+        .transaction(async (tx) => {
+          // Locked until the commit: a second save waits here, then sees the new version.
+          const [cur] = await tx
+            .select({ ...productFields, archived: isArchived, version: products.version })
+            .from(products)
+            .where(eq(products.id, id))
+            .for('no key update');
+          if (!cur) throw notFound('product_not_found', 'Product not found');
+          if (patch.version !== undefined && cur.version !== patch.version)
+            throw conflict(
+              'version_conflict',
+              'Someone else saved this product meanwhile: reload it to see their changes',
+            );
+          const before: Changes = {};
+          const after: Changes = {};
+          const set: Partial<typeof products.$inferInsert> = {};
+          const change = (field: string, from: unknown, to: unknown) => {
+            if (from === to) return false;
+            before[field] = from;
+            after[field] = to;
+            return true;
+          };
+
+          if (patch.sku !== undefined && change('sku', cur.sku, patch.sku)) {
+            await ensureSkuFree(tx, patch.sku, id);
+            set.sku = patch.sku;
+          }
+          if (
+            patch.category_id !== undefined &&
+            change('category_id', cur.category_id, patch.category_id)
+          ) {
+            await ensureCategory(tx, patch.category_id);
+            set.categoryId = patch.category_id;
+          }
+          const price = patch.price === undefined ? cur.price_minor : fromDecimal(patch.price);
+          const sale =
+            patch.sale_price === undefined
+              ? cur.price_sale_minor
+              : patch.sale_price === null
+                ? null
+                : fromDecimal(patch.sale_price);
+          // Checked when either is written: a row from elsewhere (an import, SQL) with a sale at
+          // or above its price (which the shop ignores) must not block a stock change.
+          if (patch.price !== undefined || patch.sale_price !== undefined)
+            ensureSaleBelowPrice(price, sale);
+          if (change('price', toDecimal(cur.price_minor), toDecimal(price))) set.priceMinor = price;
+          if (change('sale_price', money(cur.price_sale_minor), money(sale)))
+            set.priceSaleMinor = sale;
+          if (patch.stock !== undefined && change('stock', cur.stock, patch.stock))
+            set.stock = patch.stock;
+
+          const archived = patch.archived ?? cur.archived;
+          if (change('archived', cur.archived, archived))
+            set.archivedAt = archived ? new Date() : null;
+          const published = archived ? false : (patch.published ?? cur.published);
+          if (patch.published === true && archived)
+            throw conflict('product_archived', 'An archived product cannot be published');
+          if (change('published', cur.published, published)) set.published = published;
+
+          await tx
+            .update(products)
+            .set({ ...set, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
+            .where(eq(products.id, id));
+
+          if (patch.translations) await updateTexts(tx, id, patch.translations, before, after);
+          if (patch.attributes) {
+            const valueIds = await resolveAttributes(tx, patch.attributes);
+            if (await setProductValues(tx, id, valueIds)) after.attributes = patch.attributes;
+          }
+          await audit.record(tx, actor, {
+            action: 'update',
+            entity: 'product',
+            entityId: id,
+            before,
+            after,
+          });
+          return [cur.category_id, set.categoryId ?? cur.category_id];
+        })
+        .catch(constraintToConflict);
+      await changed({
+        products: [id],
+        categories: [...new Set(categories)],
+        reason: 'product.update',
+      });
+    },
+  };
+}
+
+const money = (minor: number | null) => (minor === null ? null : toDecimal(minor));
+
+/** Titles, descriptions and slugs of the locales named; a changed slug leaves a redirect behind. */
+async function updateTexts(
+  tx: Db,
+  id: number,
+  patch: NonNullable<ProductPatch['translations']>,
+  before: Changes,
+  after: Changes,
+): Promise<void> {
+  const current = await tx
+    .select()
+    .from(productTranslations)
+    .where(eq(productTranslations.productId, id));
+  for (const locale of LOCALES) {
+    const t = patch[locale];
+    const cur = current.find((c) => c.locale === locale);
+    if (!t || !cur) continue;
+    const title = t.title ?? cur.title;
+    const description = t.description ?? cur.description;
+    // Absent: the slug stays; null (or ''): made again from the title.
+    const slug =
+      t.slug === undefined ? cur.slug : await resolveSlug(tx, 'product', locale, t.slug, title, id);
+    const was: Changes = {};
+    const now: Changes = {};
+    for (const [field, from, to] of [
+      ['title', cur.title, title],
+      ['description', cur.description, description],
+      ['slug', cur.slug, slug],
+    ] as const) {
+      if (from !== to) {
+        was[field] = from;
+        now[field] = to;
+      }
+    }
+    if (Object.keys(now).length === 0) continue;
+    if (slug !== cur.slug) {
+      await dropRedirect(tx, locale, slug);
+      await keepRedirect(tx, locale, cur.slug, id);
+    }
+    await tx
+      .update(productTranslations)
+      .set({ title, description, slug })
+      .where(and(eq(productTranslations.productId, id), eq(productTranslations.locale, locale)));
+    ((before.translations ??= {}) as Changes)[locale] = was;
+    ((after.translations ??= {}) as Changes)[locale] = now;
+  }
+}
