@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
+import { performance } from 'node:perf_hooks';
+import { markReady, readyAt } from './socket-ready.js';
 
 /**
  * Past capacity the server refuses work it cannot finish in time (docs/decisions/014-operations.md,
@@ -9,20 +11,22 @@ import underPressure from '@fastify/under-pressure';
  * A burst is not overload: a flash sale's shoppers arriving in the same second are admitted and
  * queued, as long as the queue drains.
  *
- * - CoDel's rule (Nichols and Jacobson, "Controlling Queue Delay") on the two places a request
- *   waits. Only a wait that stays above the target for a whole interval is overload; then, until
- *   the wait is below the target again, the server sheds. A burst drains below the target or
- *   within the interval, and loses nothing.
- *   - The event loop: a CPU-bound server (renders, PGlite's queries) holds a request or two
- *     at once; the others wait unread in the sockets and the accept queue, where no timer
- *     sees them (a timer's lateness is one turn of the loop, not that wait). A queue that
- *     drains leaves the loop idle for a moment; one that does not keeps it busy. How long the
- *     loop has been busy without a pause stands for the wait: past the target for an
- *     interval, arrivals are refused at once (a refusal is fast) until the loop idles again.
- *   - A queue in front of the handlers: at most `concurrency` requests run at once (a server
- *     waiting for PostgreSQL holds many, and its loop is idle), the rest wait in order, and
- *     what each waited is measured when it leaves. While that wait stays above target, those
- *     that waited past it are refused, and so are arrivals while others still wait.
+ * - CoDel's rule (Nichols and Jacobson, "Controlling Queue Delay") on what each request waited
+ *   (its sojourn time). Only a wait that stays above the target for a whole interval is
+ *   overload; then, until a request's wait is below the target again, the server sheds. A burst
+ *   drains below the target or within the interval, and loses nothing; so does a fixed number of
+ *   clients keeping the server busy (their wait is bounded by their number).
+ *   A request waits in two places:
+ *   - unread, for the event loop: a CPU-bound server (renders, PGlite's queries) holds a
+ *     request or two at once; the rest wait in their connections, or, new ones, in the
+ *     kernel's accept queue, where no timer sees them. A request cannot have waited since
+ *     before the loop last sat idle (it would have been read then), nor, on a kept-alive
+ *     connection, since before its previous response finished (socket-ready.ts). So a fixed
+ *     set of clients keeping the loop busy shows short waits, and a stream of new visitors
+ *     that the loop never catches up with shows a wait that grows;
+ *   - in a queue in front of the handlers: at most `concurrency` run at once (a server waiting
+ *     for PostgreSQL holds many while its loop is idle), the rest wait in order.
+ *   Shedding refuses a request as soon as its wait is known, before any work is done for it.
  * - under-pressure: the event loop's mean delay while requests queue, and RSS / heap ceilings.
  * - A hard cap on requests held, running or queued.
  */
@@ -77,11 +81,8 @@ export const CONCURRENCY = 16;
 /** CoDel's interval: how long the wait must stay above target before it is a standing queue. */
 export const INTERVAL_MS = 1000;
 
-/** How often the event loop's use is sampled. */
-const LOOP_SAMPLE_MS = 50;
-
-/** A loop this busy between two samples had no idle moment: work was waiting all along. */
-const SATURATED = 0.95;
+/** How often the loop's idle time is looked at: the resolution of "the loop last sat idle". */
+const IDLE_SAMPLE_MS = 10;
 
 /** Requests held that make a lagging event loop the server's own doing. */
 export const BUSY = 32;
@@ -94,20 +95,25 @@ const STATIC_FILES = /^\/(?:assets|media)\/|^\/favicon\./;
 
 /**
  * CoDel's state: whether the wait has stayed above target for an interval. Fed the sojourn time
- * of every request that starts; true while the server should shed.
+ * of every request that starts; true while the server should shed. As in CoDel, overload that
+ * returns soon after shedding stopped (within RECENT intervals) sheds again at once: the queue
+ * it builds while waiting out another interval would be as long as the first one.
  */
 export function createCoDel(targetMs: number, intervalMs: number) {
   /** When the wait, above target since, will have been so for an interval; 0 when below. */
   let aboveUntil = 0;
   let dropping = false;
+  let stoppedAt = -Infinity;
   return {
     /** A request waited `sojournMs` before starting now; true when it should be shed. */
     shedAfter(sojournMs: number, now: number): boolean {
       if (sojournMs < targetMs) {
         aboveUntil = 0;
+        if (dropping) stoppedAt = now;
         dropping = false;
         return false;
       }
+      if (!dropping && now - stoppedAt < RECENT * intervalMs) dropping = true;
       if (aboveUntil === 0) aboveUntil = now + intervalMs;
       else if (now >= aboveUntil) dropping = true;
       return dropping;
@@ -116,7 +122,11 @@ export function createCoDel(targetMs: number, intervalMs: number) {
   };
 }
 
+/** Intervals after shedding stopped during which overload sheds again without waiting one. */
+const RECENT = 8;
+
 interface Waiting {
+  /** When its wait began (see the read wait above). */
   since: number;
   start(): void;
   reply: FastifyReply;
@@ -128,7 +138,8 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
   const concurrency = opts.targetWaitMs > 0 ? (opts.concurrency ?? CONCURRENCY) : Infinity;
   const interval = opts.intervalMs ?? INTERVAL_MS;
   const codel = createCoDel(opts.targetWaitMs, interval);
-  const loop = createCoDel(opts.targetWaitMs, interval);
+  /** The start of the last sample in which the loop sat idle: nothing was waiting before it. */
+  let idleSince = 0;
   const queue: Waiting[] = [];
   let running = 0;
   const held = () => running + queue.length;
@@ -182,7 +193,6 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
     if (opts.maxInFlight > 0 && held() >= opts.maxInFlight) return 'inFlight';
     // Shedding, and others wait already: this one would wait past the target too.
     if (codel.dropping() && queue.length > 0) return 'queue';
-    if (loop.dropping()) return 'queue';
     return null;
   };
 
@@ -194,17 +204,14 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       let last = performance.now();
-      let elu = performance.eventLoopUtilization();
-      let busyFor = 0;
+      idleSince = last;
+      let idle = performance.eventLoopUtilization().idle;
       timer = setInterval(() => {
         const now = performance.now();
-        const next = performance.eventLoopUtilization();
-        const used = performance.eventLoopUtilization(next, elu).utilization;
-        // A loop with any idle time since the last sample had nothing waiting for it.
-        busyFor = used >= SATURATED ? busyFor + (now - last) : 0;
-        loop.shedAfter(busyFor, now);
-        [last, elu] = [now, next];
-      }, LOOP_SAMPLE_MS).unref();
+        const { idle: idleNow } = performance.eventLoopUtilization();
+        if (idleNow > idle) idleSince = last;
+        [last, idle] = [now, idleNow];
+      }, IDLE_SAMPLE_MS).unref();
     });
     app.addHook('onClose', async () => clearInterval(timer));
   }
@@ -226,12 +233,17 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
   app.addHook('onRequest', (request, reply, next) => {
     if (request.routeOptions.config?.shed === false || STATIC_FILES.test(request.url))
       return next();
+    const now = performance.now();
+    const socket = request.raw.socket;
+    // When its wait began (see above): no earlier than the loop last sat idle, nor than its
+    // connection's previous response. A new connection may have waited to be accepted since
+    // the loop was last idle: the kernel's queue, which nothing in the process sees.
+    const since = Math.min(now, Math.max(idleSince, readyAt(socket) ?? idleSince));
     const reason = full();
     if (reason) {
       void reply.send(shed(reply, reason));
       return;
     }
-    const since = performance.now();
     const start = () => {
       running += 1;
       // Whichever comes first: 'finish' (sent; injected requests emit only this one) or
@@ -241,13 +253,17 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
         if (counted) return;
         counted = true;
         running -= 1;
+        markReady(socket);
         pump();
       };
       reply.raw.once('finish', leave).once('close', leave);
       next();
     };
     if (running < concurrency && queue.length === 0) {
-      codel.shedAfter(0, since); // no wait: any standing queue is gone
+      if (opts.targetWaitMs > 0 && codel.shedAfter(now - since, now)) {
+        void reply.send(shed(reply, 'queue'));
+        return;
+      }
       start();
       return;
     }

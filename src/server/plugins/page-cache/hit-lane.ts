@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply, FastifyServerFactory } from 'fastify';
 import type { CachedPage, PageCache } from './store.js';
+import { markReady } from '../socket-ready.js';
 import { cacheableAddress, chooseCoding, etagMatches, etagOf, validators } from './page-head.js';
 
 /**
@@ -99,11 +100,13 @@ export function createHitLane({ cache, cacheControl, served, log, count }: HitLa
           [...edge, ['X-Page-Cache', 'hit'], ...validators(page, etag, cacheControl)].flat(),
         );
         res.end();
+        markReady(req.socket);
         return true;
       }
       res.writeHead(page.status, head(page, coding));
       if (method === 'HEAD') res.end();
       else res.end(page.bodies[coding]);
+      markReady(req.socket);
       return true;
     },
   };
