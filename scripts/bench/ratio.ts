@@ -126,6 +126,9 @@ async function scope(base: string): Promise<Scope> {
 
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 const fixed = (n: number, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '-');
+/** Answers of 400 and above (a 503 from shedding) or socket errors: the figure is not clean. */
+const errors = (r: { errors: number; requests: number }) =>
+  r.errors > 0 ? `, ${r.errors} of ${r.requests} failed` : '';
 
 /**
  * Distinct addresses of the category's listing, never the first page (the cached figure's):
@@ -185,7 +188,7 @@ async function measure(db: BenchDatabase, seconds: number) {
     out.set('generator', limit);
     out.set(
       'cached',
-      `${fixed(cached.rps)} vs ${fixed(plain.rps)} req/s = ${fixed(cached.rps / plain.rps, 2)}x`,
+      `${fixed(cached.rps)} vs ${fixed(plain.rps)} req/s = ${fixed(cached.rps / plain.rps, 2)}x${errors(cached)}`,
     );
 
     // Misses with the page cache on: each address once (wrk goes through the list in order).
@@ -201,10 +204,7 @@ async function measure(db: BenchDatabase, seconds: number) {
       'miss1',
       `p50 ${fixed(one.p50, 1)} ms, p95 ${fixed(one.p95, 1)} ms${reused ? ' (addresses ran out: some hits)' : ''}`,
     );
-    out.set(
-      'miss10',
-      `${fixed(ten.rps)} req/s, p50 ${fixed(ten.p50)} ms${ten.errors ? `, ${ten.errors} errors` : ''}`,
-    );
+    out.set('miss10', `${fixed(ten.rps)} req/s, p50 ${fixed(ten.p50)} ms${errors(ten)}`);
 
     // The JSON listing against a bare Fastify route with the same JSON.
     await warm(server.base, jsonPaths, JSON_ACCEPT);
@@ -213,7 +213,7 @@ async function measure(db: BenchDatabase, seconds: number) {
     const bare = await load(baselines.fastify, ['/'], JSON_ACCEPT);
     out.set(
       'json',
-      `${fixed(shopJson.rps)} vs ${fixed(bare.rps)} req/s = ${fixed(shopJson.rps / bare.rps, 2)}x`,
+      `${fixed(shopJson.rps)} vs ${fixed(bare.rps)} req/s = ${fixed(shopJson.rps / bare.rps, 2)}x${errors(shopJson)}`,
     );
 
     const searches = s.terms.map((t) => `/pl/search?search=${encodeURIComponent(t)}`);
