@@ -131,9 +131,9 @@ describe('load shedding', () => {
       return { done: true };
     });
     const base = await listen(app);
-    // Open loop, as shoppers arrive: 200 a second for 5 s, whatever the answers' pace. From
+    // Open loop, as shoppers arrive: 200 a second for 6 s, whatever the answers' pace. From
     // another process: this one's event loop is the server's, busy with the renders.
-    const all = await openLoop(`${base}/test/render`, 200, 5_000);
+    const all = await openLoop(`${base}/test/render`, 200, 6_000);
     const admitted = all.filter((a) => a.status === 200).map((a) => a.ms);
     const shed = all.filter((a) => a.status === 503);
     expect(all.length - admitted.length - shed.length).toBe(0);
@@ -141,15 +141,20 @@ describe('load shedding', () => {
     expect(shed.every((a) => a.retryAfter !== null)).toBe(true);
     expect(admitted.length).toBeGreaterThan(all.length / 50); // it still serves
     // Unshed, the backlog would grow by a second's work every second: the last requests would
-    // wait ~5 s. Shed, the wait stays near target + interval (300 ms + 1 s), more if a busy
-    // machine makes the overload worse than twice.
+    // wait ~6 s. Shed, the wait stays near target + interval (300 ms + 1 s) times the overload,
+    // which a busy machine makes worse than twice.
     admitted.sort((a, b) => a - b);
     const p99 = admitted[Math.floor(admitted.length * 0.99)]!;
-    expect(p99).toBeLessThan(3_000);
+    expect(p99).toBeLessThan(3_500);
     const metrics = await app.metrics.registry.getSingleMetricAsString(
       'storefront_load_shed_total',
     );
     expect(metrics).toMatch(/storefront_load_shed_total\{reason="queue"\} [1-9]/);
+    // Once the load is gone, the server is ready again, and admits.
+    await expect
+      .poll(async () => (await get(`${base}/readyz`)).status, { timeout: 5_000 })
+      .toBe(200);
+    expect((await get(`${base}/test/render`)).status).toBe(200);
   });
 
   it('sheds while the event loop lags past MAX_EVENT_LOOP_DELAY_MS with requests queued, then admits again', async () => {

@@ -196,7 +196,8 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
     return null;
   };
 
-  app.decorate('overload', () => pressureNow() ?? full());
+  // Readiness: while shedding, a balancer should send new visitors elsewhere.
+  app.decorate('overload', () => pressureNow() ?? full() ?? (codel.dropping() ? 'queue' : null));
 
   if (opts.maxInFlight <= 0 && opts.targetWaitMs <= 0 && opts.maxEventLoopDelayMs <= 0) return;
 
@@ -209,7 +210,12 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
       timer = setInterval(() => {
         const now = performance.now();
         const { idle: idleNow } = performance.eventLoopUtilization();
-        if (idleNow > idle) idleSince = last;
+        if (idleNow > idle) {
+          idleSince = last;
+          // Nothing waits for the loop nor in the queue: no standing queue is left. (Without
+          // a request to say so, readiness would report shedding for ever.)
+          if (queue.length === 0) codel.shedAfter(0, now);
+        }
         [last, idle] = [now, idleNow];
       }, IDLE_SAMPLE_MS).unref();
     });
