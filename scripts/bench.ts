@@ -16,7 +16,9 @@
  *                                      `npm run seed -- --products 100000 --orders 50000`)
  *   npm run bench -- --mode ratio      the shop against baselines started in the same run (the
  *                                      same bytes from node:http, the same JSON from a bare
- *                                      Fastify route), page weight, JS, RSS (bench/ratio.ts)
+ *                                      Fastify route), misses with the page cache on, page
+ *                                      weight, JS, RSS; load from wrk; PGlite (DATA_DIR), and
+ *                                      PostgreSQL too when DATABASE_URL is set (bench/ratio.ts)
  *
  * Loopback only and bounded: every address gets a short warm-up and then `duration` seconds.
  * Budgets live here and in the README, not in timed unit tests: a row over its budget is marked.
