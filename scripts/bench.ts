@@ -16,7 +16,9 @@
  *                                      `npm run seed -- --products 100000 --orders 50000`)
  *   npm run bench -- --mode ratio      the shop against baselines started in the same run (the
  *                                      same bytes from node:http, the same JSON from a bare
- *                                      Fastify route), page weight, JS, RSS (bench/ratio.ts)
+ *                                      Fastify route), misses with the page cache on, page
+ *                                      weight, JS, RSS; load from wrk; PGlite (DATA_DIR), and
+ *                                      PostgreSQL too when DATABASE_URL is set (bench/ratio.ts)
  *
  * Loopback only and bounded: every address gets a short warm-up and then `duration` seconds.
  * Budgets live here and in docs/performance.md, not in timed unit tests: a row over its budget
@@ -25,7 +27,8 @@
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { overload, printOverload } from './bench/overload.js';
-import { ratio } from './bench/ratio.js';
+import { ratio, type BenchDatabase } from './bench/ratio.js';
+import { wrkAvailable } from './bench/wrk.js';
 import { assertLoopback, startProdServer, type ProdServer } from './lib/prod-server.js';
 
 /**
@@ -309,12 +312,17 @@ async function main(): Promise<void> {
   if (args.mode === 'dashboard') return mainDashboard();
   if (args.mode === 'ratio') {
     if (args.url) fail('--mode ratio starts its own servers and baselines: leave out --url.');
-    return ratio(
-      duration,
-      process.env.DATABASE_URL
-        ? 'PostgreSQL (DATABASE_URL)'
-        : `PGlite (DATA_DIR=${process.env.DATA_DIR ?? './data'})`,
-    );
+    // PGlite always (DATA_DIR); PostgreSQL too when DATABASE_URL is set.
+    const databases: BenchDatabase[] = [
+      {
+        name: 'PGlite',
+        env: { DATA_DIR: process.env.DATA_DIR ?? './data', DATABASE_URL: '' },
+      },
+    ];
+    if (process.env.DATABASE_URL)
+      databases.push({ name: 'PostgreSQL', env: { DATABASE_URL: process.env.DATABASE_URL } });
+    if (!(await wrkAvailable())) fail('--mode ratio needs wrk: apt-get install -y wrk');
+    return ratio(duration, databases);
   }
   const rows: Row[] = [];
   if (args.url) {

@@ -19,8 +19,10 @@ const input = JSON.parse(
 const page = { body: Buffer.from(input.page.body, 'base64'), headers: input.page.headers };
 const json = { body: Buffer.from(input.json.body, 'base64'), headers: input.json.headers };
 
+// With its length, as the shop sends it (no chunked encoding).
+const pageHead = { ...page.headers, 'content-length': String(page.body.length) };
 const staticServer = createServer((_req, res) => {
-  res.writeHead(200, page.headers);
+  res.writeHead(200, pageHead);
   res.end(page.body);
 });
 await new Promise((resolve) => staticServer.listen(0, '127.0.0.1', resolve));

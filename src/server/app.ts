@@ -26,12 +26,13 @@ import apiRoutes from './api/index.js';
 import adminRoutes from './api/admin/index.js';
 import web, { type WebOptions } from './plugins/web.js';
 import { pageCacheFromConfig, type PageCache } from './plugins/page-cache/store.js';
+import { frontServer, type Front } from './plugins/page-cache/hit-lane.js';
 
 export interface AppDeps {
   config: Config;
   services: Services;
   /** The page renderer; absent in API-only tests. */
-  web?: Omit<WebOptions, 'loadContext' | 'pageCache'>;
+  web?: Omit<WebOptions, 'loadContext' | 'pageCache' | 'front'>;
 }
 
 export type App = FastifyInstance;
@@ -48,7 +49,10 @@ declare module 'fastify' {
  * layers: external ones, then the app's cross-cutting ones, then routes, then pages.
  */
 export async function buildApp({ config, services, web: webOptions }: AppDeps): Promise<App> {
+  // Fresh cached pages are answered ahead of Fastify (plugins/page-cache/hit-lane.ts).
+  const front: Front = { serve: null };
   const app = Fastify({
+    serverFactory: frontServer(front),
     // With tracing on, every line logged inside a request names its trace (trace-log.ts).
     logger:
       config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, mixin: traceLogFields },
@@ -123,6 +127,7 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
       // The web plugin owns the script mark; absolute links use PUBLIC_URL, never the Host.
       loadContext: (scriptMark) => ({ services, scriptMark, origin: shopOrigin(config) }),
       pageCache,
+      front,
       databaseReachable: () => databaseReachable(services.database.db),
     });
   }

@@ -86,8 +86,9 @@ const envSchema = z.object({
   /**
    * Load shedding: past these the server answers 503 + Retry-After instead of queueing work it
    * cannot finish in time; 0 turns a check off. Event-loop delay is the mean over the last half
-   * second (under-pressure). The wait target admits as many requests at once as the server
-   * finishes in that time (its throughput of the last 2 s, at least 32), MAX_IN_FLIGHT at most.
+   * second (under-pressure). The wait target is CoDel's: bursts queue, and only a wait (or a
+   * loop busy without a pause) above it for a whole second sheds (plugins/load-shedding.ts);
+   * MAX_IN_FLIGHT caps the requests held, running or queued.
    */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SHED_TARGET_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(500),

@@ -43,6 +43,41 @@ test.describe('scripts after load', () => {
   });
 });
 
+test('a click on "add to cart" before the page has loaded is held and replayed once hydrated', async ({
+  page,
+}) => {
+  // The hero image never arrives, so the page never fires `load`: the click comes first.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/images/hero-*', async (route) => {
+    await held;
+    await route.abort().catch(() => {});
+  });
+  await page.addInitScript(() =>
+    addEventListener(
+      'click',
+      () => {
+        const w = window as unknown as { clickedEarly?: boolean };
+        w.clickedEarly = !document.documentElement.dataset.hydrated;
+        w.clickedEarly &&= document.readyState !== 'complete';
+      },
+      true,
+    ),
+  );
+  await page.goto('/pl', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  const add = page.getByTestId('add-to-cart').first();
+  await add.click();
+  expect(await page.evaluate(() => (window as { clickedEarly?: boolean }).clickedEarly)).toBe(true);
+  // The one click, replayed after hydration: counted once.
+  await expect(page.getByTestId('cart-count')).toHaveText('1', { timeout: 15_000 });
+  const basket = await page.evaluate(() => JSON.parse(localStorage.getItem('basket') ?? '[]'));
+  expect(basket).toHaveLength(1);
+  expect(basket[0].count).toBe(1);
+  await expect(add).not.toHaveAttribute('aria-busy', 'true');
+  release();
+});
+
 test('scripts are sent as the build compressed them (Brotli 11), not compressed per response', async ({
   page,
   request,

@@ -1,31 +1,47 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
+import { performance } from 'node:perf_hooks';
+import { markReady, readyAt } from './socket-ready.js';
 
 /**
- * Past capacity the server refuses work it cannot finish in time (docs/decisions/014-operations.md):
- * a 503 with Retry-After costs well under a millisecond, while admitting a request the server is
- * too busy for only makes every admitted request slower, without bound.
+ * Past capacity the server refuses work it cannot finish in time (docs/decisions/014-operations.md,
+ * 030-performance-under-load.md): a 503 with Retry-After costs well under a millisecond, while
+ * admitting a request the server is too busy for only makes every admitted request slower.
+ * A burst is not overload: a flash sale's shoppers arriving in the same second are admitted and
+ * queued, as long as the queue drains.
  *
- * Three signals, any one sheds:
- * - under-pressure: the event loop's mean delay over the last sample (a CPU-bound process:
- *   renders, compression, PGlite's queries that run on the loop) while requests queue, and
- *   RSS / heap ceilings;
- * - a wait target: by Little's law, requests in flight divided by throughput is the wait a new
- *   request faces. The server admits at most `throughput x target` at once (throughput of the
- *   last two seconds, at least MIN_ADMITTED), so an admitted request waits about the target
- *   however slow pages are on this machine and database. Waiting for PostgreSQL does not delay
- *   the event loop: without this a slow database would let a queue grow unseen;
- * - a hard cap on requests in flight.
+ * - CoDel's rule (Nichols and Jacobson, "Controlling Queue Delay") on what each request waited
+ *   (its sojourn time). Only a wait that stays above the target for a whole interval is
+ *   overload; then, until a request's wait is below the target again, the server sheds. A burst
+ *   drains below the target or within the interval, and loses nothing; so does a fixed number of
+ *   clients keeping the server busy (their wait is bounded by their number).
+ *   A request waits in two places:
+ *   - unread, for the event loop: a CPU-bound server (renders, PGlite's queries) holds a
+ *     request or two at once; the rest wait in their connections, or, new ones, in the
+ *     kernel's accept queue, where no timer sees them. A request cannot have waited since
+ *     before the loop last sat idle (it would have been read then), nor, on a kept-alive
+ *     connection, since before its previous response finished (socket-ready.ts). So a fixed
+ *     set of clients keeping the loop busy shows short waits, and a stream of new visitors
+ *     that the loop never catches up with shows a wait that grows;
+ *   - in a queue in front of the handlers: at most `concurrency` run at once (a server waiting
+ *     for PostgreSQL holds many while its loop is idle), the rest wait in order.
+ *   Shedding refuses a request as soon as its wait is known, before any work is done for it.
+ * - under-pressure: the event loop's mean delay while requests queue, and RSS / heap ceilings.
+ * - A hard cap on requests held, running or queued.
  */
 export type ShedReason = 'eventLoopDelay' | 'heapUsedBytes' | 'rssBytes' | 'queue' | 'inFlight';
 
 export interface LoadSheddingOptions {
   /** Mean event-loop delay (ms) past which requests are shed; 0 = off. */
   maxEventLoopDelayMs: number;
-  /** The wait (ms) an admitted request may face; 0 = off. */
+  /** The queue wait (ms) an admitted request may face; 0 = no queue, no CoDel. */
   targetWaitMs: number;
-  /** Requests admitted at once; 0 = no cap. */
+  /** How long the wait must stay above the target before shedding (ms); default 1000. */
+  intervalMs?: number;
+  /** Requests running at once; the rest queue (default CONCURRENCY). */
+  concurrency?: number;
+  /** Requests held at once, running or queued; 0 = no cap. */
   maxInFlight: number;
   /** RSS and heap ceilings in MB; 0 = off. */
   maxRssMb: number;
@@ -56,11 +72,20 @@ export const NEVER_SHED = { shed: false, pressureHandler: () => undefined } as c
 const SAMPLE_MS = 500;
 
 /**
- * Admitted at once even before any throughput is known (a cold start, a quiet shop). A browser
- * opening one page asks for a dozen things at once; a quiet shop that gets a few visitors in
- * the same second must serve them all, not refuse the burst it has no history for.
+ * Requests that run at once before others queue. Renders are CPU work on one event loop (and
+ * PGlite's queries too), so more at once only makes each slower; a few overlap the waits for
+ * PostgreSQL. Every request passes the queue's check, so the queue is where the wait shows.
  */
-export const MIN_ADMITTED = 32;
+export const CONCURRENCY = 16;
+
+/** CoDel's interval: how long the wait must stay above target before it is a standing queue. */
+export const INTERVAL_MS = 1000;
+
+/** How often the loop's idle time is looked at: the resolution of "the loop last sat idle". */
+const IDLE_SAMPLE_MS = 10;
+
+/** Requests held that make a lagging event loop the server's own doing. */
+export const BUSY = 32;
 
 /**
  * Fingerprinted assets and media are files sent from disk: cheap, and a page without its script
@@ -68,34 +93,56 @@ export const MIN_ADMITTED = 32;
  */
 const STATIC_FILES = /^\/(?:assets|media)\/|^\/favicon\./;
 
-/** Completions per second over the last two seconds, in 100 ms buckets. */
-function throughputMeter() {
-  const SLOTS = 20;
-  const counts = new Array<number>(SLOTS).fill(0);
-  const stamps = new Array<number>(SLOTS).fill(-1);
+/**
+ * CoDel's state: whether the wait has stayed above target for an interval. Fed the sojourn time
+ * of every request that starts; true while the server should shed. As in CoDel, overload that
+ * returns soon after shedding stopped (within RECENT intervals) sheds again at once: the queue
+ * it builds while waiting out another interval would be as long as the first one.
+ */
+export function createCoDel(targetMs: number, intervalMs: number) {
+  /** When the wait, above target since, will have been so for an interval; 0 when below. */
+  let aboveUntil = 0;
+  let dropping = false;
+  let stoppedAt = -Infinity;
   return {
-    tick() {
-      const slot = Math.floor(performance.now() / 100);
-      const i = slot % SLOTS;
-      if (stamps[i] !== slot) {
-        stamps[i] = slot;
-        counts[i] = 0;
+    /** A request waited `sojournMs` before starting now; true when it should be shed. */
+    shedAfter(sojournMs: number, now: number): boolean {
+      if (sojournMs < targetMs) {
+        aboveUntil = 0;
+        if (dropping) stoppedAt = now;
+        dropping = false;
+        return false;
       }
-      counts[i]! += 1;
+      if (!dropping && now - stoppedAt < RECENT * intervalMs) dropping = true;
+      if (aboveUntil === 0) aboveUntil = now + intervalMs;
+      else if (now >= aboveUntil) dropping = true;
+      return dropping;
     },
-    perSecond() {
-      const oldest = Math.floor(performance.now() / 100) - SLOTS + 1;
-      let sum = 0;
-      for (let i = 0; i < SLOTS; i += 1) if (stamps[i]! >= oldest) sum += counts[i]!;
-      return sum / (SLOTS / 10);
-    },
+    dropping: () => dropping,
   };
+}
+
+/** Intervals after shedding stopped during which overload sheds again without waiting one. */
+const RECENT = 8;
+
+interface Waiting {
+  /** When its wait began (see the read wait above). */
+  since: number;
+  start(): void;
+  reply: FastifyReply;
+  gone: boolean;
 }
 
 async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
   const retryAfter = opts.retryAfterSeconds ?? 5;
-  let inFlight = 0;
-  const done = throughputMeter();
+  const concurrency = opts.targetWaitMs > 0 ? (opts.concurrency ?? CONCURRENCY) : Infinity;
+  const interval = opts.intervalMs ?? INTERVAL_MS;
+  const codel = createCoDel(opts.targetWaitMs, interval);
+  /** The start of the last sample in which the loop sat idle: nothing was waiting before it. */
+  let idleSince = 0;
+  const queue: Waiting[] = [];
+  let running = 0;
+  const held = () => running + queue.length;
 
   // Start-up (loading modules, opening PGlite, warming up) blocks the loop before the first
   // request: that lag says nothing about load. Event-loop samples count from one full sample
@@ -105,12 +152,13 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
     settledAt = performance.now() + 2 * SAMPLE_MS;
   });
   /**
-   * A lagging loop sheds only while the server has work of its own queued. With fewer than
-   * MIN_ADMITTED requests in flight the lag comes from elsewhere (neighbours taking the CPU, a
-   * start-up): refusing those few requests would not make anything faster. Memory always sheds.
+   * A lagging loop sheds only while the server has work of its own waiting. With nothing
+   * queued the lag comes from elsewhere (neighbours taking the CPU, a start-up): refusing
+   * those few requests would not make anything faster. Memory always sheds.
    */
   const lagCounts = (type: string) =>
-    performance.now() >= settledAt && (type !== 'eventLoopDelay' || inFlight >= MIN_ADMITTED);
+    performance.now() >= settledAt &&
+    (type !== 'eventLoopDelay' || queue.length > 0 || held() >= BUSY);
   const pressureNow = (): ShedReason | null => {
     if (!app.isUnderPressure()) return null;
     const reason = pressureReason(app, opts);
@@ -140,40 +188,100 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
     },
   });
 
-  /** Why a new request would be refused now, on the in-flight signals. */
+  /** Why a new request would be refused now, on the queue's signals. */
   const full = (): ShedReason | null => {
-    if (opts.maxInFlight > 0 && inFlight >= opts.maxInFlight) return 'inFlight';
-    if (opts.targetWaitMs > 0) {
-      const admissible = Math.max(MIN_ADMITTED, (done.perSecond() * opts.targetWaitMs) / 1000);
-      if (inFlight >= admissible) return 'queue';
-    }
+    if (opts.maxInFlight > 0 && held() >= opts.maxInFlight) return 'inFlight';
+    // Shedding, and others wait already: this one would wait past the target too.
+    if (codel.dropping() && queue.length > 0) return 'queue';
     return null;
   };
 
-  app.decorate('overload', () => pressureNow() ?? full());
+  // Readiness: while shedding, a balancer should send new visitors elsewhere.
+  app.decorate('overload', () => pressureNow() ?? full() ?? (codel.dropping() ? 'queue' : null));
 
   if (opts.maxInFlight <= 0 && opts.targetWaitMs <= 0 && opts.maxEventLoopDelayMs <= 0) return;
-  // Counts what is in flight (every signal above reads it) and refuses past the in-flight ones.
+
+  if (opts.targetWaitMs > 0) {
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      let last = performance.now();
+      idleSince = last;
+      let idle = performance.eventLoopUtilization().idle;
+      timer = setInterval(() => {
+        const now = performance.now();
+        const { idle: idleNow } = performance.eventLoopUtilization();
+        if (idleNow > idle) {
+          idleSince = last;
+          // Nothing waits for the loop nor in the queue: no standing queue is left. (Without
+          // a request to say so, readiness would report shedding for ever.)
+          if (queue.length === 0) codel.shedAfter(0, now);
+        }
+        [last, idle] = [now, idleNow];
+      }, IDLE_SAMPLE_MS).unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  /** Starts queued requests while there is room; those that waited too long under overload go. */
+  const pump = () => {
+    while (running < concurrency && queue.length > 0) {
+      const next = queue.shift()!;
+      if (next.gone) continue;
+      const now = performance.now();
+      if (codel.shedAfter(now - next.since, now)) {
+        void next.reply.send(shed(next.reply, 'queue'));
+        continue;
+      }
+      next.start();
+    }
+  };
+
   app.addHook('onRequest', (request, reply, next) => {
     if (request.routeOptions.config?.shed === false || STATIC_FILES.test(request.url))
       return next();
+    const now = performance.now();
+    const socket = request.raw.socket;
+    // When its wait began (see above): no earlier than the loop last sat idle, nor than its
+    // connection's previous response. A new connection may have waited to be accepted since
+    // the loop was last idle: the kernel's queue, which nothing in the process sees.
+    const since = Math.min(now, Math.max(idleSince, readyAt(socket) ?? idleSince));
     const reason = full();
     if (reason) {
       void reply.send(shed(reply, reason));
       return;
     }
-    inFlight += 1;
-    // Whichever comes first: 'finish' (sent; injected requests emit only this one) or 'close'
-    // (the client went away before the end).
-    let counted = false;
-    const leave = () => {
-      if (counted) return;
-      counted = true;
-      inFlight -= 1;
-      done.tick();
+    const start = () => {
+      running += 1;
+      // Whichever comes first: 'finish' (sent; injected requests emit only this one) or
+      // 'close' (the client went away before the end).
+      let counted = false;
+      const leave = () => {
+        if (counted) return;
+        counted = true;
+        running -= 1;
+        markReady(socket);
+        pump();
+      };
+      reply.raw.once('finish', leave).once('close', leave);
+      next();
     };
-    reply.raw.once('finish', leave).once('close', leave);
-    next();
+    if (running < concurrency && queue.length === 0) {
+      if (opts.targetWaitMs > 0 && codel.shedAfter(now - since, now)) {
+        void reply.send(shed(reply, 'queue'));
+        return;
+      }
+      start();
+      return;
+    }
+    const waiting: Waiting = { since, start, reply, gone: false };
+    // A client that gives up while waiting frees its place.
+    reply.raw.once('close', () => {
+      if (!waiting.gone && queue.includes(waiting)) {
+        waiting.gone = true;
+        queue.splice(queue.indexOf(waiting), 1);
+      }
+    });
+    queue.push(waiting);
   });
 }
 

@@ -15,6 +15,8 @@ import { NEVER_SHED, type ShedReason } from './load-shedding.js';
 export interface Metrics {
   registry: Registry;
   loadShed(reason: ShedReason): void;
+  /** A page answered outside Fastify's hooks (the hit lane), which onResponse does not see. */
+  pageCache(result: string): void;
 }
 
 declare module 'fastify' {
@@ -108,6 +110,7 @@ async function metrics(app: FastifyInstance, opts: MetricsOptions) {
   app.decorate('metrics', {
     registry,
     loadShed: (reason: ShedReason) => shed.inc({ reason }),
+    pageCache: (result: string) => pageCache.inc({ result }),
   });
 
   const token = opts.token;

@@ -25,6 +25,18 @@ function reactRouterModules() {
   );
 }
 
+/** What the loader's click holding needs of a browser, inert. */
+function holdingScope() {
+  return {
+    Element: class {},
+    MutationObserver: class {
+      observe() {}
+    },
+    removeEventListener: () => {},
+    setTimeout: () => 0,
+  };
+}
+
 describe('scripts after load', () => {
   const html = scriptsAfterLoad(page(), MARK);
 
@@ -55,8 +67,10 @@ describe('scripts after load', () => {
       const appended: string[] = [];
       const imported: string[] = [];
       const scope = {
+        ...holdingScope(),
         document: {
           readyState,
+          documentElement: { dataset: {} },
           createElement: () => ({}) as { href?: string },
           head: { append: (l: { href: string }) => appended.push(l.href) },
         },
@@ -77,9 +91,11 @@ describe('scripts after load', () => {
     const loading = run('loading');
     expect(loading.appended).toEqual([]);
     expect([...loading.listeners.keys()].sort()).toEqual([
+      'click',
       'keydown',
       'load',
       'pointerdown',
+      'submit',
       'touchstart',
     ]);
     loading.listeners.get('load')!();
@@ -94,7 +110,90 @@ describe('scripts after load', () => {
 
     const complete = run('complete');
     expect(complete.appended).toEqual(['/assets/entry.js', '/assets/runtime.js']);
-    expect(complete.listeners.size).toBe(0);
+    expect([...complete.listeners.keys()].sort()).toEqual(['click', 'submit']);
+  });
+
+  it('holds a click on a button and a submit until hydrated, then replays them in order', async () => {
+    const script = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const listeners = new Map<string, (e: unknown) => void>();
+    const root = { dataset: {} as Record<string, string> };
+    let observer: (() => void) | undefined;
+    const log: string[] = [];
+    class Element {
+      attributes = new Map<string, string>();
+      constructor(
+        readonly name: string,
+        readonly button: Element | null,
+      ) {}
+      /** `closest("button")`: the button itself, or the one it is inside. */
+      closest(): Element | null {
+        return this.button ?? (this.name === 'add' ? this : null);
+      }
+      hasAttribute(n: string) {
+        return this.attributes.has(n);
+      }
+      getAttribute(n: string) {
+        return this.attributes.get(n) ?? null;
+      }
+      setAttribute(n: string, v: string) {
+        this.attributes.set(n, v);
+      }
+      removeAttribute(n: string) {
+        this.attributes.delete(n);
+      }
+      isConnected = true;
+      disabled = false;
+      form = null;
+      type = 'button';
+      click() {
+        log.push(`click ${this.name}`);
+      }
+      requestSubmit(by?: Element) {
+        log.push(`submit ${this.name} by ${by?.name}`);
+      }
+    }
+    const add = new Element('add', null);
+    const icon = new Element('icon', add);
+    const form = new Element('form', null);
+    const scope = {
+      Element,
+      MutationObserver: class {
+        constructor(fn: (records: unknown[], o: unknown) => void) {
+          observer = () => fn([], this);
+        }
+        observe() {}
+        disconnect() {}
+      },
+      removeEventListener: (type: string) => listeners.delete(type),
+      setTimeout: (fn: () => void, ms?: number) => (ms ? 0 : fn()),
+      document: {
+        readyState: 'loading',
+        documentElement: root,
+        createElement: () => ({}),
+        head: { append: () => {} },
+      },
+      addEventListener: (type: string, fn: (e: unknown) => void) => listeners.set(type, fn),
+      window: {},
+      load: () => new Promise(() => {}),
+    };
+    const body = script.replaceAll('import(', 'load(');
+    new Function(...Object.keys(scope), body)(...Object.values(scope));
+    const event = (type: string, target: Element, submitter?: Element) => {
+      const e = { type, target, submitter, prevented: false, preventDefault: () => {} };
+      e.preventDefault = () => void (e.prevented = true);
+      listeners.get(type)!(e);
+      return e.prevented;
+    };
+    expect(event('click', icon)).toBe(true);
+    expect(add.getAttribute('aria-busy')).toBe('true');
+    expect(event('click', add)).toBe(true); // the same button again: held once
+    expect(event('submit', form, add)).toBe(true);
+    expect(log).toEqual([]);
+    root.dataset.hydrated = 'true';
+    observer!();
+    expect(log).toEqual(['click add', 'submit form by add']);
+    expect(add.getAttribute('aria-busy')).toBeNull();
+    expect(listeners.has('click')).toBe(false);
   });
 
   it('writes nothing into the script that could end it', () => {

@@ -39,11 +39,44 @@ export function scriptsAfterLoad(html: string, mark: string): string {
     `let started=false;const go=()=>{if(started)return;started=true;` +
     `for(const href of ${scriptJson(preloads)}){const l=document.createElement("link");` +
     `l.rel="modulepreload";l.href=href;document.head.append(l)}` +
+    `setTimeout(()=>document.documentElement.dataset.hydrated||replay(),${NATIVE_AFTER_MS});` +
     `Promise.all([${imports}]).then(([${names}])=>{${rest}})};` +
+    HOLD_CLICKS +
     `if(document.readyState==="complete")go();else{addEventListener("load",go,{once:true});` +
     `for(const type of ["pointerdown","keydown","touchstart"])addEventListener(type,go,{once:true,passive:true,capture:true})}`;
   return before.replace(MODULE_PRELOAD, '') + loader + html.slice(end);
 }
+
+/** Held actions go the browser's own way if the page has not hydrated by then (a script failed). */
+const NATIVE_AFTER_MS = 15_000;
+
+/**
+ * No click lost while the scripts load (docs/decisions/030-performance-under-load.md). Until
+ * React has hydrated (root.tsx sets `data-hydrated`), a click on a button that needs JavaScript
+ * (not a link, not a form's submit button, not a native popover or command) and a form's submit
+ * are held, in order, and the scripts started; once hydrated, each is replayed on the same
+ * element: `click()`, `requestSubmit(submitter)`. A held button shows `aria-busy` meanwhile, and
+ * a second click on it is not held again (a shopper clicking twice because nothing seemed to
+ * happen means once). It is part of the loader script, so its hash is in the page's policy
+ * like the rest, and every visitor gets the same bytes.
+ */
+const HOLD_CLICKS =
+  `const held=[];const root=document.documentElement;` +
+  `const hold=(e)=>{if(root.dataset.hydrated)return;` +
+  `if(e.type==="submit"){e.preventDefault();go();` +
+  `if(!held.some((h)=>h.form===e.target))held.push({form:e.target,by:e.submitter});return}` +
+  `const b=e.target instanceof Element?e.target.closest("button"):null;` +
+  `if(!b||b.disabled||(b.form&&b.type==="submit")||b.hasAttribute("popovertarget")||b.hasAttribute("commandfor"))return;` +
+  `e.preventDefault();go();if(held.some((h)=>h.button===b))return;` +
+  `held.push({button:b,busy:b.getAttribute("aria-busy")});b.setAttribute("aria-busy","true")};` +
+  `addEventListener("click",hold,true);addEventListener("submit",hold,true);` +
+  `const replay=()=>{removeEventListener("click",hold,true);removeEventListener("submit",hold,true);` +
+  `for(const h of held.splice(0)){if(h.button){` +
+  `if(h.busy===null)h.button.removeAttribute("aria-busy");else h.button.setAttribute("aria-busy",h.busy);` +
+  `if(h.button.isConnected)h.button.click()}` +
+  `else if(h.form.isConnected)h.form.requestSubmit(h.by&&h.by.isConnected?h.by:undefined)}};` +
+  `new MutationObserver((_,o)=>{if(root.dataset.hydrated){o.disconnect();setTimeout(replay)}})` +
+  `.observe(root,{attributes:true,attributeFilter:["data-hydrated"]});`;
 
 const MANIFEST =
   /^window\.__reactRouterManifest = (\{[\s\S]*?\});(?=\s*window\.__reactRouterRouteModules)/;

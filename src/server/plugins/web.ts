@@ -7,6 +7,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import type { ViteDevServer } from 'vite';
 import type { PageCache } from './page-cache/store.js';
 import { createPageServer } from './page-cache/page-server.js';
+import type { Front } from './page-cache/hit-lane.js';
 import { sendWebResponse } from './web-response.js';
 import { contentSecurityPolicy, sealPageScripts } from './security-headers.js';
 import { answerDatabaseDown } from './database-down.js';
@@ -24,6 +25,8 @@ export interface WebOptions {
   loadContext(scriptMark: string): AppLoadContext;
   /** Serves anonymous pages from this cache when it is enabled (plugins/page-cache/page-server.ts). */
   pageCache?: PageCache;
+  /** Where fresh hits are answered ahead of Fastify (page-cache/hit-lane.ts). */
+  front?: Front;
   /** Whether the database answers; a page that failed while it does not is a 503, not a 500. */
   databaseReachable?: () => Promise<boolean>;
 }
@@ -100,8 +103,14 @@ export default async function web(app: FastifyInstance, opts: WebOptions) {
       !new URL(request.url).pathname.startsWith('/admin'),
     );
   const pages = opts.pageCache?.enabled
-    ? createPageServer({ cache: opts.pageCache, render, log: app.log })
+    ? createPageServer({
+        cache: opts.pageCache,
+        render,
+        log: app.log,
+        count: (result) => app.metrics?.pageCache(result),
+      })
     : undefined;
+  if (pages && opts.front) opts.front.serve = pages.lane;
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',

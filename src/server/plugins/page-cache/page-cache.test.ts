@@ -361,6 +361,8 @@ describe('page cache', () => {
       bytes: 10,
       storedAt: 0,
       revalidating: false,
+      hits: 0,
+      level: 'fast' as const,
     });
     const fill = () => {
       tagged.clear();

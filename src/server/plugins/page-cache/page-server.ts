@@ -1,9 +1,19 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedPage, PageCache, PageState } from './store.js';
 import { PAGE_TAGS_HEADER, sendWebResponse } from '../web-response.js';
+import {
+  BEST,
+  FAST,
+  HOT_HITS,
+  WORTH_SAVING,
+  compressPage,
+  createRecompressor,
+} from './compression.js';
+import { createHitLane } from './hit-lane.js';
+import { cacheableAddress, chooseCoding, etagMatches, etagOf, validators } from './page-head.js';
+
+export { chooseCoding } from './page-head.js';
 
 /**
  * Serves server-rendered pages from the in-process page cache (docs/decisions/007-page-cache.md,
@@ -20,6 +30,8 @@ export interface PageServerOptions {
   cache: PageCache;
   render: RenderPage;
   log: FastifyBaseLogger;
+  /** Counts pages answered outside Fastify's hooks (hits in the lane), by result (metrics). */
+  count?: (result: string) => void;
 }
 
 /** Headers of a render that are not replayed from the cache (set per response, or not ours). */
@@ -48,17 +60,15 @@ const NOT_FOR_PAGES = [
 /** A CDN's tag header has a size limit (Cloudflare: 16 KB in all); a listing names far fewer. */
 const MAX_TAGS = 300;
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
 type Outcome =
   { page: CachedPage } | { page: null; status: number; headers: Headers; body: Buffer | null };
 
-type Coding = keyof CachedPage['bodies'];
-
-export function createPageServer({ cache, render, log }: PageServerOptions) {
+export function createPageServer({ cache, render, log, count }: PageServerOptions) {
   /** Renders under way per key: concurrent misses of one page share one render. */
   const inflight = new Map<string, Promise<Outcome>>();
+  const recompressor = createRecompressor((error) =>
+    log.warn({ err: error }, 'page cache: recompressing a hot page failed'),
+  );
 
   /** Renders `url` and stores it when it is a cacheable page. */
   async function renderShared(key: string, url: string, headers: Headers): Promise<Outcome> {
@@ -67,29 +77,40 @@ export function createPageServer({ cache, render, log }: PageServerOptions) {
     const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
     if (body === null || !storable(response))
       return { page: null, status: response.status, headers: response.headers, body };
-    // Compressed here, off the event loop (zlib's thread pool), once for every later visitor.
-    const [br, gz] = await Promise.all([
-      brotli(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 9,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-      gzipAsync(body, { level: 9 }),
-    ]);
+    // Compressed here, off the event loop (zlib's thread pool), once for every later visitor; at
+    // a fast level, since this visitor waits for it (compression.ts).
+    const { br, gzip } = await compressPage(body, FAST);
     const page: CachedPage = {
       status: response.status,
       headers: [...response.headers].filter(([name]) => !NOT_REPLAYED.has(name)),
-      bodies: { identity: body, br, gzip: gz },
+      bodies: { identity: body, br, gzip },
       hash: createHash('sha256').update(body).digest('base64url').slice(0, 27),
       tags: pageTags(response.headers.get(PAGE_TAGS_HEADER), body),
-      bytes: body.length + br.length + gz.length + 2048,
+      bytes: body.length + br.length + gzip.length + 2048,
       storedAt: 0,
       revalidating: false,
+      hits: 0,
+      level: 'fast',
     };
     cache.store(key, page, generation);
     return { page };
+  }
+
+  /** Counts a serve from the cache; a page that turns hot is compressed again, once. */
+  function served(page: CachedPage) {
+    page.hits += 1;
+    if (page.hits !== HOT_HITS || page.level !== 'fast') return;
+    recompressor.add(async () => {
+      const best = await compressPage(page.bodies.identity, BEST);
+      // The page's memory estimate stays as stored (an upper bound): the store counts it.
+      if (best.br.length > page.bodies.br.length * (1 - WORTH_SAVING)) {
+        page.level = 'kept';
+        return;
+      }
+      page.bodies = { identity: page.bodies.identity, ...best };
+      page.level = 'best';
+      page.heads = undefined;
+    });
   }
 
   function shared(key: string, url: string, headers: Headers): Promise<Outcome> {
@@ -134,18 +155,12 @@ export function createPageServer({ cache, render, log }: PageServerOptions) {
     page: CachedPage,
     state: PageState | 'miss',
   ) {
+    if (state !== 'miss') served(page);
+    lane.learn(reply);
     const coding = chooseCoding(request.headers['accept-encoding']);
-    // One strong validator per stored representation: the bytes of each never change.
-    const etag = `"${page.hash}${coding === 'identity' ? '' : `-${coding}`}"`;
-    reply
-      .header('X-Page-Cache', state === 'fresh' ? 'hit' : state)
-      .header('Cache-Control', cacheControl)
-      .header('Vary', 'Accept-Encoding')
-      .header('ETag', etag);
-    if (page.tags.length > 0) {
-      // Cloudflare reads a comma-separated Cache-Tag, Fastly a space-separated Surrogate-Key.
-      reply.header('Cache-Tag', page.tags.join(',')).header('Surrogate-Key', page.tags.join(' '));
-    }
+    const etag = etagOf(page, coding);
+    reply.header('X-Page-Cache', state === 'fresh' ? 'hit' : state);
+    for (const [name, value] of validators(page, etag, cacheControl)) reply.header(name, value);
     if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
     for (const [name, value] of page.headers) reply.header(name, value);
     if (coding === 'identity') {
@@ -174,7 +189,13 @@ export function createPageServer({ cache, render, log }: PageServerOptions) {
     return sendWebResponse(reply, await render(webRequest()));
   }
 
+  const lane = createHitLane({ cache, cacheControl, served, log, count });
+
   return {
+    /** Fresh hits answered on the raw request, ahead of Fastify (hit-lane.ts). */
+    lane: lane.serve,
+    /** Settles when no hot page is being compressed again (tests). */
+    recompressed: () => recompressor.idle(),
     /** Answers one page request: from the cache, by a shared render, or live when not cacheable. */
     async serve(
       request: FastifyRequest,
@@ -219,17 +240,6 @@ export function createPageServer({ cache, render, log }: PageServerOptions) {
   };
 }
 
-/**
- * Pages only: React Router's data requests (client navigation) and manifest are not pages, and
- * the back office is never cached: its pages are personal (a staff session cookie, which a shared
- * render would not even see) and answer `no-store`.
- */
-function cacheableAddress(url: string): boolean {
-  const path = url.split('?', 1)[0] ?? '';
-  if (path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin.')) return false;
-  return !path.endsWith('.data') && !path.startsWith('/__manifest');
-}
-
 /** What a page may vary on, and say so in `Vary`; a 200 HTML page that sets cookies is personal. */
 function storable(response: Response): boolean {
   if (response.status !== 200) return false;
@@ -255,21 +265,6 @@ export function pageTags(routeTags: string | null, body: Buffer): string[] {
   return [...tags].slice(0, MAX_TAGS);
 }
 
-/** The best stored coding the client accepts (RFC 9110 12.5.3, `q=0` refuses). */
-export function chooseCoding(header: string | undefined): Coding {
-  if (!header) return 'identity';
-  const accepted = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const weight = (coding: string) => accepted.get(coding) ?? accepted.get('*') ?? 0;
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return 'identity';
-}
-
 function pageRequestHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -278,13 +273,6 @@ function pageRequestHeaders(request: FastifyRequest): Headers {
     else headers.set(name, String(value));
   }
   return headers;
-}
-
-/** `If-None-Match` (RFC 9110 13.1.2, weak comparison as for GET): `*` or any listed tag. */
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 export type PageServer = ReturnType<typeof createPageServer>;

@@ -28,6 +28,15 @@ export interface CachedPage {
   storedAt: number;
   /** A background re-render of this stale entry is under way (only one at a time). */
   revalidating: boolean;
+  /** Times served from the cache; a hot page is compressed again at the best level. */
+  hits: number;
+  /**
+   * `fast` as stored by a miss; `best` once recompressed (its validators carry the level, since
+   * the compressed bytes changed); `kept` when recompressing saved too little to swap them.
+   */
+  level: 'fast' | 'best' | 'kept';
+  /** The response head of a hit per coding (names and values), built on its first hit (hit-lane.ts). */
+  heads?: Partial<Record<'identity' | 'br' | 'gzip', string[]>>;
 }
 
 export type PageState = 'fresh' | 'stale';

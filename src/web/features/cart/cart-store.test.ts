@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-error';
 import { BASKET_KEY, createBasket } from './basket';
 import type { CartCalls } from './cart-calls';
 import { createCartStore, guestTotal } from './cart-store';
+import { createPendingCart } from './pending-cart';
 
 /** A catalogue of products the fake server knows; stock decides `empty`. */
 const catalogue: Record<number, Product & { stock: number }> = {
@@ -89,15 +90,25 @@ function fakeServer(initial: CartEntry[] = []) {
   return { calls, server: () => server };
 }
 
-function setup(options: { loggedIn?: boolean; local?: CartEntry[]; server?: CartEntry[] } = {}) {
+function setup(
+  options: {
+    loggedIn?: boolean;
+    local?: CartEntry[];
+    server?: CartEntry[];
+    /** This tab's session storage, shared by the pages of one test. */
+    session?: Map<string, string>;
+    fake?: ReturnType<typeof fakeServer>;
+  } = {},
+) {
   const storage = new Map<string, string>();
+  const session = options.session ?? new Map<string, string>();
   if (options.local) storage.set(BASKET_KEY, JSON.stringify(options.local));
   const kv = {
     getItem: (k: string) => storage.get(k) ?? null,
     setItem: (k: string, v: string) => void storage.set(k, v),
     removeItem: (k: string) => void storage.delete(k),
   };
-  const fake = fakeServer(options.server);
+  const fake = options.fake ?? fakeServer(options.server);
   let loggedIn = options.loggedIn ?? false;
   const deps = {
     calls: fake.calls,
@@ -106,6 +117,11 @@ function setup(options: { loggedIn?: boolean; local?: CartEntry[]; server?: Cart
     broadcast: vi.fn(),
     track: vi.fn(),
     fail: vi.fn(),
+    pending: createPendingCart(() => ({
+      getItem: (k: string) => session.get(k) ?? null,
+      setItem: (k: string, v: string) => void session.set(k, v),
+      removeItem: (k: string) => void session.delete(k),
+    })),
   };
   const store = createCartStore(deps);
   const stored = () => {
@@ -568,5 +584,55 @@ describe('what the review found (each a way to lose or corrupt a cart)', () => {
     const { store, fake } = setup({ loggedIn: true, server: [] });
     fake.calls.set.mockRejectedValueOnce(new Error('500'));
     expect(await store.take([{ id: 1, count: 1 }], 'add')).toBe(false);
+  });
+});
+
+describe('a logged-in write the page left behind', () => {
+  it('is sent by the next page of the tab before it loads the cart', async () => {
+    const session = new Map<string, string>();
+    const fake = fakeServer([]);
+    const first = setup({ loggedIn: true, session, fake });
+    await first.store.load();
+    // The page goes away while the write is on its way: it never gets an answer.
+    fake.calls.set.mockImplementationOnce(() => new Promise(() => {}));
+    void first.store.change(1, 'inc', catalogue[1]);
+    await vi.waitFor(() => expect(fake.calls.set).toHaveBeenCalledOnce());
+    expect(first.store.get().count).toBe(1); // the header counted it
+    expect(fake.server()).toEqual([]); // the server never did
+
+    const next = setup({ loggedIn: true, session, fake });
+    await next.store.load();
+    expect(fake.calls.set).toHaveBeenLastCalledWith([{ id: 1, count: 1 }]);
+    expect(next.lines()).toEqual([[1, 1, false]]);
+    expect(session.size).toBe(0);
+    // Sent once: a third page loads the cart as it is.
+    const third = setup({ loggedIn: true, session, fake });
+    await third.store.load();
+    expect(fake.calls.set).toHaveBeenCalledTimes(2);
+    expect(third.lines()).toEqual([[1, 1, false]]);
+  });
+
+  it('is forgotten once answered, even with a refusal, and when too old', async () => {
+    const session = new Map<string, string>();
+    const fake = fakeServer([]);
+    const page = setup({ loggedIn: true, session, fake });
+    await page.store.load();
+    await page.store.change(1, 'inc', catalogue[1]);
+    expect(session.size).toBe(0);
+    fake.calls.set.mockRejectedValueOnce(new ApiError(422, 'too many', 'validation'));
+    await page.store.change(1, 'inc');
+    expect(session.size).toBe(0);
+    let clock = 1_000;
+    const old = createPendingCart(
+      () => ({
+        getItem: (k: string) => session.get(k) ?? null,
+        setItem: (k: string, v: string) => void session.set(k, v),
+        removeItem: (k: string) => void session.delete(k),
+      }),
+      () => clock,
+    );
+    old.write([{ id: 1, count: 5 }]);
+    clock += 31_000;
+    expect(old.take()).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { swallow } from '../../lib/notices';
 import { session } from '../../lib/session';
 import { basket as pageBasket, type Basket } from './basket';
 import { cartCalls, type CartCalls } from './cart-calls';
+import { pendingCart, type PendingCart } from './pending-cart';
 
 export interface CartState {
   /** The lines with product data; null until the cart was loaded on this page. */
@@ -36,6 +37,8 @@ export interface CartStoreDeps {
   track: (event: AnalyticsEvent, item: AnalyticsItem) => void;
   /** Logged and swallowed with a gentle notice, never the error popup (docs/rules.md#errors). */
   fail: (error: unknown, message: MessageKey) => void;
+  /** A logged-in write kept until answered, sent again by the next load (pending-cart.ts). */
+  pending?: Pick<PendingCart, 'write' | 'clear' | 'take'>;
 }
 
 /** A change: from the entries it finds to the ones it leaves (`product`: a card's, not loaded). */
@@ -164,8 +167,13 @@ export function createCartStore(deps: CartStoreDeps) {
     try {
       const local = merge && deps.loggedIn() ? deps.basket.read() : [];
       const merged = local.length > 0 ? await combine(local) : null;
+      // A write an earlier page of this tab left unanswered goes first: the cart it answers is
+      // the one to show.
+      const unsent = deps.loggedIn() ? (deps.pending?.take() ?? []) : [];
       const loaded = deps.loggedIn()
-        ? fromServer(merged ?? (await deps.calls.get()))
+        ? fromServer(
+            merged ?? (unsent.length > 0 ? await deps.calls.set(unsent) : await deps.calls.get()),
+          )
         : guestLines(await expand(deps.basket.read()));
       if (!t.live()) return; // reset meanwhile: someone else's cart
       const checked = await check(loaded.lines);
@@ -201,12 +209,16 @@ export function createCartStore(deps: CartStoreDeps) {
         await deps.calls.clear();
         t.commit((s) => ({ ...s, ...CLEARED }));
       } else if (changed.length > 0) {
-        const answer = await deps.calls.set(
-          changed.map((id) => ({ id, count: countIn(next, id) })),
-        );
+        const lines = changed.map((id) => ({ id, count: countIn(next, id) }));
+        deps.pending?.write(lines);
+        const answer = await deps.calls.set(lines);
+        deps.pending?.clear();
         t.commit((s) => ({ ...s, ...fromServer(answer) }));
       }
     } catch (error) {
+      // Answered with a refusal: not to be sent again. A call that never got an answer (the
+      // page going away, the network) stays for the next load.
+      if (error instanceof ApiError) deps.pending?.clear();
       if (t.live()) deps.fail(error, 'cart.notice.changeFailed');
       return false;
     }
@@ -318,6 +330,7 @@ export const cart = createCartStore({
   broadcast: () => broadcast({ type: 'cart' }),
   track,
   fail: (error, message) => swallow('cart', message)(error),
+  pending: pendingCart,
 });
 
 /** The cart; the server renders it empty (pages are the same for everyone and cacheable). */
