@@ -3,10 +3,12 @@ import type { Services } from '../services/index.js';
 import authRoutes from './auth/index.js';
 import cartRoutes from './cart/index.js';
 import catalogRoutes from './catalog/index.js';
+import checkoutRoutes from './checkout/index.js';
 import compareRoutes from './compare/index.js';
 import headerCountRoutes from './header-count.js';
 import mediaRoutes from './media.js';
 import orderRoutes from './orders/index.js';
+import stripeWebhookRoutes from './payments/stripe-webhook.js';
 import reviewRoutes from './reviews.js';
 import sitemapRoutes from './sitemap.js';
 import wishlistRoutes from './wishlist/index.js';
@@ -23,4 +25,7 @@ export default async function apiRoutes(app: FastifyInstance, opts: { services: 
   await app.register(compareRoutes, opts);
   await app.register(headerCountRoutes, opts);
   await app.register(reviewRoutes, opts);
+  await app.register(checkoutRoutes, opts);
+  // Its own scope: a raw-body parser for the signature check (decision 031).
+  await app.register(stripeWebhookRoutes, opts);
 }

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   canMove,
   ORDER_MOVES,
@@ -11,12 +10,13 @@ import {
 } from '../../../contracts/admin/orders';
 import { conflict, notFound } from '../../../domain/errors';
 import { toDecimal } from '../../../domain/money';
-import { escapeLike, rows } from '../../db/rows.js';
+import { escapeLike } from '../../db/rows.js';
 import { orderLines, orders, orderStatusHistory } from '../../db/schema/index.js';
 import type { Db, Executor } from '../../db/types.js';
 import { orderStatusMail } from '../messaging/order-status-mail.js';
 import type { OutboxService } from '../messaging/outbox-service.js';
 import type { Actor, Audit } from '../staff/audit.js';
+import { returnStock } from './stock.js';
 
 export interface AdminOrdersDeps {
   db: Db;
@@ -24,6 +24,8 @@ export interface AdminOrdersDeps {
   audit: Audit;
   /** Cancelled orders put stock back: cached pages showing those products must go. */
   stockReturned: (productIds: number[]) => void;
+  /** A cancel settles the payment in the same transaction (a paid online one is refunded). */
+  settleOnCancel?: (tx: Executor, orderId: number, publicId: string) => Promise<void>;
 }
 
 export interface StatusChange {
@@ -97,7 +99,13 @@ const toListItem = (o: ListRow) => ({
  * compare-and-set on the status inside a transaction that also writes the history line, the
  * audit row, the stock given back and the shopper's e-mail: all of it happens, or none.
  */
-export function createAdminOrders({ db, outbox, audit, stockReturned }: AdminOrdersDeps) {
+export function createAdminOrders({
+  db,
+  outbox,
+  audit,
+  stockReturned,
+  settleOnCancel,
+}: AdminOrdersDeps) {
   async function findOrder(executor: Executor, publicId: string) {
     const [order] = await executor.select().from(orders).where(eq(orders.publicId, publicId));
     if (!order) throw notFound('order_not_found', 'No such order');
@@ -142,25 +150,6 @@ export function createAdminOrders({ db, outbox, audit, stockReturned }: AdminOrd
       })),
       moves: [...ORDER_MOVES[order.status]],
     };
-  }
-
-  /** Puts every line of the order back on the shelf; product rows locked in id order, as `takeStock` does. */
-  async function giveStockBack(tx: Executor, orderId: number): Promise<number[]> {
-    const returned = await rows(
-      tx,
-      sql`with back as (
-            select product_id, sum(count)::int as n from order_lines
-            where order_id = ${orderId} group by product_id
-          ), locked as (
-            select p.id from products p join back on back.product_id = p.id
-            order by p.id for no key update of p
-          )
-          update products p set stock = p.stock + back.n
-          from back where p.id = back.product_id and p.id in (select id from locked)
-          returning p.id`,
-      z.object({ id: z.number() }),
-    );
-    return returned.map((r) => r.id);
   }
 
   return {
@@ -222,7 +211,8 @@ export function createAdminOrders({ db, outbox, audit, stockReturned }: AdminOrd
           carrier: parcel.carrier ?? null,
           trackingNumber: parcel.trackingNumber ?? null,
         });
-        const returned = to === 'cancelled' ? await giveStockBack(tx, order.id) : [];
+        const returned = to === 'cancelled' ? await returnStock(tx, order.id) : [];
+        if (to === 'cancelled') await settleOnCancel?.(tx, order.id, publicId);
         await audit.record(tx, actor, {
           action: 'order.status',
           entity: 'order',
