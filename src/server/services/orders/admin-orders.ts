@@ -11,7 +11,8 @@ import {
 import { conflict, notFound } from '../../../domain/errors';
 import { toDecimal } from '../../../domain/money';
 import { escapeLike } from '../../db/rows.js';
-import { orderLines, orders, orderStatusHistory } from '../../db/schema/index.js';
+import { orderLines, orders, orderStatusHistory, payments } from '../../db/schema/index.js';
+import { adminLine, checkoutDetail } from '../checkout/admin-detail.js';
 import type { Db, Executor } from '../../db/types.js';
 import { orderStatusMail } from '../messaging/order-status-mail.js';
 import type { OutboxService } from '../messaging/outbox-service.js';
@@ -78,9 +79,18 @@ const listColumns = {
   phone: orders.phone,
   totalMinor: orders.totalMinor,
   locale: orders.locale,
+  paymentMethod: payments.method,
+  paymentStatus: payments.status,
 };
 
-type ListRow = { [K in keyof typeof listColumns]: (typeof orders.$inferSelect)[K] };
+type ListRow = {
+  [
+    K in Exclude<keyof typeof listColumns, 'paymentMethod' | 'paymentStatus'>
+  ]: (typeof orders.$inferSelect)[K];
+} & {
+  paymentMethod?: (typeof payments.$inferSelect)['method'] | null;
+  paymentStatus?: (typeof payments.$inferSelect)['status'] | null;
+};
 
 const toListItem = (o: ListRow) => ({
   id: o.publicId,
@@ -92,6 +102,10 @@ const toListItem = (o: ListRow) => ({
   phone: o.phone,
   total: toDecimal(o.totalMinor),
   locale: o.locale,
+  payment:
+    o.paymentMethod && o.paymentStatus
+      ? { method: o.paymentMethod, status: o.paymentStatus }
+      : null,
 });
 
 /**
@@ -128,18 +142,13 @@ export function createAdminOrders({
     ]);
     return {
       ...toListItem(order),
+      ...(await checkoutDetail(executor, order, lines)),
       address: order.address,
       comment: order.comment,
       carrier: order.carrier,
       tracking_number: order.trackingNumber,
       updated_at: order.updatedAt.toISOString(),
-      lines: lines.map((l) => ({
-        product_id: l.productId,
-        title: l.title,
-        count: l.count,
-        price: toDecimal(l.unitPriceMinor),
-        subtotal: toDecimal(l.unitPriceMinor * l.count),
-      })),
+      lines: lines.map(adminLine),
       history: history.map((h) => ({
         from_status: h.fromStatus,
         to_status: h.toStatus,
@@ -156,6 +165,7 @@ export function createAdminOrders({
     async list(query: AdminOrderListQuery): Promise<AdminOrderList> {
       const filters = createdWithin(query.from, query.to);
       if (query.status) filters.push(eq(orders.status, query.status));
+      if (query.payment_status) filters.push(eq(payments.status, query.payment_status));
       const search = query.q ? matching(query.q) : undefined;
       if (search) filters.push(search);
       const where = filters.length ? and(...filters) : undefined;
@@ -163,11 +173,16 @@ export function createAdminOrders({
         db
           .select(listColumns)
           .from(orders)
+          .leftJoin(payments, eq(payments.orderId, orders.id))
           .where(where)
           .orderBy(desc(orders.createdAt), desc(orders.id))
           .limit(ORDERS_PAGE_SIZE)
           .offset((query.page - 1) * ORDERS_PAGE_SIZE),
-        db.select({ n: count() }).from(orders).where(where),
+        db
+          .select({ n: count() })
+          .from(orders)
+          .leftJoin(payments, eq(payments.orderId, orders.id))
+          .where(where),
       ]);
       return { items: found.map(toListItem), total: totals?.n ?? 0, limit: ORDERS_PAGE_SIZE };
     },
