@@ -82,7 +82,7 @@ export default async function adminOrderRoutes(
       schema: {
         tags,
         description:
-          'Moves the order: new -> confirmed -> shipped -> delivered, cancelled from new or confirmed (the stock goes back). `carrier` and `tracking_number` only with `shipped`. Any other move, or one a colleague made first: 409 `order_move_invalid`. The shopper is e-mailed in the order’s language. Cancelling a paid online order refunds it first. `{ payment_status: \"paid\" }` alone records a transfer (or cash) received; from another payment state 409 `payment_move_invalid`.',
+          'Moves the order: new -> confirmed -> shipped -> delivered, cancelled from new or confirmed (the stock goes back). `carrier` and `tracking_number` only with `shipped`. Any other move, or one a colleague made first: 409 `order_move_invalid`. The shopper is e-mailed in the order’s language. Cancelling a paid online order refunds it first. `{ payment_status: "paid" }` alone records a transfer (or cash) received; from another payment state 409 `payment_move_invalid`.',
         params: adminOrderParams,
         body: adminOrderPatch,
         response: { 200: adminOrderSchema },
