@@ -4,6 +4,7 @@ import { noStore } from '../no-store.js';
 import adminAuthRoutes from './auth.js';
 import auditRoutes from './audit.js';
 import dashboardRoutes from './dashboard.js';
+import deliveryMethodRoutes from './delivery-methods.js';
 import adminCategoryRoutes from './categories.js';
 import adminContentRoutes from './content.js';
 import contentImageRoutes from './content-images.js';
@@ -15,6 +16,7 @@ import adminProductRoutes from './products.js';
 import adminReviewRoutes from './reviews.js';
 import adminRequestRoutes from './requests.js';
 import settingsRoutes from './settings.js';
+import shopPageRoutes from './shop-pages.js';
 import staffRoutes from './staff.js';
 
 /**
@@ -38,4 +40,6 @@ export default async function adminRoutes(app: FastifyInstance, opts: { services
   await app.register(adminRequestRoutes, opts);
   await app.register(dashboardRoutes, opts);
   await app.register(settingsRoutes, opts);
+  await app.register(deliveryMethodRoutes, opts);
+  await app.register(shopPageRoutes, opts);
 }
