@@ -340,6 +340,17 @@ forEachDatabase('checkout API', (getDb) => {
       expect(await stockOf(vase.id)).toBe(8);
     });
 
+    it('two shoppers after the last item at once: one order, one 409', async () => {
+      const last = await product({ price: 1_000, stock: 1 });
+      const answers = await Promise.all([
+        place(order([{ id: last.id, count: 1 }])),
+        place(order([{ id: last.id, count: 1 }])),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+      expect(answers.find((a) => a.status === 409)!.body.ids).toEqual([last.id]);
+      expect(await stockOf(last.id)).toBe(0);
+    });
+
     it('409 line_unavailable with the ids, and nothing written', async () => {
       const fine = await product({ price: 1_000, stock: 5 });
       const short = await product({ price: 1_000, stock: 1 });
