@@ -155,6 +155,30 @@ forEachDatabase('online payment (Stripe stand-in)', (getDb) => {
     expect((await paymentOf(orderId))!.status).toBe('paid');
   });
 
+  it('an event that overtakes the stored session id is matched by its order, or retried later', async () => {
+    const { orderId, sessionId } = await placeOnline();
+    await db().execute(
+      sql`update payments set provider_session_id = null where order_id = (select id from orders where public_id = ${orderId})`,
+    );
+    const session = stripe.pay(sessionId);
+    const stranger = stripe.webhook('checkout.session.completed', {
+      ...session,
+      id: 'cs_test_unknown',
+      client_reference_id: null,
+    });
+    const events = await eventCount();
+    expect((await webhook(stranger)).statusCode).toBe(404);
+    expect(await eventCount()).toBe(events);
+    const res = await webhook(stripe.webhook('checkout.session.completed', session));
+    expect(res.json().result).toBe('applied');
+    expect((await paymentOf(orderId))!.status).toBe('paid');
+    const [row] = await rows<{ provider_session_id: string }>(
+      db(),
+      sql`select provider_session_id from payments p join orders o on o.id = p.order_id where o.public_id = ${orderId}`,
+    );
+    expect(row!.provider_session_id).toBe(sessionId);
+  });
+
   it('a forged signature is 400 and changes nothing', async () => {
     const { orderId, sessionId } = await placeOnline();
     const session = stripe.pay(sessionId);

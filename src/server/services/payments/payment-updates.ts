@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../../domain/errors';
 import { canMovePayment, type PaymentStatus } from '../../../domain/payments/payment-state';
 import { orders, orderStatusHistory, paymentEvents, payments } from '../../db/schema/index.js';
@@ -34,6 +34,40 @@ async function movePayment(
     .where(and(eq(payments.id, payment.id), eq(payments.status, payment.status)))
     .returning({ id: payments.id });
   return moved.length === 1;
+}
+
+/**
+ * The payment an event is about: by the provider's session id, else by the order it names (an
+ * event that overtook the storing of the session id), whose session id is then filled in.
+ */
+async function findPayment(tx: Executor, event: PaymentEvent): Promise<PaymentRow | undefined> {
+  if (!event.sessionId) return undefined;
+  const [bySession] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.provider, event.provider), eq(payments.providerSessionId, event.sessionId)),
+    )
+    .for('update');
+  if (bySession || !event.orderRef || !/^[0-9a-f-]{36}$/.test(event.orderRef)) return bySession;
+  const [byOrder] = await tx
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(orders.publicId, event.orderRef),
+        eq(payments.provider, event.provider),
+        isNull(payments.providerSessionId),
+      ),
+    )
+    .for('update', { of: payments });
+  if (!byOrder) return undefined;
+  await tx
+    .update(payments)
+    .set({ providerSessionId: event.sessionId })
+    .where(eq(payments.id, byOrder.payment.id));
+  return { ...byOrder.payment, providerSessionId: event.sessionId };
 }
 
 /**
@@ -110,18 +144,12 @@ export function createPaymentUpdates({
             .set({ outcome: text, paymentId })
             .where(eq(paymentEvents.id, stored.id));
         };
-        const [payment] = event.sessionId
-          ? await tx
-              .select()
-              .from(payments)
-              .where(
-                and(
-                  eq(payments.provider, event.provider),
-                  eq(payments.providerSessionId, event.sessionId),
-                ),
-              )
-              .for('update')
-          : [];
+        const payment = await findPayment(tx, event);
+        if (!payment && event.effect !== 'none') {
+          // Not ours yet (the session's id is stored right after Stripe answers): no trace, so
+          // the provider's retry finds it.
+          throw notFound('payment_not_found', 'No payment for this session yet');
+        }
         if (!payment || event.effect === 'none') {
           await outcome(payment ? 'recorded' : 'ignored: unknown session', payment?.id ?? null);
           return { result: 'ignored' as const, returned: [] };

@@ -21,6 +21,8 @@ export interface PaymentEvent {
   type: string;
   /** The provider's id of the session the event is about (ours: payments.provider_session_id). */
   sessionId: string | null;
+  /** The order's public id the session was made for (Stripe: `client_reference_id`). */
+  orderRef: string | null;
   /** `paid` / `failed` move the payment; `none` only records the event. */
   effect: 'paid' | 'failed' | 'none';
   amountMinor: number | null;

@@ -72,6 +72,7 @@ export function createStripeProvider(config: Config): OnlinePaymentProvider | nu
         eventId: event.id,
         type: event.type,
         sessionId: null,
+        orderRef: null,
         effect: 'none' as PaymentEvent['effect'],
         amountMinor: null,
         currency: null,
@@ -86,6 +87,7 @@ export function createStripeProvider(config: Config): OnlinePaymentProvider | nu
       return {
         ...base,
         sessionId: session.id,
+        orderRef: session.client_reference_id ?? null,
         effect: paid ? 'paid' : FAILED_EVENTS.has(event.type) ? 'failed' : 'none',
         amountMinor: session.amount_total ?? null,
         currency: session.currency ?? null,
