@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../../../tests/factories/catalog.js';
 import { BANK_ACCOUNT, seedCheckout } from '../../../../tests/factories/checkout.js';
-import { authClient, freshEmail } from '../../../../tests/setup/auth-client.js';
+import { adminSession, createStaff } from '../../../../tests/setup/admin-client.js';
+import { authClient, freshEmail, freshIp } from '../../../../tests/setup/auth-client.js';
 import { startSmtpSink, type SmtpSink } from '../../../../tests/setup/smtp-sink.js';
 import { rows } from '../../../../tests/setup/sql-rows.js';
 import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
@@ -246,6 +247,34 @@ forEachDatabase('checkout API', (getDb) => {
         total: 310.89,
         payment: { method: 'cod', status: 'on_delivery' },
       });
+      // The back office shows the VAT, invoice and terms, and the orders CSV exports the invoice.
+      const staff = await adminSession(t, (await createStaff(db())).email);
+      const detail = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/orders/${res.body.order_id}`,
+        headers: { ...staff, 'x-forwarded-for': freshIp() },
+      });
+      expect(detail.json()).toMatchObject({
+        surname: 'Nowak',
+        delivery: { method: 'courier', kind: 'courier', address: courier.address, price: 14.99 },
+        payment: { method: 'cod', status: 'on_delivery' },
+        invoice: { nip: '1234563218' },
+        vat: [
+          { rate: 23, net: 212.19, vat: 48.8 },
+          { rate: 8, net: 46.2, vat: 3.7 },
+        ],
+        terms_version: 3,
+      });
+      const csv = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/orders/export',
+        headers: { ...staff, 'x-forwarded-for': freshIp() },
+      });
+      const row = csv.body.split('\r\n').find((l) => l.startsWith(res.body.order_id))!;
+      expect(row).toContain(
+        ',courier,cod,on_delivery,Firma sp. z o.o.,1234563218,"Polna 2, 00-001 Warszawa",3',
+      );
+
       const wrong = await api.call(
         'GET',
         `/api/client/checkout/orders/${res.body.order_id}?token=nope`,
