@@ -146,6 +146,23 @@ forEachDatabase('checkout API', (getDb) => {
       expect(locker.body.errors).toEqual({ delivery_method: ['delivery.locker_unfit'] });
     });
 
+    it('a logged-in shopper without `cart` is quoted the server cart', async () => {
+      const vase = await product({ price: 1_250, stock: 5, vatRate: 8 });
+      const user = await api.register();
+      await api.call('PUT', '/api/client/cart/add', {
+        token: user.access_token,
+        body: { cart: [{ id: vase.id, count: 2 }] },
+      });
+      const res = await quote({ delivery_method: 'pickup' }, 'pl', user.access_token);
+      expect(res.body).toMatchObject({
+        lines: [{ id: vase.id, count: 2, total: 25, vat_rate: 8 }],
+        total: 25,
+        vat: [{ rate: 8, net: 23.15, vat: 1.85 }],
+      });
+      const guest = await quote({ delivery_method: 'pickup' });
+      expect(guest.body).toMatchObject({ lines: [], total: 0 });
+    });
+
     it('a cash-less method offers no cash on delivery', async () => {
       const vase = await product({ price: 1_000 });
       const res = await quote({ cart: [{ id: vase.id, count: 1 }], delivery_method: 'locker' });
