@@ -42,6 +42,14 @@ export const API = {
   sharedCartSend: '/cart/sharing',
   sharedCartLink: '/cart/sharing/link',
 
+  // Checkout, delivery and payment
+  checkoutQuote: '/api/client/:locale/checkout/quote',
+  checkout: '/api/client/:locale/checkout',
+  checkoutOrderStatus: '/api/client/checkout/orders/:orderId',
+  deliveryPoints: '/api/client/delivery/points',
+  shopPage: '/api/client/:locale/pages/:slug',
+  stripeWebhook: '/api/payments/stripe/webhook',
+
   // Wish list and comparison
   wishlist: '/api/client/wish_list',
   wishlistAdd: '/api/client/wish_list/add/:id',
@@ -128,4 +136,8 @@ export const ADMIN_API = {
   request: '/api/admin/requests/:id',
   dashboard: '/api/admin/dashboard',
   settings: '/api/admin/settings',
+  deliveryMethods: '/api/admin/delivery-methods',
+  deliveryMethod: '/api/admin/delivery-methods/:id',
+  shopPages: '/api/admin/shop-pages',
+  shopPage: '/api/admin/shop-pages/:slug',
 } as const;

@@ -109,6 +109,7 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
   app.addHook('onClose', () => services.catalogChanges.close());
   // The timer to the next scheduled post must not fire against a closed database.
   app.addHook('onClose', () => services.publishTimer.close());
+  app.addHook('onClose', () => services.payments.timeout.close());
   await app.register(apiDocs);
 
   await app.register(health, { db: services.database.db });

@@ -37,6 +37,7 @@ export async function bootstrap(
       if (owner) log(`Back office: created the first owner ${owner.email} (open /admin)`);
     }
     services.outbox.start(); // delivers what an earlier run left pending, then retries failures
+    services.payments.timeout.start(); // unpaid online orders past their deadline
     // Hears the catalogue changes of the other processes on the same PostgreSQL (or Redis).
     await services.catalogChanges.start();
     // Listings answer from memory once this is built; a failure is logged and SQL answers.

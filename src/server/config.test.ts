@@ -94,3 +94,22 @@ describe('publicUrlWarning', () => {
     expect(publicUrlWarning(testConfig({ NODE_ENV: 'development' }))).toBeNull();
   });
 });
+
+describe('online payment', () => {
+  it('takes the Stripe keys together, a timeout in minutes (30 by default) and an API origin', () => {
+    expect(loadConfig({}).PAYMENT_TIMEOUT_MINUTES).toBe(30);
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_123456',
+        STRIPE_WEBHOOK_SECRET: 'whsec_123456',
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+        PAYMENT_TIMEOUT_MINUTES: '45',
+      }),
+    ).toMatchObject({ STRIPE_API_URL: 'http://127.0.0.1:12111', PAYMENT_TIMEOUT_MINUTES: 45 });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123456' })).toThrow(
+      /set both or neither/,
+    );
+    expect(() => loadConfig({ STRIPE_API_URL: 'ftp://stripe' })).toThrow(/STRIPE_API_URL/);
+    expect(() => loadConfig({ PAYMENT_TIMEOUT_MINUTES: '0' })).toThrow(/PAYMENT_TIMEOUT_MINUTES/);
+  });
+});

@@ -142,6 +142,18 @@ const envSchema = z.object({
   ADMIN_SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(12),
   /** The largest product image the back office accepts (413 above it; docs/back-office/media.md). */
   MEDIA_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Online payment by Stripe Checkout (docs/decisions/031-checkout.md): on when both keys are
+   * set. STRIPE_API_URL points the client at another origin (tests run a local stand-in).
+   */
+  STRIPE_SECRET_KEY: z.string().min(8, 'must be a Stripe secret key').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8, 'must be a Stripe webhook signing secret').optional(),
+  STRIPE_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/?$/, 'must be an http:// or https:// origin')
+    .optional(),
+  /** An online order not paid within this many minutes is cancelled and its stock returned. */
+  PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
 });
 
 export type Config = z.output<typeof envSchema>;
@@ -164,6 +176,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
     throw new ConfigError(['ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither']);
+  }
+  if (Boolean(parsed.data.STRIPE_SECRET_KEY) !== Boolean(parsed.data.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(['STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both or neither']);
   }
   const warning = publicUrlWarning(parsed.data);
   if (warning) console.warn(warning);

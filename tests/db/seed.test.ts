@@ -161,6 +161,35 @@ forEachDatabase('demo seed', (getDb) => {
     expect(texts[0]!.span_days).toBeGreaterThan(180);
   });
 
+  it('can sell through the checkout: three delivery methods, dozens of locker points, a bank account, the legal pages in three languages', async () => {
+    const methods = await q<{ kind: string }>(
+      sql`select kind from delivery_methods where active order by position`,
+    );
+    expect(methods.map((m) => m.kind)).toEqual(['courier', 'locker', 'pickup']);
+    const points = await one(q<{ n: number }>(sql`select count(*)::int as n from delivery_points`));
+    expect(points.n).toBeGreaterThanOrEqual(24);
+    const bank = await one(
+      q<{ value: string }>(
+        sql`select value #>> '{}' as value from shop_settings where key = 'bank_account'`,
+      ),
+    );
+    expect(bank.value).toMatch(/^PL\d{26}$/);
+    const pages = await q<{ slug: string; locales: number }>(
+      sql`select slug, (select count(*) from jsonb_object_keys(bodies))::int as locales
+          from shop_pages order by slug`,
+    );
+    expect(pages).toEqual([
+      { slug: 'delivery-payment', locales: 3 },
+      { slug: 'privacy', locales: 3 },
+      { slug: 'returns', locales: 3 },
+      { slug: 'terms', locales: 3 },
+    ]);
+    const unfit = await one(
+      q<{ n: number }>(sql`select count(*)::int as n from products where not fits_locker`),
+    );
+    expect(unfit.n).toBeGreaterThan(0);
+  });
+
   it('moves the id sequences past the seeded rows and refuses to seed twice', async () => {
     const { db } = getDb();
     const [next] = await rows<{ id: number }>(

@@ -58,6 +58,9 @@ export interface ProductOverrides {
   published?: boolean;
   attributes?: Record<string, string[]>; // key -> value slugs (created on demand)
   createdAt?: Date;
+  vatRate?: 23 | 8 | 5 | 0;
+  fitsLocker?: boolean;
+  madeToOrder?: boolean;
 }
 
 const valueIds = new WeakMap<Db, Map<string, number>>();
@@ -100,6 +103,9 @@ export async function createProduct(db: Db, o: ProductOverrides) {
       priceSaleMinor: o.sale ?? null,
       stock: o.stock ?? 10,
       published: o.published ?? true,
+      vatRate: o.vatRate ?? 23,
+      fitsLocker: o.fitsLocker ?? true,
+      madeToOrder: o.madeToOrder ?? false,
       ...(o.createdAt ? { createdAt: o.createdAt } : {}),
     })
     .returning();

@@ -1,4 +1,10 @@
-import { orderLines, orders, type OrderStatus } from '../../src/server/db/schema/index.js';
+import {
+  orderLines,
+  orders,
+  payments,
+  type OrderStatus,
+  type PaymentStatusColumn,
+} from '../../src/server/db/schema/index.js';
 import type { Db } from '../../src/server/db/types.js';
 
 /**
@@ -10,6 +16,8 @@ export async function createOrder(
   o: {
     createdAt: Date;
     status?: OrderStatus;
+    /** Cash on delivery unless told (`pending` for an unpaid transfer). */
+    paymentStatus?: PaymentStatusColumn;
     lines: Array<{ productId: number; count: number; unitPriceMinor: number; title?: string }>;
   },
 ): Promise<number> {
@@ -38,5 +46,13 @@ export async function createOrder(
       unitPriceMinor: l.unitPriceMinor,
     })),
   );
+  const paymentStatus = o.paymentStatus ?? 'on_delivery';
+  await db.insert(payments).values({
+    orderId: row!.id,
+    method: paymentStatus === 'on_delivery' ? 'cod' : 'transfer',
+    status: paymentStatus,
+    provider: paymentStatus === 'on_delivery' ? 'cod' : 'transfer',
+    amountMinor: total,
+  });
   return row!.id;
 }

@@ -16,6 +16,8 @@ export const CSV_BASE_COLUMNS = [
   'sale_price',
   'stock',
   'published',
+  'vat_rate',
+  'fits_locker',
   'title_pl',
   'title_en',
   'title_ru',

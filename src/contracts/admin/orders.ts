@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../../domain/locale';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../domain/payments/payment-state';
 
 /**
  * Wire shapes of the back office's orders (docs/decisions/025-order-handling.md), shared by the
@@ -31,6 +32,8 @@ export const ORDERS_PAGE_SIZE = 25;
 export const adminOrderListQuery = z
   .strictObject({
     status: statusSchema.optional(),
+    /** The payment's state (paid, pending, on_delivery, failed, refunded). */
+    payment_status: z.enum(PAYMENT_STATUSES, { error: 'payment_status.invalid' }).optional(),
     /** An order number (the start of its public id), an e-mail or a phone (digits). */
     q: z.string().trim().max(100, 'too_long').optional(),
     /** Days, inclusive, in UTC. */
@@ -64,13 +67,21 @@ const trackingText = (max: number) =>
       .optional(),
   );
 
+/**
+ * A status move, or (alone) `payment_status: "paid"`: staff record a transfer or cash received.
+ */
 export const adminOrderPatch = z
   .strictObject({
-    status: statusSchema,
+    status: statusSchema.optional(),
+    payment_status: z.literal('paid', { error: 'payment_status.invalid' }).optional(),
     carrier: trackingText(80),
     tracking_number: trackingText(80),
   })
   .superRefine((v, ctx) => {
+    if ((v.status === undefined) === (v.payment_status === undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'required', path: ['status'] });
+      return;
+    }
     // Carrier and tracking describe a parcel: they belong to the move to `shipped` only.
     if (v.status === 'shipped') return;
     for (const field of ['carrier', 'tracking_number'] as const) {
@@ -91,6 +102,9 @@ export const adminOrderListItem = z.object({
   phone: z.string(),
   total: z.number(),
   locale: z.enum(LOCALES),
+  payment: z
+    .object({ method: z.enum(PAYMENT_METHODS), status: z.enum(PAYMENT_STATUSES) })
+    .nullable(),
 });
 export type AdminOrderListItem = z.infer<typeof adminOrderListItem>;
 
@@ -126,9 +140,54 @@ export const adminOrderSchema = adminOrderListItem.extend({
       /** The unit price paid. */
       price: z.number(),
       subtotal: z.number(),
+      vat_rate: z.number(),
+      net: z.number(),
+      vat: z.number(),
+      /** Made to the customer's specification: no right of withdrawal. */
+      withdrawal_exempt: z.boolean(),
     }),
   ),
   history: z.array(orderHistoryEntry),
+  surname: z.string().nullable(),
+  /** How it travels; null on orders placed before the checkout. */
+  delivery: z
+    .object({
+      method: z.string(),
+      kind: z.string().nullable(),
+      address: z
+        .object({
+          street: z.string(),
+          postal_code: z.string(),
+          city: z.string(),
+          country: z.string(),
+        })
+        .nullable(),
+      point: z.string().nullable(),
+      price: z.number(),
+    })
+    .nullable(),
+  discount: z.number(),
+  /** The payment with every provider event it received, oldest first. */
+  payment_detail: z
+    .object({
+      method: z.enum(PAYMENT_METHODS),
+      status: z.enum(PAYMENT_STATUSES),
+      amount: z.number(),
+      currency: z.string(),
+      events: z.array(z.object({ type: z.string(), outcome: z.string(), created_at: z.string() })),
+    })
+    .nullable(),
+  invoice: z
+    .object({
+      company: z.string(),
+      nip: z.string(),
+      street: z.string(),
+      postal_code: z.string(),
+      city: z.string(),
+    })
+    .nullable(),
+  vat: z.array(z.object({ rate: z.number(), net: z.number(), vat: z.number() })),
+  terms_version: z.number().int().nullable(),
   /** The statuses this order may move to now. */
   moves: z.array(statusSchema),
 });

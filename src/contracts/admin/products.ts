@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VAT_RATES } from '../../domain/checkout/totals';
 import {
   everyLocale,
   hasControl,
@@ -61,6 +62,12 @@ const translationPatch = z.strictObject({
   slug: slugInput,
 });
 
+/** VAT rate of the gross price (23, 8, 5 or 0). */
+export const vatRateSchema = z.union(
+  VAT_RATES.map((r) => z.literal(r)),
+  { error: 'vat_rate.invalid' },
+);
+
 export const productCreateRequest = z.strictObject({
   sku: productSku,
   category_id: rowIdSchema,
@@ -69,6 +76,8 @@ export const productCreateRequest = z.strictObject({
   sale_price: moneySchema.nullable().optional(),
   stock: stockSchema.optional(),
   published: z.boolean({ error: 'boolean.invalid' }).optional(),
+  vat_rate: vatRateSchema.optional(),
+  fits_locker: z.boolean({ error: 'boolean.invalid' }).optional(),
   translations: everyLocale(translationCreate),
   attributes: attributesInput.optional(),
 });
@@ -94,6 +103,8 @@ export const productPatchRequest = z.strictObject({
   sale_price: moneySchema.nullable().optional(),
   stock: stockSchema.optional(),
   published: z.boolean({ error: 'boolean.invalid' }).optional(),
+  vat_rate: vatRateSchema.optional(),
+  fits_locker: z.boolean({ error: 'boolean.invalid' }).optional(),
   /** true: archived (and unpublished); false: back from the archive, still unpublished. */
   archived: z.boolean({ error: 'boolean.invalid' }).optional(),
   translations: someLocales(translationPatch).optional(),
@@ -124,6 +135,9 @@ export const adminProductSchema = z.object({
   sale_price: z.number().nullable(),
   stock: z.number().int(),
   published: z.boolean(),
+  /** Always sent; optional in the type so that older fixtures still type-check. */
+  vat_rate: z.number().int().optional(),
+  fits_locker: z.boolean().optional(),
   translations: localeRecord(adminProductTranslation),
   attributes: z.record(z.string(), z.array(z.string())),
   /** Added to the contract's shape: the version to send back with the next PATCH. */

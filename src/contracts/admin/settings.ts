@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeIban } from '../../domain/payments/iban';
 
 /**
  * The shop's settings as the back office reads and changes them. The server's settings service
@@ -7,6 +8,9 @@ import { z } from 'zod';
 export const shopSettingsSchema = z.object({
   low_stock_threshold: z.number(),
   reviews_auto_publish_verified: z.boolean(),
+  /** The IBAN for bank transfers, without spaces; empty when transfers are off. */
+  bank_account: z.string(),
+  bank_recipient: z.string(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
@@ -21,6 +25,26 @@ export const updateSettingsBody = z
       .max(LOW_STOCK_MAX, 'number.too_big')
       .optional(),
     reviews_auto_publish_verified: z.boolean({ error: 'boolean.invalid' }).optional(),
+    /** An IBAN (spaces allowed, checked by its check digits), or empty to turn transfers off. */
+    bank_account: z
+      .string({ error: 'iban.invalid' })
+      .trim()
+      .transform((v, ctx) => {
+        if (v === '') return '';
+        const iban = normalizeIban(v);
+        if (!iban) {
+          ctx.addIssue({ code: 'custom', message: 'iban.invalid' });
+          return z.NEVER;
+        }
+        return iban;
+      })
+      .optional(),
+    bank_recipient: z
+      .string({ error: 'text.invalid' })
+      .trim()
+      .max(200, 'too_long')
+      .regex(/^[^\p{Cc}]*$/u, 'text.invalid')
+      .optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: 'required' });
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;

@@ -20,7 +20,10 @@ declare module 'fastify' {
     csrfToken(reply: FastifyReply): string;
   }
   interface FastifyContextConfig {
-    /** Force the CSRF check on a GET that changes state (compare calls). */
+    /**
+     * `true` forces the CSRF check on a GET that changes state (compare calls); `false` turns it
+     * off for a server-to-server call that proves itself otherwise (a signed payment webhook).
+     */
     csrf?: boolean;
   }
 }
@@ -66,6 +69,7 @@ async function csrf(app: FastifyInstance, opts: CsrfOptions) {
   });
 
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.csrf === false) return;
     const needsCheck =
       !SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrf === true;
     if (!needsCheck) return;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../config.js';
+import { shopOrigin, type Config } from '../config.js';
 import { pgPoolOf } from '../db/client.js';
 import type { Database } from '../db/types.js';
 import type { Secrets } from '../secrets.js';
@@ -13,6 +13,7 @@ import {
   type ReceivedChange,
 } from './catalog-changes/index.js';
 import { createCategoriesService } from './categories/index.js';
+import { createCheckoutService } from './checkout/index.js';
 import { createCompareService } from './compare/index.js';
 import {
   createContentAdminService,
@@ -20,18 +21,21 @@ import {
   createPublishTimer,
 } from './content/index.js';
 import { createDashboardService } from './dashboard/index.js';
+import { createDeliveryService } from './delivery/index.js';
 import { createHeaderCountService } from './header-count/index.js';
 import { createCatalogImportService } from './import/index.js';
 import { createFileMediaStore, createImagesService, createMediaService } from './media/index.js';
 import { createMessagingService } from './messaging/index.js';
 import { createOrdersService } from './orders/index.js';
 import { createPresetsService } from './presets/index.js';
+import { createPaymentsService } from './payments/index.js';
 import { createProductsService } from './products/index.js';
 import { createReviewModeration, createReviewsService } from './reviews/index.js';
 import { createRequestsService } from './requests/index.js';
 import { createSitemapService } from './seo/index.js';
 import { createSettingsService } from './settings/index.js';
 import { createSettingsAdmin } from './settings/settings-admin.js';
+import { createShopPagesService } from './shop-pages/index.js';
 import { createStaffService } from './staff/index.js';
 import { createWishlistService } from './wishlist/index.js';
 
@@ -80,6 +84,17 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
       for (const id of ids) await services.images.deleteProductFiles(id);
     },
   });
+  const stockSoldOut = () => void invalidate({ stockOnly: true, reason: 'stock' });
+  const stockReturned = (products: number[]) =>
+    void invalidate({ products, stockOnly: true, reason: 'stock' });
+  // Payments settle cancels and give up unpaid online orders (docs/decisions/031-checkout.md).
+  const payments = createPaymentsService(
+    config,
+    { db, outbox, audit, stockReturned },
+    (message, error) => {
+      if (config.LOG_LEVEL !== 'silent') console.warn(message, error);
+    },
+  );
   const mediaStore = createFileMediaStore(path.join(config.DATA_DIR, 'media'));
   // A scheduled post coming due is a content change nobody writes: publish it on the bus then.
   const publishTimer = createPublishTimer(db, () => invalidate({ reason: 'content.publish_due' }));
@@ -136,11 +151,30 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
       shopEmail: config.SHOP_EMAIL,
       // Stock is on every cached product card and page: a sold-out product must stop showing
       // as available now, not when its pages expire.
-      onSoldOut: () => void invalidate({ stockOnly: true, reason: 'stock' }),
+      onSoldOut: stockSoldOut,
       audit,
       // A cancelled order's stock is back on the shelf: the same pages must show it again.
-      stockReturned: (products) => void invalidate({ products, stockOnly: true, reason: 'stock' }),
+      stockReturned,
+      settleOnCancel: payments.settleOnCancel,
     }),
+    /** Quote, placement and the guest's status page. */
+    checkout: createCheckoutService({
+      db,
+      outbox,
+      settings,
+      online: payments.online,
+      origin: shopOrigin(config),
+      statusSecret: secrets.csrf,
+      timeoutMinutes: config.PAYMENT_TIMEOUT_MINUTES,
+      shopEmail: config.SHOP_EMAIL,
+      onSoldOut: stockSoldOut,
+    }),
+    /** Delivery methods (back office) and parcel-locker points. */
+    delivery: createDeliveryService(db, audit),
+    /** Payment states: provider webhooks, staff marking transfers paid, the unpaid-order timer. */
+    payments,
+    /** Terms, privacy, returns, delivery and payment pages. */
+    shopPages: createShopPagesService(db, audit),
     wishlist: createWishlistService(db),
     /** Settings staff change in the back office (low-stock threshold, review auto-publish). */
     settings,

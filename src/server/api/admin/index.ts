@@ -16,6 +16,8 @@ import adminReviewRoutes from './reviews/index.js';
 import adminRequestRoutes from './requests/index.js';
 import settingsRoutes from './settings/index.js';
 import staffRoutes from './staff/index.js';
+import deliveryMethodRoutes from './delivery-methods/index.js';
+import shopPageRoutes from './shop-pages/index.js';
 
 /**
  * The back office's API under /api/admin (docs/rules.md#back-office), one plugin per noun.
@@ -38,4 +40,6 @@ export default async function adminRoutes(app: FastifyInstance, opts: { services
   await app.register(adminRequestRoutes, opts);
   await app.register(dashboardRoutes, opts);
   await app.register(settingsRoutes, opts);
+  await app.register(deliveryMethodRoutes, opts);
+  await app.register(shopPageRoutes, opts);
 }

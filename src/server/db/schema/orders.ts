@@ -6,8 +6,11 @@ import {
   integer,
   pgTable,
   serial,
+  boolean,
+  jsonb,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, localeCheck } from './common.js';
@@ -18,6 +21,23 @@ import { users } from './users.js';
 /** `cart`: ordered from the cart page; `quick`: one product from the quick-order dialog. */
 export const ORDER_KINDS = ['cart', 'quick'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
+
+/** A courier's address as the checkout takes it. */
+export interface OrderAddress {
+  street: string;
+  postal_code: string;
+  city: string;
+  country: string;
+}
+
+/** An invoice request: stored with the order and exported; issuing invoices is out of scope. */
+export interface OrderInvoice {
+  company: string;
+  nip: string;
+  street: string;
+  postal_code: string;
+  city: string;
+}
 
 /** `new -> confirmed -> shipped -> delivered`; `cancelled` from `new` or `confirmed` (docs/rules.md). */
 export const ORDER_STATUSES = ['new', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
@@ -46,8 +66,29 @@ export const orders = pgTable(
     createdAt: createdAt(),
     /** Bumped by every status change: the back office's optimistic check compares it. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // --- Checkout (docs/decisions/031-checkout.md); null on orders placed before it. ---
+    surname: text('surname'),
+    deliveryMethod: text('delivery_method'),
+    deliveryKind: text('delivery_kind'),
+    deliveryAddress: jsonb('delivery_address').$type<OrderAddress>(),
+    deliveryPoint: text('delivery_point'),
+    deliveryMinor: integer('delivery_minor').notNull().default(0),
+    discountMinor: integer('discount_minor').notNull().default(0),
+    promoCode: text('promo_code'),
+    invoice: jsonb('invoice').$type<OrderInvoice>(),
+    /** The version of the terms the shopper accepted. */
+    termsVersion: integer('terms_version'),
+    /** SHA-256 of the token in the guest's status link; the token itself is only in the link. */
+    statusTokenHash: text('status_token_hash'),
+    /** The client's Idempotency-Key: a second placement with it answers the first one's body. */
+    idempotencyKey: text('idempotency_key'),
+    /** What was asked with the key: the same key with another request is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
+    /** The first answer to the placement, repeated verbatim for the same key. */
+    checkoutResponse: jsonb('checkout_response'),
   },
   (t) => [
+    uniqueIndex('orders_idempotency_key_uq').on(t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
@@ -79,12 +120,20 @@ export const orderLines = pgTable(
     title: text('title').notNull(),
     count: integer('count').notNull(),
     unitPriceMinor: integer('unit_price_minor').notNull(),
+    /** The line's VAT as sold (computeTotals): rate, and its paid amount split into net + VAT. */
+    vatRate: integer('vat_rate').notNull().default(23),
+    discountMinor: integer('discount_minor').notNull().default(0),
+    netMinor: integer('net_minor').notNull().default(0),
+    vatMinor: integer('vat_minor').notNull().default(0),
+    /** Made to the customer's specification: no right of withdrawal. */
+    withdrawalExempt: boolean('withdrawal_exempt').notNull().default(false),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
     index('order_lines_product_idx').on(t.productId),
     check('order_lines_count_range', sql`${t.count} between 1 and 99`),
     check('order_lines_unit_price_nonnegative', sql`${t.unitPriceMinor} >= 0`),
+    check('order_lines_vat_rate', sql`${t.vatRate} in (23, 8, 5, 0)`),
   ],
 );
 

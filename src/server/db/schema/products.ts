@@ -41,6 +41,12 @@ export const products = pgTable(
       ),
     stock: integer('stock').notNull().default(0),
     published: boolean('published').notNull().default(true),
+    /** VAT rate of the gross price: 23, 8, 5 or 0. */
+    vatRate: integer('vat_rate').notNull().default(23),
+    /** Fits a parcel locker; one line that does not keeps the whole cart off locker methods. */
+    fitsLocker: boolean('fits_locker').notNull().default(true),
+    /** Made to the customer's specification: exempt from the right of withdrawal. */
+    madeToOrder: boolean('made_to_order').notNull().default(false),
     /**
      * Optimistic concurrency for the back office: every save names the version it edited and
      * bumps it, so a stale save answers 409 instead of overwriting someone else's change.
@@ -100,6 +106,7 @@ export const products = pgTable(
       sql`${t.priceSaleMinor} is null or ${t.priceSaleMinor} >= 0`,
     ),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_vat_rate', sql`${t.vatRate} in (23, 8, 5, 0)`),
     check('products_archived_unpublished', sql`${t.archivedAt} is null or not ${t.published}`),
     check('products_sku_not_blank', sql`length(btrim(${t.sku})) > 0`),
   ],

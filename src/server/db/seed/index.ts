@@ -9,6 +9,7 @@ import {
 import { rows } from '../rows.js';
 import type { Db } from '../types.js';
 import { seedCatalog } from './catalog-seed.js';
+import { seedCheckout } from './checkout-seed.js';
 import { seedContent } from './content-seed.js';
 import { insertChunked, syncSequences } from './insert.js';
 import { seedOrders } from './orders-seed.js';
@@ -99,6 +100,8 @@ export async function seedDemoShop(db: Db, options: SeedOptions = {}): Promise<S
     });
     options.onProgress?.({ done: last, total });
   }
+
+  await db.transaction((tx) => seedCheckout(tx));
 
   const orders = options.orders ?? 0;
   if (!Number.isInteger(orders) || orders < 0)

@@ -10,7 +10,11 @@ import type { Executor } from '../../db/types.js';
 // index on (stock, id) of published products.
 // Sums come back as float8: a bigint would arrive as a string from node-postgres.
 
-/** Orders per UTC day in [from, to): all of them, and the revenue of those not cancelled. */
+/**
+ * Orders per UTC day in [from, to): all of them, and the revenue of those not cancelled whose
+ * money came or comes with the parcel (paid, or cash on delivery): an online order still
+ * pending, or a transfer not yet received, is no revenue yet.
+ */
 export function ordersByDay(db: Executor, from: Date, to: Date) {
   // Grouped by the day as a date (cheap), formatted once per group.
   return rows(
@@ -18,7 +22,11 @@ export function ordersByDay(db: Executor, from: Date, to: Date) {
     sql`select to_char(d.day, 'YYYY-MM-DD') as day, d.orders, d.revenue
         from (select (created_at at time zone 'UTC')::date as day,
                 count(*)::int as orders,
-                coalesce(sum(total_minor) filter (where status <> 'cancelled'), 0)::float8 as revenue
+                coalesce(sum(total_minor) filter (
+                  where status <> 'cancelled' and exists (
+                    select 1 from payments p
+                    where p.order_id = orders.id and p.status in ('paid', 'on_delivery'))
+                ), 0)::float8 as revenue
               from orders
               where created_at >= ${from.toISOString()}::timestamptz
                 and created_at < ${to.toISOString()}::timestamptz

@@ -78,8 +78,10 @@ async function insertProducts(tx: Executor, chunk: Create[]): Promise<number[]> 
     tx,
     // value_ids written up front (as the seed does): the link rows' trigger then finds nothing
     // to update, instead of rewriting every new product row once more.
-    sql`insert into products (sku, category_id, price_minor, price_sale_minor, stock, published, value_ids)
+    sql`insert into products (sku, category_id, price_minor, price_sale_minor, stock, published,
+                              vat_rate, fits_locker, value_ids)
         select u.sku, u.category_id, u.price_minor, u.price_sale_minor, u.stock, u.published,
+               u.vat_rate, u.fits_locker,
                u.value_ids::integer[]
         from ${unnest({
           sku: [chunk.map((c) => c.sku), 'text'],
@@ -88,6 +90,8 @@ async function insertProducts(tx: Executor, chunk: Create[]): Promise<number[]> 
           price_sale_minor: [chunk.map((c) => c.saleMinor), 'integer'],
           stock: [chunk.map((c) => c.stock), 'integer'],
           published: [chunk.map((c) => c.published), 'boolean'],
+          vat_rate: [chunk.map((c) => c.vatRate), 'integer'],
+          fits_locker: [chunk.map((c) => c.fitsLocker), 'boolean'],
           // Array literals (`{3,17}`): unnest cannot take an array of arrays of unequal length.
           value_ids: [chunk.map((c) => `{${c.valueIds.join(',')}}`), 'text'],
         })}
@@ -118,6 +122,7 @@ async function updateProducts(tx: Executor, chunk: Update[]): Promise<void> {
     sql`update products p
         set category_id = u.category_id, price_minor = u.price_minor,
             price_sale_minor = u.price_sale_minor, stock = u.stock, published = u.published,
+            vat_rate = u.vat_rate, fits_locker = u.fits_locker,
             value_ids = u.value_ids::integer[], version = p.version + 1, updated_at = now()
         from ${unnest({
           id: [chunk.map((c) => c.id), 'integer'],
@@ -127,6 +132,8 @@ async function updateProducts(tx: Executor, chunk: Update[]): Promise<void> {
           price_sale_minor: [chunk.map((c) => c.fields.saleMinor), 'integer'],
           stock: [chunk.map((c) => c.fields.stock), 'integer'],
           published: [chunk.map((c) => c.fields.published), 'boolean'],
+          vat_rate: [chunk.map((c) => c.fields.vatRate), 'integer'],
+          fits_locker: [chunk.map((c) => c.fields.fitsLocker), 'boolean'],
           value_ids: [chunk.map((c) => `{${c.valueIds.join(',')}}`), 'text'],
         })}
         where p.id = u.id and p.version = u.version and p.archived_at is null

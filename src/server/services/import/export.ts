@@ -113,6 +113,8 @@ function toRecord(
     p.price_sale_minor === null ? '' : formatMoney(p.price_sale_minor),
     String(p.stock),
     String(p.published),
+    String(p.vat_rate),
+    String(p.fits_locker),
     ...LOCALES.map((locale) => text(texts[locale]?.title)),
     ...LOCALES.map((locale) => text(texts[locale]?.description)),
     ...refs.attributes.map((attribute) =>

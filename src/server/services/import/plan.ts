@@ -16,6 +16,8 @@ export interface ProductFields {
   saleMinor: number | null;
   stock: number;
   published: boolean;
+  vatRate: number;
+  fitsLocker: boolean;
 }
 
 export interface TextChange {
@@ -62,6 +64,8 @@ const existingRow = z.object({
   saleMinor: z.number().nullable(),
   stock: z.number(),
   published: z.boolean(),
+  vatRate: z.number(),
+  fitsLocker: z.boolean(),
   archived: z.boolean(),
   value_ids: z.array(z.number()),
   texts: z
@@ -77,6 +81,7 @@ async function loadExisting(db: Db, skus: string[]): Promise<Map<string, Existin
     db,
     sql`select p.id, p.sku, p.version, p.category_id as "categoryId", p.price_minor as "priceMinor",
                p.price_sale_minor as "saleMinor", p.stock, p.published,
+               p.vat_rate as "vatRate", p.fits_locker as "fitsLocker",
                p.archived_at is not null as archived, p.value_ids,
                (select json_agg(json_build_object('locale', t.locale, 'title', t.title,
                                                   'description', t.description))
@@ -132,6 +137,8 @@ async function planCreate(ctx: PlanContext, input: RowInput, plan: Plan): Promis
     stock: input.stock ?? 0,
     // As the product editor creates one (and the column's default).
     published: input.published ?? true,
+    vatRate: input.vatRate ?? 23,
+    fitsLocker: input.fitsLocker ?? true,
     texts: LOCALES.map((locale) => {
       const title = input.titles[locale]!;
       return {
@@ -163,6 +170,8 @@ async function planUpdate(
     saleMinor: input.saleMinor === undefined ? product.saleMinor : input.saleMinor,
     stock: input.stock ?? product.stock,
     published: input.published ?? product.published,
+    vatRate: input.vatRate ?? product.vatRate,
+    fitsLocker: input.fitsLocker ?? product.fitsLocker,
   };
   // Checked only when the pair changes: a stored pair is what it is, and an export of it must
   // import back unchanged.
@@ -183,7 +192,9 @@ async function planUpdate(
     pairChanged ||
     fields.categoryId !== product.categoryId ||
     fields.stock !== product.stock ||
-    fields.published !== product.published;
+    fields.published !== product.published ||
+    fields.vatRate !== product.vatRate ||
+    fields.fitsLocker !== product.fitsLocker;
   if (ctx.errors.count !== before) return;
   if (!fieldsChanged && texts.length === 0 && addValueIds.length + removeValueIds.length === 0)
     return;

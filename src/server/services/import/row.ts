@@ -4,6 +4,7 @@ import { parseBoolean, parseCount, parseId, parseMoney, unescapeFormula } from '
 import type { ErrorList } from './errors.js';
 import type { Header } from './header.js';
 import type { CatalogRefs } from './refs.js';
+import { isVatRate } from '../../../domain/checkout/totals';
 
 /**
  * One row's values, checked on their own. A field is `undefined` when the file has no column
@@ -18,6 +19,8 @@ export interface RowInput {
   saleMinor?: number | null;
   stock?: number;
   published?: boolean;
+  vatRate?: number;
+  fitsLocker?: boolean;
   titles: Partial<Record<Locale, string>>;
   descriptions: Partial<Record<Locale, string>>;
   /** attribute id -> the value ids the row gives it (sorted); only attributes with a column. */
@@ -110,6 +113,19 @@ export function readRow(
         const published = parseBoolean(raw);
         if (published === null) fail(name, 'Published is true or false (or 1 or 0)');
         else input.published = published;
+        return;
+      }
+      case 'vat_rate': {
+        const rate = Number(raw.trim());
+        if (!/^\d{1,2}$/.test(raw.trim()) || !isVatRate(rate))
+          fail(name, 'The VAT rate is 23, 8, 5 or 0');
+        else input.vatRate = rate;
+        return;
+      }
+      case 'fits_locker': {
+        const fits = parseBoolean(raw);
+        if (fits === null) fail(name, 'Fits a parcel locker is true or false (or 1 or 0)');
+        else input.fitsLocker = fits;
         return;
       }
       default: {

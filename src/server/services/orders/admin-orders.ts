@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   canMove,
   ORDER_MOVES,
@@ -11,12 +10,14 @@ import {
 } from '../../../contracts/admin/orders';
 import { conflict, notFound } from '../../../domain/errors';
 import { toDecimal } from '../../../domain/money';
-import { escapeLike, rows } from '../../db/rows.js';
-import { orderLines, orders, orderStatusHistory } from '../../db/schema/index.js';
+import { escapeLike } from '../../db/rows.js';
+import { orderLines, orders, orderStatusHistory, payments } from '../../db/schema/index.js';
+import { adminLine, checkoutDetail } from '../checkout/admin-detail.js';
 import type { Db, Executor } from '../../db/types.js';
 import { orderStatusMail } from '../messaging/order-status-mail.js';
 import type { OutboxService } from '../messaging/outbox-service.js';
 import type { Actor, Audit } from '../audit/audit-service.js';
+import { returnStock } from './stock.js';
 
 export interface AdminOrdersDeps {
   db: Db;
@@ -24,6 +25,8 @@ export interface AdminOrdersDeps {
   audit: Audit;
   /** Cancelled orders put stock back: cached pages showing those products must go. */
   stockReturned: (productIds: number[]) => void;
+  /** A cancel settles the payment in the same transaction (a paid online one is refunded). */
+  settleOnCancel?: (tx: Executor, orderId: number, publicId: string) => Promise<void>;
 }
 
 export interface StatusChange {
@@ -76,9 +79,18 @@ const listColumns = {
   phone: orders.phone,
   totalMinor: orders.totalMinor,
   locale: orders.locale,
+  paymentMethod: payments.method,
+  paymentStatus: payments.status,
 };
 
-type ListRow = { [K in keyof typeof listColumns]: (typeof orders.$inferSelect)[K] };
+type ListRow = {
+  [
+    K in Exclude<keyof typeof listColumns, 'paymentMethod' | 'paymentStatus'>
+  ]: (typeof orders.$inferSelect)[K];
+} & {
+  paymentMethod?: (typeof payments.$inferSelect)['method'] | null;
+  paymentStatus?: (typeof payments.$inferSelect)['status'] | null;
+};
 
 const toListItem = (o: ListRow) => ({
   id: o.publicId,
@@ -90,6 +102,10 @@ const toListItem = (o: ListRow) => ({
   phone: o.phone,
   total: toDecimal(o.totalMinor),
   locale: o.locale,
+  payment:
+    o.paymentMethod && o.paymentStatus
+      ? { method: o.paymentMethod, status: o.paymentStatus }
+      : null,
 });
 
 /**
@@ -97,7 +113,13 @@ const toListItem = (o: ListRow) => ({
  * compare-and-set on the status inside a transaction that also writes the history line, the
  * audit row, the stock given back and the shopper's e-mail: all of it happens, or none.
  */
-export function createAdminOrders({ db, outbox, audit, stockReturned }: AdminOrdersDeps) {
+export function createAdminOrders({
+  db,
+  outbox,
+  audit,
+  stockReturned,
+  settleOnCancel,
+}: AdminOrdersDeps) {
   async function findOrder(executor: Executor, publicId: string) {
     const [order] = await executor.select().from(orders).where(eq(orders.publicId, publicId));
     if (!order) throw notFound('order_not_found', 'No such order');
@@ -120,18 +142,13 @@ export function createAdminOrders({ db, outbox, audit, stockReturned }: AdminOrd
     ]);
     return {
       ...toListItem(order),
+      ...(await checkoutDetail(executor, order, lines)),
       address: order.address,
       comment: order.comment,
       carrier: order.carrier,
       tracking_number: order.trackingNumber,
       updated_at: order.updatedAt.toISOString(),
-      lines: lines.map((l) => ({
-        product_id: l.productId,
-        title: l.title,
-        count: l.count,
-        price: toDecimal(l.unitPriceMinor),
-        subtotal: toDecimal(l.unitPriceMinor * l.count),
-      })),
+      lines: lines.map(adminLine),
       history: history.map((h) => ({
         from_status: h.fromStatus,
         to_status: h.toStatus,
@@ -144,29 +161,11 @@ export function createAdminOrders({ db, outbox, audit, stockReturned }: AdminOrd
     };
   }
 
-  /** Puts every line of the order back on the shelf; product rows locked in id order, as `takeStock` does. */
-  async function giveStockBack(tx: Executor, orderId: number): Promise<number[]> {
-    const returned = await rows(
-      tx,
-      sql`with back as (
-            select product_id, sum(count)::int as n from order_lines
-            where order_id = ${orderId} group by product_id
-          ), locked as (
-            select p.id from products p join back on back.product_id = p.id
-            order by p.id for no key update of p
-          )
-          update products p set stock = p.stock + back.n
-          from back where p.id = back.product_id and p.id in (select id from locked)
-          returning p.id`,
-      z.object({ id: z.number() }),
-    );
-    return returned.map((r) => r.id);
-  }
-
   return {
     async list(query: AdminOrderListQuery): Promise<AdminOrderList> {
       const filters = createdWithin(query.from, query.to);
       if (query.status) filters.push(eq(orders.status, query.status));
+      if (query.payment_status) filters.push(eq(payments.status, query.payment_status));
       const search = query.q ? matching(query.q) : undefined;
       if (search) filters.push(search);
       const where = filters.length ? and(...filters) : undefined;
@@ -174,11 +173,16 @@ export function createAdminOrders({ db, outbox, audit, stockReturned }: AdminOrd
         db
           .select(listColumns)
           .from(orders)
+          .leftJoin(payments, eq(payments.orderId, orders.id))
           .where(where)
           .orderBy(desc(orders.createdAt), desc(orders.id))
           .limit(ORDERS_PAGE_SIZE)
           .offset((query.page - 1) * ORDERS_PAGE_SIZE),
-        db.select({ n: count() }).from(orders).where(where),
+        db
+          .select({ n: count() })
+          .from(orders)
+          .leftJoin(payments, eq(payments.orderId, orders.id))
+          .where(where),
       ]);
       return { items: found.map(toListItem), total: totals?.n ?? 0, limit: ORDERS_PAGE_SIZE };
     },
@@ -222,7 +226,8 @@ export function createAdminOrders({ db, outbox, audit, stockReturned }: AdminOrd
           carrier: parcel.carrier ?? null,
           trackingNumber: parcel.trackingNumber ?? null,
         });
-        const returned = to === 'cancelled' ? await giveStockBack(tx, order.id) : [];
+        const returned = to === 'cancelled' ? await returnStock(tx, order.id) : [];
+        if (to === 'cancelled') await settleOnCancel?.(tx, order.id, publicId);
         await audit.record(tx, actor, {
           action: 'order.status',
           entity: 'order',

@@ -26,9 +26,17 @@ export const ORDER_EXPORT_COLUMNS = [
   'carrier',
   'tracking_number',
   'lines',
+  'delivery_method',
+  'payment_method',
+  'payment_status',
+  'invoice_company',
+  'invoice_nip',
+  'invoice_address',
+  'terms_version',
 ] as const;
 
 const lineRow = z.object({ order_id: z.number(), title: z.string(), count: z.number() });
+const paymentRow = z.object({ order_id: z.number(), method: z.string(), status: z.string() });
 
 /**
  * Orders created within the days `from`..`to` as CSV, oldest first: a BOM for Excel, CRLF line
@@ -64,6 +72,15 @@ async function* records(db: Db, range: { from?: string; to?: string }): AsyncGen
           where order_id = any(${ids}::int[]) order by order_id, id`,
       lineRow,
     );
+    const paid = new Map(
+      (
+        await rows(
+          db,
+          sql`select order_id, method, status from payments where order_id = any(${ids}::int[])`,
+          paymentRow,
+        )
+      ).map((p) => [p.order_id, p]),
+    );
     const linesOf = new Map<number, string[]>();
     for (const l of lines) {
       const list = linesOf.get(l.order_id) ?? [];
@@ -87,6 +104,13 @@ async function* records(db: Db, range: { from?: string; to?: string }): AsyncGen
         text(o.carrier),
         text(o.trackingNumber),
         text((linesOf.get(o.id) ?? []).join('; ')),
+        text(o.deliveryMethod),
+        paid.get(o.id)?.method ?? '',
+        paid.get(o.id)?.status ?? '',
+        text(o.invoice?.company ?? null),
+        o.invoice?.nip ?? '',
+        text(o.invoice ? `${o.invoice.street}, ${o.invoice.postal_code} ${o.invoice.city}` : null),
+        o.termsVersion === null ? '' : String(o.termsVersion),
       ];
     }
     if (page.length < PAGE) return;

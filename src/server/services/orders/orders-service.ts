@@ -4,9 +4,10 @@ import type { Order, cartOrderRequest, quickOrderRequest } from '../../../contra
 import { conflict, notFound } from '../../../domain/errors';
 import type { Locale } from '../../../domain/locale';
 import { toDecimal } from '../../../domain/money';
-import { cartLines, carts, orderLines, orders, orderStatusHistory } from '../../db/schema/index.js';
+import { cartLines, carts, orderLines, orders } from '../../db/schema/index.js';
 import type { Db, Executor } from '../../db/types.js';
 import type { OutboxService } from '../messaging/outbox-service.js';
+import { insertOrderRows, priceLines } from '../checkout/order-rows.js';
 import { resolveLocale } from '../shared/user-locale.js';
 import { orderMails, type OrderMailData } from './order-mail.js';
 import { historyOf } from './shopper-history.js';
@@ -17,7 +18,6 @@ export type QuickOrderInput = z.output<typeof quickOrderRequest>;
 
 /** How many orders the account page lists (the newest). */
 export const ORDERS_LISTED = 50;
-const MAX_TOTAL_MINOR = 2 ** 31 - 1; // orders.total_minor is an integer column
 
 export interface OrdersDeps {
   db: Db;
@@ -40,25 +40,12 @@ type NewOrder = Omit<OrderMailData, 'publicId' | 'totalMinor' | 'lines'> & {
  */
 export function createCustomerOrders({ db, outbox, shopEmail, onSoldOut }: OrdersDeps) {
   async function place(tx: Executor, order: NewOrder, lines: SoldLine[]): Promise<string> {
-    const totalMinor = lines.reduce((sum, l) => sum + l.unitPriceMinor * l.count, 0);
-    if (totalMinor > MAX_TOTAL_MINOR) throw conflict('order_too_large', 'Order too large');
-    const [row] = await tx
-      .insert(orders)
-      .values({ ...order, totalMinor })
-      .returning({ id: orders.id, publicId: orders.publicId });
-    const { id, publicId } = row!;
-    // The history starts with the order itself (no staff member: the shopper placed it).
-    await tx.insert(orderStatusHistory).values({ orderId: id, toStatus: 'new' });
-    await tx.insert(orderLines).values(
-      lines.map((l) => ({
-        orderId: id,
-        productId: l.id,
-        title: l.title,
-        count: l.count,
-        unitPriceMinor: l.unitPriceMinor,
-      })),
-    );
-    const mail: OrderMailData = { ...order, publicId, totalMinor, lines };
+    const priced = priceLines(lines);
+    const { publicId } = await insertOrderRows(tx, order, priced, {
+      method: 'cod',
+      provider: 'cod',
+    });
+    const mail: OrderMailData = { ...order, publicId, totalMinor: priced.totals.totalMinor, lines };
     if (order.email) await outbox.stageEmail(tx, order.email, orderMails.orderConfirmation(mail));
     await outbox.stageEmail(tx, shopEmail, orderMails.orderNotice(mail));
     return publicId;

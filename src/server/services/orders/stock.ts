@@ -15,6 +15,9 @@ export interface SoldLine {
   title: string;
   count: number;
   unitPriceMinor: number;
+  vatRate: number;
+  fitsLocker: boolean;
+  madeToOrder: boolean;
 }
 
 export type StockResult =
@@ -41,6 +44,9 @@ export async function takeStock(
       stock: products.stock,
       published: products.published,
       priceEffectiveMinor: products.priceEffectiveMinor,
+      vatRate: products.vatRate,
+      fitsLocker: products.fitsLocker,
+      madeToOrder: products.madeToOrder,
       title: productTranslations.title,
     })
     .from(products)
@@ -85,7 +91,33 @@ export async function takeStock(
         title: product.title,
         count: e.count,
         unitPriceMinor: product.priceEffectiveMinor,
+        vatRate: product.vatRate,
+        fitsLocker: product.fitsLocker,
+        madeToOrder: product.madeToOrder,
       };
     }),
   };
+}
+
+/**
+ * Puts every line of the order back on the shelf, in the caller's transaction: the one way stock
+ * comes back (a cancel in the back office, an online payment that failed or timed out). Product
+ * rows are locked in id order, as `takeStock` does. Returns the products whose stock changed.
+ */
+export async function returnStock(tx: Executor, orderId: number): Promise<number[]> {
+  const returned = await rows(
+    tx,
+    sql`with back as (
+          select product_id, sum(count)::int as n from order_lines
+          where order_id = ${orderId} group by product_id
+        ), locked as (
+          select p.id from products p join back on back.product_id = p.id
+          order by p.id for no key update of p
+        )
+        update products p set stock = p.stock + back.n
+        from back where p.id = back.product_id and p.id in (select id from locked)
+        returning p.id`,
+    z.object({ id: z.number() }),
+  );
+  return returned.map((r) => r.id);
 }

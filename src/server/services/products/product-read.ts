@@ -20,6 +20,8 @@ const productRow = z.object({
   price_sale_minor: z.number().nullable(),
   stock: z.number(),
   published: z.boolean(),
+  vat_rate: z.number(),
+  fits_locker: z.boolean(),
   version: z.number(),
   archived_at: timestamp.nullable(),
   created_at: timestamp,
@@ -82,6 +84,7 @@ export async function loadAdminProducts(
   const found = await rows(
     db,
     sql`select p.id, p.sku, p.category_id, p.price_minor, p.price_sale_minor, p.stock, p.published,
+          p.vat_rate, p.fits_locker,
           p.version, p.archived_at, p.created_at, p.updated_at,
           (select json_agg(json_build_object('locale', t.locale, 'title', t.title,
                   'description', t.description, 'slug', t.slug))
@@ -126,6 +129,8 @@ function toAdminProduct(r: ProductRow, values: ValueDictionary): AdminProduct {
     sale_price: r.price_sale_minor === null ? null : toDecimal(r.price_sale_minor),
     stock: r.stock,
     published: r.published,
+    vat_rate: r.vat_rate,
+    fits_locker: r.fits_locker,
     translations,
     attributes,
     version: r.version,

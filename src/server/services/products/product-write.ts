@@ -58,6 +58,8 @@ export function createProductWrites({ db, audit, changed }: CatalogWriteDeps) {
               priceSaleMinor: saleMinor,
               stock: input.stock ?? 0,
               published: input.published ?? true,
+              vatRate: input.vat_rate ?? 23,
+              fitsLocker: input.fits_locker ?? true,
             })
             .returning({ id: products.id });
           const productId = row!.id;
@@ -91,6 +93,8 @@ export function createProductWrites({ db, audit, changed }: CatalogWriteDeps) {
               sale_price: input.sale_price ?? null,
               stock: input.stock ?? 0,
               published: input.published ?? true,
+              vat_rate: input.vat_rate ?? 23,
+              fits_locker: input.fits_locker ?? true,
               translations: Object.fromEntries(
                 texts.map((t) => [t.locale, { title: t.title, slug: t.slug }]),
               ),
@@ -161,6 +165,13 @@ export function createProductWrites({ db, audit, changed }: CatalogWriteDeps) {
             set.priceSaleMinor = sale;
           if (patch.stock !== undefined && change('stock', cur.stock, patch.stock))
             set.stock = patch.stock;
+          if (patch.vat_rate !== undefined && change('vat_rate', cur.vat_rate, patch.vat_rate))
+            set.vatRate = patch.vat_rate;
+          if (
+            patch.fits_locker !== undefined &&
+            change('fits_locker', cur.fits_locker, patch.fits_locker)
+          )
+            set.fitsLocker = patch.fits_locker;
 
           const archived = patch.archived ?? cur.archived;
           if (change('archived', cur.archived, archived))

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { normalizeIban } from '../../../domain/payments/iban';
 import { shopSettings } from '../../db/schema/index.js';
 import type { Db, Executor } from '../../db/types.js';
 
@@ -12,6 +13,13 @@ export const SETTINGS = {
   low_stock_threshold: { schema: z.number().int().min(0).max(100_000), fallback: 5 },
   /** Reviews by shoppers who bought the product are published without moderation. */
   reviews_auto_publish_verified: { schema: z.boolean(), fallback: false },
+  /** The shop's IBAN for bank transfers (stored normalized); empty: transfers are not offered. */
+  bank_account: {
+    schema: z.string().refine((v) => v === '' || normalizeIban(v) === v),
+    fallback: '',
+  },
+  /** The name a transfer is made out to. */
+  bank_recipient: { schema: z.string().max(200), fallback: '' },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -15,6 +15,8 @@ export const productFields = {
   price_sale_minor: products.priceSaleMinor,
   stock: products.stock,
   published: products.published,
+  vat_rate: products.vatRate,
+  fits_locker: products.fitsLocker,
 };
 
 /** `archived`: a product with `archived_at` set. */

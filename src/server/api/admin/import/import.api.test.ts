@@ -16,6 +16,8 @@ const BASE = [
   'sale_price',
   'stock',
   'published',
+  'vat_rate',
+  'fits_locker',
   'title_pl',
   'title_en',
   'title_ru',
@@ -123,14 +125,35 @@ forEachDatabase('products CSV import and export', (getDb) => {
       expect(res.body).toContain('\r\n');
       const [header, ...data] = await exported();
       expect(header).toEqual([...BASE, 'attr_color', 'attr_material']);
-      const stored = data.find((r) => r[6] === 'Stored lamp')!;
-      expect(stored.slice(2, 6)).toEqual(['100.00', '', '10', 'true']);
+      const stored = data.find((r) => r[8] === 'Stored lamp')!;
+      expect(stored.slice(2, 8)).toEqual(['100.00', '', '10', 'true', '23', 'true']);
       expect(stored[1]).toBe(String(categoryId));
-      expect(stored.slice(12)).toEqual(['black|white', 'oak']);
+      expect(stored.slice(14)).toEqual(['black|white', 'oak']);
     });
   });
 
   describe('import', () => {
+    it('reads the VAT rate and the locker flag, refuses other rates, and exports them back', async () => {
+      const bad = await importCsv(fileOf(newRow('VAT-1', { vat_rate: '7', fits_locker: 'maybe' })));
+      expect(bad.json().errors).toEqual([
+        { row: 2, column: 'vat_rate', message: 'The VAT rate is 23, 8, 5 or 0' },
+        { row: 2, column: 'fits_locker', message: expect.stringContaining('true or false') },
+      ]);
+      const ok = await importCsv(fileOf(newRow('VAT-1', { vat_rate: '8', fits_locker: 'false' })));
+      expect(ok.json()).toEqual({ created: 1, updated: 0, errors: [] });
+      const [row] = await rows<{ vat_rate: number; fits_locker: boolean }>(
+        getDb().db,
+        sql`select vat_rate, fits_locker from products where sku = 'VAT-1'`,
+      );
+      expect(row).toEqual({ vat_rate: 8, fits_locker: false });
+      const line = (await exported()).find((r) => r[0] === 'VAT-1')!;
+      expect(line.slice(6, 8)).toEqual(['8', 'false']);
+      const changed = await importCsv(
+        fileOf(newRow('VAT-1', { vat_rate: '5', fits_locker: 'false' })),
+      );
+      expect(changed.json()).toEqual({ created: 0, updated: 1, errors: [] });
+    });
+
     it('reports a bad row by row and column and writes nothing; fixed, the file imports', async () => {
       const bad = fileOf(
         newRow('NEW-1'),
@@ -303,8 +326,8 @@ forEachDatabase('products CSV import and export', (getDb) => {
       );
       expect((await importCsv(file)).json()).toMatchObject({ created: 1, errors: [] });
       const row = (await exported()).find((r) => r[0] === "'=SKU")!;
-      expect(row.slice(6, 9)).toEqual([`'=HYPERLINK("http://evil")`, "'+48 lamp", 'Лампа =SKU']);
-      expect(row[11]).toBe("'@cmd");
+      expect(row.slice(8, 11)).toEqual([`'=HYPERLINK("http://evil")`, "'+48 lamp", 'Лампа =SKU']);
+      expect(row[13]).toBe("'@cmd");
       const [, pl] = await texts('=SKU');
       expect(pl!.title).toBe('=HYPERLINK("http://evil")');
       const again = await importCsv((await exportCsv()).rawPayload);

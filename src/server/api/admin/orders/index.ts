@@ -82,12 +82,20 @@ export default async function adminOrderRoutes(
       schema: {
         tags,
         description:
-          'Moves the order: new -> confirmed -> shipped -> delivered, cancelled from new or confirmed (the stock goes back). `carrier` and `tracking_number` only with `shipped`. Any other move, or one a colleague made first: 409 `order_move_invalid`. The shopper is e-mailed in the order’s language.',
+          'Moves the order: new -> confirmed -> shipped -> delivered, cancelled from new or confirmed (the stock goes back). `carrier` and `tracking_number` only with `shipped`. Any other move, or one a colleague made first: 409 `order_move_invalid`. The shopper is e-mailed in the order’s language. Cancelling a paid online order refunds it first. `{ payment_status: "paid" }` alone records a transfer (or cash) received; from another payment state 409 `payment_move_invalid`.',
         params: adminOrderParams,
         body: adminOrderPatch,
         response: { 200: adminOrderSchema },
       },
     },
-    async (req) => orders.changeStatus(requireStaff(req), req.params.id, req.body),
+    async (req) => {
+      const actor = requireStaff(req);
+      const { status, payment_status: paid, ...parcel } = req.body;
+      if (paid) {
+        await services.payments.markPaid(actor, req.params.id);
+        return orders.get(req.params.id);
+      }
+      return orders.changeStatus(actor, req.params.id, { ...parcel, status: status! });
+    },
   );
 }

@@ -37,7 +37,12 @@ forEachDatabase('back-office settings', (getDb) => {
       const res = await call(who, 'GET', '/api/admin/settings');
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.json()).toEqual({ low_stock_threshold: 5, reviews_auto_publish_verified: false });
+      expect(res.json()).toEqual({
+        low_stock_threshold: 5,
+        reviews_auto_publish_verified: false,
+        bank_account: '',
+        bank_recipient: '',
+      });
     }
     const denied = await call('staff', 'PATCH', '/api/admin/settings', { low_stock_threshold: 9 });
     expect(denied.statusCode).toBe(403);
@@ -47,12 +52,22 @@ forEachDatabase('back-office settings', (getDb) => {
   it('the owner changes one or both; the change is audited with what changed', async () => {
     const one = await call('owner', 'PATCH', '/api/admin/settings', { low_stock_threshold: 12 });
     expect(one.statusCode).toBe(200);
-    expect(one.json()).toEqual({ low_stock_threshold: 12, reviews_auto_publish_verified: false });
+    expect(one.json()).toEqual({
+      low_stock_threshold: 12,
+      reviews_auto_publish_verified: false,
+      bank_account: '',
+      bank_recipient: '',
+    });
     const both = await call('owner', 'PATCH', '/api/admin/settings', {
       low_stock_threshold: 12,
       reviews_auto_publish_verified: true,
     });
-    expect(both.json()).toEqual({ low_stock_threshold: 12, reviews_auto_publish_verified: true });
+    expect(both.json()).toEqual({
+      low_stock_threshold: 12,
+      reviews_auto_publish_verified: true,
+      bank_account: '',
+      bank_recipient: '',
+    });
     expect(await t.services.settings.get('reviews_auto_publish_verified')).toBe(true);
 
     const today = new Date().toISOString().slice(0, 10);
@@ -85,12 +100,31 @@ forEachDatabase('back-office settings', (getDb) => {
     ['not a boolean', { reviews_auto_publish_verified: 'yes' }],
     ['unknown key', { theme: 'dark' }],
     ['null', { low_stock_threshold: null }],
+    ['an IBAN with wrong check digits', { bank_account: 'PL62 1090 1014 0000 0712 1981 2874' }],
+    ['not an IBAN', { bank_account: '12345' }],
   ])('%s answers 422 with a field map and changes nothing', async (_name, payload) => {
     const before = (await settings()).json();
     const res = await call('owner', 'PATCH', '/api/admin/settings', payload);
     expect(res.statusCode).toBe(422);
     expect(typeof res.json().errors).toBe('object');
     expect((await settings()).json()).toEqual(before);
+  });
+
+  it('the bank account is an IBAN, checked and stored without spaces', async () => {
+    const res = await call('owner', 'PATCH', '/api/admin/settings', {
+      bank_account: 'pl61 1090 1014 0000 0712 1981 2874',
+      bank_recipient: 'Dom i Styl sp. z o.o.',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      bank_account: 'PL61109010140000071219812874',
+      bank_recipient: 'Dom i Styl sp. z o.o.',
+    });
+    const bad = await call('owner', 'PATCH', '/api/admin/settings', { bank_account: 'PL00 1234' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({ bank_account: ['iban.invalid'] });
+    const off = await call('owner', 'PATCH', '/api/admin/settings', { bank_account: '' });
+    expect(off.json().bank_account).toBe('');
   });
 
   it('a body that is not an object is 4xx, never 5xx', async () => {

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Locale } from './common.js';
+
+export const SHOP_PAGE_SLUGS = ['terms', 'privacy', 'returns', 'delivery-payment'] as const;
+export type ShopPageSlug = (typeof SHOP_PAGE_SLUGS)[number];
+
+/**
+ * The pages the law wants a shop to have (terms, privacy, returns and withdrawal, delivery and
+ * payment), in Markdown per locale. `version` counts changes of the terms: an order records
+ * the version its shopper accepted.
+ */
+export const shopPages = pgTable(
+  'shop_pages',
+  {
+    slug: text('slug').$type<ShopPageSlug>().primaryKey(),
+    titles: jsonb('titles').$type<Record<Locale, string>>().notNull(),
+    bodies: jsonb('bodies').$type<Record<Locale, string>>().notNull(),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('shop_pages_slug', sql`${t.slug} in ('terms', 'privacy', 'returns', 'delivery-payment')`),
+    check('shop_pages_version_positive', sql`${t.version} >= 1`),
+  ],
+);

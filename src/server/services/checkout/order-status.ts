@@ -1,0 +1,41 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { OrderStatusAnswer } from '../../../contracts/checkout';
+import { notFound } from '../../../domain/errors';
+import { toDecimal } from '../../../domain/money';
+import { orders, payments } from '../../db/schema/index.js';
+import type { Db } from '../../db/types.js';
+
+/**
+ * The guest's status page: the order and its payment, for whoever holds the link's token. A
+ * wrong token and an unknown order answer the same 404.
+ */
+export async function orderStatus(
+  db: Db,
+  publicId: string,
+  token: string,
+): Promise<OrderStatusAnswer> {
+  const [row] = await db
+    .select({
+      publicId: orders.publicId,
+      status: orders.status,
+      totalMinor: orders.totalMinor,
+      tokenHash: orders.statusTokenHash,
+      method: payments.method,
+      paymentStatus: payments.status,
+    })
+    .from(orders)
+    .innerJoin(payments, eq(payments.orderId, orders.id))
+    .where(eq(orders.publicId, publicId));
+  const given = createHash('sha256').update(token).digest();
+  const stored = row?.tokenHash ? Buffer.from(row.tokenHash, 'hex') : null;
+  if (!row || !stored || stored.length !== given.length || !timingSafeEqual(stored, given)) {
+    throw notFound('order_not_found', 'No such order');
+  }
+  return {
+    order_id: row.publicId,
+    status: row.status,
+    total: toDecimal(row.totalMinor),
+    payment: { method: row.method, status: row.paymentStatus },
+  };
+}

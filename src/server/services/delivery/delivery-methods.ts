@@ -1,0 +1,152 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type {
+  AdminDeliveryMethod,
+  DeliveryMethodCreate,
+  DeliveryMethodPatch,
+} from '../../../contracts/admin/delivery-methods';
+import { conflict, notFound } from '../../../domain/errors';
+import { fromDecimal, toDecimal } from '../../../domain/money';
+import { deliveryMethods } from '../../db/schema/index.js';
+import type { Db, Executor } from '../../db/types.js';
+import type { Actor, Audit } from '../audit/audit-service.js';
+
+export type DeliveryMethodRow = typeof deliveryMethods.$inferSelect;
+
+export function toAdminMethod(m: DeliveryMethodRow): AdminDeliveryMethod {
+  return {
+    id: m.id,
+    code: m.code,
+    kind: m.kind,
+    titles: m.titles,
+    price: toDecimal(m.priceMinor),
+    free_from: m.freeFromMinor === null ? null : toDecimal(m.freeFromMinor),
+    cod: m.cod,
+    active: m.active,
+    position: m.position,
+  };
+}
+
+function columns(input: DeliveryMethodPatch) {
+  return {
+    ...(input.code !== undefined ? { code: input.code } : {}),
+    ...(input.kind !== undefined ? { kind: input.kind } : {}),
+    ...(input.titles !== undefined ? { titles: input.titles } : {}),
+    ...(input.price !== undefined ? { priceMinor: fromDecimal(input.price) } : {}),
+    ...(input.free_from !== undefined
+      ? { freeFromMinor: input.free_from === null ? null : fromDecimal(input.free_from) }
+      : {}),
+    ...(input.cod !== undefined ? { cod: input.cod } : {}),
+    ...(input.active !== undefined ? { active: input.active } : {}),
+    ...(input.position !== undefined ? { position: input.position } : {}),
+  };
+}
+
+const byPosition = [asc(deliveryMethods.position), asc(deliveryMethods.id)];
+
+/** The methods shoppers can choose, in display order. */
+export async function activeMethods(executor: Executor): Promise<DeliveryMethodRow[]> {
+  return executor
+    .select()
+    .from(deliveryMethods)
+    .where(eq(deliveryMethods.active, true))
+    .orderBy(...byPosition);
+}
+
+async function codeTaken<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    let current: unknown = error;
+    for (let i = 0; i < 4 && current instanceof Error; i += 1) {
+      if ((current as { code?: unknown }).code === '23505') {
+        throw conflict('delivery_code_taken', 'Another delivery method has this code');
+      }
+      current = current.cause;
+    }
+    throw error;
+  }
+}
+
+/** The back office's delivery methods: list, create, change, delete (every write audited). */
+export function createDeliveryMethodsAdmin(db: Db, audit: Audit) {
+  async function find(executor: Executor, id: number) {
+    const [row] = await executor.select().from(deliveryMethods).where(eq(deliveryMethods.id, id));
+    if (!row) throw notFound('delivery_method_not_found', 'No such delivery method');
+    return row;
+  }
+  return {
+    async list(): Promise<AdminDeliveryMethod[]> {
+      return (
+        await db
+          .select()
+          .from(deliveryMethods)
+          .orderBy(...byPosition)
+      ).map(toAdminMethod);
+    },
+    create: (actor: Actor, input: DeliveryMethodCreate) =>
+      codeTaken(() =>
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(deliveryMethods)
+            .values({
+              ...columns(input),
+              code: input.code,
+              kind: input.kind,
+              titles: input.titles,
+              priceMinor: fromDecimal(input.price),
+            })
+            .returning();
+          const created = toAdminMethod(row!);
+          await audit.record(tx, actor, {
+            action: 'create',
+            entity: 'delivery_method',
+            entityId: created.id,
+            after: created,
+          });
+          return created;
+        }),
+      ),
+    update: (actor: Actor, id: number, patch: DeliveryMethodPatch) =>
+      codeTaken(() =>
+        db.transaction(async (tx) => {
+          const before = toAdminMethod(await find(tx, id));
+          const [row] = await tx
+            .update(deliveryMethods)
+            .set(columns(patch))
+            .where(eq(deliveryMethods.id, id))
+            .returning();
+          const after = toAdminMethod(row!);
+          await audit.record(tx, actor, {
+            action: 'update',
+            entity: 'delivery_method',
+            entityId: id,
+            before,
+            after,
+          });
+          return after;
+        }),
+      ),
+    async remove(actor: Actor, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = toAdminMethod(await find(tx, id));
+        // Orders keep a copy of their method's code and price: deleting one changes no order.
+        await tx.delete(deliveryMethods).where(eq(deliveryMethods.id, id));
+        await audit.record(tx, actor, {
+          action: 'delete',
+          entity: 'delivery_method',
+          entityId: id,
+          before,
+        });
+      });
+    },
+  };
+}
+
+/** Parcel-locker points matching `q` (code, name or address), at most 50. */
+export function pointsQuery(q: string | undefined) {
+  const text = q?.trim() ?? '';
+  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return text
+    ? sql`active and (id ilike ${like} or name ilike ${like} or address ilike ${like})`
+    : sql`active`;
+}

@@ -1,0 +1,26 @@
+import type { Config } from '../../config.js';
+import { createPaymentTimeout } from './payment-timeout.js';
+import { createPaymentUpdates, type PaymentUpdatesDeps } from './payment-updates.js';
+import { createStripeProvider } from './stripe-provider.js';
+
+export type { OnlinePaymentProvider, PaymentEvent } from './provider.js';
+
+/**
+ * The payments noun: the online provider (Stripe when configured), state changes from its
+ * webhooks and from staff, and the timer that gives up unpaid online orders.
+ */
+export function createPaymentsService(
+  config: Config,
+  deps: Omit<PaymentUpdatesDeps, 'online'>,
+  log: (message: string, error: unknown) => void,
+) {
+  const online = createStripeProvider(config);
+  const updates = createPaymentUpdates({ ...deps, online });
+  return {
+    online,
+    ...updates,
+    timeout: createPaymentTimeout(() => updates.expireOverdue(), log),
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

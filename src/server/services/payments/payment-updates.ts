@@ -1,0 +1,287 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { conflict, notFound } from '../../../domain/errors';
+import { canMovePayment, type PaymentStatus } from '../../../domain/payments/payment-state';
+import { orders, orderStatusHistory, paymentEvents, payments } from '../../db/schema/index.js';
+import type { Db, Executor } from '../../db/types.js';
+import { orderStatusMail } from '../messaging/order-status-mail.js';
+import type { OutboxService } from '../messaging/outbox-service.js';
+import { returnStock } from '../orders/stock.js';
+import type { Actor, Audit } from '../audit/audit-service.js';
+import type { OnlinePaymentProvider, PaymentEvent } from './provider.js';
+
+export interface PaymentUpdatesDeps {
+  db: Db;
+  outbox: OutboxService;
+  audit: Audit;
+  online: OnlinePaymentProvider | null;
+  /** Stock came back: cached pages showing those products must go. */
+  stockReturned: (productIds: number[]) => void;
+}
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/** Moves a payment, compare-and-set on the state it was read in. */
+async function movePayment(
+  tx: Executor,
+  payment: PaymentRow,
+  to: PaymentStatus,
+  extra: Partial<typeof payments.$inferInsert> = {},
+): Promise<boolean> {
+  if (!canMovePayment(payment.status, to)) return false;
+  const moved = await tx
+    .update(payments)
+    .set({ ...extra, status: to, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, payment.status)))
+    .returning({ id: payments.id });
+  return moved.length === 1;
+}
+
+/**
+ * The payment an event is about: by the provider's session id, else by the order it names (an
+ * event that overtook the storing of the session id), whose session id is then filled in.
+ */
+async function findPayment(tx: Executor, event: PaymentEvent): Promise<PaymentRow | undefined> {
+  if (!event.sessionId) return undefined;
+  const [bySession] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.provider, event.provider), eq(payments.providerSessionId, event.sessionId)),
+    )
+    .for('update');
+  if (bySession || !event.orderRef || !/^[0-9a-f-]{36}$/.test(event.orderRef)) return bySession;
+  const [byOrder] = await tx
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(orders.publicId, event.orderRef),
+        eq(payments.provider, event.provider),
+        isNull(payments.providerSessionId),
+      ),
+    )
+    .for('update', { of: payments });
+  if (!byOrder) return undefined;
+  await tx
+    .update(payments)
+    .set({ providerSessionId: event.sessionId })
+    .where(eq(payments.id, byOrder.payment.id));
+  return { ...byOrder.payment, providerSessionId: event.sessionId };
+}
+
+/**
+ * Cancels an order whose online payment failed or timed out: the order's status, its history,
+ * its stock and the shopper's e-mail, in the caller's transaction. The back office's cancel
+ * gives stock back through the same `returnStock`.
+ */
+export async function cancelUnpaid(
+  tx: Executor,
+  outbox: OutboxService,
+  payment: PaymentRow,
+): Promise<number[]> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(eq(orders.id, payment.orderId))
+    .for('update');
+  if (!order) return [];
+  await movePayment(tx, payment, 'failed');
+  if (order.status !== 'new' && order.status !== 'confirmed') return [];
+  await tx
+    .update(orders)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId: order.id, fromStatus: order.status, toStatus: 'cancelled' });
+  const returned = await returnStock(tx, order.id);
+  if (order.email) {
+    const mail = orderStatusMail({
+      publicId: order.publicId,
+      status: 'cancelled',
+      locale: order.locale,
+      carrier: null,
+      trackingNumber: null,
+    });
+    await outbox.stageEmail(tx, order.email, mail);
+  }
+  return returned;
+}
+
+/**
+ * Payment state changes: provider events (each stored once, forward only, amount checked),
+ * staff recording a transfer, the refund of a cancelled paid order.
+ */
+export function createPaymentUpdates({
+  db,
+  outbox,
+  audit,
+  online,
+  stockReturned,
+}: PaymentUpdatesDeps) {
+  return {
+    /**
+     * A verified provider event. `duplicate`: its id was seen before, nothing changes. A `paid`
+     * event whose amount or currency differs from the payment's never marks it paid.
+     */
+    async applyEvent(event: PaymentEvent): Promise<'applied' | 'duplicate' | 'ignored'> {
+      const { result, returned } = await db.transaction(async (tx) => {
+        const [stored] = await tx
+          .insert(paymentEvents)
+          .values({
+            provider: event.provider,
+            eventId: event.eventId,
+            type: event.type,
+            outcome: 'received',
+          })
+          .onConflictDoNothing()
+          .returning({ id: paymentEvents.id });
+        if (!stored) return { result: 'duplicate' as const, returned: [] };
+        const outcome = async (text: string, paymentId: number | null) => {
+          await tx
+            .update(paymentEvents)
+            .set({ outcome: text, paymentId })
+            .where(eq(paymentEvents.id, stored.id));
+        };
+        const payment = await findPayment(tx, event);
+        if (!payment && event.effect !== 'none') {
+          // Not ours yet (the session's id is stored right after Stripe answers): no trace, so
+          // the provider's retry finds it.
+          throw notFound('payment_not_found', 'No payment for this session yet');
+        }
+        if (!payment || event.effect === 'none') {
+          await outcome(payment ? 'recorded' : 'ignored: unknown session', payment?.id ?? null);
+          return { result: 'ignored' as const, returned: [] };
+        }
+        if (event.effect === 'paid') {
+          const matches =
+            event.amountMinor === payment.amountMinor &&
+            event.currency?.toUpperCase() === payment.currency;
+          if (!matches) {
+            await outcome('ignored: amount or currency differs', payment.id);
+            return { result: 'ignored' as const, returned: [] };
+          }
+          const moved = await movePayment(tx, payment, 'paid', {
+            providerPaymentId: event.paymentId,
+          });
+          await outcome(moved ? 'paid' : `ignored: ${payment.status}`, payment.id);
+          return { result: moved ? ('applied' as const) : ('ignored' as const), returned: [] };
+        }
+        if (!canMovePayment(payment.status, 'failed')) {
+          await outcome(`ignored: ${payment.status}`, payment.id);
+          return { result: 'ignored' as const, returned: [] };
+        }
+        const returned = await cancelUnpaid(tx, outbox, payment);
+        await outcome('failed', payment.id);
+        return { result: 'applied' as const, returned };
+      });
+      outbox.wake();
+      if (returned.length) stockReturned(returned);
+      return result;
+    },
+
+    /**
+     * Gives up online payments pending past their deadline: the provider's session is closed
+     * first (so no money arrives for a cancelled order), then the order is cancelled and its
+     * stock returned. Returns how many orders were cancelled.
+     */
+    async expireOverdue(now = new Date()): Promise<number> {
+      const due = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.status, 'pending'),
+            sql`${payments.expiresAt} is not null and ${payments.expiresAt} <= ${now.toISOString()}`,
+          ),
+        )
+        .limit(50);
+      let cancelled = 0;
+      for (const candidate of due) {
+        if (candidate.providerSessionId && online) {
+          const closed = await online.expire(candidate.providerSessionId);
+          if (!closed) continue; // paid meanwhile: its webhook marks it paid
+        }
+        const returned = await db.transaction(async (tx) => {
+          const [payment] = await tx
+            .select()
+            .from(payments)
+            .where(and(eq(payments.id, candidate.id), eq(payments.status, 'pending')))
+            .for('update');
+          return payment ? cancelUnpaid(tx, outbox, payment) : null;
+        });
+        if (returned === null) continue;
+        cancelled += 1;
+        if (returned.length) stockReturned(returned);
+      }
+      if (cancelled) outbox.wake();
+      return cancelled;
+    },
+
+    /**
+     * The back office's cancel, inside its transaction: a paid online payment is refunded at
+     * the provider (the cancel fails if the refund does), a pending one fails.
+     */
+    async settleOnCancel(tx: Executor, orderId: number, publicId: string): Promise<void> {
+      const [payment] = await tx
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .for('update');
+      if (!payment) return;
+      if (payment.status === 'paid' && payment.method === 'online') {
+        if (!online) throw conflict('payment_provider_off', 'Online payments are not configured');
+        await online.refund({
+          sessionId: payment.providerSessionId,
+          paymentId: payment.providerPaymentId,
+          publicId,
+        });
+        await movePayment(tx, payment, 'refunded');
+      } else if (payment.status === 'pending') {
+        await movePayment(tx, payment, 'failed');
+      }
+    },
+
+    /** Staff record money received (a transfer, or cash the courier brought). */
+    async markPaid(actor: Actor, publicId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [order] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(orders.publicId, publicId));
+        if (!order) throw notFound('order_not_found', 'No such order');
+        const [payment] = await tx
+          .select()
+          .from(payments)
+          .where(eq(payments.orderId, order.id))
+          .for('update');
+        if (!payment || !(await movePayment(tx, payment, 'paid'))) {
+          throw conflict(
+            'payment_move_invalid',
+            `A payment that is ${payment?.status ?? 'missing'} cannot become paid`,
+          );
+        }
+        await audit.record(tx, actor, {
+          action: 'order.payment',
+          entity: 'order',
+          entityId: publicId,
+          before: { payment_status: payment.status },
+          after: { payment_status: 'paid' },
+        });
+      });
+    },
+
+    /** Payments of these orders, for lists and details. */
+    async ofOrders(executor: Executor, orderIds: number[]) {
+      if (orderIds.length === 0) return new Map<number, PaymentRow>();
+      const found = await executor
+        .select()
+        .from(payments)
+        .where(inArray(payments.orderId, orderIds));
+      return new Map(found.map((p) => [p.orderId, p]));
+    },
+  };
+}
+
+export type PaymentUpdates = ReturnType<typeof createPaymentUpdates>;

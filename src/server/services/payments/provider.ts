@@ -1,0 +1,67 @@
+import type { Locale } from '../../../domain/locale';
+import type { PaymentMethod } from '../../../domain/payments/payment-state';
+
+/** What a provider needs to start collecting an order's money. */
+export interface PaymentOrder {
+  publicId: string;
+  totalMinor: number;
+  currency: 'PLN';
+  locale: Locale;
+  email: string;
+  /** Where the provider sends the shopper back (the order's status page). */
+  returnUrl: string;
+  /** When an unpaid session should stop accepting money. */
+  expiresAt: Date;
+}
+
+/** A provider's event, in the shop's words, after its signature was checked. */
+export interface PaymentEvent {
+  provider: string;
+  eventId: string;
+  type: string;
+  /** The provider's id of the session the event is about (ours: payments.provider_session_id). */
+  sessionId: string | null;
+  /** The order's public id the session was made for (Stripe: `client_reference_id`). */
+  orderRef: string | null;
+  /** `paid` / `failed` move the payment; `none` only records the event. */
+  effect: 'paid' | 'failed' | 'none';
+  amountMinor: number | null;
+  currency: string | null;
+  /** The provider's id of the money movement, needed for a refund. */
+  paymentId: string | null;
+}
+
+/**
+ * An online payment provider (docs/decisions/031-checkout.md). Stripe is one file; PayU or
+ * Przelewy24 would be another file implementing the same four calls.
+ */
+export interface OnlinePaymentProvider {
+  readonly name: string;
+  /** Creates the hosted payment page; the shopper is sent to `redirectUrl`. */
+  start(order: PaymentOrder): Promise<{ sessionId: string; redirectUrl: string }>;
+  /** Verifies a webhook over its raw bytes; throws when the signature does not hold. */
+  parseWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): PaymentEvent;
+  /** Gives the whole amount back. */
+  refund(payment: {
+    sessionId: string | null;
+    paymentId: string | null;
+    publicId: string;
+  }): Promise<void>;
+  /**
+   * Stops a session from taking money (before the shop cancels the order). False when the
+   * session was completed meanwhile: then the order must not be cancelled.
+   */
+  expire(sessionId: string): Promise<boolean>;
+}
+
+/** Which methods the shop can take, given its configuration and settings. */
+export function offeredMethods(opts: { online: boolean; bankAccount: string }): PaymentMethod[] {
+  return [
+    ...(opts.online ? (['online'] as const) : []),
+    ...(opts.bankAccount ? (['transfer'] as const) : []),
+    'cod',
+  ];
+}

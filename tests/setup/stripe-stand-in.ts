@@ -1,0 +1,172 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for the few calls of Stripe's HTTP API the shop makes (Checkout Sessions:
+ * create, retrieve, expire; refunds), and webhooks signed the way Stripe signs them
+ * (`Stripe-Signature: t=…,v1=HMAC-SHA256(secret, "t.payload")`). Stripe is the one service
+ * outside this machine; the official client talks to this over HTTP, so every code path of the
+ * shop runs as in production.
+ */
+export interface StandInSession {
+  id: string;
+  object: 'checkout.session';
+  url: string;
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'unpaid' | 'paid';
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  payment_intent: string | null;
+  metadata: Record<string, string>;
+  expires_at: number;
+}
+
+export interface StripeStandIn {
+  url: string;
+  secretKey: string;
+  webhookSecret: string;
+  sessions: Map<string, StandInSession>;
+  refunds: Array<{ id: string; payment_intent: string }>;
+  /** Every request: method, path, idempotency key. */
+  calls: Array<{ method: string; path: string; idempotencyKey: string | undefined }>;
+  /** A webhook delivery as Stripe would send it; `secret` overrides the signing secret (forgery). */
+  webhook(
+    type: string,
+    session: Partial<StandInSession> & { id: string },
+    options?: { eventId?: string; secret?: string },
+  ): { payload: string; headers: Record<string, string> };
+  /** The shopper paid on Stripe's page: the session completes and has an intent. */
+  pay(sessionId: string): StandInSession;
+  close(): Promise<void>;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+async function readBody(req: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+export function signStripePayload(payload: string, secret: string, at = Date.now()): string {
+  const t = Math.floor(at / 1000);
+  const v1 = createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex');
+  return `t=${t},v1=${v1}`;
+}
+
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const sessions = new Map<string, StandInSession>();
+  const refunds: StripeStandIn['refunds'] = [];
+  const calls: StripeStandIn['calls'] = [];
+  const byIdempotencyKey = new Map<string, string>();
+  const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
+  let origin = '';
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const fail = (res: ServerResponse, status: number, message: string) =>
+    send(res, status, { error: { type: 'invalid_request_error', message } });
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      const key = req.headers['idempotency-key'];
+      calls.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        idempotencyKey: typeof key === 'string' ? key : undefined,
+      });
+      if (req.headers.authorization !== `Bearer ${standIn.secretKey}`) {
+        return fail(res, 401, 'Invalid API Key provided');
+      }
+      const body = req.method === 'POST' ? await readBody(req) : new URLSearchParams();
+      const session = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);
+      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        const replay = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
+        if (replay) return send(res, 200, sessions.get(replay));
+        const unit = Number(body.get('line_items[0][price_data][unit_amount]'));
+        const quantity = Number(body.get('line_items[0][quantity]') ?? '1');
+        const created: StandInSession = {
+          id: id('cs_test'),
+          object: 'checkout.session',
+          url: '',
+          status: 'open',
+          payment_status: 'unpaid',
+          amount_total: unit * quantity,
+          currency: body.get('line_items[0][price_data][currency]') ?? '',
+          client_reference_id: body.get('client_reference_id'),
+          customer_email: body.get('customer_email'),
+          payment_intent: null,
+          metadata: { order_id: body.get('metadata[order_id]') ?? '' },
+          expires_at: Number(body.get('expires_at')),
+        };
+        created.url = `${origin}/pay/${created.id}`;
+        sessions.set(created.id, created);
+        if (typeof key === 'string') byIdempotencyKey.set(key, created.id);
+        return send(res, 200, created);
+      }
+      if (session) {
+        const found = sessions.get(session[1]!);
+        if (!found) return fail(res, 404, 'No such checkout.session');
+        if (req.method === 'GET' && !session[2]) return send(res, 200, found);
+        if (req.method === 'POST' && session[2]) {
+          if (found.status !== 'open') return fail(res, 400, 'Only open sessions can expire');
+          found.status = 'expired';
+          return send(res, 200, found);
+        }
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        const intent = body.get('payment_intent');
+        if (!intent) return fail(res, 400, 'Missing payment_intent');
+        const refund = { id: id('re'), payment_intent: intent };
+        refunds.push(refund);
+        return send(res, 200, { ...refund, object: 'refund', status: 'succeeded' });
+      }
+      return fail(res, 404, `Unrecognized request URL (${req.method} ${url.pathname})`);
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const standIn: StripeStandIn = {
+    url: origin,
+    secretKey: `sk_test_${randomBytes(12).toString('hex')}`,
+    webhookSecret,
+    sessions,
+    refunds,
+    calls,
+    webhook(type, session, options = {}) {
+      const object = { ...sessions.get(session.id), ...session };
+      const payload = JSON.stringify({
+        id: options.eventId ?? id('evt'),
+        object: 'event',
+        api_version: '2025-01-01',
+        created: Math.floor(Date.now() / 1000),
+        type,
+        data: { object },
+      });
+      return {
+        payload,
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signStripePayload(payload, options.secret ?? webhookSecret),
+        },
+      };
+    },
+    pay(sessionId) {
+      const found = sessions.get(sessionId);
+      if (!found) throw new Error(`no session ${sessionId}`);
+      found.status = 'complete';
+      found.payment_status = 'paid';
+      found.payment_intent = id('pi');
+      return found;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return standIn;
+}
