@@ -43,9 +43,11 @@ const trees = new Map<Locale, Promise<Category[]>>();
 export function loadMenuTree(locale: Locale): Promise<Category[]> {
   let tree = trees.get(locale);
   if (!tree) {
-    tree = getJson<{ data: Menu }>(apiPath(API.categoryTree, { locale })).then(
-      ({ data }) => data.categories,
-    );
+    tree = getJson<{ data: Menu }>(
+      apiPath(API.categoryTree, { locale }),
+      // The contract (and zod) loads with the call, not with the page.
+      async () => (await import('../../contracts/catalog')).categoryTreeResponse,
+    ).then(({ data }) => data.categories);
     tree.catch(() => trees.delete(locale));
     trees.set(locale, tree);
   }

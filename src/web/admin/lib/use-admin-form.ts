@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { AdminApiError, type FieldErrors } from './api';
+import { ApiError, type FieldErrors } from './api';
 import { isAdminKey, type AdminTranslate } from '../i18n/translate';
 import { useAdminT } from '../i18n/use-admin-t';
 
@@ -48,7 +48,7 @@ export function messageText(
 
 /** A failed call in words, for forms and panels that show their own errors. */
 export function errorMessage(t: AdminTranslate, error: unknown): string {
-  if (!(error instanceof AdminApiError)) return t('err.generic');
+  if (!(error instanceof ApiError)) return t('err.generic');
   if (error.status === 0) return t('err.network');
   if (error.status === 403) return t('err.forbidden');
   if (error.status === 404) return t('err.notFound');
@@ -74,7 +74,7 @@ export interface AdminFormOptions<S extends z.ZodType> {
   read?: (form: HTMLFormElement) => unknown;
   submit: (values: z.output<S>) => Promise<void>;
   /** The text for a failure this form knows better (a 401 on login, a 409 on a unique e-mail). */
-  describeError?: (error: AdminApiError) => string | null | undefined;
+  describeError?: (error: ApiError) => string | null | undefined;
   /**
    * The form field a server error path belongs to, when the form has one box for many paths
    * (a preset's filter lines for `filters.color`, `filters.price`).
@@ -127,7 +127,7 @@ export function useAdminForm<S extends z.ZodType>({
     try {
       await submit(parsed.data);
     } catch (error) {
-      if (error instanceof AdminApiError && error.status === 422) {
+      if (error instanceof ApiError && error.status === 422) {
         const mapped: FieldErrors = {};
         for (const [path, messages] of Object.entries(error.fields)) {
           // `{field}` in a message names the last part of the path (`color` of `filters.color`).
@@ -137,7 +137,7 @@ export function useAdminForm<S extends z.ZodType>({
         setFields(mapped);
         setFormError(mapped._?.[0] ?? t('err.summary'));
       } else {
-        const own = error instanceof AdminApiError ? describeError?.(error) : null;
+        const own = error instanceof ApiError ? describeError?.(error) : null;
         setFormError(own ?? errorMessage(t, error));
       }
     } finally {

@@ -5,7 +5,7 @@ import { adminOrderParams } from '../../../contracts/admin/orders';
 import { OrderDetail } from '../features/orders/order-detail';
 import { fetchOrder, orderKeys } from '../features/orders/order-calls';
 import { OrderLoading, OrderMissing } from '../features/orders/order-states';
-import { AdminApiError } from '../lib/api';
+import { ApiError } from '../lib/api';
 
 export function loader({ params }: Route.LoaderArgs) {
   const id = adminOrderParams.safeParse(params);
@@ -22,7 +22,7 @@ export default function OrderDetailRoute({ loaderData }: Route.ComponentProps) {
   });
   if (order.isPending) return <OrderLoading />;
   if (order.isError) {
-    const missing = order.error instanceof AdminApiError && order.error.status === 404;
+    const missing = order.error instanceof ApiError && order.error.status === 404;
     return <OrderMissing notFound={missing} onRetry={() => void order.refetch()} />;
   }
   return <OrderDetail order={order.data} />;

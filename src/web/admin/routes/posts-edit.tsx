@@ -8,7 +8,7 @@ import { contentKeys, fetchPost } from '../features/content/content-calls';
 import { useContentT } from '../features/content/i18n';
 import { PostEditor } from '../features/content/post-editor';
 import { useAdminT } from '../i18n/use-admin-t';
-import { AdminApiError } from '../lib/api';
+import { ApiError } from '../lib/api';
 
 export function loader({ params }: Route.LoaderArgs) {
   const id = rowIdText.safeParse(params.id);
@@ -34,7 +34,7 @@ export default function EditPostRoute({ loaderData: { id } }: Route.ComponentPro
       </div>
     );
   if (post.isError) {
-    const missing = post.error instanceof AdminApiError && post.error.status === 404;
+    const missing = post.error instanceof ApiError && post.error.status === 404;
     return (
       <LoadFailed
         text={missing ? t('editor.missing') : at('common.loadFailed')}

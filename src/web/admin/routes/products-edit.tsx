@@ -6,7 +6,7 @@ import { loadAttributeDefs, staffLocale } from '../features/products/attribute-d
 import { ProductEditor } from '../features/products/product-editor';
 import { EditorLoading, EditorMissing } from '../features/products/editor-states';
 import { fetchProduct, productKeys } from '../features/products/product-calls';
-import { AdminApiError } from '../lib/api';
+import { ApiError } from '../lib/api';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = rowIdText.safeParse(params.id);
@@ -32,7 +32,7 @@ export default function EditProductRoute({ loaderData }: Route.ComponentProps) {
   if (product.isError)
     return (
       <EditorMissing
-        notFound={product.error instanceof AdminApiError && product.error.status === 404}
+        notFound={product.error instanceof ApiError && product.error.status === 404}
         onRetry={() => void product.refetch()}
       />
     );

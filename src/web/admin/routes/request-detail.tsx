@@ -10,7 +10,7 @@ import { useRequest } from '../features/requests/request-calls';
 import { RequestCard, RequestThread } from '../features/requests/request-view';
 import { useAdminT } from '../i18n/use-admin-t';
 import { useOfficeT } from '../i18n/use-office-t';
-import { AdminApiError } from '../lib/api';
+import { ApiError } from '../lib/api';
 
 export function loader({ params }: Route.LoaderArgs) {
   const id = requestIdParams.safeParse(params);
@@ -37,7 +37,7 @@ export default function RequestDetailPage({ loaderData }: Route.ComponentProps) 
   if (request.isPending) body = <Skeleton className="h-96" />;
   else if (request.isError)
     body =
-      request.error instanceof AdminApiError && request.error.status === 404 ? (
+      request.error instanceof ApiError && request.error.status === 404 ? (
         <p role="alert" className="rounded-lg border border-line bg-white p-6">
           {t('req.notFound')}
         </p>

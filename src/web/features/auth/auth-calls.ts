@@ -6,23 +6,51 @@ import { broadcast } from '../../lib/cross-tab';
 import { session } from '../../lib/session';
 
 /** The accounts calls (docs/rules.md#accounts-and-sessions), through the one API client. */
+// The contract (and zod) loads with the first call, not with the shell that logs out and
+// reads the language (docs/decisions/032-one-way-browser-side.md).
+const auth = () => import('../../../contracts/auth');
+const answer = <K extends keyof Awaited<ReturnType<typeof auth>>>(name: K) => ({
+  schema: async () => (await auth())[name],
+});
+
 export const authCalls = {
   login: (locale: Locale, body: { email: string; password: string }) =>
-    api.post<SessionResponse>(apiPath(API.login, { locale }), body),
+    api.post<SessionResponse>(apiPath(API.login, { locale }), body, answer('sessionResponse')),
   register: (locale: Locale, body: object) =>
-    api.post<SessionResponse>(apiPath(API.register, { locale }), body),
-  me: () => api.get<Profile>(apiPath(API.me, {})),
-  getLocale: () => api.get<{ local_selected: Locale }>(apiPath(API.userLocale, {})),
+    api.post<SessionResponse>(apiPath(API.register, { locale }), body, answer('sessionResponse')),
+  me: () => api.get<Profile>(apiPath(API.me, {}), answer('profileSchema')),
+  getLocale: () =>
+    api.get<{ local_selected: Locale }>(apiPath(API.userLocale, {}), answer('localeResponse')),
   setLocale: (locale: Locale) =>
-    api.put<{ local_selected: Locale }>(apiPath(API.userLocale, {}), { locale }),
+    api.put<{ local_selected: Locale }>(
+      apiPath(API.userLocale, {}),
+      { locale },
+      answer('localeResponse'),
+    ),
   startReset: (body: { email: string } | { phone: string }) =>
-    api.post<{ status: 'accepted' }>(apiPath(API.resetPassword, {}), body),
+    api.post<{ status: 'accepted' }>(
+      apiPath(API.resetPassword, {}),
+      body,
+      answer('acceptedResponse'),
+    ),
   finishReset: (body: { token: string; password: string }) =>
-    api.post<{ status: 'password_changed' }>(apiPath(API.resetPassword, {}), body),
+    api.post<{ status: 'password_changed' }>(
+      apiPath(API.resetPassword, {}),
+      body,
+      answer('passwordChangedResponse'),
+    ),
   verifyCode: (body: { phone: string; code: string }) =>
-    api.post<{ token: string | null; user?: Profile }>(apiPath(API.verifyPhoneCode, {}), body),
+    api.post<{ token: string | null; user?: Profile }>(
+      apiPath(API.verifyPhoneCode, {}),
+      body,
+      answer('verifyPhoneCodeResponse'),
+    ),
   sendPhoneCode: (phone: string) =>
-    api.post<{ status: 'accepted' }>(apiPath(API.sendPhoneCode, {}), { phone }),
+    api.post<{ status: 'accepted' }>(
+      apiPath(API.sendPhoneCode, {}),
+      { phone },
+      answer('acceptedResponse'),
+    ),
 };
 
 type LoginListener = () => void | Promise<void>;

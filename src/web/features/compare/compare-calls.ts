@@ -11,7 +11,12 @@ export function createCompareCalls(client: Pick<typeof api, 'get'>, locale: () =
   // Failures never raise the error popup; the store shows a gentle notice (docs/rules.md#errors).
   const get = async (path: Path, product?: number) => {
     const query = { product, locale: locale() };
-    return (await client.get<CompareData>(apiPath(path, {}, query), { popup: false })).products;
+    const answer = await client.get<CompareData>(apiPath(path, {}, query), {
+      popup: false,
+      // The contract (and zod) loads with the first call, not with the page.
+      schema: async () => (await import('../../../contracts/compare')).compareResponse,
+    });
+    return answer.products;
   };
   return {
     get: () => get(API.compareGet),

@@ -18,6 +18,9 @@ import { getJson } from '../../lib/api';
 import { useT } from '../../lib/i18n/use-translate';
 import { RatingFilter } from './rating-filter';
 
+// The contract (and zod) loads with the first count, not with the page.
+const countAnswer = async () => (await import('../../../contracts/catalog')).productCountResponse;
+
 export interface FilterPanelProps {
   facets: Facets;
   /** The listing shown, on page 1: a new filter set keeps its search and sort. */
@@ -51,7 +54,7 @@ export function FilterPanel({ facets, location, countUrl, total }: FilterPanelPr
     if (!countUrl || staged === filters) return;
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      getJson<{ count: number }>(countUrl(staged), abort.signal).then(
+      getJson(countUrl(staged), countAnswer, abort.signal).then(
         (r) => setCount(r.count),
         () => {},
       );

@@ -4,6 +4,9 @@ import type { Product } from '../../../contracts/catalog';
 import { MAX_PAGE_RANGE, rangeLength, type PageRange } from '../../../domain/pagination/page-value';
 import { getJson } from '../../lib/api';
 
+// The contract (and zod) loads with the first "load more", not with the page.
+const listingAnswer = async () => (await import('../../../contracts/catalog')).listingResponse;
+
 /**
  * "Load more" (docs/rules.md#load-more): fetches the page after the shown range through the
  * listing's `pagination/yet` call, appends it, and moves the address to the range (`page=1-3`)
@@ -36,7 +39,7 @@ export function useLoadMore(
     setFailed(false);
     try {
       const next = page.last + 1;
-      const answer = await getJson<{ products: Product[] }>(apiUrl(next));
+      const answer = await getJson<{ products: Product[] }>(apiUrl(next), listingAnswer);
       const range = { first: page.first, last: next };
       setProducts((shown) => [
         ...shown,

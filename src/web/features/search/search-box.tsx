@@ -6,6 +6,9 @@ import { SearchIcon } from '../../components/ui/icons';
 import { getJson } from '../../lib/api';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 
+// The contract (and zod) loads with the first suggestion, not with the page.
+const suggestAnswer = async () => (await import('../../../contracts/catalog')).suggestResponse;
+
 type Option = { id: string; title: string; url: string; kind: 'category' | 'product' };
 
 /**
@@ -37,6 +40,7 @@ export function SearchBox() {
     const timer = setTimeout(() => {
       getJson<Suggestions>(
         apiPath(API.searchSuggest, { locale }, { search: q }),
+        suggestAnswer,
         abort.signal,
       ).then(
         (s) => {

@@ -15,7 +15,7 @@ import { useToast } from '../../../components/ui/toast';
 import { FolderTreeIcon, MoveIcon } from '../../components/admin-icons';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
-import { AdminApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/use-admin-form';
 import {
   categoryName,
@@ -276,9 +276,7 @@ export function CategoryTree({
           toast({ tone: 'success', title: t('categories.deleted', { name: removingName }) });
         }}
         describeError={(error) =>
-          error instanceof AdminApiError && error.status === 409
-            ? t('categories.deleteBlocked')
-            : null
+          error instanceof ApiError && error.status === 409 ? t('categories.deleteBlocked') : null
         }
       >
         <p>{t('categories.deleteConfirm', { name: removingName })}</p>

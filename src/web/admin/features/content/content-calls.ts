@@ -11,7 +11,7 @@ import type {
   SectionPatchRequest,
 } from '../../../../contracts/admin/content';
 import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
-import { AdminApiError, adminApi, toError } from '../../lib/api';
+import { ApiError, adminApi, toError } from '../../lib/api';
 
 export type { AdminPost, AdminPostRow, AdminSection, ContentImage };
 
@@ -79,7 +79,7 @@ export function useContentCalls() {
 
 /**
  * One image up (multipart: the browser sets the boundary, so not the JSON client). Its failures
- * become the same AdminApiError as every other call's.
+ * become the same ApiError as every other call's.
  */
 export async function uploadContentImage(file: File): Promise<ContentImage> {
   const body = new FormData();
@@ -97,7 +97,7 @@ export async function uploadContentImage(file: File): Promise<ContentImage> {
       },
     });
   } catch {
-    throw new AdminApiError(0, null, 'network_error');
+    throw new ApiError(0, null, 'network_error');
   }
   if (!res.ok) throw await toError(res);
   return (await res.json()) as ContentImage;

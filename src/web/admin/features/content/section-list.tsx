@@ -7,7 +7,7 @@ import { useToast } from '../../../components/ui/toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
 import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
-import { AdminApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useContentCalls, useSections, type AdminSection } from './content-calls';
 import { useContentT } from './i18n';
 import { SectionDialog, type SectionDialogState } from './section-dialog';
@@ -121,7 +121,7 @@ export function SectionList() {
         title={t('sections.deleteTitle')}
         confirmLabel={at('common.delete')}
         describeError={(error) =>
-          error instanceof AdminApiError && error.status === 409 ? t('sections.notEmpty') : null
+          error instanceof ApiError && error.status === 409 ? t('sections.notEmpty') : null
         }
         onConfirm={async () => {
           if (!removing) return;

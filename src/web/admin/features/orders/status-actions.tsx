@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Input } from '../../../components/ui/input';
-import { AdminApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { orderErrorText, useOrdersT } from './i18n';
 import { moveOrder, orderKeys } from './order-calls';
 
@@ -37,11 +37,11 @@ export function StatusActions({ order }: { order: AdminOrder }) {
       setNotice(t('moved.done', { status: t(`status.${moved.status}`) }));
       setOpen(null);
     } catch (e) {
-      if (e instanceof AdminApiError && e.status === 409) {
+      if (e instanceof ApiError && e.status === 409) {
         setOpen(null);
         setNotice(t('moved.conflict'));
         await queryClient.invalidateQueries({ queryKey: orderKeys.one(order.id) });
-      } else if (e instanceof AdminApiError && e.status === 422 && e.fields) {
+      } else if (e instanceof ApiError && e.status === 422 && e.fields) {
         setFieldErrors(
           Object.fromEntries(
             Object.entries(e.fields).map(([field, keys]) => [

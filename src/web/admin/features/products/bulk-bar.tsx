@@ -8,7 +8,7 @@ import { PriceDialog } from './price-dialog';
 import type { CategoryOption } from './category-options';
 import { errorText, type ProductsT } from './i18n';
 import { bulkProducts } from './product-calls';
-import { AdminApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 
 export interface BulkBarProps {
   selected: AdminProduct[];
@@ -24,7 +24,7 @@ type Open = 'move' | 'price' | 'delete' | null;
 
 /** A failed bulk call in words: the field map's first message, or the status's meaning. */
 export function bulkErrorText(t: ProductsT, error: unknown): string {
-  if (!(error instanceof AdminApiError)) return t('err.generic');
+  if (!(error instanceof ApiError)) return t('err.generic');
   const [field, messages] = Object.entries(error.fields)[0] ?? [];
   if (error.status === 422 && field && messages?.[0]) return errorText(t, field, messages[0]);
   if (error.status === 0) return t('err.network');

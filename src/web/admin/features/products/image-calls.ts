@@ -6,7 +6,7 @@ import {
 } from '../../../../contracts/admin/images';
 import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
 import type { Locale } from '../../../../domain/locale';
-import { AdminApiError, adminApi, toError } from '../../lib/api';
+import { ApiError, adminApi, toError } from '../../lib/api';
 
 /**
  * A product's images in the back office (contracts/admin/images.ts): list, upload (multipart,
@@ -86,7 +86,7 @@ async function call<T>(
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new AdminApiError(0, null, 'network_error');
+    throw new ApiError(0, null, 'network_error');
   }
   if (!res.ok) throw await toError(res);
   const text = res.status === 204 ? '' : await res.text();
@@ -130,7 +130,7 @@ export function deleteImage(productId: number, imageId: number) {
 
 /**
  * One file up, with progress. XMLHttpRequest, because fetch reports no upload progress. The
- * answer's failures become the same AdminApiError as every other call's.
+ * answer's failures become the same ApiError as every other call's.
  */
 export async function uploadImage(
   productId: number,
@@ -165,7 +165,7 @@ export async function uploadImage(
         void toError(res).then(reject);
       }
     };
-    xhr.onerror = () => reject(new AdminApiError(0, null, 'network_error'));
+    xhr.onerror = () => reject(new ApiError(0, null, 'network_error'));
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);

@@ -11,7 +11,7 @@ import {
 import type { ProductsT } from './i18n';
 import type { Locale } from '../../../../domain/locale';
 import { createProduct, patchProduct, productKeys } from './product-calls';
-import { AdminApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 
 export type SaveOutcome =
   | { kind: 'created'; product: AdminProduct }
@@ -67,7 +67,7 @@ export function useProductSave(t: ProductsT, showLocale: (l: Locale) => void) {
       void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
       return { kind: product ? 'saved' : 'created', product: answer };
     } catch (error) {
-      if (!(error instanceof AdminApiError)) setFormError(t('err.generic'));
+      if (!(error instanceof ApiError)) setFormError(t('err.generic'));
       else if (error.status === 422) invalid(error.fields);
       else if (error.status === 409 && error.code === 'version_conflict') setConflict(true);
       else if (error.status === 409 && /sku/.test(error.code ?? ''))

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
-import { AdminApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useModerate } from './review-calls';
 
@@ -28,7 +28,7 @@ export function ReviewCard({ review }: { review: AdminReview }) {
     try {
       await run();
     } catch (e) {
-      if (e instanceof AdminApiError && e.status === 422) setError(t('reviews.reasonRequired'));
+      if (e instanceof ApiError && e.status === 422) setError(t('reviews.reasonRequired'));
     } finally {
       setBusy(false);
     }
