@@ -27,8 +27,8 @@ export type SchemaSource<T> = Parser<T> | (() => Promise<Parser<T>>);
 export interface CallOptions {
   /** A JSON body. */
   body?: unknown;
-  /** A body sent as is (a CSV file), with its content type. */
-  raw?: { body: BodyInit; contentType: string };
+  /** A body sent as is: a CSV file with its type, or a FormData (the browser sets its type). */
+  raw?: { body: BodyInit; contentType?: string };
   signal?: AbortSignal;
   /** The caller shows this failure itself: the policy reports nothing. */
   quiet?: boolean;
@@ -36,6 +36,8 @@ export interface CallOptions {
   schema?: SchemaSource<unknown>;
   /** A POST that changes nothing twice (a check): retried like a PUT after a 503 or 429. */
   idempotent?: boolean;
+  /** Reads the answer's headers (a product's version after an image write). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** A policy's options for a call answering `T`. */
@@ -109,7 +111,7 @@ export function createHttpClient<O extends CallOptions>(policy: ClientPolicy<O>)
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
     if (options.raw) {
-      headers['Content-Type'] = options.raw.contentType;
+      if (options.raw.contentType) headers['Content-Type'] = options.raw.contentType;
       body = options.raw.body;
     } else if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json';
@@ -188,6 +190,7 @@ export function createHttpClient<O extends CallOptions>(policy: ClientPolicy<O>)
       policy.onFailure(error, options as O);
       throw error;
     }
+    options.onHeaders?.(res.headers);
     const text = res.status === 204 ? '' : await res.text();
     const data: unknown = text ? JSON.parse(text) : undefined;
     const parser = await schema;

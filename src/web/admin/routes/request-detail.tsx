@@ -6,7 +6,7 @@ import { ChevronLeftIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { AdminPage } from '../components/admin-page';
 import { ReplyForm, StatusForm } from '../features/requests/reply-form';
-import { useRequest } from '../features/requests/request-calls';
+import { useRequest } from '../features/requests/request-queries';
 import { RequestCard, RequestThread } from '../features/requests/request-view';
 import { useAdminT } from '../i18n/use-admin-t';
 import { useOfficeT } from '../i18n/use-office-t';

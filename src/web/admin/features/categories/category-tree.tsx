@@ -20,9 +20,9 @@ import { errorMessage } from '../../lib/use-admin-form';
 import {
   categoryName,
   useCategories,
-  useCategoryCalls,
+  useCategoryMutations,
   type AdminCategory,
-} from './category-calls';
+} from './category-queries';
 import { CategoryEditor, MoveDialog, type EditorState } from './category-dialogs';
 import { buildTree, siblingsOf, type TreeNode } from './tree';
 
@@ -161,7 +161,7 @@ export function CategoryTree({
   const locale = useAdminLocale();
   const { toast } = useToast();
   const list = useCategories();
-  const calls = useCategoryCalls();
+  const calls = useCategoryMutations();
   const tree = useMemo(() => buildTree(list.data ?? []), [list.data]);
   const [moving, setMoving] = useState<AdminCategory | null>(null);
   const [removing, setRemoving] = useState<AdminCategory | null>(null);

@@ -5,7 +5,7 @@ import { AlertIcon, CheckCircleIcon, CloseIcon, PlusIcon } from '../../../compon
 import { Progress } from '../../../components/ui/progress';
 import type { ProductsT } from './i18n';
 import { MAX_IMAGES_PER_PRODUCT } from '../../../../contracts/admin/images';
-import { ACCEPTED_TYPES, DEFAULT_UPLOAD_MB, fileProblem, uploadImage } from './image-calls';
+import { ACCEPTED_TYPES, DEFAULT_UPLOAD_MB, fileProblem, uploadImage } from './image-queries';
 import { ApiError } from '../../lib/api';
 
 interface Upload {

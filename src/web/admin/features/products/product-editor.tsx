@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct } from '../../../../contracts/admin/products';
 import type { Locale } from '../../../../domain/locale';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -11,17 +10,11 @@ import { categoryOptions } from './category-options';
 import { emptyValues, sameValues, valuesFromProduct, type EditorValues } from './editor-values';
 import { errorText, useProductsT } from './i18n';
 import { EditorSidePanels } from './editor-side-panels';
-import { advanceVersion } from './image-calls';
+import { advanceVersion } from './image-queries';
 import { ImageManager } from './image-manager';
 import { LocaleTexts } from './locale-texts';
 import { StatusBadge, productTitle } from './product-cells';
-import {
-  categoriesKey,
-  fetchCategories,
-  fetchProduct,
-  productKeys,
-  shopProductPath,
-} from './product-calls';
+import { shopProductPath, useProductCategories, useReloadProduct } from './product-queries';
 import { useAdminLocale } from '../../i18n/use-admin-t';
 import { AdminPage, Panel } from '../../components/admin-page';
 import { UnsavedDialog, useUnsavedGuard } from './unsaved-guard';
@@ -52,7 +45,7 @@ export function ProductEditor({
   const locale = useAdminLocale();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
+  const reloadProduct = useReloadProduct();
 
   const [product, setProduct] = useState(loaded);
   const [saved, setSaved] = useState<EditorValues>(() =>
@@ -73,11 +66,7 @@ export function ProductEditor({
   }, [fields]);
   const guard = useUnsavedGuard(dirty);
 
-  const categories = useQuery({
-    queryKey: categoriesKey,
-    queryFn: ({ signal }) => fetchCategories(signal),
-    staleTime: 60_000,
-  });
+  const categories = useProductCategories();
   const options = useMemo(
     () => (categories.data ? categoryOptions(categories.data, locale) : []),
     [categories.data, locale],
@@ -96,7 +85,7 @@ export function ProductEditor({
     setValues((v) => ({ ...v, [key]: value }));
   };
 
-  // Versions our own image writes left (each bumps the product's version; image-calls.ts).
+  // Versions our own image writes left (each bumps the product's version; image-queries.ts).
   const ownVersions = useRef(new Set<number>());
   const onImageVersion = (version: number | null) => {
     if (version === null) return;
@@ -132,11 +121,7 @@ export function ProductEditor({
 
   async function reload() {
     if (!product) return;
-    const fresh = await queryClient.fetchQuery({
-      queryKey: productKeys.one(product.id),
-      queryFn: ({ signal }) => fetchProduct(product.id, signal),
-      staleTime: 0,
-    });
+    const fresh = await reloadProduct(product.id);
     clear();
     adopt(fresh);
     setNotice(t('editor.reloaded'));

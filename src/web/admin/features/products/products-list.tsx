@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct } from '../../../../contracts/admin/products';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/empty-state';
@@ -23,7 +22,7 @@ import {
   type SortColumn,
 } from './list-state';
 import { ListToolbar } from './list-toolbar';
-import { categoriesKey, fetchCategories, fetchProducts, productKeys } from './product-calls';
+import { useProductCategories, useProductList } from './product-queries';
 import { ProductsTable } from './products-table';
 import { useAdminLocale } from '../../i18n/use-admin-t';
 import { AdminPage } from '../../components/admin-page';
@@ -36,21 +35,12 @@ import { AdminPage } from '../../components/admin-page';
 export function ProductsList() {
   const t = useProductsT();
   const locale = useAdminLocale();
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseListState(params), [params]);
   const query = listApiQuery(state);
 
-  const list = useQuery({
-    queryKey: productKeys.list(query),
-    queryFn: ({ signal }) => fetchProducts(query, signal),
-    placeholderData: keepPreviousData,
-  });
-  const categories = useQuery({
-    queryKey: categoriesKey,
-    queryFn: ({ signal }) => fetchCategories(signal),
-    staleTime: 60_000,
-  });
+  const list = useProductList(query);
+  const categories = useProductCategories();
   const options = useMemo(
     () => (categories.data ? categoryOptions(categories.data, locale) : []),
     [categories.data, locale],
@@ -142,7 +132,6 @@ export function ProductsList() {
           onDone={(message) => {
             setSelection(new Map());
             setNotice(message);
-            void queryClient.invalidateQueries({ queryKey: productKeys.all });
           }}
           locale={locale}
           t={t}

@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { AdminProduct } from '../../../../contracts/admin/products';
+import type {
+  AdminProduct,
+  ProductCreate,
+  ProductPatch,
+} from '../../../../contracts/admin/products';
 import {
   firstLocaleWithError,
   validateCreate,
@@ -10,7 +13,7 @@ import {
 } from './editor-values';
 import type { ProductsT } from './i18n';
 import type { Locale } from '../../../../domain/locale';
-import { createProduct, patchProduct, productKeys } from './product-calls';
+import { useSaveProduct } from './product-queries';
 import { ApiError } from '../../lib/api';
 
 export type SaveOutcome =
@@ -25,7 +28,7 @@ export type SaveOutcome =
  * written and the editor says so (it never retries over their change). A 422 lands on the fields.
  */
 export function useProductSave(t: ProductsT, showLocale: (l: Locale) => void) {
-  const queryClient = useQueryClient();
+  const mutation = useSaveProduct();
   const [fields, setFields] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
@@ -60,11 +63,10 @@ export function useProductSave(t: ProductsT, showLocale: (l: Locale) => void) {
     setFields({});
     setFormError(null);
     try {
-      const answer = product
-        ? await patchProduct(product.id, checked.body as Parameters<typeof patchProduct>[1])
-        : await createProduct(checked.body as Parameters<typeof createProduct>[0]);
-      queryClient.setQueryData(productKeys.one(answer.id), answer);
-      void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+      const answer = await mutation.mutateAsync({
+        id: product?.id ?? null,
+        body: checked.body as ProductCreate | ProductPatch,
+      });
       return { kind: product ? 'saved' : 'created', product: answer };
     } catch (error) {
       if (!(error instanceof ApiError)) setFormError(t('err.generic'));

@@ -16,7 +16,7 @@ import { Panel } from '../../components/admin-page';
 import { useAdminT } from '../../i18n/use-admin-t';
 import { useOfficeT } from '../../i18n/use-office-t';
 import { useAdminForm } from '../../lib/use-admin-form';
-import { useUpdateRequest } from './request-calls';
+import { useUpdateRequest } from './request-queries';
 
 const statusOptions = (t: ReturnType<typeof useOfficeT>) =>
   REQUEST_STATUSES.map((s) => ({ value: s, label: t(`req.status.${s}`) }));

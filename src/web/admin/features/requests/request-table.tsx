@@ -8,7 +8,7 @@ import { Pager } from '../../components/pager';
 import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
 import { useOfficeT } from '../../i18n/use-office-t';
 import { formatDateTime } from '../../lib/format';
-import { useRequestList } from './request-calls';
+import { useRequestList } from './request-queries';
 import { RequestStatusBadge } from './request-status';
 
 const column = createColumnHelper<RequestSummary>();

@@ -15,7 +15,7 @@ import { formatDate } from '../../lib/format';
 import { useMe } from '../../lib/session';
 import { errorMessage } from '../../lib/use-admin-form';
 import { ResetPasswordDialog } from './staff-dialogs';
-import { useStaffList, useUpdateStaff } from './staff-calls';
+import { useStaffList, useUpdateStaff } from './staff-queries';
 
 const column = createColumnHelper<StaffMember>();
 

@@ -1,12 +1,12 @@
 import { AdminPage } from '../components/admin-page';
-import { Dashboard } from '../features/home/dashboard';
-import { HomeCards } from '../features/home/home-cards';
+import { Dashboard } from '../features/dashboard/dashboard';
+import { DashboardCards } from '../features/dashboard/dashboard-cards';
 import { useAdminT } from '../i18n/use-admin-t';
 import { useOfficeT } from '../i18n/use-office-t';
 import { useMe } from '../lib/session';
 
 /** `/admin`: the dashboard, then the way into each part with short counts. */
-export default function AdminHome() {
+export default function DashboardRoute() {
   const t = useAdminT();
   const office = useOfficeT();
   const me = useMe();
@@ -20,7 +20,7 @@ export default function AdminHome() {
         <h2 id="home-go-to" className="text-lg font-semibold">
           {office('dash.goTo')}
         </h2>
-        <HomeCards role={me.role} />
+        <DashboardCards role={me.role} />
       </section>
     </AdminPage>
   );

@@ -4,7 +4,7 @@ import { Panel } from '../../components/admin-page';
 import { useAdminT } from '../../i18n/use-admin-t';
 import { useOfficeT } from '../../i18n/use-office-t';
 import type { StaffRole } from '../../lib/session';
-import { useDashboard } from './dashboard-calls';
+import { useDashboard } from './dashboard-queries';
 import { PeriodFigures } from './dashboard-figures';
 import { LowStock, OpenRequests, OrdersByStatus, TopProducts } from './dashboard-lists';
 import { RevenueChart } from './revenue-chart';

@@ -2,19 +2,22 @@ import {
   IMAGE_UPLOAD_ACCEPT,
   IMAGE_UPLOAD_DEFAULT_MB,
   PRODUCT_VERSION_HEADER,
+  adminImageListResponse,
+  adminImageSchema,
   type AdminImage,
 } from '../../../../contracts/admin/images';
 import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '../../../../domain/locale';
 import { ApiError, adminApi, toError } from '../../lib/api';
+import { productKeys } from './product-queries';
 
 /**
  * A product's images in the back office (contracts/admin/images.ts): list, upload (multipart,
  * field `file`), alt text per locale, order, delete. Every image write bumps the product's
  * version and every answer names it (`X-Product-Version`); these calls return it, so the editor
- * keeps saving without a false conflict (see `advanceVersion`). That header is why these calls
- * use fetch (and XMLHttpRequest, for upload progress) with the admin client's CSRF token and
- * error shape, rather than the client itself, which answers bodies only.
+ * keeps saving without a false conflict (see `advanceVersion`). The upload uses
+ * XMLHttpRequest, for its progress, with the admin client's CSRF token and error shape.
  */
 
 export type EditorImage = AdminImage;
@@ -63,47 +66,50 @@ function versionOf(header: string | null): number | null {
   return Number.isSafeInteger(v) && v > 0 ? v : null;
 }
 
+/** A call of the admin client that also reads the product's version from the answer. */
 async function call<T>(
-  method: string,
-  url: string,
-  body?: unknown,
-  signal?: AbortSignal,
+  send: (onHeaders: (headers: Headers) => void) => Promise<T>,
 ): Promise<Versioned<T>> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'X-Requested-With': 'XMLHttpRequest',
-  };
-  if (method !== 'GET') headers['X-CSRF-TOKEN'] = await adminApi.csrfToken();
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      ...(signal ? { signal } : {}),
-    });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiError(0, null, 'network_error');
-  }
-  if (!res.ok) throw await toError(res);
-  const text = res.status === 204 ? '' : await res.text();
-  return {
-    value: (text ? JSON.parse(text) : undefined) as T,
-    version: versionOf(res.headers.get(PRODUCT_VERSION_HEADER)),
-  };
+  let version: number | null = null;
+  const value = await send((headers) => (version = versionOf(headers.get(PRODUCT_VERSION_HEADER))));
+  return { value, version };
 }
 
 export async function fetchImages(productId: number, signal?: AbortSignal) {
-  const { value } = await call<{ items: EditorImage[] }>(
-    'GET',
-    apiPath(ADMIN_API.productImages, { id: productId }),
-    undefined,
-    signal,
+  const { value } = await call((onHeaders) =>
+    adminApi.get(apiPath(ADMIN_API.productImages, { id: productId }), {
+      signal,
+      quiet: true,
+      onHeaders,
+      schema: adminImageListResponse,
+    }),
   );
   return value.items;
+}
+
+export const productImagesQuery = (productId: number) =>
+  queryOptions({
+    queryKey: productKeys.images(productId),
+    queryFn: ({ signal }) => fetchImages(productId, signal),
+  });
+
+export const useProductImages = (productId: number) => useQuery(productImagesQuery(productId));
+
+/**
+ * The images' cache, for the manager's writes: read and set it (a move shows at once), and
+ * refresh it with the list's thumbnails and the product's `images`, which change with them.
+ */
+export function useImageCache(productId: number) {
+  const client = useQueryClient();
+  const key = productKeys.images(productId);
+  return {
+    get: () => client.getQueryData<EditorImage[]>(key),
+    set: (images: EditorImage[]) => client.setQueryData<EditorImage[]>(key, images),
+    refresh: () => {
+      void client.invalidateQueries({ queryKey: key });
+      void client.invalidateQueries({ queryKey: productKeys.lists() });
+    },
+  };
 }
 
 export function saveImageAlt(
@@ -111,21 +117,32 @@ export function saveImageAlt(
   imageId: number,
   alt: Partial<Record<Locale, string>>,
 ) {
-  return call<EditorImage>('PATCH', apiPath(ADMIN_API.productImage, { id: productId, imageId }), {
-    alt,
-  });
+  return call((onHeaders) =>
+    adminApi.patch(
+      apiPath(ADMIN_API.productImage, { id: productId, imageId }),
+      { alt },
+      { quiet: true, onHeaders, schema: adminImageSchema },
+    ),
+  );
 }
 
 export function saveImageOrder(productId: number, ids: number[]) {
-  return call<{ items: EditorImage[] }>(
-    'PUT',
-    apiPath(ADMIN_API.productImagesOrder, { id: productId }),
-    { ids },
+  return call((onHeaders) =>
+    adminApi.put(
+      apiPath(ADMIN_API.productImagesOrder, { id: productId }),
+      { ids },
+      { quiet: true, onHeaders, schema: adminImageListResponse },
+    ),
   );
 }
 
 export function deleteImage(productId: number, imageId: number) {
-  return call<undefined>('DELETE', apiPath(ADMIN_API.productImage, { id: productId, imageId }));
+  return call((onHeaders) =>
+    adminApi.delete<undefined>(apiPath(ADMIN_API.productImage, { id: productId, imageId }), {
+      quiet: true,
+      onHeaders,
+    }),
+  );
 }
 
 /**
@@ -154,7 +171,7 @@ export async function uploadImage(
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
         resolve({
-          value: JSON.parse(xhr.responseText) as EditorImage,
+          value: adminImageSchema.parse(JSON.parse(xhr.responseText)),
           version: versionOf(xhr.getResponseHeader(PRODUCT_VERSION_HEADER)),
         });
       } else {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceVersion, fileProblem } from './image-calls';
+import { advanceVersion, fileProblem } from './image-queries';
 
 const MB = 1024 * 1024;
 

@@ -1,11 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
+  importAccepted,
+  importJob,
+  importReport,
   type ImportError,
   type ImportJob,
   type ImportReport,
 } from '../../../../contracts/admin/import-export';
 import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
 import { adminApi } from '../../lib/api';
+import { queryRoots } from '../../lib/query-keys';
 
 // The wire shapes are the API's own (docs/back-office/csv.md).
 export type { ImportError, ImportJob, ImportReport };
@@ -26,31 +30,47 @@ export function jobAddress(job: unknown): string | null {
 
 export type ImportStart = { report: ImportReport } | { job: string };
 
+export const importKeys = {
+  all: queryRoots.import,
+  job: (address: string | null) => [...queryRoots.import, 'job', address] as const,
+};
+
 /**
  * Sends the file as it is (`text/csv`, streamed by the browser). A short file answers its report
  * at once (200); a long one answers a job (202) to poll.
  */
-export async function startImport(file: Blob, dryRun: boolean): Promise<ImportStart> {
-  const body = await adminApi.request<{ job?: unknown } & Partial<ImportReport>>(
-    'POST',
+async function startImport({
+  file,
+  dryRun,
+}: {
+  file: Blob;
+  dryRun: boolean;
+}): Promise<ImportStart> {
+  const body = await adminApi.post(
     apiPath(ADMIN_API.productsImport, {}, { dry_run: dryRun ? 1 : undefined }),
-    { raw: { body: file, contentType: 'text/csv' }, quiet: true },
+    undefined,
+    {
+      raw: { body: file, contentType: 'text/csv' },
+      quiet: true,
+      schema: importAccepted.or(importReport),
+    },
   );
-  if (body && 'job' in body) {
+  if ('job' in body) {
     const address = jobAddress(body.job);
     if (!address) throw new Error('import answered a job without an address');
     return { job: address };
   }
-  return {
-    report: { created: body.created ?? 0, updated: body.updated ?? 0, errors: body.errors ?? [] },
-  };
+  return { report: body };
 }
 
+export const useStartImport = () => useMutation({ mutationFn: startImport });
+
 /** Polls a running job twice a second until it is done or failed. */
-export function useImportJob(address: string | null) {
-  return useQuery({
-    queryKey: ['import-job', address],
-    queryFn: ({ signal }) => adminApi.get<ImportJob>(address ?? '', { signal, quiet: true }),
+export const importJobQuery = (address: string | null) =>
+  queryOptions({
+    queryKey: importKeys.job(address),
+    queryFn: ({ signal }) =>
+      adminApi.get(address ?? '', { signal, quiet: true, schema: importJob }),
     enabled: address !== null,
     refetchInterval: (query) =>
       query.state.data?.state === 'running' || !query.state.data ? 500 : false,
@@ -58,4 +78,5 @@ export function useImportJob(address: string | null) {
     staleTime: 0,
     gcTime: 0,
   });
-}
+
+export const useImportJob = (address: string | null) => useQuery(importJobQuery(address));

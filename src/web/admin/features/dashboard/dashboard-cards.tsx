@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import {
@@ -14,8 +13,8 @@ import {
 import type { AdminKey } from '../../i18n/translate';
 import { useAdminT } from '../../i18n/use-admin-t';
 import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
-import { adminApi } from '../../lib/api';
 import type { StaffRole } from '../../lib/session';
+import { useListCount } from './dashboard-queries';
 
 interface Card {
   to: string;
@@ -86,30 +85,9 @@ const CARDS: Card[] = [
   },
 ];
 
-/** How many items a list holds, children of a tree included. */
-function countItems(items: unknown[]): number {
-  return items.reduce<number>((n, item) => {
-    const children = (item as { children?: unknown }).children;
-    return n + 1 + (Array.isArray(children) ? countItems(children) : 0);
-  }, 0);
-}
-
-/** A list call's size: its `total`, or the count of its items (a tree: every node). */
-function sizeOf(body: unknown): number | null {
-  if (!body || typeof body !== 'object') return null;
-  const { total, items } = body as { total?: unknown; items?: unknown };
-  if (typeof total === 'number') return total;
-  return Array.isArray(items) ? countItems(items) : null;
-}
-
 function Count({ url, queryKey, text }: { url: string; queryKey: string; text: AdminKey }) {
   const t = useAdminT();
-  // A figure is a nicety: quiet, never retried, and nothing shown when it fails.
-  const count = useQuery({
-    queryKey: ['home-count', queryKey],
-    queryFn: ({ signal }) => adminApi.get<unknown>(url, { signal, quiet: true }).then(sizeOf),
-    retry: false,
-  });
+  const count = useListCount(queryKey, url);
   if (count.isPending) return <Skeleton className="h-5 w-16" />;
   if (count.data === null || count.data === undefined) return null;
   return (
@@ -120,7 +98,7 @@ function Count({ url, queryKey, text }: { url: string; queryKey: string; text: A
 }
 
 /** The home page's way in: one card per part of the back office, with a short count. */
-export function HomeCards({ role }: { role: StaffRole }) {
+export function DashboardCards({ role }: { role: StaffRole }) {
   const t = useAdminT();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
