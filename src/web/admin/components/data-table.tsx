@@ -51,12 +51,16 @@ export interface ServerSort {
 /** Row and cell spacing: `roomy` for short lists, `compact` for the long products list. */
 const DENSITY = {
   roomy: {
+    // `relative`: a hidden header's sr-only text (absolute) stays inside the scroll box instead
+    // of widening the whole page on a phone.
+    wrapper: 'relative',
     th: 'px-4 py-2.5',
     td: 'px-4 py-3',
     skeleton: 'px-4 py-3.5',
     empty: 'px-4 py-10 text-center text-muted',
   },
   compact: {
+    wrapper: undefined,
     th: 'px-3 py-2.5 first:pl-4 last:pr-4',
     td: 'px-3 py-2.5 first:pl-4 last:pr-4',
     skeleton: 'px-3 py-4 first:pl-4 last:pr-4',
@@ -195,9 +199,10 @@ export function DataTable<T>({
       aria-label={caption}
       // Keyboard users can scroll a table wider than the screen.
       tabIndex={0}
-      // `relative`: a hidden header's sr-only text (absolute) stays inside the scroll box instead
-      // of widening the whole page on a phone.
-      className="relative overflow-x-auto rounded-lg border border-line bg-white shadow-card"
+      className={cx(
+        space.wrapper,
+        'overflow-x-auto rounded-lg border border-line bg-white shadow-card',
+      )}
     >
       <table
         aria-busy={loading || refreshing || undefined}

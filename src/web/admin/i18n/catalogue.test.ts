@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { expectCataloguesAlike } from '../../../../tests/setup/message-catalogues';
+import { contentCatalogue } from '../features/content/i18n';
+import { ordersCatalogue } from '../features/orders/i18n';
+import { productsCatalogue } from '../features/products/i18n';
+import { createCatalogue, type Catalogue } from './catalogue';
+import { adminCatalogue } from './translate';
+import { officeCatalogue } from './use-office-t';
+
+/** Every catalogue of the back office: a new feature's catalogue is added here. */
+const CATALOGUES: Record<string, Catalogue<string>> = {
+  admin: adminCatalogue,
+  office: officeCatalogue,
+  products: productsCatalogue,
+  orders: ordersCatalogue,
+  content: contentCatalogue,
+};
+
+describe('the back office catalogues', () => {
+  it.each(Object.entries(CATALOGUES))('%s has every key in pl, en and ru', (_name, catalogue) => {
+    const { pl, en, ru } = catalogue.messages;
+    expectCataloguesAlike(pl, { en, ru });
+  });
+
+  it('falls back to the Polish text for a key a language lacks, then to the key', () => {
+    const catalogue = createCatalogue({
+      pl: { 'a.b': 'Tak', 'a.c': 'Nie' },
+      en: { 'a.b': 'Yes' } as { 'a.b': string; 'a.c': string },
+      ru: { 'a.b': 'Да', 'a.c': 'Нет' },
+    });
+    expect(catalogue.translate('en')('a.b')).toBe('Yes');
+    expect(catalogue.translate('en')('a.c')).toBe('Nie');
+    expect(catalogue.translate('en')('a.d' as 'a.b')).toBe('a.d');
+    expect(catalogue.has('a.c')).toBe(true);
+    expect(catalogue.has('a.d')).toBe(false);
+  });
+});
