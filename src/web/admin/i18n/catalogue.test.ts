@@ -3,12 +3,16 @@ import { expectCataloguesAlike } from '../../../../tests/setup/message-catalogue
 import { contentCatalogue } from '../features/content/i18n';
 import { ordersCatalogue } from '../features/orders/i18n';
 import { productsCatalogue } from '../features/products/i18n';
-import { createCatalogue, type Catalogue } from './catalogue';
+import type { Message } from '../../lib/i18n/translate';
+import { createCatalogue } from './catalogue';
 import { adminCatalogue } from './translate';
 import { officeCatalogue } from './use-office-t';
 
 /** Every catalogue of the back office: a new feature's catalogue is added here. */
-const CATALOGUES: Record<string, Catalogue<string>> = {
+const CATALOGUES: Record<
+  string,
+  { messages: Record<'pl' | 'en' | 'ru', Record<string, Message>> }
+> = {
   admin: adminCatalogue,
   office: officeCatalogue,
   products: productsCatalogue,
