@@ -31,6 +31,8 @@ export interface FormOptions<S extends z.ZodType> {
    * (a preset's filter lines for `filters.color`, `filters.price`).
    */
   fieldOf?: (path: string) => string;
+  /** Fields just found wrong, before they render (a tabbed form shows the tab of the first). */
+  onInvalid?: (fields: string[]) => void;
 }
 
 const formFields = (form: HTMLFormElement) => Object.fromEntries(new FormData(form));
@@ -45,7 +47,14 @@ const samePath = (path: string) => path;
  */
 export function useForm<S extends z.ZodType>(
   texts: FormTexts,
-  { schema, read = formFields, submit, describeError, fieldOf = samePath }: FormOptions<S>,
+  {
+    schema,
+    read = formFields,
+    submit,
+    describeError,
+    fieldOf = samePath,
+    onInvalid,
+  }: FormOptions<S>,
 ) {
   // The submitted form, to move focus to its first bad field once errors are rendered.
   const [form, setForm] = useState<HTMLFormElement | null>(null);
@@ -62,6 +71,11 @@ export function useForm<S extends z.ZodType>(
       form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [fields, form]);
 
+  function invalid(found: FieldErrors) {
+    setFields(found);
+    onInvalid?.(Object.keys(found));
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
@@ -72,7 +86,7 @@ export function useForm<S extends z.ZodType>(
       const found: FieldErrors = {};
       for (const issue of parsed.error.issues)
         (found[issue.path.join('.') || '_'] ??= []).push(texts.issue(issue));
-      setFields(found);
+      invalid(found);
       setFormError(texts.summary);
       return;
     }
@@ -89,7 +103,7 @@ export function useForm<S extends z.ZodType>(
           const field = path.split('.').pop() ?? path;
           (mapped[fieldOf(path)] ??= []).push(...messages.map((m) => texts.server(m, field)));
         }
-        setFields(mapped);
+        invalid(mapped);
         setFormError((!texts.firstOnly && mapped._?.[0]) || texts.summary);
       } else {
         const own = error instanceof ApiError ? describeError?.(error) : null;

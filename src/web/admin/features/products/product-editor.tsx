@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { AdminProduct } from '../../../../contracts/admin/products';
 import type { Locale } from '../../../../domain/locale';
@@ -18,7 +18,7 @@ import { shopProductPath, useProductCategories, useReloadProduct } from './produ
 import { useAdminLocale } from '../../i18n/use-admin-t';
 import { AdminPage, Panel } from '../../components/admin-page';
 import { UnsavedDialog, useUnsavedGuard } from './unsaved-guard';
-import { useProductSave } from './use-product-save';
+import { useProductSave, type SaveOutcome } from './use-product-save';
 
 export interface ProductEditorProps {
   /** null: a new product. */
@@ -56,14 +56,15 @@ export function ProductEditor({
   const [notice, setNotice] = useState<string | null>(
     (location.state as { created?: boolean } | null)?.created ? t('editor.created') : null,
   );
-  const { save, pending, fields, formError, conflict, clear } = useProductSave(t, setTab);
+  const { onSubmit, pending, fieldError, formError, conflict, clear } = useProductSave({
+    t,
+    values,
+    saved,
+    product,
+    showLocale: setTab,
+    onSaved,
+  });
   const dirty = !sameValues(values, saved);
-  const form = useRef<HTMLFormElement>(null);
-  // Errors arrived: take the person to the first one (its tab is shown already).
-  useEffect(() => {
-    if (Object.keys(fields).length > 0)
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [fields]);
   const guard = useUnsavedGuard(dirty);
 
   const categories = useProductCategories();
@@ -77,7 +78,7 @@ export function ProductEditor({
   );
 
   const error = (field: string) => {
-    const message = fields[field]?.[0];
+    const message = fieldError(field);
     return message ? errorText(t, field, message) : undefined;
   };
   const set = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) => {
@@ -100,10 +101,7 @@ export function ProductEditor({
     setValues(v);
   }
 
-  async function onSubmit(e: React.FormEvent) {
-    e.preventDefault();
-    setNotice(null);
-    const outcome = await save(values, saved, product);
+  function onSaved(outcome: SaveOutcome) {
     if (outcome.kind === 'unchanged') setNotice(t('editor.unchanged'));
     if (outcome.kind === 'saved') {
       adopt(outcome.product);
@@ -163,8 +161,10 @@ export function ProductEditor({
       }
     >
       <form
-        ref={form}
-        onSubmit={(e) => void onSubmit(e)}
+        onSubmit={(e) => {
+          setNotice(null);
+          void onSubmit(e);
+        }}
         noValidate
         className="flex flex-col gap-6"
         aria-label={heading}
