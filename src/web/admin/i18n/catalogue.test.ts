@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { expectCataloguesAlike } from '../../../../tests/setup/message-catalogues';
 import { contentCatalogue } from '../features/content/i18n';
+import { dashboardCatalogue } from '../features/dashboard/i18n';
+import { requestsCatalogue } from '../features/requests/i18n';
+import { settingsCatalogue } from '../features/settings/i18n';
 import { ordersCatalogue } from '../features/orders/i18n';
 import { productsCatalogue } from '../features/products/i18n';
 import type { Message } from '../../lib/i18n/translate';
 import { createCatalogue } from './catalogue';
 import { adminCatalogue } from './translate';
-import { officeCatalogue } from './use-office-t';
 
 /** Every catalogue of the back office: a new feature's catalogue is added here. */
 const CATALOGUES: Record<
@@ -14,7 +16,9 @@ const CATALOGUES: Record<
   { messages: Record<'pl' | 'en' | 'ru', Record<string, Message>> }
 > = {
   admin: adminCatalogue,
-  office: officeCatalogue,
+  dashboard: dashboardCatalogue,
+  requests: requestsCatalogue,
+  settings: settingsCatalogue,
   products: productsCatalogue,
   orders: ordersCatalogue,
   content: contentCatalogue,
@@ -24,6 +28,17 @@ describe('the back office catalogues', () => {
   it.each(Object.entries(CATALOGUES))('%s has every key in pl, en and ru', (_name, catalogue) => {
     const { pl, en, ru } = catalogue.messages;
     expectCataloguesAlike(pl, { en, ru });
+  });
+
+  it.each(
+    Object.entries({
+      dashboard: CATALOGUES.dashboard!,
+      requests: CATALOGUES.requests!,
+      settings: CATALOGUES.settings!,
+    }),
+  )('%s is translated, not Polish again', (_name, catalogue) => {
+    const { pl, en, ru } = catalogue.messages;
+    expectCataloguesAlike(pl, { en, ru }, { notPolishAgain: true });
   });
 
   it('falls back to the Polish text for a key a language lacks, then to the key', () => {

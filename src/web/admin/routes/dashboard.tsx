@@ -2,13 +2,13 @@ import { AdminPage } from '../components/admin-page';
 import { Dashboard } from '../features/dashboard/dashboard';
 import { DashboardCards } from '../features/dashboard/dashboard-cards';
 import { useAdminT } from '../i18n/use-admin-t';
-import { useOfficeT } from '../i18n/use-office-t';
+import { useDashboardT } from '../features/dashboard/i18n';
 import { useMe } from '../lib/session';
 
 /** `/admin`: the dashboard, then the way into each part with short counts. */
 export default function DashboardRoute() {
   const t = useAdminT();
-  const office = useOfficeT();
+  const office = useDashboardT();
   const me = useMe();
   return (
     <AdminPage

@@ -9,7 +9,7 @@ import { ReplyForm, StatusForm } from '../features/requests/reply-form';
 import { useRequest } from '../features/requests/request-queries';
 import { RequestCard, RequestThread } from '../features/requests/request-view';
 import { useAdminT } from '../i18n/use-admin-t';
-import { useOfficeT } from '../i18n/use-office-t';
+import { useRequestsT } from '../features/requests/i18n';
 import { ApiError } from '../lib/api';
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 /** /admin/requests/:id: the request, the replies so far, and the reply and status forms. */
 export default function RequestDetailPage({ loaderData }: Route.ComponentProps) {
-  const t = useOfficeT();
+  const t = useRequestsT();
   const adminT = useAdminT();
   const request = useRequest(loaderData.id);
   const title = t('req.detailTitle', { id: loaderData.id });

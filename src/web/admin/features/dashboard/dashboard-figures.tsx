@@ -1,9 +1,9 @@
 import type { Dashboard } from '../../../../contracts/admin/dashboard';
 import { useAdminLocale } from '../../i18n/use-admin-t';
-import { useOfficeT, type OfficeKey } from '../../i18n/use-office-t';
+import { useDashboardT, type DashboardKey } from './i18n';
 import { money } from './money';
 
-const PERIODS: Array<{ key: keyof Dashboard['periods']; label: OfficeKey }> = [
+const PERIODS: Array<{ key: keyof Dashboard['periods']; label: DashboardKey }> = [
   { key: 'today', label: 'dash.today' },
   { key: 'last_7_days', label: 'dash.days7' },
   { key: 'last_30_days', label: 'dash.days30' },
@@ -11,7 +11,7 @@ const PERIODS: Array<{ key: keyof Dashboard['periods']; label: OfficeKey }> = [
 
 /** Revenue and order counts of today, 7 and 30 days: the first thing the owner looks at. */
 export function PeriodFigures({ periods }: { periods: Dashboard['periods'] }) {
-  const t = useOfficeT();
+  const t = useDashboardT();
   const locale = useAdminLocale();
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">

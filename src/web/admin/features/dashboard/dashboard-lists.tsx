@@ -3,14 +3,14 @@ import type { Dashboard } from '../../../../contracts/admin/dashboard';
 import { Badge } from '../../../components/ui/badge';
 import { Panel } from '../../components/admin-page';
 import { useAdminLocale } from '../../i18n/use-admin-t';
-import { useOfficeT } from '../../i18n/use-office-t';
+import { useDashboardT } from './i18n';
 import { formatNumber } from '../../lib/format';
 import { money } from './money';
 
 const STATUSES = ['new', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 
 export function OrdersByStatus({ byStatus }: { byStatus: Dashboard['by_status'] }) {
-  const t = useOfficeT();
+  const t = useDashboardT();
   const locale = useAdminLocale();
   return (
     <Panel title={t('dash.byStatus')} description={t('dash.byStatusNote')}>
@@ -29,7 +29,7 @@ export function OrdersByStatus({ byStatus }: { byStatus: Dashboard['by_status'] 
 }
 
 export function OpenRequests({ open }: { open: Dashboard['open_requests'] }) {
-  const t = useOfficeT();
+  const t = useDashboardT();
   const locale = useAdminLocale();
   return (
     <Panel title={t('dash.requests')}>
@@ -65,7 +65,7 @@ export function OpenRequests({ open }: { open: Dashboard['open_requests'] }) {
 const cell = 'px-3 py-2.5 sm:px-5';
 
 export function TopProducts({ items }: { items: Dashboard['top_products'] }) {
-  const t = useOfficeT();
+  const t = useDashboardT();
   const locale = useAdminLocale();
   return (
     <Panel title={t('dash.top')}>
@@ -116,7 +116,7 @@ export function TopProducts({ items }: { items: Dashboard['top_products'] }) {
 }
 
 export function LowStock({ low, canChange }: { low: Dashboard['low_stock']; canChange: boolean }) {
-  const t = useOfficeT();
+  const t = useDashboardT();
   const locale = useAdminLocale();
   return (
     <Panel

@@ -2,7 +2,7 @@ import { LoadFailed } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Panel } from '../../components/admin-page';
 import { useAdminT } from '../../i18n/use-admin-t';
-import { useOfficeT } from '../../i18n/use-office-t';
+import { useDashboardT } from './i18n';
 import type { StaffRole } from '../../lib/session';
 import { useDashboard } from './dashboard-queries';
 import { PeriodFigures } from './dashboard-figures';
@@ -11,7 +11,7 @@ import { RevenueChart } from './revenue-chart';
 
 /** The back office's home: sales, the orders' state, best sellers, low stock, open requests. */
 export function Dashboard({ role }: { role: StaffRole }) {
-  const t = useOfficeT();
+  const t = useDashboardT();
   const adminT = useAdminT();
   const dashboard = useDashboard();
   if (dashboard.isPending)

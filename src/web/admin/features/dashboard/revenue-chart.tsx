@@ -1,7 +1,7 @@
 import type { Dashboard } from '../../../../contracts/admin/dashboard';
 import { cx } from '../../../components/ui/cx';
 import { useAdminLocale } from '../../i18n/use-admin-t';
-import { useOfficeT } from '../../i18n/use-office-t';
+import { useDashboardT } from './i18n';
 import { formatNumber } from '../../lib/format';
 import { labelledBars, niceMax } from './chart-scale';
 import { compactMoney, money, shortDay } from './money';
@@ -15,7 +15,7 @@ type Day = Dashboard['daily'][number];
  * who wants the numbers.
  */
 export function RevenueChart({ daily }: { daily: Day[] }) {
-  const t = useOfficeT();
+  const t = useDashboardT();
   const locale = useAdminLocale();
   const top = niceMax(Math.max(0, ...daily.map((d) => d.revenue)));
   const best = daily.reduce<Day | undefined>(

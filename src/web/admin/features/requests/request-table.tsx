@@ -6,7 +6,7 @@ import { LoadFailed } from '../../../components/ui/empty-state';
 import { DataTable } from '../../components/data-table';
 import { Pager } from '../../components/pager';
 import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
-import { useOfficeT } from '../../i18n/use-office-t';
+import { useRequestsT } from './i18n';
 import { formatDateTime } from '../../lib/format';
 import { useRequestList } from './request-queries';
 import { RequestStatusBadge } from './request-status';
@@ -15,7 +15,7 @@ const column = createColumnHelper<RequestSummary>();
 
 /** The inbox: newest first, one status or all, paged by the address. */
 export function RequestTable({ status, page }: { status: RequestStatus | null; page: number }) {
-  const t = useOfficeT();
+  const t = useRequestsT();
   const adminT = useAdminT();
   const locale = useAdminLocale();
   const list = useRequestList(status, page);

@@ -13,7 +13,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { Panel } from '../../components/admin-page';
 import { useAdminT } from '../../i18n/use-admin-t';
-import { useOfficeT } from '../../i18n/use-office-t';
+import { useSettingsT } from './i18n';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { useSaveSettings, useSettings } from './settings-queries';
 
@@ -28,7 +28,7 @@ function readSettings(form: HTMLFormElement) {
 }
 
 function SettingsFields({ settings }: { settings: ShopSettings }) {
-  const t = useOfficeT();
+  const t = useSettingsT();
   const adminT = useAdminT();
   const save = useSaveSettings();
   const { toast } = useToast();
