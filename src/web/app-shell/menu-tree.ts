@@ -3,6 +3,7 @@ import { API, apiPath } from '../../contracts/api-paths';
 import type { Category, Menu, Preset } from '../../contracts/catalog';
 import type { Locale } from '../../domain/locale';
 import { getJson } from '../lib/api';
+import { answer } from '../lib/answer';
 
 /**
  * The menu in two parts (docs/decisions/024-lighter-pages.md). Every page draws only the top
@@ -45,8 +46,7 @@ export function loadMenuTree(locale: Locale): Promise<Category[]> {
   if (!tree) {
     tree = getJson<{ data: Menu }>(
       apiPath(API.categoryTree, { locale }),
-      // The contract (and zod) loads with the call, not with the page.
-      async () => (await import('../../contracts/catalog')).categoryTreeResponse,
+      answer('categoryTreeResponse'),
     ).then(({ data }) => data.categories);
     tree.catch(() => trees.delete(locale));
     trees.set(locale, tree);

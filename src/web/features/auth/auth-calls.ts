@@ -2,54 +2,50 @@ import { API, apiPath } from '../../../contracts/api-paths';
 import type { Profile, SessionResponse } from '../../../contracts/auth';
 import type { Locale } from '../../../domain/locale';
 import { api } from '../../lib/api';
+import { answer } from '../../lib/answer';
 import { broadcast } from '../../lib/cross-tab';
 import { session } from '../../lib/session';
 
 /** The accounts calls (docs/rules.md#accounts-and-sessions), through the one API client. */
-// The contract (and zod) loads with the first call, not with the shell that logs out and
-// reads the language (docs/decisions/032-one-way-browser-side.md).
-const auth = () => import('../../../contracts/auth');
-const answer = <K extends keyof Awaited<ReturnType<typeof auth>>>(name: K) => ({
-  schema: async () => (await auth())[name],
-});
+const answerOf = <K extends Parameters<typeof answer>[0]>(name: K) => ({ schema: answer(name) });
 
 export const authCalls = {
   login: (locale: Locale, body: { email: string; password: string }) =>
-    api.post<SessionResponse>(apiPath(API.login, { locale }), body, answer('sessionResponse')),
+    api.post<SessionResponse>(apiPath(API.login, { locale }), body, answerOf('sessionResponse')),
   register: (locale: Locale, body: object) =>
-    api.post<SessionResponse>(apiPath(API.register, { locale }), body, answer('sessionResponse')),
-  me: () => api.get<Profile>(apiPath(API.me, {}), answer('profileSchema')),
+    api.post<SessionResponse>(apiPath(API.register, { locale }), body, answerOf('sessionResponse')),
+  me: () => api.get<Profile>(apiPath(API.me, {}), answerOf('profileSchema')),
   getLocale: () =>
-    api.get<{ local_selected: Locale }>(apiPath(API.userLocale, {}), answer('localeResponse')),
+    api.get<{ local_selected: Locale }>(apiPath(API.userLocale, {}), answerOf('localeResponse')),
   setLocale: (locale: Locale) =>
     api.put<{ local_selected: Locale }>(
       apiPath(API.userLocale, {}),
       { locale },
-      answer('localeResponse'),
+      answerOf('localeResponse'),
     ),
   startReset: (body: { email: string } | { phone: string }) =>
     api.post<{ status: 'accepted' }>(
       apiPath(API.resetPassword, {}),
       body,
-      answer('acceptedResponse'),
+      answerOf('acceptedResponse'),
     ),
   finishReset: (body: { token: string; password: string }) =>
     api.post<{ status: 'password_changed' }>(
       apiPath(API.resetPassword, {}),
       body,
-      answer('passwordChangedResponse'),
+      answerOf('passwordChangedResponse'),
     ),
   verifyCode: (body: { phone: string; code: string }) =>
     api.post<{ token: string | null; user?: Profile }>(
       apiPath(API.verifyPhoneCode, {}),
       body,
-      answer('verifyPhoneCodeResponse'),
+      answerOf('verifyPhoneCodeResponse'),
     ),
   sendPhoneCode: (phone: string) =>
     api.post<{ status: 'accepted' }>(
       apiPath(API.sendPhoneCode, {}),
       { phone },
-      answer('acceptedResponse'),
+      answerOf('acceptedResponse'),
     ),
 };
 

@@ -4,17 +4,15 @@ import type { Product } from '../../../contracts/catalog';
 import type { CartEntry } from '../../../domain/cart/cart-math';
 import type { Locale } from '../../../domain/locale';
 import { api } from '../../lib/api';
+import { answer } from '../../lib/answer';
 import { pageLocale } from '../../lib/page-locale';
 
 type Lines = readonly CartEntry[];
 const body = (lines: Lines) => ({ cart: lines.map(({ id, count }) => ({ id, count })) });
 // Cart failures never raise the error popup; the store shows a gentle notice (docs/rules.md#errors).
 const quiet = { popup: false } as const;
-// The contracts (and zod) load with the first call, not with the page (docs/decisions/032-one-way-browser-side.md).
-const cart = () => import('../../../contracts/cart');
-const catalog = () => import('../../../contracts/catalog');
-const cartAnswer = { ...quiet, schema: async () => (await cart()).cartResponse };
-const linkAnswer = { schema: async () => (await cart()).cartLinkResponse };
+const cartAnswer = { ...quiet, schema: answer('cartResponse') };
+const linkAnswer = { schema: answer('cartLinkResponse') };
 
 /** The cart calls (docs/rules.md#calls); titles come back in the language of `locale()`. */
 export function createCartCalls(client: typeof api, locale: () => Locale) {
@@ -32,14 +30,14 @@ export function createCartCalls(client: typeof api, locale: () => Locale) {
       client.post<CartCheckResponse>(apiPath(API.cartCheck, {}), body(lines), {
         ...quiet,
         idempotent: true, // a check changes nothing
-        schema: async () => (await cart()).cartCheckResponse,
+        schema: answer('cartCheckResponse'),
       }),
     /** A guest line's product data: the answer is a list whose first item is the product. */
     productData: async (id: number) =>
       (
         await client.get<Product[]>(apiPath(API.productData, { locale: locale(), id }), {
           ...quiet,
-          schema: async () => (await catalog()).productSchema.array(),
+          schema: answer('productSchema', (s) => s.array()),
         })
       )[0],
     /** A shared snapshot of the logged-in cart. */

@@ -15,11 +15,11 @@ import {
 } from '../../../domain/listing/listing-address';
 import { Button } from '../../components/ui/button';
 import { getJson } from '../../lib/api';
+import { answer } from '../../lib/answer';
 import { useT } from '../../lib/i18n/use-translate';
 import { RatingFilter } from './rating-filter';
 
-// The contract (and zod) loads with the first count, not with the page.
-const countAnswer = async () => (await import('../../../contracts/catalog')).productCountResponse;
+const countAnswer = answer('productCountResponse');
 
 export interface FilterPanelProps {
   facets: Facets;

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import type { Product } from '../../../contracts/catalog';
 import { MAX_PAGE_RANGE, rangeLength, type PageRange } from '../../../domain/pagination/page-value';
 import { getJson } from '../../lib/api';
+import { answer } from '../../lib/answer';
 
-// The contract (and zod) loads with the first "load more", not with the page.
-const listingAnswer = async () => (await import('../../../contracts/catalog')).listingResponse;
+const listingAnswer = answer('listingResponse');
 
 /**
  * "Load more" (docs/rules.md#load-more): fetches the page after the shown range through the

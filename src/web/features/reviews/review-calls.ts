@@ -2,13 +2,13 @@ import { API, apiPath } from '../../../contracts/api-paths';
 import type { ReviewWriteRequest } from '../../../contracts/reviews';
 import type { Locale } from '../../../domain/locale';
 import { api } from '../../lib/api';
+import { answer } from '../../lib/answer';
 
-// The form shows its own messages (422 inline, the rest as text): no error popup. The contract
-// (and zod) loads with the first call: a product page loads none (docs/decisions/029-scripts-after-load.md).
-const reviews = () => import('../../../contracts/reviews');
+// The form shows its own messages (422 inline, the rest as text): no error popup. The schemas
+// load with the first call: a product page loads no zod (docs/decisions/029-scripts-after-load.md).
 const quiet = <K extends 'myReviewResponse' | 'reviewWriteResponse' | 'helpfulResponse'>(
   name: K,
-) => ({ popup: false, schema: async () => (await reviews())[name] });
+) => ({ popup: false, schema: answer(name) });
 
 /** The shopper's review calls; the list itself comes with the (cached) product page. */
 export const reviewCalls = {

@@ -4,10 +4,10 @@ import { API, apiPath } from '../../../contracts/api-paths';
 import type { Suggestions } from '../../../contracts/catalog';
 import { SearchIcon } from '../../components/ui/icons';
 import { getJson } from '../../lib/api';
+import { answer } from '../../lib/answer';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
 
-// The contract (and zod) loads with the first suggestion, not with the page.
-const suggestAnswer = async () => (await import('../../../contracts/catalog')).suggestResponse;
+const suggestAnswer = answer('suggestResponse');
 
 type Option = { id: string; title: string; url: string; kind: 'category' | 'product' };
 
