@@ -137,6 +137,22 @@ const ADMIN_FEATURE_EDGES = {
   presets: ['categories'],
 };
 
+const PROCESS_ENV_IMPORT = {
+  selector:
+    "ImportDeclaration[source.value=/^(node:)?process$/] > ImportSpecifier[imported.name='env']",
+  message: 'Read configuration through src/server/config.ts (the only reader of process.env).',
+};
+
+/** TanStack Query's hooks that fetch or write (the query client itself stays usable). */
+const QUERY_HOOKS = [
+  'useQuery',
+  'useQueries',
+  'useSuspenseQuery',
+  'useSuspenseQueries',
+  'useInfiniteQuery',
+  'useMutation',
+].join('|');
+
 export default defineConfig([
   globalIgnores([
     'build/',
@@ -276,13 +292,28 @@ export default defineConfig([
             'Read configuration through src/server/config.ts (the only reader of process.env).',
         },
       ],
+      'no-restricted-syntax': ['error', PROCESS_ENV_IMPORT],
+    },
+  },
+
+  // --- The back office's data: queries, mutations and the client live in <noun>-queries.ts ---
+  // (docs/back-office/conventions.md). Components and routes call that file's hooks.
+  {
+    files: ['src/web/admin/**/*.{ts,tsx}'],
+    ignores: ['src/web/admin/**/*-queries.ts', 'src/web/admin/lib/**', ...TEST_FILES],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        PROCESS_ENV_IMPORT,
         {
-          selector:
-            "ImportDeclaration[source.value=/^(node:)?process$/] > ImportSpecifier[imported.name='env']",
+          selector: `ImportDeclaration[source.value='@tanstack/react-query'] > ImportSpecifier[imported.name=/^(${QUERY_HOOKS})$/]`,
           message:
-            'Read configuration through src/server/config.ts (the only reader of process.env).',
+            "Queries and mutations live in the feature's <noun>-queries.ts; call its hooks here (docs/back-office/conventions.md).",
+        },
+        {
+          selector: "ImportDeclaration > ImportSpecifier[imported.name='adminApi']",
+          message:
+            "The admin client is called from the feature's <noun>-queries.ts only (docs/back-office/conventions.md).",
         },
       ],
     },

@@ -75,6 +75,9 @@ export const listingResponse = z.object({
 });
 export type ListingResponse = z.infer<typeof listingResponse>;
 
+/** A listing's product count for a filter set (the filter panel's "show N"). */
+export const productCountResponse = z.object({ count: z.number().int() });
+
 export const errorResponse = z.object({
   errors: z.union([z.string(), z.record(z.string(), z.array(z.string()))]),
   code: z.string(),

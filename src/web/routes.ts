@@ -29,7 +29,7 @@ export default [
   route('admin', 'admin/routes/admin-root.tsx', { id: 'admin' }, [
     route('login', 'admin/routes/login.tsx'),
     layout('admin/routes/shell.tsx', [
-      index('admin/routes/home.tsx'),
+      index('admin/routes/dashboard.tsx'),
       route('products', 'admin/routes/products.tsx'),
       route('products/new', 'admin/routes/products-new.tsx'),
       route('products/:id', 'admin/routes/products-edit.tsx'),

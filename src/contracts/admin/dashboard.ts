@@ -41,3 +41,12 @@ export const dashboardResponse = z.object({
   open_requests: z.object({ new: z.number(), in_progress: z.number() }),
 });
 export type Dashboard = z.infer<typeof dashboardResponse>;
+
+/**
+ * Any list answer, read for its size only (the dashboard's cards): its `total`, or its items
+ * (a tree's nodes carry `children`).
+ */
+export const listSizeResponse = z.object({
+  total: z.number().int().optional(),
+  items: z.array(z.unknown()).optional(),
+});

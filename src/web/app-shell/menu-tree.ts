@@ -3,6 +3,7 @@ import { API, apiPath } from '../../contracts/api-paths';
 import type { Category, Menu, Preset } from '../../contracts/catalog';
 import type { Locale } from '../../domain/locale';
 import { getJson } from '../lib/api';
+import { answer } from '../lib/answer';
 
 /**
  * The menu in two parts (docs/decisions/024-lighter-pages.md). Every page draws only the top
@@ -43,9 +44,10 @@ const trees = new Map<Locale, Promise<Category[]>>();
 export function loadMenuTree(locale: Locale): Promise<Category[]> {
   let tree = trees.get(locale);
   if (!tree) {
-    tree = getJson<{ data: Menu }>(apiPath(API.categoryTree, { locale })).then(
-      ({ data }) => data.categories,
-    );
+    tree = getJson<{ data: Menu }>(
+      apiPath(API.categoryTree, { locale }),
+      answer('categoryTreeResponse'),
+    ).then(({ data }) => data.categories);
     tree.catch(() => trees.delete(locale));
     trees.set(locale, tree);
   }

@@ -15,8 +15,9 @@ export class ApiError extends Error {
     readonly errors: string | FieldErrors | null,
     readonly code: string | null,
     readonly retryAfterSeconds: number | null = null,
+    options?: ErrorOptions,
   ) {
-    super(typeof errors === 'string' ? errors : `HTTP ${status}`);
+    super(typeof errors === 'string' ? errors : `HTTP ${status}`, options);
   }
   /** The 422 field map (empty for other errors). */
   get fields(): FieldErrors {

@@ -4,20 +4,26 @@ import { broadcast } from './cross-tab';
 import { createTranslate } from './i18n/translate';
 import { pageLocale } from './page-locale';
 import { session, type SessionStore } from './session';
+import { ApiError, toApiError as toError, type FieldErrors } from './api-error';
+import {
+  CSRF_TOKEN_URL,
+  INVALID_RESPONSE,
+  createHttpClient,
+  type CallOptions,
+  type SchemaSource,
+} from './http-client';
 
 /**
- * The browser's one API client (docs/rules.md#calls and #errors). Every call
- * carries the bearer token, the CSRF token and X-Requested-With. Pages carry no token (every
- * visitor gets the same bytes, docs/decisions/022-pages-a-cdn-can-keep.md): the client asks
- * `GET /api/client/csrf-token` before its first state-changing call, once for all the calls
- * waiting, and again once when the server refuses a token (403 `csrf_failed`: the cookie it is
- * bound to changed). On a 401 it refreshes once and retries; 400/403/404/500 raise the error
- * popup; 422 comes back to the form as field errors. Everything that touches the browser is
- * injected, so the rules are unit-tested with a fake fetch.
+ * The shop's policy on the one client core (`http-client.ts`; docs/rules.md#calls and #errors).
+ * Every call carries the bearer token as well as what the core sends. Pages carry no CSRF token
+ * (every visitor gets the same bytes, docs/decisions/022-pages-a-cdn-can-keep.md): the core asks
+ * for one before the first call that needs it. On a 401 the shop refreshes once and retries;
+ * 400/403/404/500 and an answer that breaks the contract raise the error popup; 422 comes back to
+ * the form as field errors. Everything that touches the browser is injected, so the rules are
+ * unit-tested with a fake fetch.
  */
 
 export const REFRESH_URL = apiPath(API.refreshToken, {});
-export const CSRF_TOKEN_URL = apiPath(API.csrfToken, {});
 /** Methods that change nothing: no token needed, except on the GETs below. */
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 /** GETs that change state (the spec's compare calls, a cart's share link): the server checks them. */
@@ -31,13 +37,10 @@ const needsToken = (method: string, url: string) =>
   !SAFE_METHODS.has(method) || GUARDED_GETS.has(url.split('?', 1)[0] ?? '');
 const POPUP_STATUSES = new Set([400, 403, 404, 500]);
 
-import { ApiError, peekCode, toApiError as toError, type FieldErrors } from './api-error';
-
 export { ApiError, type FieldErrors };
+export { CSRF_TOKEN_URL };
 
-export interface RequestOptions {
-  body?: unknown;
-  signal?: AbortSignal;
+export interface RequestOptions extends CallOptions {
   /** false: this call never raises the error popup (the caller shows its own message). */
   popup?: boolean;
 }
@@ -54,59 +57,42 @@ export interface ApiClientDeps {
   broadcast: (event: { type: 'logout' | 'tokens' }) => void;
   /** Runs `fn` while no other tab runs it (Web Locks); plain call when unavailable. */
   withLock: <T>(name: string, fn: () => Promise<T>) => Promise<T>;
+  /** Waits before a retry (a timer by default). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export function createApiClient(deps: ApiClientDeps) {
   let popupsEnabled = true;
   let refreshing: Promise<string | null> | null = null;
-  let csrf: string | null = null;
-  let csrfPending: Promise<string> | null = null;
-
-  /** One token call for every call that waits for it; `stale` is the token the server refused. */
-  function csrfToken(stale: string | null = null): Promise<string> {
-    if (csrf !== null && csrf !== stale) return Promise.resolve(csrf);
-    csrfPending ??= (async () => {
-      const res = await deps.fetch(CSRF_TOKEN_URL, {
-        headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-        credentials: 'same-origin',
-      });
-      if (!res.ok) throw await toError(res);
-      csrf = ((await res.json()) as { token: string }).token;
-      return csrf;
-    })().finally(() => {
-      csrfPending = null;
-    });
-    return csrfPending;
-  }
-
-  async function send(
-    method: string,
-    url: string,
-    options: RequestOptions,
-    token: string | null,
-    csrfHeader: string | null,
-  ) {
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'X-Requested-With': 'XMLHttpRequest',
-    };
-    if (csrfHeader) headers['X-CSRF-TOKEN'] = csrfHeader;
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    return deps.fetch(url, {
-      method,
-      headers,
-      credentials: 'same-origin',
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-  }
 
   /** Clears the session everywhere: this tab's storage (shared with the other tabs) and a broadcast. */
   function endSession() {
     deps.session.clear();
     deps.broadcast({ type: 'logout' });
   }
+
+  const client = createHttpClient<RequestOptions>({
+    fetch: deps.fetch,
+    sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    // Other GETs carry the token when there is one; a 403 still gets one, once.
+    needsCsrf: needsToken,
+    sendsHeldCsrf: true,
+    accessToken: () => deps.session.accessToken(),
+    renewAccess: async (url, stale) => {
+      if (url !== REFRESH_URL) return refreshOnce(stale);
+      endSession(); // a 401 on the refresh call logs the user out (docs/rules.md#errors)
+      return null;
+    },
+    wrapNetworkErrors: false,
+    onFailure: (error, options) => {
+      const shown = POPUP_STATUSES.has(error.status) || error.code === INVALID_RESPONSE;
+      if (shown && popupsEnabled && options.popup !== false && !options.quiet) {
+        deps.showPopup(
+          typeof error.errors === 'string' && error.errors ? error.errors : deps.unknownError(),
+        );
+      }
+    },
+  });
 
   /**
    * One refresh for every concurrent 401 of this tab, and, through a Web Lock, of all tabs: a
@@ -121,13 +107,17 @@ export function createApiClient(deps: ApiClientDeps) {
         if (current && current !== staleAccess) return current; // another tab was faster
         const refreshToken = deps.session.refreshToken();
         if (!refreshToken) return null;
-        const res = await send(
-          'POST',
-          REFRESH_URL,
-          { body: { refresh_token: refreshToken } },
-          null,
-          await csrfToken(),
-        );
+        const res = await deps.fetch(REFRESH_URL, {
+          method: 'POST',
+          headers: {
+            Accept: 'application/json',
+            'X-Requested-With': 'XMLHttpRequest',
+            'X-CSRF-TOKEN': await client.csrfToken(),
+            'Content-Type': 'application/json',
+          },
+          credentials: 'same-origin',
+          body: JSON.stringify({ refresh_token: refreshToken }),
+        });
         if (!res.ok) {
           // Rejected (spent, revoked or expired): the session is over; start clean.
           endSession();
@@ -145,44 +135,12 @@ export function createApiClient(deps: ApiClientDeps) {
     return refreshing;
   }
 
-  async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<T> {
-    const token = deps.session.accessToken();
-    // Other GETs carry the token when there is one; a 403 below still gets one, once.
-    let sentCsrf = needsToken(method, url) ? await csrfToken() : csrf;
-    let res = await send(method, url, options, token, sentCsrf);
-    if (res.status === 403 && (await peekCode(res)) === 'csrf_failed') {
-      // No token yet, or the cookie it is bound to changed (cleared, expired): one new one, once.
-      sentCsrf = await csrfToken(sentCsrf);
-      res = await send(method, url, options, token, sentCsrf);
-    }
-    if (res.status === 401 && url === REFRESH_URL) {
-      endSession(); // a 401 on the refresh call logs the user out (docs/rules.md#errors)
-    } else if (res.status === 401) {
-      const fresh = await refreshOnce(token);
-      if (fresh) res = await send(method, url, options, fresh, sentCsrf);
-    }
-    if (!res.ok) {
-      const error = await toError(res);
-      if (POPUP_STATUSES.has(res.status) && popupsEnabled && options.popup !== false) {
-        deps.showPopup(
-          typeof error.errors === 'string' && error.errors ? error.errors : deps.unknownError(),
-        );
-      }
-      throw error;
-    }
-    if (res.status === 204) return undefined as T;
-    const text = await res.text();
-    return (text ? JSON.parse(text) : undefined) as T;
-  }
-
   return {
-    request,
-    get: <T>(url: string, options?: RequestOptions) => request<T>('GET', url, options),
-    post: <T>(url: string, body?: unknown, options?: RequestOptions) =>
-      request<T>('POST', url, { ...options, body }),
-    put: <T>(url: string, body?: unknown, options?: RequestOptions) =>
-      request<T>('PUT', url, { ...options, body }),
-    delete: <T>(url: string, options?: RequestOptions) => request<T>('DELETE', url, options),
+    request: client.request,
+    get: client.get,
+    post: client.post,
+    put: client.put,
+    delete: client.delete,
     /** A page that shows errors its own way turns the popup off (docs/rules.md#errors), and on again. */
     setErrorPopups(enabled: boolean) {
       popupsEnabled = enabled;
@@ -217,6 +175,6 @@ export const api = createApiClient({
 });
 
 /** Public GETs of the listings: through the one client, with their own error messages. */
-export function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  return api.get<T>(url, { popup: false, ...(signal ? { signal } : {}) });
+export function getJson<T>(url: string, schema: SchemaSource<T>, signal?: AbortSignal): Promise<T> {
+  return api.get<T>(url, { popup: false, schema, ...(signal ? { signal } : {}) });
 }

@@ -6,9 +6,7 @@ import { cx } from '../../components/ui/cx';
 import { Dialog } from '../../components/ui/dialog';
 import { MenuIcon } from '../../components/ui/icons';
 import { useAdminT } from '../i18n/use-admin-t';
-import { ADMIN_API, apiPath } from '../../../contracts/api-paths';
-import { adminApi } from '../lib/api';
-import type { AdminMe } from '../lib/session';
+import { logout, type AdminMe } from '../lib/session';
 import { ExternalIcon, LogoutIcon } from './admin-icons';
 import { AdminNav } from './admin-nav';
 
@@ -34,15 +32,6 @@ function Brand({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       </span>
     </Link>
   );
-}
-
-async function logout() {
-  try {
-    await adminApi.post(apiPath(ADMIN_API.logout, {}), undefined, { quiet: true });
-  } finally {
-    // A full load: the query cache of this session goes with it.
-    window.location.assign('/admin/login');
-  }
 }
 
 /**

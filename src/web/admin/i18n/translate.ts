@@ -1,24 +1,18 @@
-import type { Locale } from '../../../domain/locale';
-import { formatMessage, type Message } from '../../lib/i18n/translate';
+import { createCatalogue, type Translate } from './catalogue';
 import { en } from './messages/en';
 import { pl, type AdminMessages } from './messages/pl';
 import { ru } from './messages/ru';
 
-/** The back office's own catalogue, apart from the shop's: no shop page carries these texts. */
+/**
+ * The back office's shared texts (the frame, the navigation, common words, field errors): the
+ * features' own texts are in their catalogues. No shop page carries these texts.
+ */
+export const adminCatalogue = createCatalogue<AdminMessages>({ pl, en, ru });
+
 export type AdminKey = keyof AdminMessages;
-export type AdminTranslate = (key: AdminKey, params?: Record<string, string | number>) => string;
+export type AdminTranslate = Translate<AdminKey>;
 
-const catalogues: Record<Locale, AdminMessages> = { pl, en, ru };
-
-export function createAdminTranslate(locale: Locale): AdminTranslate {
-  const messages = catalogues[locale];
-  return (key, params) => {
-    const message: Message | undefined = messages[key];
-    return message === undefined ? key : formatMessage(locale, message, params);
-  };
-}
+export const createAdminTranslate = adminCatalogue.translate;
 
 /** Whether a text from elsewhere (an audit action, an entity) has a translation. */
-export function isAdminKey(key: string): key is AdminKey {
-  return key in pl;
-}
+export const isAdminKey = adminCatalogue.has;

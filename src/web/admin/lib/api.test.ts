@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AdminApiError, CSRF_TOKEN_URL, createAdminApi, loginAddress } from './api';
+import { ApiError, CSRF_TOKEN_URL, createAdminApi, loginAddress } from './api';
 
 type Call = { url: string; method: string; headers: Record<string, string>; body: unknown };
 
@@ -112,8 +112,8 @@ describe('the back office API client', () => {
     const error = await api
       .post('/api/admin/auth/login', {}, { allowUnauthenticated: true, quiet: true })
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AdminApiError);
-    expect((error as AdminApiError).code).toBe('invalid_credentials');
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe('invalid_credentials');
     expect(deps.onUnauthenticated).not.toHaveBeenCalled();
   });
 
@@ -124,9 +124,7 @@ describe('the back office API client', () => {
         code: 'validation',
       }),
     });
-    const error = (await api
-      .post('/api/admin/staff', {})
-      .catch((e: unknown) => e)) as AdminApiError;
+    const error = (await api.post('/api/admin/staff', {}).catch((e: unknown) => e)) as ApiError;
     expect(error.fields).toEqual({ email: ['email.invalid'] });
     expect(deps.onError).not.toHaveBeenCalled();
   });
@@ -149,7 +147,7 @@ describe('the back office API client', () => {
       code: 'category_not_empty',
     });
     expect(deps.onError).toHaveBeenCalledOnce();
-    const error = (await api.get('/api/admin/audit').catch((e: unknown) => e)) as AdminApiError;
+    const error = (await api.get('/api/admin/audit').catch((e: unknown) => e)) as ApiError;
     expect(error.retryAfterSeconds).toBe(9);
   });
 

@@ -1,5 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
+import { ADMIN_API, apiPath } from '../../../contracts/api-paths';
 import { DEFAULT_LOCALE, type Locale } from '../../../domain/locale';
+import { adminApi } from './api';
 
 export type StaffRole = 'owner' | 'staff';
 
@@ -25,4 +27,13 @@ export function useMe(): AdminMe {
   const { me } = useAdminRoot();
   if (!me) throw new Error('useMe() outside the signed-in back office');
   return me;
+}
+
+/** Ends the session, then a full load of the login page: the query cache goes with it. */
+export async function logout() {
+  try {
+    await adminApi.post<void>(apiPath(ADMIN_API.logout, {}), undefined, { quiet: true });
+  } finally {
+    window.location.assign('/admin/login');
+  }
 }

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { AdminApiError, type FieldErrors } from './api';
+import { useForm, type FormOptions, type FormTexts } from '../../lib/use-form';
+import { ApiError } from './api';
 import { isAdminKey, type AdminTranslate } from '../i18n/translate';
 import { useAdminT } from '../i18n/use-admin-t';
 
@@ -48,7 +48,7 @@ export function messageText(
 
 /** A failed call in words, for forms and panels that show their own errors. */
 export function errorMessage(t: AdminTranslate, error: unknown): string {
-  if (!(error instanceof AdminApiError)) return t('err.generic');
+  if (!(error instanceof ApiError)) return t('err.generic');
   if (error.status === 0) return t('err.network');
   if (error.status === 403) return t('err.forbidden');
   if (error.status === 404) return t('err.notFound');
@@ -61,101 +61,21 @@ export function errorMessage(t: AdminTranslate, error: unknown): string {
   return t('err.generic');
 }
 
-function zodFields(t: AdminTranslate, error: z.ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues)
-    (fields[issue.path.join('.') || '_'] ??= []).push(issueText(t, issue));
-  return fields;
-}
-
-export interface AdminFormOptions<S extends z.ZodType> {
-  schema: S;
-  /** The values to validate, from the submitted form (default: its fields as strings). */
-  read?: (form: HTMLFormElement) => unknown;
-  submit: (values: z.output<S>) => Promise<void>;
-  /** The text for a failure this form knows better (a 401 on login, a 409 on a unique e-mail). */
-  describeError?: (error: AdminApiError) => string | null | undefined;
-  /**
-   * The form field a server error path belongs to, when the form has one box for many paths
-   * (a preset's filter lines for `filters.color`, `filters.price`).
-   */
-  fieldOf?: (path: string) => string;
+/** The back office's words for the one form hook (`lib/use-form.ts`). */
+function adminFormTexts(t: AdminTranslate): FormTexts {
+  return {
+    issue: (issue) => issueText(t, issue),
+    server: (message, field) => messageText(t, message, { field }),
+    summary: t('err.summary'),
+    failure: (error) => errorMessage(t, error),
+  };
 }
 
 /**
- * A form validated with the API's own zod schema: first in the browser, then the server's 422
- * field map lands on the same fields (keys are issue paths: `translations.pl.title`). What the
- * person typed stays on an error, and focus moves to the first bad field. Calls should be made
- * `quiet`: this hook shows their failures in the form, where the person is looking.
+ * A back-office form: the one form hook (`lib/use-form.ts`) in the staff member's language. Calls
+ * should be made `quiet`: the hook shows their failures in the form, where the person is looking.
  */
-export function useAdminForm<S extends z.ZodType>({
-  schema,
-  read = (form) => Object.fromEntries(new FormData(form)),
-  submit,
-  describeError,
-  fieldOf = (path) => path,
-}: AdminFormOptions<S>) {
+export function useAdminForm<S extends z.ZodType>(options: FormOptions<S>) {
   const t = useAdminT();
-  const [form, setForm] = useState<HTMLFormElement | null>(null);
-  const [fields, setFields] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const reset = useCallback(() => {
-    setFields({});
-    setFormError(null);
-  }, []);
-
-  useEffect(() => {
-    if (Object.keys(fields).length > 0)
-      form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [fields, form]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const target = event.currentTarget;
-    setForm(target);
-    const parsed = schema.safeParse(read(target));
-    if (!parsed.success) {
-      setFields(zodFields(t, parsed.error));
-      setFormError(t('err.summary'));
-      return;
-    }
-    setFields({});
-    setFormError(null);
-    setPending(true);
-    try {
-      await submit(parsed.data);
-    } catch (error) {
-      if (error instanceof AdminApiError && error.status === 422) {
-        const mapped: FieldErrors = {};
-        for (const [path, messages] of Object.entries(error.fields)) {
-          // `{field}` in a message names the last part of the path (`color` of `filters.color`).
-          const field = path.split('.').pop() ?? path;
-          (mapped[fieldOf(path)] ??= []).push(...messages.map((m) => messageText(t, m, { field })));
-        }
-        setFields(mapped);
-        setFormError(mapped._?.[0] ?? t('err.summary'));
-      } else {
-        const own = error instanceof AdminApiError ? describeError?.(error) : null;
-        setFormError(own ?? errorMessage(t, error));
-      }
-    } finally {
-      setPending(false);
-    }
-  }
-
-  return {
-    onSubmit,
-    pending,
-    formError,
-    setFormError,
-    /** Clears the errors (a dialog opened again). */
-    reset,
-    /** Every problem of a field, as sentences (a preset's filter box can have several). */
-    fieldError: (name: string) => {
-      const messages = [...new Set(fields[name] ?? [])];
-      return messages.length > 0 ? messages.join(' ') : undefined;
-    },
-  };
+  return useForm(adminFormTexts(t), options);
 }

@@ -5,7 +5,7 @@ import type { Route } from './+types/admin-root';
 import { isLocale, pickLocale } from '../../../domain/locale';
 import { PageLocaleContext } from '../../lib/i18n/use-translate';
 import { ToastProvider } from '../../components/ui/toast';
-import { AdminApiError, loginAddress } from '../lib/api';
+import { ApiError, loginAddress } from '../lib/api';
 import { safeNext } from '../lib/next-address';
 import { ADMIN_HEADERS, currentStaff } from '../lib/session.server';
 import type { AdminRootData } from '../lib/session';
@@ -50,9 +50,7 @@ function newQueryClient() {
         staleTime: 15_000,
         // Try again when the network or the server failed, never on a refusal or bad input.
         retry: (count, error) =>
-          count < 2 &&
-          error instanceof AdminApiError &&
-          (error.status === 0 || error.status >= 500),
+          count < 2 && error instanceof ApiError && (error.status === 0 || error.status >= 500),
       },
       mutations: { retry: false },
     },

@@ -1,11 +1,10 @@
 import { data } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import type { Route } from './+types/orders-detail';
 import { adminOrderParams } from '../../../contracts/admin/orders';
 import { OrderDetail } from '../features/orders/order-detail';
-import { fetchOrder, orderKeys } from '../features/orders/order-calls';
+import { useOrder } from '../features/orders/order-queries';
 import { OrderLoading, OrderMissing } from '../features/orders/order-states';
-import { AdminApiError } from '../lib/api';
+import { ApiError } from '../lib/api';
 
 export function loader({ params }: Route.LoaderArgs) {
   const id = adminOrderParams.safeParse(params);
@@ -16,13 +15,10 @@ export function loader({ params }: Route.LoaderArgs) {
 /** /admin/orders/:id: one order with its status moves and history. */
 export default function OrderDetailRoute({ loaderData }: Route.ComponentProps) {
   const { id } = loaderData;
-  const order = useQuery({
-    queryKey: orderKeys.one(id),
-    queryFn: ({ signal }) => fetchOrder(id, signal),
-  });
+  const order = useOrder(id);
   if (order.isPending) return <OrderLoading />;
   if (order.isError) {
-    const missing = order.error instanceof AdminApiError && order.error.status === 404;
+    const missing = order.error instanceof ApiError && order.error.status === 404;
     return <OrderMissing notFound={missing} onRetry={() => void order.refetch()} />;
   }
   return <OrderDetail order={order.data} />;

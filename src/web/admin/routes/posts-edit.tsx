@@ -1,14 +1,13 @@
 import { data } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import type { Route } from './+types/posts-edit';
 import { rowIdText } from '../../../contracts/admin/catalog-fields';
 import { LoadFailed } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
-import { contentKeys, fetchPost } from '../features/content/content-calls';
+import { usePost } from '../features/content/content-queries';
 import { useContentT } from '../features/content/i18n';
 import { PostEditor } from '../features/content/post-editor';
 import { useAdminT } from '../i18n/use-admin-t';
-import { AdminApiError } from '../lib/api';
+import { ApiError } from '../lib/api';
 
 export function loader({ params }: Route.LoaderArgs) {
   const id = rowIdText.safeParse(params.id);
@@ -20,13 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
 export default function EditPostRoute({ loaderData: { id } }: Route.ComponentProps) {
   const t = useContentT();
   const at = useAdminT();
-  const post = useQuery({
-    queryKey: contentKeys.post(id),
-    queryFn: ({ signal }) => fetchPost(id, signal),
-    // The editor keeps its own copy; a background refetch must not replace what is being typed.
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-  });
+  const post = usePost(id);
   if (post.isPending)
     return (
       <div className="flex justify-center p-10">
@@ -34,7 +27,7 @@ export default function EditPostRoute({ loaderData: { id } }: Route.ComponentPro
       </div>
     );
   if (post.isError) {
-    const missing = post.error instanceof AdminApiError && post.error.status === 404;
+    const missing = post.error instanceof ApiError && post.error.status === 404;
     return (
       <LoadFailed
         text={missing ? t('editor.missing') : at('common.loadFailed')}

@@ -1,12 +1,11 @@
 import { data, useRouteLoaderData } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import type { Route } from './+types/products-edit';
 import { rowIdText } from '../../../contracts/admin/catalog-fields';
 import { loadAttributeDefs, staffLocale } from '../features/products/attribute-defs.server';
 import { ProductEditor } from '../features/products/product-editor';
 import { EditorLoading, EditorMissing } from '../features/products/editor-states';
-import { fetchProduct, productKeys } from '../features/products/product-calls';
-import { AdminApiError } from '../lib/api';
+import { useProduct } from '../features/products/product-queries';
+import { ApiError } from '../lib/api';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = rowIdText.safeParse(params.id);
@@ -19,20 +18,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function EditProductRoute({ loaderData }: Route.ComponentProps) {
   const { id, attributes, maxUploadMb } = loaderData;
   const root = useRouteLoaderData<{ origin: string }>('root');
-  const product = useQuery({
-    queryKey: productKeys.one(id),
-    queryFn: ({ signal }) => fetchProduct(id, signal),
-    // The editor keeps its own copy from here on; a background refetch must not replace the form,
-    // and a later visit loads afresh (an old copy would carry an old version: a false conflict).
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-  });
+  const product = useProduct(id);
   if (product.isPending) return <EditorLoading />;
   if (product.isError)
     return (
       <EditorMissing
-        notFound={product.error instanceof AdminApiError && product.error.status === 404}
+        notFound={product.error instanceof ApiError && product.error.status === 404}
         onRetry={() => void product.refetch()}
       />
     );

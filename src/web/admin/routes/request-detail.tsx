@@ -6,11 +6,11 @@ import { ChevronLeftIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { AdminPage } from '../components/admin-page';
 import { ReplyForm, StatusForm } from '../features/requests/reply-form';
-import { useRequest } from '../features/requests/request-calls';
+import { useRequest } from '../features/requests/request-queries';
 import { RequestCard, RequestThread } from '../features/requests/request-view';
 import { useAdminT } from '../i18n/use-admin-t';
-import { useOfficeT } from '../i18n/use-office-t';
-import { AdminApiError } from '../lib/api';
+import { useRequestsT } from '../features/requests/i18n';
+import { ApiError } from '../lib/api';
 
 export function loader({ params }: Route.LoaderArgs) {
   const id = requestIdParams.safeParse(params);
@@ -20,7 +20,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 /** /admin/requests/:id: the request, the replies so far, and the reply and status forms. */
 export default function RequestDetailPage({ loaderData }: Route.ComponentProps) {
-  const t = useOfficeT();
+  const t = useRequestsT();
   const adminT = useAdminT();
   const request = useRequest(loaderData.id);
   const title = t('req.detailTitle', { id: loaderData.id });
@@ -37,7 +37,7 @@ export default function RequestDetailPage({ loaderData }: Route.ComponentProps) 
   if (request.isPending) body = <Skeleton className="h-96" />;
   else if (request.isError)
     body =
-      request.error instanceof AdminApiError && request.error.status === 404 ? (
+      request.error instanceof ApiError && request.error.status === 404 ? (
         <p role="alert" className="rounded-lg border border-line bg-white p-6">
           {t('req.notFound')}
         </p>

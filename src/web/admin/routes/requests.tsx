@@ -3,11 +3,11 @@ import { requestStatusSchema } from '../../../contracts/admin/requests';
 import { AdminPage } from '../components/admin-page';
 import { RequestTable } from '../features/requests/request-table';
 import { RequestTabs } from '../features/requests/request-tabs';
-import { useOfficeT } from '../i18n/use-office-t';
+import { useRequestsT } from '../features/requests/i18n';
 
 /** /admin/requests: the customization-request inbox, filtered by status in the address. */
 export default function RequestsPage() {
-  const t = useOfficeT();
+  const t = useRequestsT();
   const [params] = useSearchParams();
   const parsed = requestStatusSchema.safeParse(params.get('status'));
   const status = parsed.success ? parsed.data : null;

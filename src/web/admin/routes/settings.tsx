@@ -1,7 +1,7 @@
 import type { Route } from './+types/settings';
 import { AdminPage } from '../components/admin-page';
 import { SettingsForm } from '../features/settings/settings-form';
-import { useOfficeT } from '../i18n/use-office-t';
+import { useSettingsT } from '../features/settings/i18n';
 import { requireOwner } from '../lib/session.server';
 
 /** Owner only: staff get the 403 page and no link to it (the API refuses their change too). */
@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function SettingsPage() {
-  const t = useOfficeT();
+  const t = useSettingsT();
   return (
     <AdminPage title={t('set.title')} description={t('set.intro')}>
       <SettingsForm />

@@ -2,27 +2,51 @@ import { API, apiPath } from '../../../contracts/api-paths';
 import type { Profile, SessionResponse } from '../../../contracts/auth';
 import type { Locale } from '../../../domain/locale';
 import { api } from '../../lib/api';
+import { answer } from '../../lib/answer';
 import { broadcast } from '../../lib/cross-tab';
 import { session } from '../../lib/session';
 
 /** The accounts calls (docs/rules.md#accounts-and-sessions), through the one API client. */
+const answerOf = <K extends Parameters<typeof answer>[0]>(name: K) => ({ schema: answer(name) });
+
 export const authCalls = {
   login: (locale: Locale, body: { email: string; password: string }) =>
-    api.post<SessionResponse>(apiPath(API.login, { locale }), body),
+    api.post<SessionResponse>(apiPath(API.login, { locale }), body, answerOf('sessionResponse')),
   register: (locale: Locale, body: object) =>
-    api.post<SessionResponse>(apiPath(API.register, { locale }), body),
-  me: () => api.get<Profile>(apiPath(API.me, {})),
-  getLocale: () => api.get<{ local_selected: Locale }>(apiPath(API.userLocale, {})),
+    api.post<SessionResponse>(apiPath(API.register, { locale }), body, answerOf('sessionResponse')),
+  me: () => api.get<Profile>(apiPath(API.me, {}), answerOf('profileSchema')),
+  getLocale: () =>
+    api.get<{ local_selected: Locale }>(apiPath(API.userLocale, {}), answerOf('localeResponse')),
   setLocale: (locale: Locale) =>
-    api.put<{ local_selected: Locale }>(apiPath(API.userLocale, {}), { locale }),
+    api.put<{ local_selected: Locale }>(
+      apiPath(API.userLocale, {}),
+      { locale },
+      answerOf('localeResponse'),
+    ),
   startReset: (body: { email: string } | { phone: string }) =>
-    api.post<{ status: 'accepted' }>(apiPath(API.resetPassword, {}), body),
+    api.post<{ status: 'accepted' }>(
+      apiPath(API.resetPassword, {}),
+      body,
+      answerOf('acceptedResponse'),
+    ),
   finishReset: (body: { token: string; password: string }) =>
-    api.post<{ status: 'password_changed' }>(apiPath(API.resetPassword, {}), body),
+    api.post<{ status: 'password_changed' }>(
+      apiPath(API.resetPassword, {}),
+      body,
+      answerOf('passwordChangedResponse'),
+    ),
   verifyCode: (body: { phone: string; code: string }) =>
-    api.post<{ token: string | null; user?: Profile }>(apiPath(API.verifyPhoneCode, {}), body),
+    api.post<{ token: string | null; user?: Profile }>(
+      apiPath(API.verifyPhoneCode, {}),
+      body,
+      answerOf('verifyPhoneCodeResponse'),
+    ),
   sendPhoneCode: (phone: string) =>
-    api.post<{ status: 'accepted' }>(apiPath(API.sendPhoneCode, {}), { phone }),
+    api.post<{ status: 'accepted' }>(
+      apiPath(API.sendPhoneCode, {}),
+      { phone },
+      answerOf('acceptedResponse'),
+    ),
 };
 
 type LoginListener = () => void | Promise<void>;

@@ -2,6 +2,7 @@ import { API, apiPath } from '../../../contracts/api-paths';
 import type { CompareData } from '../../../contracts/compare';
 import type { Locale } from '../../../domain/locale';
 import { api } from '../../lib/api';
+import { answer } from '../../lib/answer';
 import { pageLocale } from '../../lib/page-locale';
 
 type Path = (typeof API)['compareGet' | 'compareSet' | 'compareDelete' | 'compareClear'];
@@ -11,7 +12,11 @@ export function createCompareCalls(client: Pick<typeof api, 'get'>, locale: () =
   // Failures never raise the error popup; the store shows a gentle notice (docs/rules.md#errors).
   const get = async (path: Path, product?: number) => {
     const query = { product, locale: locale() };
-    return (await client.get<CompareData>(apiPath(path, {}, query), { popup: false })).products;
+    const data = await client.get<CompareData>(apiPath(path, {}, query), {
+      popup: false,
+      schema: answer('compareResponse'),
+    });
+    return data.products;
   };
   return {
     get: () => get(API.compareGet),

@@ -15,8 +15,11 @@ import {
 } from '../../../domain/listing/listing-address';
 import { Button } from '../../components/ui/button';
 import { getJson } from '../../lib/api';
+import { answer } from '../../lib/answer';
 import { useT } from '../../lib/i18n/use-translate';
 import { RatingFilter } from './rating-filter';
+
+const countAnswer = answer('productCountResponse');
 
 export interface FilterPanelProps {
   facets: Facets;
@@ -51,7 +54,7 @@ export function FilterPanel({ facets, location, countUrl, total }: FilterPanelPr
     if (!countUrl || staged === filters) return;
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      getJson<{ count: number }>(countUrl(staged), abort.signal).then(
+      getJson(countUrl(staged), countAnswer, abort.signal).then(
         (r) => setCount(r.count),
         () => {},
       );

@@ -3,6 +3,9 @@ import { useNavigate } from 'react-router';
 import type { Product } from '../../../contracts/catalog';
 import { MAX_PAGE_RANGE, rangeLength, type PageRange } from '../../../domain/pagination/page-value';
 import { getJson } from '../../lib/api';
+import { answer } from '../../lib/answer';
+
+const listingAnswer = answer('listingResponse');
 
 /**
  * "Load more" (docs/rules.md#load-more): fetches the page after the shown range through the
@@ -36,7 +39,7 @@ export function useLoadMore(
     setFailed(false);
     try {
       const next = page.last + 1;
-      const answer = await getJson<{ products: Product[] }>(apiUrl(next));
+      const answer = await getJson<{ products: Product[] }>(apiUrl(next), listingAnswer);
       const range = { first: page.first, last: next };
       setProducts((shown) => [
         ...shown,

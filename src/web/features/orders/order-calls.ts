@@ -1,9 +1,11 @@
 import { API, apiPath } from '../../../contracts/api-paths';
-import type {
-  CartOrderRequest,
-  CustomizationRequestInput,
-  Order,
-  QuickOrderRequest,
+import {
+  customizationCreatedResponse,
+  orderCreatedResponse,
+  ordersResponse,
+  type CartOrderRequest,
+  type CustomizationRequestInput,
+  type QuickOrderRequest,
 } from '../../../contracts/orders';
 import type { Locale } from '../../../domain/locale';
 import { api } from '../../lib/api';
@@ -14,10 +16,14 @@ import { api } from '../../lib/api';
  */
 export const orderCalls = {
   fromCart: (locale: Locale, body: CartOrderRequest) =>
-    api.post<{ order_id: string }>(apiPath(API.cartOrder, {}, { locale }), body),
+    api.post(apiPath(API.cartOrder, {}, { locale }), body, { schema: orderCreatedResponse }),
   quick: (locale: Locale, productId: number, body: QuickOrderRequest) =>
-    api.post<{ order_id: string }>(apiPath(API.quickOrder, { id: productId }, { locale }), body),
+    api.post(apiPath(API.quickOrder, { id: productId }, { locale }), body, {
+      schema: orderCreatedResponse,
+    }),
   customization: (locale: Locale, body: CustomizationRequestInput) =>
-    api.post<{ id: number }>(apiPath(API.customizationRequest, {}, { locale }), body),
-  list: () => api.get<Order[]>(apiPath(API.orders, {})),
+    api.post(apiPath(API.customizationRequest, {}, { locale }), body, {
+      schema: customizationCreatedResponse,
+    }),
+  list: () => api.get(apiPath(API.orders, {}), { schema: ordersResponse }),
 };

@@ -4,7 +4,10 @@ import { API, apiPath } from '../../../contracts/api-paths';
 import type { Suggestions } from '../../../contracts/catalog';
 import { SearchIcon } from '../../components/ui/icons';
 import { getJson } from '../../lib/api';
+import { answer } from '../../lib/answer';
 import { useLocale, useT } from '../../lib/i18n/use-translate';
+
+const suggestAnswer = answer('suggestResponse');
 
 type Option = { id: string; title: string; url: string; kind: 'category' | 'product' };
 
@@ -37,6 +40,7 @@ export function SearchBox() {
     const timer = setTimeout(() => {
       getJson<Suggestions>(
         apiPath(API.searchSuggest, { locale }, { search: q }),
+        suggestAnswer,
         abort.signal,
       ).then(
         (s) => {

@@ -1,10 +1,29 @@
 // The dashboard, the requests inbox and one request, and the settings screen: their landmarks and
-// controls by role and by the words of their own catalogue (src/web/admin/i18n/office).
+// controls by role and by the words of their features' catalogues (src/web/admin/features/{dashboard,requests,settings}/messages).
 import type { Locator, Page } from '@playwright/test';
-import { officeTranslate } from '../../../../src/web/admin/i18n/use-office-t';
+import {
+  dashboardCatalogue,
+  type DashboardKey,
+} from '../../../../src/web/admin/features/dashboard/i18n';
+import {
+  requestsCatalogue,
+  type RequestsKey,
+} from '../../../../src/web/admin/features/requests/i18n';
+import {
+  settingsCatalogue,
+  type SettingsKey,
+} from '../../../../src/web/admin/features/settings/i18n';
 
 /** The dashboard's, inbox's and settings' texts in Polish. */
-export const to = officeTranslate('pl');
+export function to(
+  key: DashboardKey | RequestsKey | SettingsKey,
+  params?: Record<string, string | number>,
+): string {
+  if (dashboardCatalogue.has(key)) return dashboardCatalogue.translate('pl')(key, params);
+  if (requestsCatalogue.has(key)) return requestsCatalogue.translate('pl')(key, params);
+  if (settingsCatalogue.has(key)) return settingsCatalogue.translate('pl')(key, params);
+  return key;
+}
 
 /** A panel (a section under its own heading) by its title. */
 export const panelOf = (scope: Page | Locator, title: string) =>

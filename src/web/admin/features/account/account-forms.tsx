@@ -10,11 +10,10 @@ import { Select } from '../../../components/ui/select';
 import { Panel } from '../../components/admin-page';
 import { createAdminTranslate } from '../../i18n/translate';
 import { useAdminT } from '../../i18n/use-admin-t';
-import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
-import { adminApi } from '../../lib/api';
 import { useMe } from '../../lib/session';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { useToast } from '../../../components/ui/toast';
+import { useChangePassword, useUpdateMe } from './account-queries';
 
 /** The back office's language for this person, on every device (stored on the account). */
 export function LanguageForm() {
@@ -22,10 +21,11 @@ export function LanguageForm() {
   const me = useMe();
   const revalidator = useRevalidator();
   const { toast } = useToast();
+  const updateMe = useUpdateMe();
   const form = useAdminForm({
     schema: updateMeRequest,
     submit: async ({ locale }) => {
-      await adminApi.patch(apiPath(ADMIN_API.me, {}), { locale }, { quiet: true });
+      await updateMe.mutateAsync({ locale });
       // The layout's loader reads the language again: every text switches, no reload.
       await revalidator.revalidate();
       toast({ tone: 'success', title: createAdminTranslate(locale)('account.languageSaved') });
@@ -57,11 +57,12 @@ export function PasswordForm() {
   const t = useAdminT();
   const [done, setDone] = useState(false);
   const ref = useRef<HTMLFormElement>(null);
+  const changePassword = useChangePassword();
   const form = useAdminForm({
     schema: changePasswordRequest,
     submit: async (values) => {
       setDone(false);
-      await adminApi.post(apiPath(ADMIN_API.password, {}), values, { quiet: true });
+      await changePassword.mutateAsync(values);
       ref.current?.reset(); // passwords never stay in the form after a change
       setDone(true);
     },

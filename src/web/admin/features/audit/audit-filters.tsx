@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useAdminT } from '../../i18n/use-admin-t';
 import { isAdminKey } from '../../i18n/translate';
-import { useStaffList } from '../staff/staff-calls';
+import { useStaffList } from '../staff/staff-queries';
 
 /** The nouns the back office writes (the audit log's `entity`). */
 export const AUDIT_ENTITIES = [

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AuditEntry } from '../../../../contracts/admin/audit';
 import { LoadFailed } from '../../../components/ui/empty-state';
@@ -8,17 +7,9 @@ import { DataTable } from '../../components/data-table';
 import { Pager } from '../../components/pager';
 import { isAdminKey } from '../../i18n/translate';
 import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
-import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
-import { adminApi } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { fieldChanges } from './changes';
-import { AUDIT_FILTERS } from './audit-filters';
-
-interface AuditPage {
-  items: AuditEntry[];
-  total: number;
-  limit: number;
-}
+import { useAuditList } from './audit-queries';
 
 const column = createColumnHelper<AuditEntry>();
 
@@ -69,19 +60,7 @@ export function AuditTable() {
   const locale = useAdminLocale();
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const query = new URLSearchParams();
-  for (const name of AUDIT_FILTERS) {
-    const value = params.get(name);
-    if (value) query.set(name, value);
-  }
-  query.set('page', String(page));
-  const url = `${apiPath(ADMIN_API.audit, {})}?${query}`;
-  const entries = useQuery({
-    queryKey: ['audit', url],
-    queryFn: ({ signal }) => adminApi.get<AuditPage>(url, { signal, quiet: true }),
-    // The previous page stays on screen while the next one loads: no jump to a skeleton.
-    placeholderData: keepPreviousData,
-  });
+  const entries = useAuditList(params);
 
   const columns = useMemo(() => {
     const label = (prefix: 'audit.action.' | 'audit.entity.', value: string) => {

@@ -11,7 +11,7 @@ import { useToast } from '../../../components/ui/toast';
 import { readTranslations, TranslationsFields } from '../../components/translations-fields';
 import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
 import { useAdminForm } from '../../lib/use-admin-form';
-import { categoryName, useCategoryCalls, type AdminCategory } from './category-calls';
+import { categoryName, useCategoryMutations, type AdminCategory } from './category-queries';
 import { flatten, moveTargets, type TreeNode } from './tree';
 import { FormDialogFooter } from '../../components/form-dialog-footer';
 
@@ -61,7 +61,7 @@ export function CategoryEditor({
 }) {
   const t = useAdminT();
   const locale = useAdminLocale();
-  const calls = useCategoryCalls();
+  const calls = useCategoryMutations();
   const { toast } = useToast();
   const formId = useId();
   const editing = state?.mode === 'edit' ? state.category : null;
@@ -143,7 +143,7 @@ export function MoveDialog({
 }) {
   const t = useAdminT();
   const locale = useAdminLocale();
-  const calls = useCategoryCalls();
+  const calls = useCategoryMutations();
   const { toast } = useToast();
   const formId = useId();
   const form = useAdminForm({

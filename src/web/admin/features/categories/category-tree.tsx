@@ -15,14 +15,14 @@ import { useToast } from '../../../components/ui/toast';
 import { FolderTreeIcon, MoveIcon } from '../../components/admin-icons';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
-import { AdminApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/use-admin-form';
 import {
   categoryName,
   useCategories,
-  useCategoryCalls,
+  useCategoryMutations,
   type AdminCategory,
-} from './category-calls';
+} from './category-queries';
 import { CategoryEditor, MoveDialog, type EditorState } from './category-dialogs';
 import { buildTree, siblingsOf, type TreeNode } from './tree';
 
@@ -161,7 +161,7 @@ export function CategoryTree({
   const locale = useAdminLocale();
   const { toast } = useToast();
   const list = useCategories();
-  const calls = useCategoryCalls();
+  const calls = useCategoryMutations();
   const tree = useMemo(() => buildTree(list.data ?? []), [list.data]);
   const [moving, setMoving] = useState<AdminCategory | null>(null);
   const [removing, setRemoving] = useState<AdminCategory | null>(null);
@@ -276,9 +276,7 @@ export function CategoryTree({
           toast({ tone: 'success', title: t('categories.deleted', { name: removingName }) });
         }}
         describeError={(error) =>
-          error instanceof AdminApiError && error.status === 409
-            ? t('categories.deleteBlocked')
-            : null
+          error instanceof ApiError && error.status === 409 ? t('categories.deleteBlocked') : null
         }
       >
         <p>{t('categories.deleteConfirm', { name: removingName })}</p>

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '../../../../domain/locale';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -13,7 +12,7 @@ import { AdminPage, Panel } from '../../components/admin-page';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
 import { useAdminForm } from '../../lib/use-admin-form';
-import { contentKeys, useContentCalls, useSections, type AdminPost } from './content-calls';
+import { useContentMutations, useSections, type AdminPost } from './content-queries';
 import { CoverField } from './cover-field';
 import { useContentT } from './i18n';
 import { LocaleFields } from './locale-fields';
@@ -39,8 +38,7 @@ export function PostEditor({ post }: { post: AdminPost | null }) {
   const staffLocale = useAdminLocale();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const calls = useContentCalls();
+  const calls = useContentMutations();
   const sections = useSections();
   const [saved, setSaved] = useState(post);
   const [values, setValues] = useState<PostFormValues>(() => initialValues(post, null));
@@ -53,7 +51,6 @@ export function PostEditor({ post }: { post: AdminPost | null }) {
     read: () => postRequest(values),
     submit: async (body) => {
       const result = saved ? await calls.updatePost(saved.id, body) : await calls.createPost(body);
-      client.setQueryData(contentKeys.post(result.id), result);
       setSaved(result);
       setValues(initialValues(result, null));
       toast({ tone: 'success', title: t('editor.saved') });

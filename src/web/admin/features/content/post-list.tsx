@@ -11,7 +11,7 @@ import { DataTable } from '../../components/data-table';
 import { Pager } from '../../components/pager';
 import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
 import { formatDateTime } from '../../lib/format';
-import { usePosts, useSections, type AdminPostRow } from './content-calls';
+import { usePosts, useSections, type AdminPostRow } from './content-queries';
 import { useContentT } from './i18n';
 import { PostStatusBadge } from './status-badge';
 

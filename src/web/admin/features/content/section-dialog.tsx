@@ -15,7 +15,7 @@ import { FormDialogFooter } from '../../components/form-dialog-footer';
 import { readTranslations, TranslationsFields } from '../../components/translations-fields';
 import { useAdminT } from '../../i18n/use-admin-t';
 import { useAdminForm } from '../../lib/use-admin-form';
-import { useContentCalls } from './content-calls';
+import { useContentMutations } from './content-queries';
 import { useContentT } from './i18n';
 
 export type SectionDialogState =
@@ -50,7 +50,7 @@ export function SectionDialog({
   const t = useContentT();
   const at = useAdminT();
   const { toast } = useToast();
-  const calls = useContentCalls();
+  const calls = useContentMutations();
   const formId = useId();
   const section = state?.mode === 'edit' ? state.section : null;
   const form = useAdminForm({

@@ -7,8 +7,8 @@ import { useToast } from '../../../components/ui/toast';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
 import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
-import { AdminApiError } from '../../lib/api';
-import { useContentCalls, useSections, type AdminSection } from './content-calls';
+import { ApiError } from '../../lib/api';
+import { useContentMutations, useSections, type AdminSection } from './content-queries';
 import { useContentT } from './i18n';
 import { SectionDialog, type SectionDialogState } from './section-dialog';
 
@@ -21,7 +21,7 @@ export function SectionList() {
   const locale = useAdminLocale();
   const { toast } = useToast();
   const sections = useSections();
-  const calls = useContentCalls();
+  const calls = useContentMutations();
   const [dialog, setDialog] = useState<SectionDialogState>(null);
   const [removing, setRemoving] = useState<AdminSection | null>(null);
   const name = (s: AdminSection) => s.translations[locale].title || s.translations.pl.title;
@@ -121,7 +121,7 @@ export function SectionList() {
         title={t('sections.deleteTitle')}
         confirmLabel={at('common.delete')}
         describeError={(error) =>
-          error instanceof AdminApiError && error.status === 409 ? t('sections.notEmpty') : null
+          error instanceof ApiError && error.status === 409 ? t('sections.notEmpty') : null
         }
         onConfirm={async () => {
           if (!removing) return;

@@ -11,7 +11,7 @@ import { UploadIcon } from '../../components/admin-icons';
 import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
 import { formatNumber } from '../../lib/format';
 import { errorMessage } from '../../lib/use-admin-form';
-import { startImport, useImportJob, type ImportJob, type ImportReport } from './import-calls';
+import { useImportJob, useStartImport, type ImportJob, type ImportReport } from './import-queries';
 import type { AdminTranslate } from '../../i18n/translate';
 import { ImportErrors } from './import-report';
 
@@ -57,6 +57,7 @@ export function ImportPanel() {
   const [file, setFile] = useState<File | null>(null);
   const [current, setStep] = useState<Step>({ kind: 'idle' });
   const [fileError, setFileError] = useState<string | undefined>();
+  const start = useStartImport();
   const job = useImportJob(current.kind === 'running' ? current.job : null);
 
   // A finished job settles the step it ran for (derived, so nothing renders twice).
@@ -77,7 +78,7 @@ export function ImportPanel() {
     setFileError(undefined);
     setStep({ kind: 'sending', dryRun });
     try {
-      const started = await startImport(file, dryRun);
+      const started = await start.mutateAsync({ file, dryRun });
       setStep(
         'job' in started
           ? { kind: 'running', dryRun, job: started.job }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { DataTable } from '../../components/data-table';
 import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
 import { formatNumber } from '../../lib/format';
-import type { ImportError } from './import-calls';
+import type { ImportError } from './import-queries';
 
 const column = createColumnHelper<ImportError>();
 /** A report lists this many errors; a file with more is usually one mistake repeated. */

@@ -6,7 +6,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { useOrdersT } from './i18n';
-import { ORDER_FILTERS } from './order-calls';
+import { ORDER_FILTERS } from './order-queries';
 
 /**
  * The list's filters live in the address (shareable, the back button works): submitting puts

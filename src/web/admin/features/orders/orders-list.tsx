@@ -3,7 +3,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { AdminPage } from '../../components/admin-page';
 import { DownloadIcon } from '../../components/admin-icons';
 import { useOrdersT } from './i18n';
-import { exportUrl } from './order-calls';
+import { exportUrl } from './order-queries';
 import { OrderFilters } from './order-filters';
 import { OrdersTable } from './orders-table';
 

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AdminOrderListItem } from '../../../../contracts/admin/orders';
 import { formatMoney, fromDecimal } from '../../../../domain/money';
@@ -10,7 +9,7 @@ import { Pager } from '../../components/pager';
 import { useAdminLocale } from '../../i18n/use-admin-t';
 import { formatDateTime } from '../../lib/format';
 import { shortNumber, useOrdersT } from './i18n';
-import { fetchOrders, listUrl, orderKeys } from './order-calls';
+import { useOrderList } from './order-queries';
 import { StatusBadge } from './status-badge';
 
 const column = createColumnHelper<AdminOrderListItem>();
@@ -21,13 +20,7 @@ export function OrdersTable() {
   const locale = useAdminLocale();
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const url = listUrl(params);
-  const orders = useQuery({
-    queryKey: orderKeys.list(url),
-    queryFn: ({ signal }) => fetchOrders(url, signal),
-    // The previous page stays on screen while the next one loads: no jump to a skeleton.
-    placeholderData: keepPreviousData,
-  });
+  const orders = useOrderList(params);
 
   const columns = useMemo(
     () => [

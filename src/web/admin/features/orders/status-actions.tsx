@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { AdminOrder, OrderStatus } from '../../../../contracts/admin/orders';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Input } from '../../../components/ui/input';
-import { AdminApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { orderErrorText, useOrdersT } from './i18n';
-import { moveOrder, orderKeys } from './order-calls';
+import { useMoveOrder } from './order-queries';
 
 type Move = Exclude<OrderStatus, 'new'>;
 
@@ -19,7 +18,7 @@ type Move = Exclude<OrderStatus, 'new'>;
  */
 export function StatusActions({ order }: { order: AdminOrder }) {
   const t = useOrdersT();
-  const queryClient = useQueryClient();
+  const move = useMoveOrder(order.id);
   const [open, setOpen] = useState<Move | null>(null);
   const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -31,17 +30,14 @@ export function StatusActions({ order }: { order: AdminOrder }) {
     setError(null);
     setFieldErrors({});
     try {
-      const moved = await moveOrder(order.id, body);
-      queryClient.setQueryData(orderKeys.one(order.id), moved);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'none' });
+      const moved = await move.mutateAsync(body);
       setNotice(t('moved.done', { status: t(`status.${moved.status}`) }));
       setOpen(null);
     } catch (e) {
-      if (e instanceof AdminApiError && e.status === 409) {
+      if (e instanceof ApiError && e.status === 409) {
         setOpen(null);
-        setNotice(t('moved.conflict'));
-        await queryClient.invalidateQueries({ queryKey: orderKeys.one(order.id) });
-      } else if (e instanceof AdminApiError && e.status === 422 && e.fields) {
+        setNotice(t('moved.conflict')); // the order was asked again (order-queries.ts)
+      } else if (e instanceof ApiError && e.status === 422 && e.fields) {
         setFieldErrors(
           Object.fromEntries(
             Object.entries(e.fields).map(([field, keys]) => [

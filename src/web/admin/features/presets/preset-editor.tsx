@@ -10,7 +10,7 @@ import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
 import { useAdminForm } from '../../lib/use-admin-form';
 import { presetCreateRequest, presetFiltersSchema } from '../../../../contracts/admin/presets';
 import { formatFilterLines, parseFilterLines, toWireFilters } from './filter-lines';
-import { presetName, usePresetCalls, type AdminPreset } from './preset-calls';
+import { presetName, usePresetMutations, type AdminPreset } from './preset-queries';
 import { FormDialogFooter } from '../../components/form-dialog-footer';
 
 /**
@@ -47,7 +47,7 @@ export function PresetEditor({
 }) {
   const t = useAdminT();
   const locale = useAdminLocale();
-  const calls = usePresetCalls();
+  const calls = usePresetMutations();
   const { toast } = useToast();
   const formId = useId();
   const editing = state?.mode === 'edit' ? state.preset : null;

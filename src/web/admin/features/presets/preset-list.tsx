@@ -11,10 +11,10 @@ import { ExternalIcon, FilterIcon } from '../../components/admin-icons';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
 import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
-import { categoryName, useCategories } from '../categories/category-calls';
+import { categoryName, useCategories } from '../categories/category-queries';
 import { buildTree, flatten } from '../categories/tree';
 import { PresetEditor, type PresetEditorState } from './preset-editor';
-import { presetName, usePresetCalls, usePresets, type AdminPreset } from './preset-calls';
+import { presetName, usePresetMutations, usePresets, type AdminPreset } from './preset-queries';
 
 const column = createColumnHelper<AdminPreset>();
 
@@ -35,7 +35,7 @@ export function PresetList() {
   const categories = useCategories();
   const [categoryId, setCategoryId] = useCategoryParam();
   const presets = usePresets(categoryId);
-  const calls = usePresetCalls();
+  const calls = usePresetMutations();
   const [editor, setEditor] = useState<PresetEditorState>(null);
   const [removing, setRemoving] = useState<AdminPreset | null>(null);
   const options = useMemo(() => flatten(buildTree(categories.data ?? [])), [categories.data]);

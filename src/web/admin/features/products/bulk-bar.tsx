@@ -7,8 +7,8 @@ import { DeleteDialog, MoveDialog, type BulkChoice } from './bulk-dialogs';
 import { PriceDialog } from './price-dialog';
 import type { CategoryOption } from './category-options';
 import { errorText, type ProductsT } from './i18n';
-import { bulkProducts } from './product-calls';
-import { AdminApiError } from '../../lib/api';
+import { useBulkProducts } from './product-queries';
+import { ApiError } from '../../lib/api';
 
 export interface BulkBarProps {
   selected: AdminProduct[];
@@ -24,7 +24,7 @@ type Open = 'move' | 'price' | 'delete' | null;
 
 /** A failed bulk call in words: the field map's first message, or the status's meaning. */
 export function bulkErrorText(t: ProductsT, error: unknown): string {
-  if (!(error instanceof AdminApiError)) return t('err.generic');
+  if (!(error instanceof ApiError)) return t('err.generic');
   const [field, messages] = Object.entries(error.fields)[0] ?? [];
   if (error.status === 422 && field && messages?.[0]) return errorText(t, field, messages[0]);
   if (error.status === 0) return t('err.network');
@@ -48,6 +48,7 @@ export function bulkResultText(t: ProductsT, result: ProductBulkResponse): strin
  * are undone as easily); moving, repricing and deleting ask first, in a dialog.
  */
 export function BulkBar({ selected, categories, onClear, onDone, locale, t }: BulkBarProps) {
+  const bulk = useBulkProducts();
   const [open, setOpen] = useState<Open>(null);
   // Each opening starts a fresh dialog (no error or input left from the last time).
   const [opening, setOpening] = useState(0);
@@ -58,7 +59,7 @@ export function BulkBar({ selected, categories, onClear, onDone, locale, t }: Bu
 
   async function send(choice: BulkChoice | { action: 'publish' | 'unpublish' }) {
     try {
-      const result = await bulkProducts({ ...choice, ids });
+      const result = await bulk.mutateAsync({ ...choice, ids });
       setError(null);
       onDone(bulkResultText(t, result));
     } catch (e) {

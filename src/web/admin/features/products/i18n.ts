@@ -1,34 +1,16 @@
-import { useMemo } from 'react';
-import type { Locale } from '../../../../domain/locale';
+import { createCatalogue, type Translate } from '../../i18n/catalogue';
 import { en } from './messages/en';
 import { pl, type ProductsMessages } from './messages/pl';
 import { ru } from './messages/ru';
-import { formatMessage } from '../../../lib/i18n/translate';
-import { useAdminLocale } from '../../i18n/use-admin-t';
 
-/**
- * The products screens' texts, in the staff member's language (the shell's locale), with the
- * shop's message rules (decision 004, `formatMessage`). Their own catalogue beside the shell's,
- * so the screens were built in parallel; Polish is the source of the key set.
- */
+/** The products screens' texts (docs/back-office/conventions.md). */
+export const productsCatalogue = createCatalogue<ProductsMessages>({ pl, en, ru });
+
 export type ProductsKey = keyof ProductsMessages;
-type Message = ProductsMessages[ProductsKey];
-export type ProductsT = (key: ProductsKey, params?: Record<string, string | number>) => string;
+export type ProductsT = Translate<ProductsKey>;
 
-const catalogues: Record<Locale, ProductsMessages> = { pl, en, ru };
-
-export function productsTranslate(locale: Locale): ProductsT {
-  const messages = catalogues[locale];
-  return (key, params) => {
-    const message: Message | undefined = messages[key];
-    return message === undefined ? key : formatMessage(locale, message, params);
-  };
-}
-
-export function useProductsT(): ProductsT {
-  const locale = useAdminLocale();
-  return useMemo(() => productsTranslate(locale), [locale]);
-}
+export const productsTranslate = productsCatalogue.translate;
+export const useProductsT = productsCatalogue.useT;
 
 /**
  * A message key from the API or the contract's schema (`money.precision`) in words. Field-specific

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { cx } from '../../../components/ui/cx';
 import { ChevronLeftIcon, ChevronRightIcon, TrashIcon } from '../../../components/ui/icons';
 import type { ProductsT } from './i18n';
-import type { EditorImage } from './image-calls';
+import type { EditorImage } from './image-queries';
 
 export interface ImageListProps {
   images: EditorImage[];

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Locale } from '../../../../domain/locale';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadFailed } from '../../../components/ui/empty-state';
@@ -8,14 +7,14 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import type { ProductsT } from './i18n';
 import {
   deleteImage,
-  fetchImages,
+  useImageCache,
+  useProductImages,
   saveImageAlt,
   saveImageOrder,
   type EditorImage,
-} from './image-calls';
+} from './image-queries';
 import { ImageList } from './image-list';
 import { ImageUpload } from './image-upload';
-import { productKeys } from './product-calls';
 
 /**
  * The images of a saved product: upload, order, alt texts, delete. Each change is its own call
@@ -34,12 +33,8 @@ export function ImageManager({
   onVersion: (version: number | null) => void;
   t: ProductsT;
 }) {
-  const queryClient = useQueryClient();
-  const key = productKeys.images(productId);
-  const images = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => fetchImages(productId, signal),
-  });
+  const cache = useImageCache(productId);
+  const images = useProductImages(productId);
   const [altState, setAltState] = useState<ReadonlyMap<number, 'saving' | 'saved' | 'failed'>>(
     new Map(),
   );
@@ -48,20 +43,13 @@ export function ImageManager({
   const [busy, setBusy] = useState(false);
   const [toDelete, setToDelete] = useState<EditorImage | null>(null);
 
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: key });
-    // The list's thumbnails and the product's `images` change with them.
-    void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
-  };
+  const refresh = cache.refresh;
 
   async function move(ids: number[], to: number) {
-    const before = queryClient.getQueryData<EditorImage[]>(key);
+    const before = cache.get();
     if (!before) return;
     const byId = new Map(before.map((i) => [i.id, i]));
-    queryClient.setQueryData<EditorImage[]>(
-      key,
-      ids.map((id, i) => ({ ...byId.get(id)!, position: i + 1 })),
-    );
+    cache.set(ids.map((id, i) => ({ ...byId.get(id)!, position: i + 1 })));
     setBusy(true);
     setError(null);
     try {
@@ -69,7 +57,7 @@ export function ImageManager({
       setAnnounce(t('images.moved', { n: to + 1 }));
       refresh();
     } catch {
-      queryClient.setQueryData(key, before);
+      cache.set(before);
       setError(t('images.err.order'));
     } finally {
       setBusy(false);
@@ -81,9 +69,8 @@ export function ImageManager({
     setAltState((m) => new Map(m).set(image.id, 'saving'));
     try {
       onVersion((await saveImageAlt(productId, image.id, { [locale]: text.trim() })).version);
-      queryClient.setQueryData<EditorImage[]>(key, (list) =>
-        list?.map((i) => (i.id === image.id ? { ...i, alt: next } : i)),
-      );
+      const list = cache.get();
+      if (list) cache.set(list.map((i) => (i.id === image.id ? { ...i, alt: next } : i)));
       setAltState((m) => new Map(m).set(image.id, 'saved'));
     } catch {
       setAltState((m) => new Map(m).set(image.id, 'failed'));

@@ -5,8 +5,8 @@ import { AlertIcon, CheckCircleIcon, CloseIcon, PlusIcon } from '../../../compon
 import { Progress } from '../../../components/ui/progress';
 import type { ProductsT } from './i18n';
 import { MAX_IMAGES_PER_PRODUCT } from '../../../../contracts/admin/images';
-import { ACCEPTED_TYPES, DEFAULT_UPLOAD_MB, fileProblem, uploadImage } from './image-calls';
-import { AdminApiError } from '../../lib/api';
+import { ACCEPTED_TYPES, DEFAULT_UPLOAD_MB, fileProblem, uploadImage } from './image-queries';
+import { ApiError } from '../../lib/api';
 
 interface Upload {
   key: number;
@@ -18,7 +18,7 @@ interface Upload {
 
 /** A refused upload in words, by the server's code (contracts/admin/images.ts). */
 export function uploadErrorText(t: ProductsT, error: unknown, mb = DEFAULT_UPLOAD_MB): string {
-  if (!(error instanceof AdminApiError)) return t('images.err.failed');
+  if (!(error instanceof ApiError)) return t('images.err.failed');
   switch (error.code) {
     case 'file_too_large':
       return t('images.err.size', { mb });

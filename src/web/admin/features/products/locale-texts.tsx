@@ -7,7 +7,7 @@ import { AlertIcon } from '../../../components/ui/icons';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Markdown } from '../../../components/ui/markdown';
 import type { TranslationValues } from './editor-values';
-import { shopProductPath } from './product-calls';
+import { shopProductPath } from './product-queries';
 import type { ProductsT } from './i18n';
 
 export interface LocaleTextsProps {

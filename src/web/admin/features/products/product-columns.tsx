@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { createColumnHelper, type ColumnMeta, type RowData } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import type { AdminProduct } from '../../../../contracts/admin/products';
 import type { Locale } from '../../../../domain/locale';
 import { formatDate } from '../../lib/format';
@@ -7,71 +7,21 @@ import type { ProductsT } from './i18n';
 import type { SortColumn } from './list-state';
 import { PriceCell, StatusBadge, StockCell, productTitle } from './product-cells';
 
-declare module '@tanstack/react-table' {
-  // The products table's own presentation keys, beside the shared DataTable's (align, className).
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- TanStack's own type parameters
-  interface ColumnMeta<TData extends RowData, TValue> {
-    /** The header sorts the list on the server, in this column's orders (list-state.ts). */
-    sortColumn?: SortColumn;
-    /** Shown from 1024 px up (a 768 px tablet leaves the category and date out). */
-    wideOnly?: boolean;
-  }
-}
-
-/** How a column of the products table is drawn (TanStack's `meta`, with our keys). */
-export type ProductColumnMeta = ColumnMeta<AdminProduct, unknown>;
-
 const column = createColumnHelper<AdminProduct>();
 
 export interface ColumnOptions {
-  rows: AdminProduct[];
-  selected: ReadonlySet<number>;
-  allChecked: boolean;
-  someChecked: boolean;
-  onSelect: (products: AdminProduct[], checked: boolean) => void;
   categoryPath: (id: number) => string;
   locale: Locale;
   t: ProductsT;
 }
 
-/** The products table's columns: selection, product, SKU, category, price, stock, status, date. */
-export function productColumns({
-  rows,
-  selected,
-  allChecked,
-  someChecked,
-  onSelect,
-  categoryPath,
-  locale,
-  t,
-}: ColumnOptions) {
+/**
+ * The products table's columns: product (with its category), SKU, price, stock, status, date.
+ * Headers with a `sortKey` sort on the server, in that column's orders (list-state.ts); the
+ * selection's column is the DataTable's.
+ */
+export function productColumns({ categoryPath, locale, t }: ColumnOptions) {
   return [
-    column.display({
-      id: 'select',
-      header: () => (
-        <input
-          type="checkbox"
-          className="size-4.5 cursor-pointer accent-brand-700"
-          aria-label={t('list.selectPage')}
-          checked={allChecked}
-          ref={(el) => {
-            if (el) el.indeterminate = someChecked;
-          }}
-          onChange={(e) => onSelect(rows, e.target.checked)}
-          disabled={rows.length === 0}
-        />
-      ),
-      cell: ({ row }) => (
-        <input
-          type="checkbox"
-          className="size-4.5 cursor-pointer accent-brand-700"
-          aria-label={t('list.selectOne', { title: productTitle(row.original, locale) })}
-          checked={selected.has(row.original.id)}
-          onChange={(e) => onSelect([row.original], e.target.checked)}
-        />
-      ),
-      meta: { className: 'w-10 pr-0' },
-    }),
     column.accessor((p) => productTitle(p, locale), {
       id: 'title',
       header: () => t('list.col.product'),
@@ -111,7 +61,7 @@ export function productColumns({
           </div>
         );
       },
-      meta: { sortColumn: 'title', className: 'min-w-48' },
+      meta: { sortKey: 'title' satisfies SortColumn, className: 'min-w-48' },
     }),
     column.accessor('sku', {
       header: () => t('list.col.sku'),
@@ -120,21 +70,21 @@ export function productColumns({
           {getValue()}
         </span>
       ),
-      meta: { sortColumn: 'sku', wideOnly: true },
+      meta: { sortKey: 'sku' satisfies SortColumn, wideOnly: true },
     }),
     column.accessor('price', {
       header: () => t('list.col.price'),
       cell: ({ row }) => <PriceCell product={row.original} locale={locale} t={t} />,
       meta: {
         align: 'right',
-        sortColumn: 'price',
+        sortKey: 'price' satisfies SortColumn,
         className: 'whitespace-nowrap',
       },
     }),
     column.accessor('stock', {
       header: () => t('list.col.stock'),
       cell: ({ getValue }) => <StockCell stock={getValue()} t={t} />,
-      meta: { align: 'right', sortColumn: 'stock' },
+      meta: { align: 'right', sortKey: 'stock' satisfies SortColumn },
     }),
     column.display({
       id: 'status',
@@ -146,7 +96,7 @@ export function productColumns({
       cell: ({ getValue }) => (
         <span className="whitespace-nowrap text-muted">{formatDate(locale, getValue())}</span>
       ),
-      meta: { align: 'right', sortColumn: 'updated', wideOnly: true },
+      meta: { align: 'right', sortKey: 'updated' satisfies SortColumn, wideOnly: true },
     }),
   ];
 }

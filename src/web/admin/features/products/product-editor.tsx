@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct } from '../../../../contracts/admin/products';
 import type { Locale } from '../../../../domain/locale';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -11,21 +10,15 @@ import { categoryOptions } from './category-options';
 import { emptyValues, sameValues, valuesFromProduct, type EditorValues } from './editor-values';
 import { errorText, useProductsT } from './i18n';
 import { EditorSidePanels } from './editor-side-panels';
-import { advanceVersion } from './image-calls';
+import { advanceVersion } from './image-queries';
 import { ImageManager } from './image-manager';
 import { LocaleTexts } from './locale-texts';
 import { StatusBadge, productTitle } from './product-cells';
-import {
-  categoriesKey,
-  fetchCategories,
-  fetchProduct,
-  productKeys,
-  shopProductPath,
-} from './product-calls';
+import { shopProductPath, useProductCategories, useReloadProduct } from './product-queries';
 import { useAdminLocale } from '../../i18n/use-admin-t';
 import { AdminPage, Panel } from '../../components/admin-page';
 import { UnsavedDialog, useUnsavedGuard } from './unsaved-guard';
-import { useProductSave } from './use-product-save';
+import { useProductSave, type SaveOutcome } from './use-product-save';
 
 export interface ProductEditorProps {
   /** null: a new product. */
@@ -52,7 +45,7 @@ export function ProductEditor({
   const locale = useAdminLocale();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
+  const reloadProduct = useReloadProduct();
 
   const [product, setProduct] = useState(loaded);
   const [saved, setSaved] = useState<EditorValues>(() =>
@@ -63,21 +56,18 @@ export function ProductEditor({
   const [notice, setNotice] = useState<string | null>(
     (location.state as { created?: boolean } | null)?.created ? t('editor.created') : null,
   );
-  const { save, pending, fields, formError, conflict, clear } = useProductSave(t, setTab);
+  const { onSubmit, pending, fieldError, formError, conflict, clear } = useProductSave({
+    t,
+    values,
+    saved,
+    product,
+    showLocale: setTab,
+    onSaved,
+  });
   const dirty = !sameValues(values, saved);
-  const form = useRef<HTMLFormElement>(null);
-  // Errors arrived: take the person to the first one (its tab is shown already).
-  useEffect(() => {
-    if (Object.keys(fields).length > 0)
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [fields]);
   const guard = useUnsavedGuard(dirty);
 
-  const categories = useQuery({
-    queryKey: categoriesKey,
-    queryFn: ({ signal }) => fetchCategories(signal),
-    staleTime: 60_000,
-  });
+  const categories = useProductCategories();
   const options = useMemo(
     () => (categories.data ? categoryOptions(categories.data, locale) : []),
     [categories.data, locale],
@@ -88,7 +78,7 @@ export function ProductEditor({
   );
 
   const error = (field: string) => {
-    const message = fields[field]?.[0];
+    const message = fieldError(field);
     return message ? errorText(t, field, message) : undefined;
   };
   const set = <K extends keyof EditorValues>(key: K, value: EditorValues[K]) => {
@@ -96,7 +86,7 @@ export function ProductEditor({
     setValues((v) => ({ ...v, [key]: value }));
   };
 
-  // Versions our own image writes left (each bumps the product's version; image-calls.ts).
+  // Versions our own image writes left (each bumps the product's version; image-queries.ts).
   const ownVersions = useRef(new Set<number>());
   const onImageVersion = (version: number | null) => {
     if (version === null) return;
@@ -111,10 +101,7 @@ export function ProductEditor({
     setValues(v);
   }
 
-  async function onSubmit(e: React.FormEvent) {
-    e.preventDefault();
-    setNotice(null);
-    const outcome = await save(values, saved, product);
+  function onSaved(outcome: SaveOutcome) {
     if (outcome.kind === 'unchanged') setNotice(t('editor.unchanged'));
     if (outcome.kind === 'saved') {
       adopt(outcome.product);
@@ -132,11 +119,7 @@ export function ProductEditor({
 
   async function reload() {
     if (!product) return;
-    const fresh = await queryClient.fetchQuery({
-      queryKey: productKeys.one(product.id),
-      queryFn: ({ signal }) => fetchProduct(product.id, signal),
-      staleTime: 0,
-    });
+    const fresh = await reloadProduct(product.id);
     clear();
     adopt(fresh);
     setNotice(t('editor.reloaded'));
@@ -178,8 +161,10 @@ export function ProductEditor({
       }
     >
       <form
-        ref={form}
-        onSubmit={(e) => void onSubmit(e)}
+        onSubmit={(e) => {
+          setNotice(null);
+          void onSubmit(e);
+        }}
         noValidate
         className="flex flex-col gap-6"
         aria-label={heading}

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct } from '../../../../contracts/admin/products';
 import { buttonClasses } from '../../../components/ui/button';
 import { LoadFailed } from '../../../components/ui/empty-state';
@@ -10,6 +9,7 @@ import { categoryOptions } from './category-options';
 import { useProductsT } from './i18n';
 import { ListPagination } from './list-pagination';
 import {
+  columnSort,
   hasFilters,
   lastPage,
   listApiQuery,
@@ -23,8 +23,10 @@ import {
   type SortColumn,
 } from './list-state';
 import { ListToolbar } from './list-toolbar';
-import { categoriesKey, fetchCategories, fetchProducts, productKeys } from './product-calls';
-import { ProductsTable } from './products-table';
+import { useProductCategories, useProductList } from './product-queries';
+import { DataTable } from '../../components/data-table';
+import { productColumns } from './product-columns';
+import { productTitle } from './product-cells';
 import { useAdminLocale } from '../../i18n/use-admin-t';
 import { AdminPage } from '../../components/admin-page';
 
@@ -36,21 +38,12 @@ import { AdminPage } from '../../components/admin-page';
 export function ProductsList() {
   const t = useProductsT();
   const locale = useAdminLocale();
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseListState(params), [params]);
   const query = listApiQuery(state);
 
-  const list = useQuery({
-    queryKey: productKeys.list(query),
-    queryFn: ({ signal }) => fetchProducts(query, signal),
-    placeholderData: keepPreviousData,
-  });
-  const categories = useQuery({
-    queryKey: categoriesKey,
-    queryFn: ({ signal }) => fetchCategories(signal),
-    staleTime: 60_000,
-  });
+  const list = useProductList(query);
+  const categories = useProductCategories();
   const options = useMemo(
     () => (categories.data ? categoryOptions(categories.data, locale) : []),
     [categories.data, locale],
@@ -59,7 +52,11 @@ export function ProductsList() {
   const categoryPath = useCallback((id: number) => paths.get(id) ?? `#${id}`, [paths]);
 
   const [selection, setSelection] = useState<ReadonlyMap<number, AdminProduct>>(new Map());
-  const selectedIds = useMemo(() => new Set(selection.keys()), [selection]);
+  const selectedIds = useMemo(() => new Set([...selection.keys()].map(String)), [selection]);
+  const columns = useMemo(
+    () => productColumns({ categoryPath, locale, t }),
+    [categoryPath, locale, t],
+  );
   const onSelect = useCallback((products: AdminProduct[], checked: boolean) => {
     setSelection((current) => {
       const next = new Map(current);
@@ -142,7 +139,6 @@ export function ProductsList() {
           onDone={(message) => {
             setSelection(new Map());
             setNotice(message);
-            void queryClient.invalidateQueries({ queryKey: productKeys.all });
           }}
           locale={locale}
           t={t}
@@ -167,19 +163,27 @@ export function ProductsList() {
         />
       ) : (
         <div className="flex flex-col gap-4">
-          <ProductsTable
-            items={items}
-            refreshing={list.isPlaceholderData}
-            sort={state.sort}
-            onSort={(column: SortColumn) =>
-              go((s) => withChange(s, { sort: nextSort(s.sort, column) }))
-            }
-            selected={selectedIds}
-            onSelect={onSelect}
-            categoryPath={categoryPath}
-            locale={locale}
-            t={t}
+          <DataTable
+            columns={columns}
+            data={items}
+            caption={t('list.caption')}
             empty={empty}
+            getRowId={(p) => String(p.id)}
+            rowProps={(p) => ({ 'data-product-id': String(p.id) })}
+            density="compact"
+            skeletonRows={8}
+            refreshing={list.isPlaceholderData}
+            serverSort={{
+              sortOf: (key) => columnSort(state.sort, key as SortColumn),
+              onSort: (key) =>
+                go((s) => withChange(s, { sort: nextSort(s.sort, key as SortColumn) })),
+            }}
+            selection={{
+              selected: selectedIds,
+              onSelect,
+              pageLabel: t('list.selectPage'),
+              rowLabel: (p) => t('list.selectOne', { title: productTitle(p, locale) }),
+            }}
           />
           {list.data && total > 0 && (
             <ListPagination

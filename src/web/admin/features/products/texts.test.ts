@@ -5,7 +5,7 @@ import { uploadErrorText } from './image-upload';
 import { en } from './messages/en';
 import { pl } from './messages/pl';
 import { ru } from './messages/ru';
-import { AdminApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 
 const t = productsTranslate('pl');
 
@@ -67,11 +67,9 @@ describe('bulk texts', () => {
   });
 
   it('say why it failed', () => {
-    const unknown = new AdminApiError(422, { 'ids.1': ['product.unknown'] }, 'validation_failed');
+    const unknown = new ApiError(422, { 'ids.1': ['product.unknown'] }, 'validation_failed');
     expect(bulkErrorText(t, unknown)).toContain('już nie istnieje');
-    expect(bulkErrorText(t, new AdminApiError(0, null, 'network_error'))).toContain(
-      'Brak połączenia',
-    );
+    expect(bulkErrorText(t, new ApiError(0, null, 'network_error'))).toContain('Brak połączenia');
   });
 });
 
@@ -83,6 +81,6 @@ describe('uploadErrorText', () => {
     ['image_unreadable', 422, 'odczytać'],
     ['too_many_images', 422, 'najwyżej 30'],
   ])('%s', (code, status, words) => {
-    expect(uploadErrorText(t, new AdminApiError(status, null, code))).toContain(words);
+    expect(uploadErrorText(t, new ApiError(status, null, code))).toContain(words);
   });
 });

@@ -1,97 +1,119 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { AdminProduct } from '../../../../contracts/admin/products';
+import { z } from 'zod';
+import type {
+  AdminProduct,
+  ProductCreate,
+  ProductPatch,
+} from '../../../../contracts/admin/products';
+import type { Locale } from '../../../../domain/locale';
+import { useForm, type FormTexts } from '../../../lib/use-form';
+import { ApiError } from '../../lib/api';
 import {
   firstLocaleWithError,
   validateCreate,
   validatePatch,
   type EditorValues,
-  type FieldErrors,
 } from './editor-values';
 import type { ProductsT } from './i18n';
-import type { Locale } from '../../../../domain/locale';
-import { createProduct, patchProduct, productKeys } from './product-calls';
-import { AdminApiError } from '../../lib/api';
+import { useSaveProduct } from './product-queries';
 
 export type SaveOutcome =
   | { kind: 'created'; product: AdminProduct }
   | { kind: 'saved'; product: AdminProduct }
-  | { kind: 'unchanged' }
-  | { kind: 'failed' };
+  | { kind: 'unchanged' };
 
 /**
- * Saving the editor: the contract's schema first (in the browser, the API's own rules), then the
- * call. A 409 `version_conflict` means someone saved this product after it was loaded: nothing is
- * written and the editor says so (it never retries over their change). A 422 lands on the fields.
+ * The editor's words for the one form hook: a field keeps its message key (the editor words it
+ * per field, `errorText`), failures of the call are sentences.
  */
-export function useProductSave(t: ProductsT, showLocale: (l: Locale) => void) {
-  const queryClient = useQueryClient();
-  const [fields, setFields] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [conflict, setConflict] = useState(false);
-  const [pending, setPending] = useState(false);
+function productFormTexts(t: ProductsT): FormTexts {
+  return {
+    issue: (issue) => issue.message,
+    server: (message) => message,
+    summary: t('err.summary'),
+    failure: (error) => {
+      if (!(error instanceof ApiError)) return t('err.generic');
+      if (error.status === 409) return t('err.conflict');
+      if (error.status === 0) return t('err.network');
+      if (error.status === 404) return t('editor.gone');
+      if (error.status === 403) return t('err.forbidden');
+      return t('err.server');
+    },
+    firstOnly: true,
+  };
+}
 
-  function invalid(errors: FieldErrors) {
-    setFields(errors);
-    setFormError(t('err.summary'));
-    const locale = firstLocaleWithError(errors);
-    if (locale) showLocale(locale);
-  }
-
-  async function save(
-    values: EditorValues,
-    saved: EditorValues,
-    product: AdminProduct | null,
-  ): Promise<SaveOutcome> {
-    if (pending) return { kind: 'failed' };
+/**
+ * The editor's values as the API's body: the whole form checked with the contract's schema, then
+ * a create, or a PATCH with what changed since `saved` (editor-values.ts). Its problems are zod
+ * issues at the API's paths (`translations.en.title`), as the one form hook reads them.
+ */
+function editorSchema(saved: EditorValues, product: AdminProduct | null) {
+  return z.custom<EditorValues>().transform((values, ctx) => {
     const checked = product
       ? validatePatch(values, saved, product.version)
       : validateCreate(values);
-    if (!checked.ok) {
-      invalid(checked.fields);
-      return { kind: 'failed' };
-    }
-    if (product && Object.keys(checked.body).length === 1) {
-      setFields({});
-      setFormError(null);
-      return { kind: 'unchanged' };
-    }
-    setPending(true);
-    setFields({});
-    setFormError(null);
-    try {
-      const answer = product
-        ? await patchProduct(product.id, checked.body as Parameters<typeof patchProduct>[1])
-        : await createProduct(checked.body as Parameters<typeof createProduct>[0]);
-      queryClient.setQueryData(productKeys.one(answer.id), answer);
-      void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
-      return { kind: product ? 'saved' : 'created', product: answer };
-    } catch (error) {
-      if (!(error instanceof AdminApiError)) setFormError(t('err.generic'));
-      else if (error.status === 422) invalid(error.fields);
-      else if (error.status === 409 && error.code === 'version_conflict') setConflict(true);
-      else if (error.status === 409 && /sku/.test(error.code ?? ''))
-        invalid({ sku: ['sku.taken'] });
-      else if (error.status === 409) setFormError(t('err.conflict'));
-      else if (error.status === 0) setFormError(t('err.network'));
-      else if (error.status === 404) setFormError(t('editor.gone'));
-      else if (error.status === 403) setFormError(t('err.forbidden'));
-      else setFormError(t('err.server'));
-      return { kind: 'failed' };
-    } finally {
-      setPending(false);
-    }
-  }
+    if (checked.ok) return checked.body as ProductCreate | ProductPatch;
+    for (const [path, messages] of Object.entries(checked.fields))
+      for (const message of messages)
+        ctx.addIssue({ code: 'custom', path: path === '_' ? [] : path.split('.'), message });
+    return z.NEVER;
+  });
+}
+
+/**
+ * Saving the editor with the one form hook (`lib/use-form.ts`): the contract's schema first (in
+ * the browser, the API's own rules), then the call. A 409 `version_conflict` means someone saved
+ * this product after it was loaded: nothing is written and the editor says so (it never retries
+ * over their change). A 422, and a taken SKU, land on the fields, on the tab that shows them.
+ */
+export function useProductSave({
+  t,
+  values,
+  saved,
+  product,
+  showLocale,
+  onSaved,
+}: {
+  t: ProductsT;
+  values: EditorValues;
+  saved: EditorValues;
+  product: AdminProduct | null;
+  showLocale: (l: Locale) => void;
+  onSaved: (outcome: SaveOutcome) => void;
+}) {
+  const mutation = useSaveProduct();
+  const [conflict, setConflict] = useState(false);
+  const form = useForm(productFormTexts(t), {
+    schema: editorSchema(saved, product),
+    read: () => values,
+    onInvalid: (fields) => {
+      const locale = firstLocaleWithError(Object.fromEntries(fields.map((f) => [f, []])));
+      if (locale) showLocale(locale);
+    },
+    submit: async (body) => {
+      if (product && Object.keys(body).length === 1) return onSaved({ kind: 'unchanged' });
+      try {
+        const answer = await mutation.mutateAsync({ id: product?.id ?? null, body });
+        onSaved({ kind: product ? 'saved' : 'created', product: answer });
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 409) throw error;
+        if (error.code === 'version_conflict') return setConflict(true);
+        // A taken SKU is the SKU field's problem, like a 422.
+        if (/sku/.test(error.code ?? '')) throw new ApiError(422, { sku: ['sku.taken'] }, null);
+        throw error;
+      }
+    },
+  });
 
   return {
-    save,
-    pending,
-    fields,
-    formError,
+    onSubmit: form.onSubmit,
+    pending: form.pending,
+    formError: form.formError,
+    fieldError: form.fieldError,
     conflict,
     clear() {
-      setFields({});
-      setFormError(null);
+      form.reset();
       setConflict(false);
     },
   };

@@ -14,16 +14,16 @@ import { Textarea } from '../../../components/ui/input';
 import { useToast } from '../../../components/ui/toast';
 import { Panel } from '../../components/admin-page';
 import { useAdminT } from '../../i18n/use-admin-t';
-import { useOfficeT } from '../../i18n/use-office-t';
+import { useRequestsT } from './i18n';
 import { useAdminForm } from '../../lib/use-admin-form';
-import { useUpdateRequest } from './request-calls';
+import { useUpdateRequest } from './request-queries';
 
-const statusOptions = (t: ReturnType<typeof useOfficeT>) =>
+const statusOptions = (t: ReturnType<typeof useRequestsT>) =>
   REQUEST_STATUSES.map((s) => ({ value: s, label: t(`req.status.${s}`) }));
 
 /** A reply, e-mailed to the requester; by default it marks the request answered. */
 export function ReplyForm({ detail }: { detail: RequestDetail }) {
-  const t = useOfficeT();
+  const t = useRequestsT();
   const adminT = useAdminT();
   const { toast } = useToast();
   const update = useUpdateRequest(detail.request.id);
@@ -69,7 +69,7 @@ export function ReplyForm({ detail }: { detail: RequestDetail }) {
 
 /** The status alone, without a mail (taking a request on, closing it). */
 export function StatusForm({ detail }: { detail: RequestDetail }) {
-  const t = useOfficeT();
+  const t = useRequestsT();
   const { toast } = useToast();
   const update = useUpdateRequest(detail.request.id);
   const form = useAdminForm({

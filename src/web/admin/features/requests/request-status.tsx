@@ -1,6 +1,6 @@
 import type { RequestStatus } from '../../../../contracts/admin/requests';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { useOfficeT } from '../../i18n/use-office-t';
+import { useRequestsT } from './i18n';
 
 const TONES: Record<RequestStatus, BadgeTone> = {
   new: 'accent',
@@ -11,7 +11,7 @@ const TONES: Record<RequestStatus, BadgeTone> = {
 
 /** A request's status as a word (the colour only repeats it). */
 export function RequestStatusBadge({ status }: { status: RequestStatus }) {
-  const t = useOfficeT();
+  const t = useRequestsT();
   return (
     <Badge tone={TONES[status]} size="sm">
       {t(`req.status.${status}`)}

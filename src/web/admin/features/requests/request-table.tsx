@@ -6,16 +6,16 @@ import { LoadFailed } from '../../../components/ui/empty-state';
 import { DataTable } from '../../components/data-table';
 import { Pager } from '../../components/pager';
 import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
-import { useOfficeT } from '../../i18n/use-office-t';
+import { useRequestsT } from './i18n';
 import { formatDateTime } from '../../lib/format';
-import { useRequestList } from './request-calls';
+import { useRequestList } from './request-queries';
 import { RequestStatusBadge } from './request-status';
 
 const column = createColumnHelper<RequestSummary>();
 
 /** The inbox: newest first, one status or all, paged by the address. */
 export function RequestTable({ status, page }: { status: RequestStatus | null; page: number }) {
-  const t = useOfficeT();
+  const t = useRequestsT();
   const adminT = useAdminT();
   const locale = useAdminLocale();
   const list = useRequestList(status, page);

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { REQUEST_STATUSES, type RequestStatus } from '../../../../contracts/admin/requests';
 import { cx } from '../../../components/ui/cx';
-import { useOfficeT } from '../../i18n/use-office-t';
+import { useRequestsT } from './i18n';
 
 /**
  * The inbox's status filter: links, so the address holds the filter (back button, sharing) and
  * each choice starts again at page 1.
  */
 export function RequestTabs({ current }: { current: RequestStatus | null }) {
-  const t = useOfficeT();
+  const t = useRequestsT();
   const tabs: Array<{ status: RequestStatus | null; label: string }> = [
     { status: null, label: t('req.all') },
     ...REQUEST_STATUSES.map((status) => ({ status, label: t(`req.status.${status}`) })),

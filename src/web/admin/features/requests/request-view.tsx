@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { RequestDetail } from '../../../../contracts/admin/requests';
 import { Panel } from '../../components/admin-page';
 import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
-import { useOfficeT } from '../../i18n/use-office-t';
+import { useRequestsT } from './i18n';
 import { formatDateTime } from '../../lib/format';
 import { RequestStatusBadge } from './request-status';
 
@@ -21,7 +21,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * a shopper typed is never markup here.
  */
 export function RequestCard({ detail }: { detail: RequestDetail }) {
-  const t = useOfficeT();
+  const t = useRequestsT();
   const adminT = useAdminT();
   const locale = useAdminLocale();
   const { request, product } = detail;
@@ -66,7 +66,7 @@ export function RequestCard({ detail }: { detail: RequestDetail }) {
 
 /** The staff's replies, oldest first, each as it was mailed. */
 export function RequestThread({ detail }: { detail: RequestDetail }) {
-  const t = useOfficeT();
+  const t = useRequestsT();
   const locale = useAdminLocale();
   return (
     <Panel title={t('req.thread')}>

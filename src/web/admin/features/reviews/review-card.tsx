@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
-import { AdminApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
-import { useModerate } from './review-calls';
+import { useModerateReview } from './review-queries';
 
 /**
  * One review to decide on. The shopper's text is shown as React text only (escaped); a reject
@@ -16,19 +16,19 @@ import { useModerate } from './review-calls';
 export function ReviewCard({ review }: { review: AdminReview }) {
   const t = useAdminT();
   const locale = useAdminLocale();
-  const moderate = useModerate();
+  const moderate = useModerateReview();
   const reasonId = useId();
   const [rejecting, setRejecting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const decide = async (run: () => Promise<void>) => {
+  const decide = async (run: () => Promise<unknown>) => {
     setBusy(true);
     setError(null);
     try {
       await run();
     } catch (e) {
-      if (e instanceof AdminApiError && e.status === 422) setError(t('reviews.reasonRequired'));
+      if (e instanceof ApiError && e.status === 422) setError(t('reviews.reasonRequired'));
     } finally {
       setBusy(false);
     }
@@ -37,7 +37,9 @@ export function ReviewCard({ review }: { review: AdminReview }) {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
     if (!reason) return setError(t('reviews.reasonRequired'));
-    void decide(() => moderate(review.id, { status: 'rejected', reason }));
+    void decide(() =>
+      moderate.mutateAsync({ id: review.id, patch: { status: 'rejected', reason } }),
+    );
   };
 
   return (
@@ -79,7 +81,11 @@ export function ReviewCard({ review }: { review: AdminReview }) {
           <Button
             size="sm"
             loading={busy && !rejecting}
-            onClick={() => void decide(() => moderate(review.id, { status: 'published' }))}
+            onClick={() =>
+              void decide(() =>
+                moderate.mutateAsync({ id: review.id, patch: { status: 'published' } }),
+              )
+            }
           >
             {t('reviews.publish')}
           </Button>

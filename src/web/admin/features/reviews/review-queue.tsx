@@ -5,7 +5,7 @@ import { cx } from '../../../components/ui/cx';
 import { Pager } from '../../components/pager';
 import { useAdminT } from '../../i18n/use-admin-t';
 import { StarIcon } from '../../components/admin-icons';
-import { useReviews } from './review-calls';
+import { useReviews } from './review-queries';
 import { ReviewCard } from './review-card';
 
 /** The queue by status (the address's `status`, pending first), paged by the address. */

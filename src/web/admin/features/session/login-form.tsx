@@ -7,10 +7,9 @@ import { cx } from '../../../components/ui/cx';
 import { LOCALES } from '../../../../domain/locale';
 import { staffLoginRequest } from '../../../../contracts/admin/staff';
 import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
-import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
-import { adminApi } from '../../lib/api';
 import { safeNext } from '../../lib/next-address';
 import { useAdminForm } from '../../lib/use-admin-form';
+import { useLogin } from './session-queries';
 
 /** Switches the login page's language, keeping where the person was going. */
 function LanguageSwitch() {
@@ -48,13 +47,11 @@ function LanguageSwitch() {
 export function LoginForm() {
   const t = useAdminT();
   const [params] = useSearchParams();
+  const login = useLogin();
   const form = useAdminForm({
     schema: staffLoginRequest,
     submit: async (values) => {
-      await adminApi.post(apiPath(ADMIN_API.login, {}), values, {
-        quiet: true,
-        allowUnauthenticated: true,
-      });
+      await login.mutateAsync(values);
       // A full load: the layout reads the new session, in the person's own language.
       window.location.assign(safeNext(params.get('next')));
     },

@@ -1,10 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   LOW_STOCK_MAX,
   updateSettingsBody,
   type ShopSettings,
 } from '../../../../contracts/admin/settings';
-import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { LoadFailed } from '../../../components/ui/empty-state';
@@ -15,11 +13,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { Panel } from '../../components/admin-page';
 import { useAdminT } from '../../i18n/use-admin-t';
-import { useOfficeT } from '../../i18n/use-office-t';
-import { adminApi } from '../../lib/api';
+import { useSettingsT } from './i18n';
 import { useAdminForm } from '../../lib/use-admin-form';
-
-export const settingsKey = ['settings'] as const;
+import { useSaveSettings, useSettings } from './settings-queries';
 
 /** The form's fields as the API takes them: a number (NaN when blank, so the schema says so). */
 function readSettings(form: HTMLFormElement) {
@@ -32,20 +28,15 @@ function readSettings(form: HTMLFormElement) {
 }
 
 function SettingsFields({ settings }: { settings: ShopSettings }) {
-  const t = useOfficeT();
+  const t = useSettingsT();
   const adminT = useAdminT();
-  const client = useQueryClient();
+  const save = useSaveSettings();
   const { toast } = useToast();
   const form = useAdminForm({
     schema: updateSettingsBody,
     read: readSettings,
     submit: async (change) => {
-      const saved = await adminApi.patch<ShopSettings>(apiPath(ADMIN_API.settings, {}), change, {
-        quiet: true,
-      });
-      client.setQueryData(settingsKey, saved);
-      // The dashboard's low-stock list follows the threshold.
-      await client.invalidateQueries({ queryKey: ['dashboard'] });
+      await save.mutateAsync(change);
       toast({ tone: 'success', title: t('set.saved') });
     },
   });
@@ -97,11 +88,7 @@ function SettingsFields({ settings }: { settings: ShopSettings }) {
 /** The shop's settings, loaded once, then the form (owner only: the route checks). */
 export function SettingsForm() {
   const adminT = useAdminT();
-  const settings = useQuery({
-    queryKey: settingsKey,
-    queryFn: ({ signal }) =>
-      adminApi.get<ShopSettings>(apiPath(ADMIN_API.settings, {}), { signal, quiet: true }),
-  });
+  const settings = useSettings();
   if (settings.isPending) return <Skeleton className="h-72 max-w-2xl" />;
   if (settings.isError)
     return (

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
   createStaffRequest,
@@ -15,7 +14,7 @@ import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast';
 import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
 import { useAdminForm } from '../../lib/use-admin-form';
-import { createStaffMember, staffKey, useUpdateStaff } from './staff-calls';
+import { useCreateStaff, useUpdateStaff } from './staff-queries';
 import { FormDialogFooter } from '../../components/form-dialog-footer';
 
 const NEW_STAFF_FORM = 'new-staff-form';
@@ -24,13 +23,12 @@ const NEW_STAFF_FORM = 'new-staff-form';
 export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useAdminT();
   const locale = useAdminLocale();
-  const client = useQueryClient();
+  const create = useCreateStaff();
   const { toast } = useToast();
   const form = useAdminForm({
     schema: createStaffRequest,
     submit: async (values) => {
-      const member = await createStaffMember(values);
-      await client.invalidateQueries({ queryKey: staffKey });
+      const member = await create.mutateAsync(values);
       toast({ tone: 'success', title: t('staff.addedToast', { email: member.email }) });
       onClose();
     },

@@ -10,12 +10,12 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { DataTable } from '../../components/data-table';
 import { KeyIcon } from '../../components/admin-icons';
 import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
-import { AdminApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { useMe } from '../../lib/session';
 import { errorMessage } from '../../lib/use-admin-form';
 import { ResetPasswordDialog } from './staff-dialogs';
-import { useStaffList, useUpdateStaff } from './staff-calls';
+import { useStaffList, useUpdateStaff } from './staff-queries';
 
 const column = createColumnHelper<StaffMember>();
 
@@ -32,7 +32,7 @@ export function StaffTable() {
 
   const columns = useMemo(() => {
     const failed = (error: unknown) =>
-      error instanceof AdminApiError && error.code === 'last_owner'
+      error instanceof ApiError && error.code === 'last_owner'
         ? t('staff.lastOwner')
         : errorMessage(t, error);
     const changeRole = (member: StaffMember, role: StaffRole) =>
@@ -175,9 +175,7 @@ export function StaffTable() {
           toast({ tone: 'success', title: t('staff.savedToast', { email: disabling.email }) });
         }}
         describeError={(error) =>
-          error instanceof AdminApiError && error.code === 'last_owner'
-            ? t('staff.lastOwner')
-            : null
+          error instanceof ApiError && error.code === 'last_owner' ? t('staff.lastOwner') : null
         }
       >
         <p>{disabling && t('staff.disableConfirm', { email: disabling.email })}</p>

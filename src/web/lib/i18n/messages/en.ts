@@ -220,7 +220,7 @@ export const en: Messages = {
   'product.showImage': 'Show photo {n}',
   'product.attributes': 'Specifications',
   'product.related': 'Related products',
-  // --- accounts (issue 4: login, register, reset password, account page) ---
+  // --- accounts (docs/rules.md#accounts-and-sessions: login, register, reset password, account page) ---
   'auth.login.title': 'Log in',
   'auth.login.submit': 'Log in',
   'auth.login.noAccount': 'New here?',

@@ -236,7 +236,7 @@ export const pl = {
   'product.showImage': 'Pokaż zdjęcie {n}',
   'product.attributes': 'Parametry',
   'product.related': 'Podobne produkty',
-  // --- accounts (issue 4: login, register, reset password, account page) ---
+  // --- accounts (docs/rules.md#accounts-and-sessions: login, register, reset password, account page) ---
   'auth.login.title': 'Zaloguj się',
   'auth.login.submit': 'Zaloguj się',
   'auth.login.noAccount': 'Nie masz jeszcze konta?',

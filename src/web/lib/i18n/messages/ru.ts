@@ -234,7 +234,7 @@ export const ru: Messages = {
   'product.showImage': 'Показать фото {n}',
   'product.attributes': 'Характеристики',
   'product.related': 'Похожие товары',
-  // --- accounts (issue 4: login, register, reset password, account page) ---
+  // --- accounts (docs/rules.md#accounts-and-sessions: login, register, reset password, account page) ---
   'auth.login.title': 'Вход',
   'auth.login.submit': 'Войти',
   'auth.login.noAccount': 'Ещё нет учётной записи?',

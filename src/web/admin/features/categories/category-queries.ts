@@ -1,0 +1,79 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminCategorySchema,
+  categoryTreeResponse,
+  type AdminCategory,
+  type CategoryCreateRequest,
+  type CategoryPatchRequest,
+} from '../../../../contracts/admin/categories';
+import type { Locale } from '../../../../domain/locale';
+import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
+import { adminApi } from '../../lib/api';
+import { queryRoots } from '../../lib/query-keys';
+
+export type { AdminCategory };
+
+export const categoryKeys = { all: queryRoots.categories };
+
+/** The API's nested tree as one list, parents before children (tree.ts rebuilds the nesting). */
+export function flattenTree(nodes: readonly AdminCategory[]): AdminCategory[] {
+  return nodes.flatMap((node) => [node, ...flattenTree(node.children)]);
+}
+
+export const categoryListQuery = () =>
+  queryOptions({
+    queryKey: categoryKeys.all,
+    queryFn: ({ signal }) =>
+      adminApi
+        .get(apiPath(ADMIN_API.categories, {}), {
+          signal,
+          quiet: true,
+          schema: categoryTreeResponse,
+        })
+        .then((r) => flattenTree(r.items)),
+  });
+
+export const useCategories = () => useQuery(categoryListQuery());
+
+/**
+ * Writes that change the tree; each one refreshes the list, whether it worked or not (and the
+ * shop's menu follows).
+ */
+export function useCategoryMutations() {
+  const client = useQueryClient();
+  const onSettled = () => client.invalidateQueries({ queryKey: categoryKeys.all });
+  const url = (id: number) => apiPath(ADMIN_API.category, { id });
+  const create = useMutation({
+    mutationFn: (body: CategoryCreateRequest) =>
+      adminApi.post(apiPath(ADMIN_API.categories, {}), body, {
+        quiet: true,
+        schema: adminCategorySchema,
+      }),
+    onSettled,
+  });
+  const update = useMutation({
+    mutationFn: ({ id, body }: { id: number; body: CategoryPatchRequest }) =>
+      adminApi.patch(url(id), body, { quiet: true, schema: adminCategorySchema }),
+    onSettled,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => adminApi.delete<void>(url(id), { quiet: true }),
+    onSettled,
+  });
+  return {
+    create: create.mutateAsync,
+    update: (id: number, body: CategoryPatchRequest) => update.mutateAsync({ id, body }),
+    remove: remove.mutateAsync,
+  };
+}
+
+export function categoryName(category: AdminCategory, locale: Locale): string {
+  return (
+    category.translations[locale]?.title || category.translations.pl?.title || `#${category.id}`
+  );
+}
+
+/** Products or subcategories (archived products count): the server refuses to delete it. */
+export function isEmptyCategory(category: AdminCategory): boolean {
+  return category.product_count + category.archived_count === 0 && category.children.length === 0;
+}

@@ -1,0 +1,54 @@
+import { LoadFailed } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Panel } from '../../components/admin-page';
+import { useAdminT } from '../../i18n/use-admin-t';
+import { useDashboardT } from './i18n';
+import type { StaffRole } from '../../lib/session';
+import { useDashboard } from './dashboard-queries';
+import { PeriodFigures } from './dashboard-figures';
+import { LowStock, OpenRequests, OrdersByStatus, TopProducts } from './dashboard-lists';
+import { RevenueChart } from './revenue-chart';
+
+/** The back office's home: sales, the orders' state, best sellers, low stock, open requests. */
+export function Dashboard({ role }: { role: StaffRole }) {
+  const t = useDashboardT();
+  const adminT = useAdminT();
+  const dashboard = useDashboard();
+  if (dashboard.isPending)
+    return (
+      <div className="flex flex-col gap-6" aria-busy="true">
+        <p className="sr-only" role="status">
+          {adminT('common.loading')}
+        </p>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Skeleton className="h-28" />
+          <Skeleton className="h-28" />
+          <Skeleton className="h-28" />
+        </div>
+        <Skeleton className="h-72" />
+      </div>
+    );
+  if (dashboard.isError)
+    return (
+      <LoadFailed
+        text={adminT('common.loadFailed')}
+        retry={adminT('common.retry')}
+        onRetry={() => void dashboard.refetch()}
+      />
+    );
+  const d = dashboard.data;
+  return (
+    <div className="flex flex-col gap-6" data-testid="dashboard">
+      <PeriodFigures periods={d.periods} />
+      <Panel title={t('dash.chart')} description={t('dash.revenueNote')}>
+        <RevenueChart daily={d.daily} />
+      </Panel>
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+        <OrdersByStatus byStatus={d.by_status} />
+        <OpenRequests open={d.open_requests} />
+        <TopProducts items={d.top_products} />
+        <LowStock low={d.low_stock} canChange={role === 'owner'} />
+      </div>
+    </div>
+  );
+}

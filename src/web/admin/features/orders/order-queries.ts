@@ -1,0 +1,95 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  adminOrderListResponse,
+  adminOrderSchema,
+  type AdminOrderPatch,
+} from '../../../../contracts/admin/orders';
+import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
+import { adminApi, ApiError } from '../../lib/api';
+import { queryRoots } from '../../lib/query-keys';
+
+/** The list's filters, kept in the page's address. */
+export const ORDER_FILTERS = ['status', 'q', 'from', 'to'] as const;
+
+export const orderKeys = {
+  all: queryRoots.orders,
+  list: (query: string) => [...queryRoots.orders, 'list', query] as const,
+  one: (id: string) => [...queryRoots.orders, 'one', id] as const,
+};
+
+export function listUrl(params: URLSearchParams): string {
+  const query = new URLSearchParams();
+  for (const name of ORDER_FILTERS) {
+    const value = params.get(name)?.trim();
+    if (value) query.set(name, value);
+  }
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return `${apiPath(ADMIN_API.orders, {})}${text ? `?${text}` : ''}`;
+}
+
+export function exportUrl(params: URLSearchParams): string {
+  const query = new URLSearchParams();
+  for (const name of ['from', 'to'] as const) {
+    const value = params.get(name);
+    if (value) query.set(name, value);
+  }
+  const text = query.toString();
+  return `${apiPath(ADMIN_API.ordersExport, {})}${text ? `?${text}` : ''}`;
+}
+
+/** The orders the address asks for; the previous page stays on screen while the next loads. */
+export function orderListQuery(params: URLSearchParams) {
+  const url = listUrl(params);
+  return queryOptions({
+    queryKey: orderKeys.list(url),
+    queryFn: ({ signal }) =>
+      adminApi.get(url, { signal, quiet: true, schema: adminOrderListResponse }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const orderQuery = (id: string) =>
+  queryOptions({
+    queryKey: orderKeys.one(id),
+    queryFn: ({ signal }) =>
+      adminApi.get(apiPath(ADMIN_API.order, { id }), {
+        signal,
+        quiet: true,
+        schema: adminOrderSchema,
+      }),
+  });
+
+export const useOrderList = (params: URLSearchParams) => useQuery(orderListQuery(params));
+export const useOrder = (id: string) => useQuery(orderQuery(id));
+
+/**
+ * A status move. The order shows the answer at once; the lists are marked stale, asked again
+ * when shown. A 409 (a colleague moved it first) reloads the order.
+ */
+export function useMoveOrder(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminOrderPatch) =>
+      adminApi.patch(apiPath(ADMIN_API.order, { id }), body, {
+        quiet: true,
+        schema: adminOrderSchema,
+      }),
+    onSuccess: (moved) => {
+      client.setQueryData(orderKeys.one(id), moved);
+      void client.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'none' });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        return client.invalidateQueries({ queryKey: orderKeys.one(id) });
+      }
+    },
+  });
+}

@@ -1,0 +1,12 @@
+import { createCatalogue, type Translate } from '../../i18n/catalogue';
+import { en } from './messages/en';
+import { pl, type RequestsMessages } from './messages/pl';
+import { ru } from './messages/ru';
+
+/** The customization requests inbox's texts (docs/back-office/conventions.md). */
+export const requestsCatalogue = createCatalogue<RequestsMessages>({ pl, en, ru });
+
+export type RequestsKey = keyof RequestsMessages;
+export type RequestsT = Translate<RequestsKey>;
+
+export const useRequestsT = requestsCatalogue.useT;

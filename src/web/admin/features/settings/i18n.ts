@@ -1,0 +1,12 @@
+import { createCatalogue, type Translate } from '../../i18n/catalogue';
+import { en } from './messages/en';
+import { pl, type SettingsMessages } from './messages/pl';
+import { ru } from './messages/ru';
+
+/** The shop settings screen's texts (docs/back-office/conventions.md). */
+export const settingsCatalogue = createCatalogue<SettingsMessages>({ pl, en, ru });
+
+export type SettingsKey = keyof SettingsMessages;
+export type SettingsT = Translate<SettingsKey>;
+
+export const useSettingsT = settingsCatalogue.useT;

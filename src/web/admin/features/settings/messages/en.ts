@@ -1,0 +1,15 @@
+import type { SettingsMessages } from './pl';
+
+export const en: SettingsMessages = {
+  'set.title': 'Shop settings',
+  'set.intro':
+    'Settings that change how the whole shop works. Only the owner can change them; every change goes to the audit log.',
+  'set.stock': 'Stock',
+  'set.threshold': 'Low-stock threshold',
+  'set.thresholdHint': 'Products with this many items or fewer appear in the “Low stock” list.',
+  'set.reviews': 'Reviews',
+  'set.autoPublish': 'Publish reviews by verified buyers at once',
+  'set.autoPublishHint':
+    'Reviews by people who bought the product appear without moderation. Others still wait for approval.',
+  'set.saved': 'Settings saved.',
+};

@@ -1,0 +1,21 @@
+/** The shop settings screen's texts. Polish is the source of the key set; en.ts and ru.ts are checked against it. */
+export const pl = {
+  'set.title': 'Ustawienia sklepu',
+  'set.intro':
+    'Ustawienia, które zmieniają działanie całego sklepu. Może je zmieniać tylko właściciel; każda zmiana trafia do dziennika.',
+  'set.stock': 'Zapasy',
+  'set.threshold': 'Próg niskiego stanu',
+  'set.thresholdHint':
+    'Produkty z taką lub mniejszą liczbą sztuk pojawiają się na liście „Kończące się zapasy”.',
+  'set.reviews': 'Opinie',
+  'set.autoPublish': 'Publikuj od razu opinie zweryfikowanych kupujących',
+  'set.autoPublishHint':
+    'Opinie osób, które kupiły produkt, pojawią się bez moderacji. Pozostałe nadal czekają na akceptację.',
+  'set.saved': 'Zapisano ustawienia.',
+} satisfies Record<string, string | { other: string; [k: string]: string }>;
+
+export type SettingsMessages = {
+  [K in keyof typeof pl]: (typeof pl)[K] extends string
+    ? string
+    : { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
+};
