@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { auditListResponse } from '../../../../contracts/admin/staff';
+import { auditListResponse } from '../../../../contracts/admin/audit';
 import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
 import { adminApi } from '../../lib/api';
 import { queryRoots } from '../../lib/query-keys';
