@@ -10,12 +10,14 @@ import local, { assertAcyclic } from './eslint/local-rules.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // Module specifier patterns (regular expressions over the text after `from`).
-// The tree has no path aliases, so reaching another layer means climbing with `../`:
-// `^(\.\./)+server/` from a file under src/web can only land in src/server.
+// Another area is reached through its alias (`#server/...`, package.json `imports`); a relative
+// climb (`../server/`) is caught too, though local/import-style asks for the alias.
 // ---------------------------------------------------------------------------------------------
 
-/** A relative import that climbs out of the current folder into one of `dirs`. */
-const climbInto = (...dirs) => `^(\\.\\./)+(${dirs.join('|')})(/|$)`;
+/** An import of one of the areas `dirs` (src/<dir>): by alias or by climbing into it. */
+const climbInto = (...dirs) => `^((\\.\\./)+|#)(${dirs.join('|')})(/|$)`;
+/** An import of one of src/server's folders `dirs`: by alias or by climbing into it. */
+const climbIntoServer = (...dirs) => `^((\\.\\./)+|#server/)(${dirs.join('|')})(/|$)`;
 /** Exactly these packages, or a path inside them (`drizzle-orm/pg-core`). */
 const packages = (...names) => `^(${names.join('|')})(/|$)`;
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -34,9 +36,9 @@ const SERVER_PACKAGES = packages(
   '@node-rs/[^/]+',
 );
 const FASTIFY = packages('fastify', 'fastify-[^/]+', '@fastify/[^/]+');
-/** Any package at all (not `./` or `../`), except the listed ones. */
+/** Any package at all (not `./`, `../` or a `#alias`), except the listed ones. */
 const anyPackageExcept = (...allowed) =>
-  allowed.length ? `^(?![./]|(${allowed.map(escape).join('|')})(/|$))` : '^(?![./])';
+  allowed.length ? `^(?![./#]|(${allowed.map(escape).join('|')})(/|$))` : '^(?![./#])';
 
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
 const TEST_PACKAGES = ['vitest', 'fast-check'];
@@ -220,7 +222,7 @@ export default defineConfig([
   {
     files: ['src/server/db/**/*.{ts,tsx}'],
     rules: restrict({
-      regex: climbInto('api', 'services', 'plugins'),
+      regex: climbIntoServer('api', 'services', 'plugins'),
       message: 'src/server/db sits below services and api: it must not import them.',
     }),
   },
@@ -228,7 +230,7 @@ export default defineConfig([
     files: ['src/server/services/**/*.{ts,tsx}'],
     rules: restrict(
       {
-        regex: climbInto('api', 'plugins'),
+        regex: climbIntoServer('api', 'plugins'),
         message: 'Services must not import the HTTP layer (src/server/api, src/server/plugins).',
       },
       {
@@ -240,6 +242,11 @@ export default defineConfig([
   },
 
   // --- Import cycles and feature zones (docs/architecture.md "Boundaries") ------------------
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    plugins: { local },
+    rules: { 'local/import-style': 'error' },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: TEST_FILES,

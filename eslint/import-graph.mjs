@@ -8,10 +8,27 @@ import path from 'node:path';
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
 const SOURCE = /\.(ts|tsx|mts)$/;
 
-/** The file a relative specifier names (`./a.js` → `a.ts`, `./dir` → `dir/index.ts`), or null. */
+const ROOT = path.resolve(import.meta.dirname, '..');
+/** package.json `imports` (`#server/*` → `./src/server/*`): the path aliases of the tree. */
+const ALIASES = Object.entries(
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).imports ?? {},
+).map(([from, to]) => [from.replace(/\*$/, ''), path.join(ROOT, to.replace(/\*$/, ''))]);
+
+/** Where an alias specifier points (`#server/db/client` → `<root>/src/server/db/client`), or null. */
+export function aliasTarget(specifier) {
+  const alias = ALIASES.find(([prefix]) => specifier.startsWith(prefix));
+  return alias ? alias[1] + specifier.slice(alias[0].length) : null;
+}
+
+/**
+ * The file a relative or `#alias` specifier names (`./a` → `a.ts`, `./dir` → `dir/index.ts`),
+ * or null for a package.
+ */
 export function resolveImport(fromFile, specifier) {
-  if (!specifier.startsWith('.')) return null;
-  const bare = path.resolve(path.dirname(fromFile), specifier.replace(/\?.*$/, ''));
+  const clean = specifier.replace(/\?.*$/, '');
+  const aliased = clean.startsWith('#') ? aliasTarget(clean) : null;
+  if (!aliased && !clean.startsWith('.')) return null;
+  const bare = aliased ?? path.resolve(path.dirname(fromFile), clean);
   const stem = bare.replace(/\.(js|mjs|jsx)$/, '');
   const candidates = [
     bare,

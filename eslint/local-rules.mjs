@@ -1,7 +1,7 @@
 // This project's own lint rules: import cycles and feature zones. ESLint sees one file at a
 // time, so both read the whole import graph once (eslint/import-graph.mjs).
 import path from 'node:path';
-import { importGraph, pathWithin, resolveImport } from './import-graph.mjs';
+import { aliasTarget, importGraph, pathWithin, resolveImport } from './import-graph.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const relative = (file) => path.relative(ROOT, file);
@@ -99,6 +99,65 @@ const featureZones = {
   },
 };
 
+/** The tree's areas, each reached from outside through its `#alias` (package.json `imports`). */
+const AREAS = ['src/domain', 'src/contracts', 'src/server', 'src/web', 'tests'];
+const areaOf = (file) =>
+  AREAS.find((area) => !path.relative(path.join(ROOT, area), file).startsWith('..')) ?? null;
+
+/**
+ * `import-style`: one way to name a module (docs/decisions/041-import-style.md). A TypeScript
+ * module is named without an extension; a relative specifier stays inside its area and climbs
+ * at most one folder; anything further is named by its alias (`#server/services/index`).
+ */
+const importStyle = {
+  meta: {
+    type: 'suggestion',
+    docs: { description: 'Aliases across areas, short relative paths, no extension on TS files.' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const check = (node, specifier) => {
+      if (typeof specifier !== 'string') return;
+      const relativeSpec = specifier.startsWith('.');
+      if (!relativeSpec && !specifier.startsWith('#')) return;
+      const target = resolveImport(file, specifier);
+      if (!target) {
+        if (specifier.startsWith('#') && !aliasTarget(specifier)) {
+          context.report({
+            node,
+            message: `Unknown alias in "${specifier}" (package.json imports).`,
+          });
+        }
+        return;
+      }
+      if (/\.(js|jsx|ts|tsx|mts)(\?|$)/.test(specifier)) {
+        context.report({
+          node,
+          message: `Name TypeScript modules without an extension: "${specifier}".`,
+        });
+      }
+      if (!relativeSpec) return;
+      const climbs = (specifier.match(/\.\.\//g) ?? []).length;
+      const from = areaOf(file);
+      const to = areaOf(target);
+      if (to && (to !== from || climbs >= 2)) {
+        const alias = `#${path.basename(to)}/${path.relative(path.join(ROOT, to), target).replace(/(\/index)?\.tsx?$/, '')}`;
+        context.report({
+          node,
+          message: `"${specifier}" climbs ${to === from ? 'two or more folders' : `into ${to}`}: name it "${alias}".`,
+        });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
 /** Throws at config load when the declared feature edges form a cycle. */
 export function assertAcyclic(allowed) {
   const state = new Map();
@@ -114,4 +173,10 @@ export function assertAcyclic(allowed) {
   return allowed;
 }
 
-export default { rules: { 'import-cycle': importCycle, 'feature-zones': featureZones } };
+export default {
+  rules: {
+    'import-cycle': importCycle,
+    'feature-zones': featureZones,
+    'import-style': importStyle,
+  },
+};

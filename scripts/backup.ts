@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BackupError, backup } from '../src/server/backup.js';
-import { ConfigError, loadConfig } from '../src/server/config.js';
+import { BackupError, backup } from '#server/backup';
+import { ConfigError, loadConfig } from '#server/config';
 
 const { values } = parseArgs({
   options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },

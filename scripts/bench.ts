@@ -26,10 +26,10 @@
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { overload, printOverload } from './bench/overload.js';
-import { ratio, type BenchDatabase } from './bench/ratio.js';
-import { wrkAvailable } from './bench/wrk.js';
-import { assertLoopback, startProdServer, type ProdServer } from './lib/prod-server.js';
+import { overload, printOverload } from './bench/overload';
+import { ratio, type BenchDatabase } from './bench/ratio';
+import { wrkAvailable } from './bench/wrk';
+import { assertLoopback, startProdServer, type ProdServer } from './lib/prod-server';
 
 /**
  * p95 budgets (docs/performance.md): an uncached page must answer in well under 100 ms, a

@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BackupError, restore } from '../src/server/backup.js';
-import { ConfigError, loadConfig } from '../src/server/config.js';
+import { BackupError, restore } from '#server/backup';
+import { ConfigError, loadConfig } from '#server/config';
 
 const { values } = parseArgs({
   options: {

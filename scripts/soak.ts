@@ -16,8 +16,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { assertLoopback, percentile, startProdServer, type ProdServer } from './lib/prod-server.js';
-import { readCatalogue, Shopper, type Sample } from './soak/traffic.js';
+import { assertLoopback, percentile, startProdServer, type ProdServer } from './lib/prod-server';
+import { readCatalogue, Shopper, type Sample } from './soak/traffic';
 
 const { values: args } = parseArgs({
   options: {

@@ -3,9 +3,9 @@
  * and what answering costs next to the SQL path, on the biggest top category.
  * `DATA_DIR=/tmp/bench npx tsx scripts/bench/listing-index.ts` (or DATABASE_URL=...).
  */
-import { openDatabase } from '../../src/server/db/client.js';
-import { createCatalogService } from '../../src/server/services/catalog/catalog-service.js';
-import type { ListingRequest } from '../../src/server/services/catalog/listing.js';
+import { openDatabase } from '#server/db/client';
+import { createCatalogService } from '#server/services/catalog/catalog-service';
+import type { ListingRequest } from '#server/services/catalog/listing';
 
 const database = await openDatabase({
   dataDir: process.env.DATA_DIR ?? './data',

@@ -10,7 +10,7 @@
  * Both budgets are checked here and printed; nothing else times them.
  */
 import autocannon from 'autocannon';
-import { percentile } from '../lib/prod-server.js';
+import { percentile } from '../lib/prod-server';
 
 export const ADMITTED_P99_MS = 1000;
 export const SHED_MS = 50;

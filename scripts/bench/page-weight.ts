@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { startProdServer } from '../lib/prod-server.js';
+import { startProdServer } from '../lib/prod-server';
 
 export interface PageWeight {
   page: string;

@@ -17,9 +17,9 @@
 import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { percentile, startProdServer, type ProdServer } from '../lib/prod-server.js';
-import { pageWeight } from './page-weight.js';
-import { wrk } from './wrk.js';
+import { percentile, startProdServer, type ProdServer } from '../lib/prod-server';
+import { pageWeight } from './page-weight';
+import { wrk } from './wrk';
 
 const CONNECTIONS = 10;
 const ENCODING = { 'accept-encoding': 'br, gzip' };

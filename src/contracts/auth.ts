@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '../domain/locale';
+import { LOCALES } from '#domain/locale';
 
 /**
  * Wire shapes of the accounts calls (docs/rules.md#accounts-and-sessions), shared by the API routes, the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { VAT_RATES } from '../domain/checkout/totals';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../domain/payments/payment-state';
+import { VAT_RATES } from '#domain/checkout/totals';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '#domain/payments/payment-state';
 import { emailSchema, phoneSchema } from './auth';
 import { cartRequest } from './cart';
 

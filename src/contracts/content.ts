@@ -1,5 +1,5 @@
 /** Wire shapes of blog and news (pages get them from the content service). */
-import type { Locale } from '../domain/locale';
+import type { Locale } from '#domain/locale';
 
 export type ContentKind = 'blog' | 'news';
 

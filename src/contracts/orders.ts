@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_LINE_COUNT } from '../domain/cart/cart-math';
+import { MAX_LINE_COUNT } from '#domain/cart/cart-math';
 import { emailSchema, phoneSchema } from './auth';
 import { productIdSchema } from './cart';
 

@@ -5,14 +5,14 @@
  * server holds it, and then it says so.
  */
 import { parseArgs } from 'node:util';
-import { staffPasswordSchema } from '../contracts/admin/staff';
-import { emailSchema } from '../contracts/auth';
-import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { DataDirLockedError } from './db/lock.js';
-import { migrateDatabase } from './db/migrate.js';
-import { createAuditService } from './services/audit/index.js';
-import { createStaffService } from './services/staff/index.js';
+import { staffPasswordSchema } from '#contracts/admin/staff';
+import { emailSchema } from '#contracts/auth';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/lock';
+import { migrateDatabase } from './db/migrate';
+import { createAuditService } from './services/audit/index';
+import { createStaffService } from './services/staff/index';
 
 const USAGE = 'Usage: npm run admin -- create-owner --email E --password P';
 

@@ -9,24 +9,24 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { secureCookies, shopOrigin, type Config } from './config.js';
-import type { Services } from './services/index.js';
-import errorHandler, { frameworkErrors } from './plugins/error-handler.js';
-import inputGuard from './plugins/input-guard.js';
-import securityHeaders from './plugins/security-headers.js';
-import csrf from './plugins/csrf.js';
-import auth from './plugins/auth.js';
-import adminSession from './plugins/admin-session.js';
-import apiDocs from './plugins/api-docs.js';
-import health, { databaseReachable } from './plugins/health.js';
-import loadShedding from './plugins/load-shedding.js';
-import metrics from './plugins/metrics.js';
-import { traceLogFields } from './trace-log.js';
-import apiRoutes from './api/index.js';
-import adminRoutes from './api/admin/index.js';
-import web, { type WebOptions } from './plugins/web.js';
-import { pageCacheFromConfig, type PageCache } from './plugins/page-cache/store.js';
-import { frontServer, type Front } from './plugins/page-cache/hit-lane.js';
+import { secureCookies, shopOrigin, type Config } from './config';
+import type { Services } from './services/index';
+import errorHandler, { frameworkErrors } from './plugins/error-handler';
+import inputGuard from './plugins/input-guard';
+import securityHeaders from './plugins/security-headers';
+import csrf from './plugins/csrf';
+import auth from './plugins/auth';
+import adminSession from './plugins/admin-session';
+import apiDocs from './plugins/api-docs';
+import health, { databaseReachable } from './plugins/health';
+import loadShedding from './plugins/load-shedding';
+import metrics from './plugins/metrics';
+import { traceLogFields } from './trace-log';
+import apiRoutes from './api/index';
+import adminRoutes from './api/admin/index';
+import web, { type WebOptions } from './plugins/web';
+import { pageCacheFromConfig, type PageCache } from './plugins/page-cache/store';
+import { frontServer, type Front } from './plugins/page-cache/hit-lane';
 
 export interface AppDeps {
   config: Config;

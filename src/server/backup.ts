@@ -9,13 +9,13 @@ import {
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Config } from './config.js';
-import { opsListenerFile } from './ops-listener.js';
-import { openDatabase, pgliteClientOf } from './db/client.js';
-import { acquireDirLock, DataDirLockedError } from './db/lock.js';
-import { rows } from './db/rows.js';
-import type { Db } from './db/types.js';
-import { loadSecrets } from './secrets.js';
+import type { Config } from './config';
+import { opsListenerFile } from './ops-listener';
+import { openDatabase, pgliteClientOf } from './db/client';
+import { acquireDirLock, DataDirLockedError } from './db/lock';
+import { rows } from './db/rows';
+import type { Db } from './db/types';
+import { loadSecrets } from './secrets';
 
 /**
  * `npm run backup` / `npm run restore` for the embedded database (docs/operations.md).

@@ -1,10 +1,10 @@
-import type { Config } from './config.js';
-import { openDatabase } from './db/client.js';
-import { migrateDatabase } from './db/migrate.js';
-import { isDatabaseEmpty, seedDemoShop } from './db/seed/index.js';
-import type { Database } from './db/types.js';
-import { createServices, type Services } from './services/index.js';
-import { loadSecrets } from './secrets.js';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { isDatabaseEmpty, seedDemoShop } from './db/seed/index';
+import type { Database } from './db/types';
+import { createServices, type Services } from './services/index';
+import { loadSecrets } from './secrets';
 
 /** Shared by `main` and `dev`: open the database, migrate, seed an empty one, build services. */
 export async function bootstrap(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, testConfig } from './config.js';
+import { ConfigError, loadConfig, testConfig } from './config';
 
 /** The operations variables (docs/operations.md). */
 describe('operations config', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, publicUrlWarning, shopOrigin, testConfig } from './config.js';
+import { ConfigError, loadConfig, publicUrlWarning, shopOrigin, testConfig } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {

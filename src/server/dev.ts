@@ -1,8 +1,8 @@
 import { createServer } from 'vite';
 import type { ServerBuild } from 'react-router';
-import { loadDevConfig } from './config.js';
-import { buildApp } from './app.js';
-import { bootstrap } from './bootstrap.js';
+import { loadDevConfig } from './config';
+import { buildApp } from './app';
+import { bootstrap } from './bootstrap';
 
 /** `npm run dev`: the same app with Vite in middleware mode (hot reload of the pages). */
 const config = loadDevConfig();

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config';
 
 /**
  * The production entry. Tracing must be set up before fastify, pg and pino are loaded (their
@@ -8,9 +8,9 @@ import { ConfigError, loadConfig } from './config.js';
 async function main() {
   const config = loadConfig();
   const telemetry = config.OTEL_EXPORTER_OTLP_ENDPOINT
-    ? (await import('./telemetry.js')).startTelemetry(config)
+    ? (await import('./telemetry')).startTelemetry(config)
     : null;
-  const { serve } = await import('./server.js');
+  const { serve } = await import('./server');
   await serve(config, { telemetry });
 }
 

@@ -2,9 +2,9 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import type { Registry } from 'prom-client';
-import { pgliteClientOf } from './db/client.js';
-import type { Database } from './db/types.js';
-import { bearerMatches } from './plugins/metrics.js';
+import { pgliteClientOf } from './db/client';
+import type { Database } from './db/types';
+import { bearerMatches } from './plugins/metrics';
 
 /**
  * The ops listener: Prometheus metrics and the embedded database's backup, on a port of its

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import type { Config } from './config.js';
-import { buildApp } from './app.js';
-import { bootstrap } from './bootstrap.js';
-import { startOpsListener } from './ops-listener.js';
+import type { Config } from './config';
+import { buildApp } from './app';
+import { bootstrap } from './bootstrap';
+import { startOpsListener } from './ops-listener';
 
 export interface ServeOptions {
   /** Flushes buffered spans at shutdown (telemetry.ts); null when tracing is off. */

@@ -14,7 +14,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../domain/locale';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '#domain/locale';
 import { useAlternates } from './lib/alternates';
 import { ScriptMark } from './lib/script-mark';
 // Linked by the layout below, not imported for its side effect: an imported stylesheet would be

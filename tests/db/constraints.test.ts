@@ -10,9 +10,9 @@ import {
   products,
   productTranslations,
   users,
-} from '../../src/server/db/schema/index.js';
-import { forEachDatabase } from '../setup/test-database.js';
-import { CHECK_VIOLATION, expectPgError, UNIQUE_VIOLATION } from './helpers.js';
+} from '#server/db/schema/index';
+import { forEachDatabase } from '../setup/test-database';
+import { CHECK_VIOLATION, expectPgError, UNIQUE_VIOLATION } from './helpers';
 
 forEachDatabase('database constraints', (getDb) => {
   let categoryId: number;

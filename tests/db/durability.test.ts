@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client.js';
-import { outbox } from '../../src/server/db/schema/index.js';
-import { MIGRATIONS_DIR } from '../setup/db-template.js';
-import { createTestDataDir } from '../setup/test-database.js';
-import type { TestDataDir } from '../setup/test-database.js';
+import { openDatabase } from '#server/db/client';
+import { outbox } from '#server/db/schema/index';
+import { MIGRATIONS_DIR } from '../setup/db-template';
+import { createTestDataDir } from '../setup/test-database';
+import type { TestDataDir } from '../setup/test-database';
 
 const WRITER = fileURLToPath(new URL('./fixtures/durability-writer.ts', import.meta.url));
 const ACKS_BEFORE_KILL = 40;

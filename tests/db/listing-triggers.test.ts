@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { rows } from '../setup/sql-rows.js';
+import { rows } from '../setup/sql-rows';
 import {
   productAttributeValues,
   productSearchDocs,
   productTranslations,
   products,
-} from '../../src/server/db/schema/index.js';
-import { createCategory, createProduct } from '../factories/catalog.js';
-import { forEachDatabase } from '../setup/test-database.js';
+} from '#server/db/schema/index';
+import { createCategory, createProduct } from '../factories/catalog';
+import { forEachDatabase } from '../setup/test-database';
 
 // Triggers of migration 0003 keep the listing's derived data in step with its sources.
 forEachDatabase('listing triggers', (getDb) => {

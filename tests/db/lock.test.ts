@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client.js';
-import { acquireDirLock, DataDirLockedError } from '../../src/server/db/lock.js';
-import { createTestDataDir } from '../setup/test-database.js';
+import { openDatabase } from '#server/db/client';
+import { acquireDirLock, DataDirLockedError } from '#server/db/lock';
+import { createTestDataDir } from '../setup/test-database';
 
 const dirs: string[] = [];
 const tempDir = () => {

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { openDatabase, openMemoryDatabase } from '../../src/server/db/client.js';
-import { migrateDatabase } from '../../src/server/db/migrate.js';
-import { rows } from '../setup/sql-rows.js';
-import type { Database } from '../../src/server/db/types.js';
-import { MIGRATIONS_DIR, newTestDatabaseName, withDatabase } from '../setup/db-template.js';
-import { forEachDatabase, postgresAvailable } from '../setup/test-database.js';
+import { openDatabase, openMemoryDatabase } from '#server/db/client';
+import { migrateDatabase } from '#server/db/migrate';
+import { rows } from '../setup/sql-rows';
+import type { Database } from '#server/db/types';
+import { MIGRATIONS_DIR, newTestDatabaseName, withDatabase } from '../setup/db-template';
+import { forEachDatabase, postgresAvailable } from '../setup/test-database';
 
 const TABLES = [
   'attribute_translations',

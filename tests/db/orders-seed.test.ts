@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { seedDemoShop } from '../../src/server/db/seed/index.js';
-import { createDashboardService } from '../../src/server/services/dashboard/index.js';
-import { createSettingsService } from '../../src/server/services/settings/index.js';
-import { rows } from '../setup/sql-rows.js';
-import { forEachDatabase } from '../setup/test-database.js';
+import { seedDemoShop } from '#server/db/seed/index';
+import { createDashboardService } from '#server/services/dashboard/index';
+import { createSettingsService } from '#server/services/settings/index';
+import { rows } from '../setup/sql-rows';
+import { forEachDatabase } from '../setup/test-database';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 

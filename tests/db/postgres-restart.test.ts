@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import type { App } from '../../src/server/app.js';
-import { openDatabase, pgPoolOf } from '../../src/server/db/client.js';
-import { migrateDatabase } from '../../src/server/db/migrate.js';
-import { orders } from '../../src/server/db/schema/index.js';
-import type { Database } from '../../src/server/db/types.js';
-import { createCategory, createProduct } from '../factories/catalog.js';
-import { buildOpsApp, listen } from '../ops/helpers.js';
-import { MIGRATIONS_DIR } from '../setup/db-template.js';
+import type { App } from '#server/app';
+import { openDatabase, pgPoolOf } from '#server/db/client';
+import { migrateDatabase } from '#server/db/migrate';
+import { orders } from '#server/db/schema/index';
+import type { Database } from '#server/db/types';
+import { createCategory, createProduct } from '../factories/catalog';
+import { buildOpsApp, listen } from '../ops/helpers';
+import { MIGRATIONS_DIR } from '../setup/db-template';
 import {
   postgresBinaries,
   startDisposablePostgres,
   type DisposablePostgres,
-} from '../setup/disposable-postgres.js';
-import { postgresAvailable } from '../setup/test-database.js';
+} from '../setup/disposable-postgres';
+import { postgresAvailable } from '../setup/test-database';
 
 /**
  * A PostgreSQL restart under write load (decision 014), on a server of this test's own:

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { rows } from '../setup/sql-rows.js';
-import { TEXT_SEARCH_CONFIG } from '../../src/server/db/schema/index.js';
-import type { Locale } from '../../src/server/db/schema/index.js';
-import { seedDemoShop } from '../../src/server/db/seed/index.js';
-import { forEachDatabase } from '../setup/test-database.js';
+import { rows } from '../setup/sql-rows';
+import { TEXT_SEARCH_CONFIG } from '#server/db/schema/index';
+import type { Locale } from '#server/db/schema/index';
+import { seedDemoShop } from '#server/db/seed/index';
+import { forEachDatabase } from '../setup/test-database';
 
 forEachDatabase('product search', (getDb) => {
   beforeAll(async () => {

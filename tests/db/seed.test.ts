@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rows } from '../setup/sql-rows.js';
-import { isDatabaseEmpty, seedDemoShop } from '../../src/server/db/seed/index.js';
-import { seedCatalog } from '../../src/server/db/seed/catalog-seed.js';
-import { generateProduct } from '../../src/server/db/seed/product-generator.js';
-import { slugify, SlugRegistry } from '../../src/server/db/seed/slug.js';
-import { createTestDatabase, forEachDatabase } from '../setup/test-database.js';
+import { rows } from '../setup/sql-rows';
+import { isDatabaseEmpty, seedDemoShop } from '#server/db/seed/index';
+import { seedCatalog } from '#server/db/seed/catalog-seed';
+import { generateProduct } from '#server/db/seed/product-generator';
+import { slugify, SlugRegistry } from '#server/db/seed/slug';
+import { createTestDatabase, forEachDatabase } from '../setup/test-database';
 
 const one = async <T>(getRows: Promise<T[]>): Promise<T> => (await getRows)[0]!;
 

@@ -1,6 +1,6 @@
 // axe on every kind of page, in each locale, on a phone and a desktop.
-import { API, apiPath } from '../../src/contracts/api-paths';
-import type { Locale } from '../../src/domain/locale';
+import { API, apiPath } from '#contracts/api-paths';
+import type { Locale } from '#domain/locale';
 import { BlogPage } from './pages/blog-page';
 import { biggestTopCategory } from './support/catalog-data';
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support/fixtures';

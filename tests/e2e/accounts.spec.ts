@@ -1,6 +1,6 @@
 // Shop accounts (docs/rules.md#accounts-and-sessions): register, log in and out, the language of
 // an account, password resets by e-mail and SMS, sessions across tabs and token expiry.
-import { API } from '../../src/contracts/api-paths';
+import { API } from '#contracts/api-paths';
 import { AccountPage, LoginPage, RegisterPage, ResetPasswordPage } from './pages/auth-pages';
 import { Header } from './pages/header';
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support/fixtures';

@@ -2,8 +2,8 @@
 // menu at once, in every language; it can be renamed and deleted once empty. Each test works
 // under a category of its own (support/shop-data.ts).
 import type { Page } from '@playwright/test';
-import { API, apiPath } from '../../src/contracts/api-paths';
-import type { Locale } from '../../src/domain/locale';
+import { API, apiPath } from '#contracts/api-paths';
+import type { Locale } from '#domain/locale';
 import { signedIn } from './pages/admin/admin-shell';
 import { CategoriesPage } from './pages/admin/catalog-pages';
 import { CategoryBar } from './pages/menus';

@@ -2,8 +2,8 @@
 // hidden on the shop (list and page, cached pages included) and appears on its date with no
 // further write; the editor's happy path from a new section to a published post with a cover.
 import type { Page } from '@playwright/test';
-import { ADMIN_API } from '../../src/contracts/api-paths';
-import { contentTranslate } from '../../src/web/admin/features/content/i18n';
+import { ADMIN_API } from '#contracts/api-paths';
+import { contentTranslate } from '#web/admin/features/content/i18n';
 import { signedIn } from './pages/admin/admin-shell';
 import { adminCall, newStaff, unique } from './support/admin';
 import {

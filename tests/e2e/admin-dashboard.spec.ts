@@ -1,7 +1,7 @@
 // The back office's home: today's figures as the dashboard call reports them (an order placed
 // just before counts in them), the chart and the lists; the owner's low-stock threshold.
-import type { Dashboard } from '../../src/contracts/admin/dashboard';
-import { formatMoney, fromDecimal } from '../../src/domain/money';
+import type { Dashboard } from '#contracts/admin/dashboard';
+import { formatMoney, fromDecimal } from '#domain/money';
 import { ProductPage } from './pages/product-page';
 import { signedIn } from './pages/admin/admin-shell';
 import { DashboardPage, to } from './pages/admin/office-pages';

@@ -1,7 +1,7 @@
 // CSV import through the back office: a file with one bad row gets a report by row and column
 // and writes nothing; fixed, it is checked again and imported with visible progress.
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN_API, apiPath } from '../../src/contracts/api-paths';
+import { ADMIN_API, apiPath } from '#contracts/api-paths';
 import { signedIn } from './pages/admin/admin-shell';
 import { ImportPage } from './pages/admin/catalog-pages';
 import { newStaff } from './support/admin';

@@ -1,7 +1,7 @@
 // The back office's orders: an order placed on the storefront (from an English page) is confirmed,
 // shipped and delivered by a staff member; the shopper gets an English e-mail at each step and
 // sees the status in their account. A cancelled order gives its stock back.
-import { ADMIN_API, API, apiPath } from '../../src/contracts/api-paths';
+import { ADMIN_API, API, apiPath } from '#contracts/api-paths';
 import { AccountPage, LoginPage } from './pages/auth-pages';
 import { CartPage } from './pages/cart-page';
 import { signedIn } from './pages/admin/admin-shell';

@@ -3,8 +3,8 @@
 // people saving the same product: the stale save is refused with a clear message.
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { ADMIN_API, apiPath } from '../../src/contracts/api-paths';
-import type { Locale } from '../../src/domain/locale';
+import { ADMIN_API, apiPath } from '#contracts/api-paths';
+import type { Locale } from '#domain/locale';
 import { AdminLoginPage } from './pages/admin/admin-shell';
 import { ProductEditorPage, ProductsListPage, tp } from './pages/admin/products-pages';
 import { CatalogPage } from './pages/catalog-page';

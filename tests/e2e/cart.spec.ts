@@ -1,7 +1,7 @@
 // The cart (docs/rules.md#cart): a guest's cart merged at login, a product that sells out, the
 // order, quick order and customization request, sharing, tabs and the keyboard. Every test buys
 // its own products (support/shop-data.ts), so selling one out touches nobody else's.
-import { API, apiPath } from '../../src/contracts/api-paths';
+import { API, apiPath } from '#contracts/api-paths';
 import { CartPage, cartLine, SharedCartPage } from './pages/cart-page';
 import { Header } from './pages/header';
 import { AccountPage, LoginPage } from './pages/auth-pages';

@@ -1,6 +1,6 @@
 // The comparison (docs/rules.md#comparison), bound to the browser's cookie: every test has its
 // own list, of products of its own.
-import { API, apiPath } from '../../src/contracts/api-paths';
+import { API, apiPath } from '#contracts/api-paths';
 import { ComparePage } from './pages/compare-page';
 import { ProductPage } from './pages/product-page';
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';

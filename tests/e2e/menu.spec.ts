@@ -1,8 +1,8 @@
 // The category menus draw subcategories from the category tree call, asked for when the shopper
 // first reaches for a menu (src/web/app-shell/menu-tree.ts): the page itself carries only the top
 // categories.
-import { API, apiPath } from '../../src/contracts/api-paths';
-import type { Category } from '../../src/contracts/catalog';
+import { API, apiPath } from '#contracts/api-paths';
+import type { Category } from '#contracts/catalog';
 import { CategoryBar, PhoneMenu } from './pages/menus';
 import { expect, gotoHydrated, test } from './support/fixtures';
 

@@ -2,9 +2,9 @@
 // publish it in the back office, and the product page and its card show the new average and the
 // verified badge. Once in Polish and once in Russian; the review's text is script-shaped.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { API, apiPath } from '../../src/contracts/api-paths';
-import type { Product } from '../../src/contracts/catalog';
-import type { Locale } from '../../src/domain/locale';
+import { API, apiPath } from '#contracts/api-paths';
+import type { Product } from '#contracts/catalog';
+import type { Locale } from '#domain/locale';
 import { apiLogin, freshAddress, newStaff } from './support/admin';
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support/fixtures';
 import { csrfHeaders, newAccount, type Session } from './support/shopper';

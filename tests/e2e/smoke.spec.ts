@@ -1,6 +1,6 @@
 // Smoke: the production build starts, serves every locale, hydrates without browser errors and
 // passes axe. Only stable facts of the page shell are checked here; features have their own specs.
-import type { Locale } from '../../src/domain/locale';
+import type { Locale } from '#domain/locale';
 import { Header } from './pages/header';
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support/fixtures';
 

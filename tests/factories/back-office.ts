@@ -1,10 +1,10 @@
-import type { ProductCreate } from '../../src/contracts/admin/products.js';
-import { productCreateRequest } from '../../src/contracts/admin/products.js';
-import { testConfig } from '../../src/server/config.js';
-import type { Database } from '../../src/server/db/types.js';
-import { fromMaster } from '../../src/server/secrets.js';
-import { createServices, type Services } from '../../src/server/services/index.js';
-import { createStaff } from '../setup/admin-client.js';
+import type { ProductCreate } from '#contracts/admin/products';
+import { productCreateRequest } from '#contracts/admin/products';
+import { testConfig } from '#server/config';
+import type { Database } from '#server/db/types';
+import { fromMaster } from '#server/secrets';
+import { createServices, type Services } from '#server/services/index';
+import { createStaff } from '../setup/admin-client';
 
 let n = 0;
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../src/server/db/types.js';
+import type { Db } from '#server/db/types';
 import {
   attributeValueTranslations,
   attributeValues,
@@ -12,7 +12,7 @@ import {
   productImages,
   products,
   productTranslations,
-} from '../../src/server/db/schema/index.js';
+} from '#server/db/schema/index';
 
 /**
  * Builders with overrides (PRACTICES 13): each test states only what it cares about and gets a

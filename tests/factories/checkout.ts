@@ -1,10 +1,5 @@
-import {
-  deliveryMethods,
-  deliveryPoints,
-  shopPages,
-  shopSettings,
-} from '../../src/server/db/schema/index.js';
-import type { Db } from '../../src/server/db/types.js';
+import { deliveryMethods, deliveryPoints, shopPages, shopSettings } from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
 
 export const BANK_ACCOUNT = 'PL61109010140000071219812874';
 

@@ -4,8 +4,8 @@ import {
   payments,
   type OrderStatus,
   type PaymentStatusColumn,
-} from '../../src/server/db/schema/index.js';
-import type { Db } from '../../src/server/db/types.js';
+} from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
 
 /**
  * An order written straight to the database at a chosen time and status, its total the sum of

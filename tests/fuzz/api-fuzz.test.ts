@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../factories/catalog.js';
-import { createTestApp, type TestApp } from '../setup/test-app.js';
-import { forEachDatabase } from '../setup/test-database.js';
-import { installChangeLog, unexpectedChanges, type ChangeLog } from './change-log.js';
-import { createFuzzWorld, type FuzzWorld, type Identity } from './fuzz-world.js';
-import { requestFor, type FuzzRequest } from './fuzz-request.js';
-import { HIDDEN_ROUTES, routeName, routesOf, type FuzzRoute } from './openapi-routes.js';
-import { fuzzSettings, withTimeout } from './settings.js';
+import { createCategory, createProduct } from '../factories/catalog';
+import { createTestApp, type TestApp } from '../setup/test-app';
+import { forEachDatabase } from '../setup/test-database';
+import { installChangeLog, unexpectedChanges, type ChangeLog } from './change-log';
+import { createFuzzWorld, type FuzzWorld, type Identity } from './fuzz-world';
+import { requestFor, type FuzzRequest } from './fuzz-request';
+import { HIDDEN_ROUTES, routeName, routesOf, type FuzzRoute } from './openapi-routes';
+import { fuzzSettings, withTimeout } from './settings';
 
 /**
  * Decision 013: every route of the OpenAPI document (and the hidden ones that read input)

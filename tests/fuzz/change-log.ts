@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rows } from '../setup/sql-rows.js';
-import type { Db } from '../../src/server/db/types.js';
+import { rows } from '../setup/sql-rows';
+import type { Db } from '#server/db/types';
 
 /**
  * The refusals that change tables on purpose, by error code, with the reason. Anything else that

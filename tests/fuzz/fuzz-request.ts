@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { FuzzWorld, Identity } from './fuzz-world.js';
+import type { FuzzWorld, Identity } from './fuzz-world';
 import {
   fittingValue,
   hostileJson,
@@ -8,8 +8,8 @@ import {
   pct,
   rawEscape,
   valueFor,
-} from './hostile.js';
-import type { FuzzParam, FuzzRoute, JsonSchema } from './openapi-routes.js';
+} from './hostile';
+import type { FuzzParam, FuzzRoute, JsonSchema } from './openapi-routes';
 
 /** One generated request, ready for `app.inject`. */
 export interface FuzzRequest {

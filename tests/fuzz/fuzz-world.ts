@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { rows } from '../setup/sql-rows.js';
-import type { Db } from '../../src/server/db/types.js';
-import { ACCESS_TYP, AUDIENCE, ISSUER } from '../../src/server/services/auth/access-tokens.js';
-import { createCategory, createProduct } from '../factories/catalog.js';
-import { ADMIN_SESSION_COOKIE } from '../../src/contracts/admin/staff.js';
-import { adminSession, createStaff } from '../setup/admin-client.js';
-import { authClient } from '../setup/auth-client.js';
-import type { TestApp } from '../setup/test-app.js';
+import { rows } from '../setup/sql-rows';
+import type { Db } from '#server/db/types';
+import { ACCESS_TYP, AUDIENCE, ISSUER } from '#server/services/auth/access-tokens';
+import { createCategory, createProduct } from '../factories/catalog';
+import { ADMIN_SESSION_COOKIE } from '#contracts/admin/staff';
+import { adminSession, createStaff } from '../setup/admin-client';
+import { authClient } from '../setup/auth-client';
+import type { TestApp } from '../setup/test-app';
 
 /** Who a fuzzed request claims to be. */
 export type Identity =

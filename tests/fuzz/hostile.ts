@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { JsonSchema } from './openapi-routes.js';
+import type { JsonSchema } from './openapi-routes';
 
 /**
  * Generators of hostile input (decision 013): wrong types, extremes, NUL and control characters,

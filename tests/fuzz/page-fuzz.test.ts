@@ -5,13 +5,13 @@ import fc from 'fast-check';
 import type { ServerBuild } from 'react-router';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/server/db/types.js';
-import { createTestApp, type TestApp } from '../setup/test-app.js';
-import { createTestDatabase } from '../setup/test-database.js';
-import { installChangeLog, type ChangeLog } from './change-log.js';
-import { createFuzzWorld, type FuzzWorld } from './fuzz-world.js';
-import { hostileString, pct, rawEscape, taint } from './hostile.js';
-import { fuzzSettings, withTimeout } from './settings.js';
+import type { Database } from '#server/db/types';
+import { createTestApp, type TestApp } from '../setup/test-app';
+import { createTestDatabase } from '../setup/test-database';
+import { installChangeLog, type ChangeLog } from './change-log';
+import { createFuzzWorld, type FuzzWorld } from './fuzz-world';
+import { hostileString, pct, rawEscape, taint } from './hostile';
+import { fuzzSettings, withTimeout } from './settings';
 
 /**
  * Page addresses (decision 013), the same in catalogue, sales and search listings, rendered by

@@ -4,16 +4,16 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startOpsListener, type OpsListener } from '../../src/server/ops-listener.js';
-import { backup, restore, tableNames } from '../../src/server/backup.js';
-import { testConfig } from '../../src/server/config.js';
-import { openDatabase } from '../../src/server/db/client.js';
-import { rows } from '../setup/sql-rows.js';
-import { outbox } from '../../src/server/db/schema/index.js';
-import { seedDemoShop } from '../../src/server/db/seed/index.js';
-import type { Database, Db } from '../../src/server/db/types.js';
-import { loadSecrets } from '../../src/server/secrets.js';
-import { createTestDataDir, type TestDataDir } from '../setup/test-database.js';
+import { startOpsListener, type OpsListener } from '#server/ops-listener';
+import { backup, restore, tableNames } from '#server/backup';
+import { testConfig } from '#server/config';
+import { openDatabase } from '#server/db/client';
+import { rows } from '../setup/sql-rows';
+import { outbox } from '#server/db/schema/index';
+import { seedDemoShop } from '#server/db/seed/index';
+import type { Database, Db } from '#server/db/types';
+import { loadSecrets } from '#server/secrets';
+import { createTestDataDir, type TestDataDir } from '../setup/test-database';
 
 /**
  * `npm run backup` / `npm run restore` (src/server/backup.ts) on the embedded database: a copy

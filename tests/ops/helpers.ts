@@ -1,8 +1,8 @@
-import { testConfig, type Config } from '../../src/server/config.js';
-import { buildApp, type App } from '../../src/server/app.js';
-import type { Database } from '../../src/server/db/types.js';
-import { fromMaster } from '../../src/server/secrets.js';
-import { createServices, type Services } from '../../src/server/services/index.js';
+import { testConfig, type Config } from '#server/config';
+import { buildApp, type App } from '#server/app';
+import type { Database } from '#server/db/types';
+import { fromMaster } from '#server/secrets';
+import { createServices, type Services } from '#server/services/index';
 
 /**
  * The real app (API only) on a test database, not yet ready: a test may add a route of its own

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../src/server/app.js';
-import type { Database } from '../../src/server/db/types.js';
-import { BUSY } from '../../src/server/plugins/load-shedding.js';
-import { createTestDatabase } from '../setup/test-database.js';
-import { buildOpsApp, get, listen } from './helpers.js';
+import type { App } from '#server/app';
+import type { Database } from '#server/db/types';
+import { BUSY } from '#server/plugins/load-shedding';
+import { createTestDatabase } from '../setup/test-database';
+import { buildOpsApp, get, listen } from './helpers';
 
 /** Load shedding (plugins/load-shedding.ts): past capacity, 503 + Retry-After, readiness says so. */
 let app: App | undefined;

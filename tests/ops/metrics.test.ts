@@ -3,15 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  opsListenerFile,
-  startOpsListener,
-  type OpsListener,
-} from '../../src/server/ops-listener.js';
-import type { App } from '../../src/server/app.js';
-import { outbox } from '../../src/server/db/schema/index.js';
-import { forEachDatabase } from '../setup/test-database.js';
-import { buildOpsApp, get, listen } from './helpers.js';
+import { opsListenerFile, startOpsListener, type OpsListener } from '#server/ops-listener';
+import type { App } from '#server/app';
+import { outbox } from '#server/db/schema/index';
+import { forEachDatabase } from '../setup/test-database';
+import { buildOpsApp, get, listen } from './helpers';
 
 /** Prometheus metrics (plugins/metrics.ts) and the ops listener (ops-listener.ts). */
 const TOKEN = 'metrics-token-for-tests-0123456789';

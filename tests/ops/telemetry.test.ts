@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { newTestDatabaseName, withDatabase } from '../setup/db-template.js';
-import { createTestDataDir, postgresAvailable, type TestDataDir } from '../setup/test-database.js';
+import { newTestDatabaseName, withDatabase } from '../setup/db-template';
+import { createTestDataDir, postgresAvailable, type TestDataDir } from '../setup/test-database';
 
 /**
  * OpenTelemetry (src/server/telemetry.ts) against a loopback OTLP/HTTP receiver: the server,

@@ -1,9 +1,9 @@
-import { ADMIN_SESSION_COOKIE, type StaffRole } from '../../src/contracts/admin/staff.js';
-import type { Db } from '../../src/server/db/types.js';
-import { staff } from '../../src/server/db/schema/index.js';
-import { hashPassword } from '../../src/server/services/auth/passwords.js';
-import { freshEmail, freshIp } from './auth-client.js';
-import type { TestApp } from './test-app.js';
+import { ADMIN_SESSION_COOKIE, type StaffRole } from '#contracts/admin/staff';
+import type { Db } from '#server/db/types';
+import { staff } from '#server/db/schema/index';
+import { hashPassword } from '#server/services/auth/passwords';
+import { freshEmail, freshIp } from './auth-client';
+import type { TestApp } from './test-app';
 
 export const STAFF_PASSWORD = 'staff password 42';
 

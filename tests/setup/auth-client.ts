@@ -1,4 +1,4 @@
-import type { TestApp } from './test-app.js';
+import type { TestApp } from './test-app';
 
 let ipCounter = 0;
 /** A fresh client address per call, so that per-address limits only bite where a test wants. */

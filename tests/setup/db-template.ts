@@ -12,8 +12,8 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openDatabase, openMemoryDatabase, pgliteClientOf } from '../../src/server/db/client.js';
-import { migrateDatabase } from '../../src/server/db/migrate.js';
+import { openDatabase, openMemoryDatabase, pgliteClientOf } from '#server/db/client';
+import { migrateDatabase } from '#server/db/migrate';
 
 /**
  * Migrated database templates for tests, built once per run (or reused while the migrations are

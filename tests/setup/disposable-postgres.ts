@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../scripts/lib/prod-server.js';
+import { freePort } from '../../scripts/lib/prod-server';
 
 /**
  * A PostgreSQL server of a test's own (initdb + pg_ctl in a temporary directory, loopback, a

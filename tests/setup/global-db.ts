@@ -4,7 +4,7 @@ import {
   ensurePostgresTemplate,
   migrationsFingerprint,
   testPostgresUrl,
-} from './db-template.js';
+} from './db-template';
 
 /**
  * Vitest globalSetup: migrate once per run (or reuse the cached templates while the migrations

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase } from '../../src/server/db/client.js';
-import type { Database } from '../../src/server/db/types.js';
-import { newTestDatabaseName, withDatabase } from './db-template.js';
+import { openDatabase } from '#server/db/client';
+import type { Database } from '#server/db/types';
+import { newTestDatabaseName, withDatabase } from './db-template';
 
 export interface PostgresTestDatabase {
   /** Its connection string, for other processes and dedicated connections. */

@@ -3,9 +3,9 @@
  * starts it (bootstrap: migrate, services, the catalogue change listener), on a loopback port.
  * Prints `LISTENING <port>` when ready; SIGTERM closes it.
  */
-import { buildApp } from '../../src/server/app.js';
-import { bootstrap } from '../../src/server/bootstrap.js';
-import { loadConfig } from '../../src/server/config.js';
+import { buildApp } from '#server/app';
+import { bootstrap } from '#server/bootstrap';
+import { loadConfig } from '#server/config';
 
 const config = loadConfig();
 const services = await bootstrap(config, () => {});

@@ -4,10 +4,10 @@
  * served by that very page cache. The page is rendered from the catalogue through the services,
  * as a loader would, without needing a production build. Prints `LISTENING <port>`.
  */
-import { buildApp } from '../../src/server/app.js';
-import { bootstrap } from '../../src/server/bootstrap.js';
-import { loadConfig } from '../../src/server/config.js';
-import { createPageServer } from '../../src/server/plugins/page-cache/page-server.js';
+import { buildApp } from '#server/app';
+import { bootstrap } from '#server/bootstrap';
+import { loadConfig } from '#server/config';
+import { createPageServer } from '#server/plugins/page-cache/page-server';
 
 const config = loadConfig();
 const services = await bootstrap(config, () => {});

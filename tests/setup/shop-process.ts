@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { TEST_APP_SECRET } from './test-app.js';
+import { TEST_APP_SECRET } from './test-app';
 
 export interface ShopProcess {
   base: string;

@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Executor } from '../../src/server/db/types.js';
+import type { Executor } from '#server/db/types';
 
 /**
  * Tests' raw reads: the rows of a statement, typed as the test expects them. Product code parses

@@ -5,15 +5,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-import { openDatabase, openMemoryDatabase } from '../../src/server/db/client.js';
-import type { Database } from '../../src/server/db/types.js';
+import { openDatabase, openMemoryDatabase } from '#server/db/client';
+import type { Database } from '#server/db/types';
 import {
   ensurePgliteTemplate,
   migrationsFingerprint,
   newTestDatabaseName,
   withDatabase,
-} from './db-template.js';
-import type { TestDatabaseContext } from './db-template.js';
+} from './db-template';
+import type { TestDatabaseContext } from './db-template';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staff as staffTable } from '../../src/server/db/schema/index.js';
-import type { Database } from '../../src/server/db/types.js';
-import { adminSession, createStaff } from '../setup/admin-client.js';
-import { createTestApp, type TestApp } from '../setup/test-app.js';
-import { createTestDatabase } from '../setup/test-database.js';
+import { staff as staffTable } from '#server/db/schema/index';
+import type { Database } from '#server/db/types';
+import { adminSession, createStaff } from '../setup/admin-client';
+import { createTestApp, type TestApp } from '../setup/test-app';
+import { createTestDatabase } from '../setup/test-database';
 
 /**
  * The back office's pages through plugins/web.ts and the real route modules (loaded with Vite,

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoShop } from '../../src/server/db/seed/index.js';
-import type { Services } from '../../src/server/services/index.js';
-import { loader as listLoader } from '../../src/web/routes/content-list.js';
-import { loader as sectionLoader } from '../../src/web/routes/content-section.js';
-import { adminServices } from '../factories/back-office.js';
-import { forEachDatabase } from '../setup/test-database.js';
+import { seedDemoShop } from '#server/db/seed/index';
+import type { Services } from '#server/services/index';
+import { loader as listLoader } from '#web/routes/content-list';
+import { loader as sectionLoader } from '#web/routes/content-section';
+import { adminServices } from '../factories/back-office';
+import { forEachDatabase } from '../setup/test-database';
 
 /**
  * The blog and news pages' loaders on the demo shop: every address of a section (its pages,

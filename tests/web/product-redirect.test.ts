@@ -1,10 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
-import { productPatchRequest } from '../../src/contracts/admin/products.js';
-import type { Services } from '../../src/server/services/index.js';
-import { loader } from '../../src/web/routes/product.js';
-import { adminServices, productInput } from '../factories/back-office.js';
-import { createCategory } from '../factories/catalog.js';
-import { forEachDatabase } from '../setup/test-database.js';
+import { productPatchRequest } from '#contracts/admin/products';
+import type { Services } from '#server/services/index';
+import { loader } from '#web/routes/product';
+import { adminServices, productInput } from '../factories/back-office';
+import { createCategory } from '../factories/catalog';
+import { forEachDatabase } from '../setup/test-database';
 
 /** The product page's loader with the real services: a renamed product's old address is a 301. */
 forEachDatabase('product page: old slugs', (getDb) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, type Locale } from '../../domain/locale';
+import { LOCALES, type Locale } from '#domain/locale';
 
 /**
  * Field rules shared by the back office's catalogue shapes (products, categories, presets).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LOCALES } from '../../domain/locale';
-import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../../domain/payments/payment-state';
+import { LOCALES } from '#domain/locale';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '#domain/payments/payment-state';
 
 /**
  * Wire shapes of the back office's orders (docs/decisions/025-order-handling.md), shared by the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VAT_RATES } from '../../domain/checkout/totals';
+import { VAT_RATES } from '#domain/checkout/totals';
 import {
   everyLocale,
   hasControl,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '../../domain/locale';
+import { LOCALES } from '#domain/locale';
 
 /**
  * Wire shapes of the back office's customization-request inbox: the list, one request with its

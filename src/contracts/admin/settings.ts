@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeIban } from '../../domain/payments/iban';
+import { normalizeIban } from '#domain/payments/iban';
 
 /**
  * The shop's settings as the back office reads and changes them. The server's settings service

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '../../domain/locale';
+import { LOCALES } from '#domain/locale';
 import { emailSchema } from '../auth';
 
 /**

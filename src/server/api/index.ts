@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../services/index.js';
-import authRoutes from './auth/index.js';
-import cartRoutes from './cart/index.js';
-import catalogRoutes from './catalog/index.js';
-import checkoutRoutes from './checkout/index.js';
-import compareRoutes from './compare/index.js';
-import headerCountRoutes from './header-count/index.js';
-import mediaRoutes from './media/index.js';
-import orderRoutes from './orders/index.js';
-import reviewRoutes from './reviews/index.js';
-import seoRoutes from './seo/index.js';
-import stripeWebhookRoutes from './payments/stripe-webhook.js';
-import wishlistRoutes from './wishlist/index.js';
+import type { Services } from '../services/index';
+import authRoutes from './auth/index';
+import cartRoutes from './cart/index';
+import catalogRoutes from './catalog/index';
+import checkoutRoutes from './checkout/index';
+import compareRoutes from './compare/index';
+import headerCountRoutes from './header-count/index';
+import mediaRoutes from './media/index';
+import orderRoutes from './orders/index';
+import reviewRoutes from './reviews/index';
+import seoRoutes from './seo/index';
+import stripeWebhookRoutes from './payments/stripe-webhook';
+import wishlistRoutes from './wishlist/index';
 
 /** Every JSON route of the shop (paths: contracts/api-paths.ts), one plugin per noun. */
 export default async function apiRoutes(app: FastifyInstance, opts: { services: Services }) {

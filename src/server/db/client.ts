@@ -5,9 +5,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { acquireDirLock } from './lock.js';
-import * as schema from './schema/index.js';
-import type { Database, Db, QueryObserver } from './types.js';
+import { acquireDirLock } from './lock';
+import * as schema from './schema/index';
+import type { Database, Db, QueryObserver } from './types';
 
 export interface OpenDatabaseOptions {
   /** Where the embedded database (`<dataDir>/pglite`) and its lock live. */

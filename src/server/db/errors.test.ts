@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './errors.js';
+import { isDatabaseUnavailable } from './errors';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 

@@ -3,8 +3,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { pgPoolOf } from './client.js';
-import type { Database } from './types.js';
+import { pgPoolOf } from './client';
+import type { Database } from './types';
 
 export interface MigrateOptions {
   /**

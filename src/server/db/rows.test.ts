@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { z } from 'zod';
-import { forEachDatabase } from '../../../tests/setup/test-database.js';
-import { anyId, isDistinctFrom } from './operators.js';
-import { rows } from './rows.js';
-import { categories } from './schema/index.js';
+import { forEachDatabase } from '#tests/setup/test-database';
+import { anyId, isDistinctFrom } from './operators';
+import { rows } from './rows';
+import { categories } from './schema/index';
 
 forEachDatabase('typed raw rows', (getDb) => {
   it('parses each row with its schema', async () => {

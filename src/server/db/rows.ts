@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Executor } from './types.js';
+import type { Executor } from './types';
 
 /**
  * Runs a raw SQL statement (listing, facets, search and the other queries the query builder

@@ -1,5 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type * as schema from './schema/index.js';
+import type * as schema from './schema/index';
 
 /** One type for both drivers: PGlite (embedded) and node-postgres share the pg-core dialect. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

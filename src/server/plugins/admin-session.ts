@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ADMIN_SESSION_COOKIE } from '../../contracts/admin/staff';
-import { forbidden, unauthenticated } from '../../domain/errors';
-import type { StaffPrincipal } from '../services/staff/index.js';
-import type { StaffSessions } from '../services/staff/sessions.js';
+import { ADMIN_SESSION_COOKIE } from '#contracts/admin/staff';
+import { forbidden, unauthenticated } from '#domain/errors';
+import type { StaffPrincipal } from '../services/staff/index';
+import type { StaffSessions } from '../services/staff/sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthenticated } from '../../domain/errors';
-import type { AccessClaims } from '../services/auth/access-tokens.js';
+import { unauthenticated } from '#domain/errors';
+import type { AccessClaims } from '../services/auth/access-tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {

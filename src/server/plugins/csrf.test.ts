@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import errorHandler from './error-handler.js';
-import csrf, { CSRF_COOKIE } from './csrf.js';
+import errorHandler from './error-handler';
+import csrf, { CSRF_COOKIE } from './csrf';
 
 const app = Fastify();
 

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden } from '../../domain/errors';
-import { API } from '../../contracts/api-paths';
+import { forbidden } from '#domain/errors';
+import { API } from '#contracts/api-paths';
 
 /**
  * CSRF (docs/rules.md#calls, docs/decisions/003-csrf-and-csp.md): the token is bound to an httpOnly cookie holding a random secret; the

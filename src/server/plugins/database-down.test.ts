@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { answerDatabaseDown } from './database-down.js';
+import { answerDatabaseDown } from './database-down';
 
 /** A page app stand-in: React Router answers a loader's failure with a 500 error page. */
 async function pages(reachable: boolean) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DATABASE_RETRY_AFTER_SECONDS } from './error-handler.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from './error-handler';
 
 /**
  * Pages: a loader's database error becomes React Router's error page with status 500 and never

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDomainError, type DomainError } from '../../domain/errors';
-import { isDatabaseUnavailable } from '../db/errors.js';
+import { isDomainError, type DomainError } from '#domain/errors';
+import { isDatabaseUnavailable } from '../db/errors';
 
 /** How long a client is asked to wait while the database is unreachable (a restart takes seconds). */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;

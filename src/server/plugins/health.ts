@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/types.js';
-import { NEVER_SHED } from './load-shedding.js';
+import type { Db } from '../db/types';
+import { NEVER_SHED } from './load-shedding';
 
 /** One `select 1`; false when the database cannot answer (down, restarting, timed out). */
 export async function databaseReachable(db: Db): Promise<boolean> {

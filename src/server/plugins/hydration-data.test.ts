@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactHydrationData, singleQuoted } from './hydration-data.js';
+import { compactHydrationData, singleQuoted } from './hydration-data';
 
 /** What React Router writes: JSON.stringify, then its HTML escapes (see the module). */
 const routerLiteral = (text: string) =>

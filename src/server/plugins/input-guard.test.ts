@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import errorHandler from './error-handler.js';
-import inputGuard from './input-guard.js';
+import errorHandler from './error-handler';
+import inputGuard from './input-guard';
 
 /**
  * Bodies other parsers make (a multipart plugin, a CSV import): the guard must finish on them.

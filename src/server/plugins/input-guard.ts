@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { badRequest, notFound, unsupportedMediaType, validation } from '../../domain/errors';
-import { cleanSearchText, isStorableText } from '../../domain/text';
+import { badRequest, notFound, unsupportedMediaType, validation } from '#domain/errors';
+import { cleanSearchText, isStorableText } from '#domain/text';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

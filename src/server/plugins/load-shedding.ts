@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 import { performance } from 'node:perf_hooks';
-import { markReady, readyAt } from './socket-ready.js';
+import { markReady, readyAt } from './socket-ready';
 
 /**
  * Past capacity the server refuses work it cannot finish in time (docs/decisions/014-operations.md,

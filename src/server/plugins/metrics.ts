@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { count, eq } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { outbox } from '../db/schema/index.js';
-import type { Database } from '../db/types.js';
-import { NEVER_SHED, type ShedReason } from './load-shedding.js';
+import { outbox } from '../db/schema/index';
+import type { Database } from '../db/types';
+import { NEVER_SHED, type ShedReason } from './load-shedding';
 
 /**
  * Prometheus metrics (docs/operations.md lists them). One registry per app, not prom-client's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptsAfterLoad } from './page-priority.js';
+import { scriptsAfterLoad } from './page-priority';
 
 const MARK = '0123456789abcdef0123456789abcdef';
 

@@ -5,14 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
-import type { PageCache } from './page-cache/store.js';
-import { createPageServer } from './page-cache/page-server.js';
-import type { Front } from './page-cache/hit-lane.js';
-import { sendWebResponse } from './web-response.js';
-import { contentSecurityPolicy, sealPageScripts } from './security-headers.js';
-import { answerDatabaseDown } from './database-down.js';
-import { scriptsAfterLoad } from './page-priority.js';
-import { compactHydrationData } from './hydration-data.js';
+import type { PageCache } from './page-cache/store';
+import { createPageServer } from './page-cache/page-server';
+import type { Front } from './page-cache/hit-lane';
+import { sendWebResponse } from './web-response';
+import { contentSecurityPolicy, sealPageScripts } from './security-headers';
+import { answerDatabaseDown } from './database-down';
+import { scriptsAfterLoad } from './page-priority';
+import { compactHydrationData } from './hydration-data';
 
 export interface WebOptions {
   /** The React Router server build, or a loader of it (dev: re-read on every request). */

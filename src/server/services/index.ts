@@ -1,43 +1,43 @@
 import path from 'node:path';
-import { shopOrigin, type Config } from '../config.js';
-import { pgPoolOf } from '../db/client.js';
-import type { Database } from '../db/types.js';
-import type { Secrets } from '../secrets.js';
-import { createAuditService } from './audit/index.js';
-import { createAuthService } from './auth/index.js';
-import { createCartService } from './cart/index.js';
-import { createCatalogService } from './catalog/index.js';
+import { shopOrigin, type Config } from '../config';
+import { pgPoolOf } from '../db/client';
+import type { Database } from '../db/types';
+import type { Secrets } from '../secrets';
+import { createAuditService } from './audit/index';
+import { createAuthService } from './auth/index';
+import { createCartService } from './cart/index';
+import { createCatalogService } from './catalog/index';
 import {
   createCatalogChanges,
   type CatalogChange,
   type ReceivedChange,
-} from './catalog-changes/index.js';
-import { createCategoriesService } from './categories/index.js';
-import { createCheckoutService } from './checkout/index.js';
-import { createCompareService } from './compare/index.js';
+} from './catalog-changes/index';
+import { createCategoriesService } from './categories/index';
+import { createCheckoutService } from './checkout/index';
+import { createCompareService } from './compare/index';
 import {
   createContentAdminService,
   createContentService,
   createPublishTimer,
-} from './content/index.js';
-import { createDashboardService } from './dashboard/index.js';
-import { createDeliveryService } from './delivery/index.js';
-import { createHeaderCountService } from './header-count/index.js';
-import { createCatalogImportService } from './import/index.js';
-import { createFileMediaStore, createImagesService, createMediaService } from './media/index.js';
-import { createMessagingService } from './messaging/index.js';
-import { createOrdersService } from './orders/index.js';
-import { createPresetsService } from './presets/index.js';
-import { createPaymentsService } from './payments/index.js';
-import { createProductsService } from './products/index.js';
-import { createReviewModeration, createReviewsService } from './reviews/index.js';
-import { createRequestsService } from './requests/index.js';
-import { createSitemapService } from './seo/index.js';
-import { createSettingsService } from './settings/index.js';
-import { createSettingsAdmin } from './settings/settings-admin.js';
-import { createShopPagesService } from './shop-pages/index.js';
-import { createStaffService } from './staff/index.js';
-import { createWishlistService } from './wishlist/index.js';
+} from './content/index';
+import { createDashboardService } from './dashboard/index';
+import { createDeliveryService } from './delivery/index';
+import { createHeaderCountService } from './header-count/index';
+import { createCatalogImportService } from './import/index';
+import { createFileMediaStore, createImagesService, createMediaService } from './media/index';
+import { createMessagingService } from './messaging/index';
+import { createOrdersService } from './orders/index';
+import { createPresetsService } from './presets/index';
+import { createPaymentsService } from './payments/index';
+import { createProductsService } from './products/index';
+import { createReviewModeration, createReviewsService } from './reviews/index';
+import { createRequestsService } from './requests/index';
+import { createSitemapService } from './seo/index';
+import { createSettingsService } from './settings/index';
+import { createSettingsAdmin } from './settings/settings-admin';
+import { createShopPagesService } from './shop-pages/index';
+import { createStaffService } from './staff/index';
+import { createWishlistService } from './wishlist/index';
 
 export interface ServiceDeps {
   config: Config;

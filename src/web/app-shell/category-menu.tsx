@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import type { Category } from '../../contracts/catalog';
+import type { Category } from '#contracts/catalog';
 import { useLocale, useT } from '../lib/i18n/use-translate';
 import { ArrowRightIcon, ChevronDownIcon, ChevronRightIcon, TagIcon } from '../components/ui/icons';
 import { cx } from '../components/ui/cx';

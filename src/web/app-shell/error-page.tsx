@@ -1,5 +1,5 @@
 import { href } from 'react-router';
-import type { Locale } from '../../domain/locale';
+import type { Locale } from '#domain/locale';
 import { createTranslate } from '../lib/i18n/translate';
 import { buttonClasses } from '../components/ui/button';
 import { HomeIcon, SearchIcon } from '../components/ui/icons';

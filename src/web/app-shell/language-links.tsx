@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { LOCALES } from '../../domain/locale';
+import { LOCALES } from '#domain/locale';
 import { useAlternates } from '../lib/alternates';
 import { useLocale } from '../lib/i18n/use-translate';
 import { cx } from '../components/ui/cx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Category } from '../../contracts/catalog';
+import type { Category } from '#contracts/catalog';
 import { childrenOf, menuBar } from './menu-tree';
 
 const category = (id: number, children: Category[] = []): Category => ({

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { API, apiPath } from '../../contracts/api-paths';
-import type { Category, Menu, Preset } from '../../contracts/catalog';
-import type { Locale } from '../../domain/locale';
+import { API, apiPath } from '#contracts/api-paths';
+import type { Category, Menu, Preset } from '#contracts/catalog';
+import type { Locale } from '#domain/locale';
 import { getJson } from '../lib/api';
 import { answer } from '../lib/answer';
 

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import { LOCALES, type Locale } from '../../domain/locale';
+import { LOCALES, type Locale } from '#domain/locale';
 import { inLocale } from './locale-path';
 
 export type Alternates = Record<Locale, string>;

@@ -1,6 +1,6 @@
 import type { Parser } from './http-client';
 
-type Answers = typeof import('../../contracts/shop-answers');
+type Answers = typeof import('#contracts/shop-answers');
 
 /**
  * The schema of a shop call's answer, loaded with the call (docs/decisions/032-one-way-browser-side.md):
@@ -12,7 +12,7 @@ export function answer<K extends keyof Answers, T = ReturnType<Answers[K]['parse
   adapt?: (schema: Answers[K]) => Parser<T>,
 ): () => Promise<Parser<T>> {
   return async () => {
-    const schema = (await import('../../contracts/shop-answers'))[name];
+    const schema = (await import('#contracts/shop-answers'))[name];
     return adapt ? adapt(schema) : (schema as unknown as Parser<T>);
   };
 }

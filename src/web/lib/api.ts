@@ -1,5 +1,5 @@
-import { API, apiPath } from '../../contracts/api-paths';
-import type { TokenPair } from '../../contracts/auth';
+import { API, apiPath } from '#contracts/api-paths';
+import type { TokenPair } from '#contracts/auth';
 import { broadcast } from './cross-tab';
 import { createTranslate } from './i18n/translate';
 import { pageLocale } from './page-locale';

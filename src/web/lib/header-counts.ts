@@ -1,5 +1,5 @@
-import { API, apiPath } from '../../contracts/api-paths';
-import type { HeaderCount } from '../../contracts/cart';
+import { API, apiPath } from '#contracts/api-paths';
+import type { HeaderCount } from '#contracts/cart';
 import { api } from './api';
 
 let pending: Promise<HeaderCount | null> | null = null;

@@ -10,7 +10,7 @@
  * and how a failure is shown. Everything that touches the browser is injected, so the rules are
  * unit-tested with a fake fetch (`http-client.test.ts`).
  */
-import { API, apiPath } from '../../contracts/api-paths';
+import { API, apiPath } from '#contracts/api-paths';
 import { ApiError, peekCode, toApiError } from './api-error';
 
 /** What a call checks its answer with: a zod schema of `src/contracts`, or anything that parses. */

@@ -1,4 +1,4 @@
-import type { Services } from '../../server/services/index';
+import type { Services } from '#server/services/index';
 
 // Type-only: pages reach services through the load context (never their own HTTP API), and the
 // web bundle never imports server code at run time.

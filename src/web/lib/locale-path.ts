@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '../../domain/locale';
+import { LOCALES, type Locale } from '#domain/locale';
 
 const LOCALE_SEGMENT = new RegExp(`^/(${LOCALES.join('|')})(?=/|$)`);
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../domain/locale';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#domain/locale';
 
 /**
  * The language of the page being shown (root.tsx writes it to `<html lang>`), for code outside

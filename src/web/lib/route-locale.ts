@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { isLocale, type Locale } from '../../domain/locale';
+import { isLocale, type Locale } from '#domain/locale';
 
 /**
  * The `:locale` of a page's address, typed. Every shop page sits under the locale layout, whose

@@ -1,4 +1,4 @@
-import type { User } from '../../contracts/auth';
+import type { User } from '#contracts/auth';
 
 /** Browser storage keys of the session (docs/rules.md#accounts-and-sessions). */
 export const ACCESS_KEY = 'client_access_token';

@@ -1,5 +1,5 @@
 import { href } from 'react-router';
-import type { Locale } from '../../domain/locale';
+import type { Locale } from '#domain/locale';
 
 /**
  * The login page, coming back to `next` (a path of this shop) afterwards:

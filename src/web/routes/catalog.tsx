@@ -1,7 +1,7 @@
 import { Link, data } from 'react-router';
 import type { Route } from './+types/catalog';
-import { API, apiPath } from '../../contracts/api-paths';
-import { splatSegments } from '../../domain/listing/listing-address';
+import { API, apiPath } from '#contracts/api-paths';
+import { splatSegments } from '#domain/listing/listing-address';
 import { ListingHeader } from '../features/listing/listing-header';
 import { loadListing } from '../features/listing/listing-loader.server';
 import { ListingView } from '../features/listing/listing-view';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/content-section';
-import { sectionEntry } from '../../domain/content/content-address';
+import { sectionEntry } from '#domain/content/content-address';
 import { contentKindOf } from '../features/content/content-kind';
 import { loadPost, loadSection } from '../features/content/content-loaders.server';
 import {

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/product';
-import { markdownToText } from '../../domain/content/markdown';
+import { markdownToText } from '#domain/content/markdown';
 import { Breadcrumbs } from '../components/ui/breadcrumbs';
 import { Markdown } from '../components/ui/markdown';
 import { Price } from '../components/ui/price';

@@ -1,6 +1,6 @@
 import { href, redirect } from 'react-router';
 import type { Route } from './+types/root-redirect';
-import { pickLocale } from '../../domain/locale';
+import { pickLocale } from '#domain/locale';
 
 /** `/` sends the visitor to the locale their browser prefers (default pl). */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { data, href } from 'react-router';
 import type { Route } from './+types/sales';
-import { API, apiPath } from '../../contracts/api-paths';
-import { splatSegments, splitSalesPath } from '../../domain/listing/listing-address';
-import { LOCALES, type Locale } from '../../domain/locale';
+import { API, apiPath } from '#contracts/api-paths';
+import { splatSegments, splitSalesPath } from '#domain/listing/listing-address';
+import { LOCALES, type Locale } from '#domain/locale';
 import { ListingHeader } from '../features/listing/listing-header';
 import { loadListing } from '../features/listing/listing-loader.server';
 import { ListingView } from '../features/listing/listing-view';

@@ -1,6 +1,6 @@
 import { href } from 'react-router';
 import type { Route } from './+types/search';
-import { API, apiPath } from '../../contracts/api-paths';
+import { API, apiPath } from '#contracts/api-paths';
 import { loadListing } from '../features/listing/listing-loader.server';
 import { ListingHeader } from '../features/listing/listing-header';
 import { ListingView } from '../features/listing/listing-view';

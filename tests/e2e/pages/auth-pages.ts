@@ -1,7 +1,7 @@
 // The shop's account screens (docs/rules.md#accounts-and-sessions): log in, register, reset the
 // password, and the account page. Fields are found by their labels, as a person fills them.
 import { expect, type Locator } from '@playwright/test';
-import type { Locale } from '../../../src/domain/locale';
+import type { Locale } from '#domain/locale';
 import { PASSWORD } from '../support/shopper';
 import { fieldLabel } from '../support/text';
 import { Screen } from './screen';

@@ -1,8 +1,8 @@
 // What every page object of the shop shares: the page, and the shop's texts in the page's language.
 // Page objects extend it and declare their locators as fields (initialised once `page` is set).
 import type { Locator, Page } from '@playwright/test';
-import type { Locale } from '../../../src/domain/locale';
-import type { Translate } from '../../../src/web/lib/i18n/translate';
+import type { Locale } from '#domain/locale';
+import type { Translate } from '#web/lib/i18n/translate';
 import { gotoHydrated } from '../support/fixtures';
 import { shopText } from '../support/text';
 

@@ -2,7 +2,7 @@
 // it), the CSRF headers its writes need, and staff accounts each test makes for itself.
 // Page objects of the back office's screens are in ../pages/admin/.
 import { expect, type APIRequestContext } from '@playwright/test';
-import { ADMIN_API } from '../../../src/contracts/api-paths';
+import { ADMIN_API } from '#contracts/api-paths';
 
 /** The first owner (ADMIN_EMAIL / ADMIN_PASSWORD of the e2e server). */
 export const E2E_OWNER = { email: 'e2e-owner@example.com', password: 'e2e owner password 42' };

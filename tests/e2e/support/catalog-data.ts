@@ -1,9 +1,9 @@
 // The seeded catalogue, read only: the listing specs need a category with many pages, which is
 // too slow to make per test. Nothing here changes it (tests make their own data: shop-data.ts).
 import type { APIRequestContext } from '@playwright/test';
-import { API, apiPath } from '../../../src/contracts/api-paths';
-import type { Category } from '../../../src/contracts/catalog';
-import type { Locale } from '../../../src/domain/locale';
+import { API, apiPath } from '#contracts/api-paths';
+import type { Category } from '#contracts/catalog';
+import type { Locale } from '#domain/locale';
 
 export interface TopCategory {
   id: number;

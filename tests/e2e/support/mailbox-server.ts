@@ -1,6 +1,6 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startSmtpSink } from '../../setup/smtp-sink';
+import { startSmtpSink } from '#tests/setup/smtp-sink';
 
 /**
  * The test SMTP server of the e2e run: every received message becomes `<dir>/<n>.json`, written

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import type { ReceivedMail } from '../../setup/smtp-sink';
+import type { ReceivedMail } from '#tests/setup/smtp-sink';
 
 function dataDir(): string {
   const dir = process.env.E2E_DATA_DIR;

@@ -3,10 +3,10 @@
 // change clears the page cache, so the shop shows them at once. Titles and SKUs carry the test's
 // tag, so searches and menus find exactly this test's data.
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { AttributesInput } from '../../../src/contracts/admin/products';
-import { ADMIN_API, API, apiPath } from '../../../src/contracts/api-paths';
-import type { Category, Product } from '../../../src/contracts/catalog';
-import type { Locale } from '../../../src/domain/locale';
+import type { AttributesInput } from '#contracts/admin/products';
+import { ADMIN_API, API, apiPath } from '#contracts/api-paths';
+import type { Category, Product } from '#contracts/catalog';
+import type { Locale } from '#domain/locale';
 import { adminCall } from './admin';
 import { LOCALES } from './text';
 

@@ -1,6 +1,6 @@
 // Shoppers of the e2e shop: accounts made through the API, and what a page keeps in the browser.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { API, apiPath } from '../../../src/contracts/api-paths';
+import { API, apiPath } from '#contracts/api-paths';
 import { csrfHeaders, freshAddress, unique } from './admin';
 import { gotoHydrated } from './fixtures';
 

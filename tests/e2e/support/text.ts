@@ -1,11 +1,11 @@
 // The words a person sees, taken from the app's own message catalogues instead of copied here:
 // a renamed button changes the test with it. Polish is the shop's default locale and the browser's
 // (playwright.config.ts), so `t` is Polish unless a test asks for another language.
-import type { Locale } from '../../../src/domain/locale';
-import { createAdminTranslate } from '../../../src/web/admin/i18n/translate';
-import { createTranslate } from '../../../src/web/lib/i18n/translate';
+import type { Locale } from '#domain/locale';
+import { createAdminTranslate } from '#web/admin/i18n/translate';
+import { createTranslate } from '#web/lib/i18n/translate';
 
-export { LOCALES } from '../../../src/domain/locale';
+export { LOCALES } from '#domain/locale';
 
 /** The shop's texts in `locale`. */
 export const shopText = (locale: Locale) => createTranslate(locale);

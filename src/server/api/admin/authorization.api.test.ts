@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { adminSession, createStaff } from '../../../../tests/setup/admin-client.js';
-import { authClient, freshIp } from '../../../../tests/setup/auth-client.js';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
-import { forEachDatabase } from '../../../../tests/setup/test-database.js';
+import { adminSession, createStaff } from '#tests/setup/admin-client';
+import { authClient, freshIp } from '#tests/setup/auth-client';
+import { createTestApp, type TestApp } from '#tests/setup/test-app';
+import { forEachDatabase } from '#tests/setup/test-database';
 
 /** Calls that need no session: logging in and out. Everything else declares its access. */
 const PUBLIC = new Set(['POST /api/admin/auth/login', 'POST /api/admin/auth/logout']);

@@ -1,23 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../../services/index.js';
-import { noStore } from '../shared/no-store.js';
-import sessionRoutes from './session/index.js';
-import auditRoutes from './audit/index.js';
-import dashboardRoutes from './dashboard/index.js';
-import adminCategoryRoutes from './categories/index.js';
-import adminContentRoutes from './content/index.js';
-import contentImageRoutes from './content/images.js';
-import imageRoutes from './products/images.js';
-import importRoutes from './import/index.js';
-import adminOrderRoutes from './orders/index.js';
-import adminPresetRoutes from './presets/index.js';
-import adminProductRoutes from './products/index.js';
-import adminReviewRoutes from './reviews/index.js';
-import adminRequestRoutes from './requests/index.js';
-import settingsRoutes from './settings/index.js';
-import staffRoutes from './staff/index.js';
-import deliveryMethodRoutes from './delivery-methods/index.js';
-import shopPageRoutes from './shop-pages/index.js';
+import type { Services } from '#server/services/index';
+import { noStore } from '../shared/no-store';
+import sessionRoutes from './session/index';
+import auditRoutes from './audit/index';
+import dashboardRoutes from './dashboard/index';
+import adminCategoryRoutes from './categories/index';
+import adminContentRoutes from './content/index';
+import contentImageRoutes from './content/images';
+import imageRoutes from './products/images';
+import importRoutes from './import/index';
+import adminOrderRoutes from './orders/index';
+import adminPresetRoutes from './presets/index';
+import adminProductRoutes from './products/index';
+import adminReviewRoutes from './reviews/index';
+import adminRequestRoutes from './requests/index';
+import settingsRoutes from './settings/index';
+import staffRoutes from './staff/index';
+import deliveryMethodRoutes from './delivery-methods/index';
+import shopPageRoutes from './shop-pages/index';
 
 /**
  * The back office's API under /api/admin (docs/rules.md#back-office), one plugin per noun.

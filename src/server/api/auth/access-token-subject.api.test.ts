@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { authClient } from '../../../../tests/setup/auth-client.js';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
-import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import { rows } from '../../../../tests/setup/sql-rows.js';
-import { ACCESS_TYP, AUDIENCE, ISSUER } from '../../services/auth/access-tokens.js';
+import { authClient } from '#tests/setup/auth-client';
+import { createTestApp, type TestApp } from '#tests/setup/test-app';
+import { forEachDatabase } from '#tests/setup/test-database';
+import { rows } from '#tests/setup/sql-rows';
+import { ACCESS_TYP, AUDIENCE, ISSUER } from '#server/services/auth/access-tokens';
 
 /**
  * Decision 013: a validly signed token that names no user must be a 401 on every route that reads

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authClient, freshEmail, freshIp } from '../../../../tests/setup/auth-client.js';
-import { startSmtpSink, type SmtpSink } from '../../../../tests/setup/smtp-sink.js';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
-import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import { rows } from '../../../../tests/setup/sql-rows.js';
-import { ACCESS_TYP, AUDIENCE, ISSUER } from '../../services/auth/access-tokens.js';
+import { authClient, freshEmail, freshIp } from '#tests/setup/auth-client';
+import { startSmtpSink, type SmtpSink } from '#tests/setup/smtp-sink';
+import { createTestApp, type TestApp } from '#tests/setup/test-app';
+import { forEachDatabase } from '#tests/setup/test-database';
+import { rows } from '#tests/setup/sql-rows';
+import { ACCESS_TYP, AUDIENCE, ISSUER } from '#server/services/auth/access-tokens';
 
 forEachDatabase('accounts API', (getDb) => {
   let t: TestApp;

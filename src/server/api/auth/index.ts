@@ -16,15 +16,15 @@ import {
   tokenPairSchema,
   verifyPhoneCodeRequest,
   verifyPhoneCodeResponse,
-} from '../../../contracts/auth';
-import { localeParam } from '../../../contracts/catalog';
-import { requireAuth } from '../../plugins/auth.js';
-import { shopOrigin } from '../../config.js';
-import type { Services } from '../../services/index.js';
-import { limit } from '../shared/rate-limit.js';
-import { LIMITS } from './limits.js';
-import { noStore } from '../shared/no-store.js';
-import { API } from '../../../contracts/api-paths';
+} from '#contracts/auth';
+import { localeParam } from '#contracts/catalog';
+import { requireAuth } from '#server/plugins/auth';
+import { shopOrigin } from '#server/config';
+import type { Services } from '#server/services/index';
+import { limit } from '../shared/rate-limit';
+import { LIMITS } from './limits';
+import { noStore } from '../shared/no-store';
+import { API } from '#contracts/api-paths';
 
 const tags = ['accounts'];
 const localeParams = z.object({ locale: localeParam });

@@ -1,10 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authClient, freshEmail } from '../../../../tests/setup/auth-client.js';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
-import { createTestDatabase } from '../../../../tests/setup/test-database.js';
-import type { Database } from '../../db/types.js';
+import { authClient, freshEmail } from '#tests/setup/auth-client';
+import { createTestApp, type TestApp } from '#tests/setup/test-app';
+import { createTestDatabase } from '#tests/setup/test-database';
+import type { Database } from '#server/db/types';
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
 

@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  cartCheckResponse,
-  cartRequest,
-  cartResponse,
-  cartSetRequest,
-} from '../../../contracts/cart';
-import { requireAuth } from '../../plugins/auth.js';
-import type { Services } from '../../services/index.js';
-import { LOCALE_NOTE, localeQuery } from '../shared/locale-query.js';
-import sharingRoutes from './sharing.js';
-import { noStore } from '../shared/no-store.js';
-import { API } from '../../../contracts/api-paths';
+import { cartCheckResponse, cartRequest, cartResponse, cartSetRequest } from '#contracts/cart';
+import { requireAuth } from '#server/plugins/auth';
+import type { Services } from '#server/services/index';
+import { LOCALE_NOTE, localeQuery } from '../shared/locale-query';
+import sharingRoutes from './sharing';
+import { noStore } from '../shared/no-store';
+import { API } from '#contracts/api-paths';
 
 const tags = ['cart'];
 

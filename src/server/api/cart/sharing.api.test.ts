@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../../tests/factories/catalog.js';
-import { authClient, freshEmail, freshIp } from '../../../../tests/setup/auth-client.js';
-import { startSmtpSink, type SmtpSink } from '../../../../tests/setup/smtp-sink.js';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
-import { forEachDatabase } from '../../../../tests/setup/test-database.js';
+import { createCategory, createProduct } from '#tests/factories/catalog';
+import { authClient, freshEmail, freshIp } from '#tests/setup/auth-client';
+import { startSmtpSink, type SmtpSink } from '#tests/setup/smtp-sink';
+import { createTestApp, type TestApp } from '#tests/setup/test-app';
+import { forEachDatabase } from '#tests/setup/test-database';
 
 // No PUBLIC_URL in these tests: links are on the local default origin, `http://localhost:${PORT}`.
 const SHARED_URL = /^http:\/\/localhost:3000\/(pl|en|ru)\/cart\/shared\/([A-Za-z0-9_-]{43})$/;

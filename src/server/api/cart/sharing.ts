@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { acceptedResponse } from '../../../contracts/auth';
-import { cartLinkResponse, cartRequest, cartShareEmailRequest } from '../../../contracts/cart';
-import { requireAuth } from '../../plugins/auth.js';
-import { shopOrigin } from '../../config.js';
-import type { Services } from '../../services/index.js';
-import { LOCALE_NOTE, localeQuery } from '../shared/locale-query.js';
-import { bodyField, byIp, byUser, limit, type Limit } from '../shared/rate-limit.js';
-import { API } from '../../../contracts/api-paths';
+import { acceptedResponse } from '#contracts/auth';
+import { cartLinkResponse, cartRequest, cartShareEmailRequest } from '#contracts/cart';
+import { requireAuth } from '#server/plugins/auth';
+import { shopOrigin } from '#server/config';
+import type { Services } from '#server/services/index';
+import { LOCALE_NOTE, localeQuery } from '../shared/locale-query';
+import { bodyField, byIp, byUser, limit, type Limit } from '../shared/rate-limit';
+import { API } from '#contracts/api-paths';
 
 const tags = ['cart sharing'];
 

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createCategory,
-  createPreset,
-  createProduct,
-} from '../../../../tests/factories/catalog.js';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
-import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import { PAGE_SIZE } from '../../services/catalog/listing.js';
+import { createCategory, createPreset, createProduct } from '#tests/factories/catalog';
+import { createTestApp, type TestApp } from '#tests/setup/test-app';
+import { forEachDatabase } from '#tests/setup/test-database';
+import { PAGE_SIZE } from '#server/services/catalog/listing';
 
 forEachDatabase('catalog API', (getDb) => {
   let t: TestApp;

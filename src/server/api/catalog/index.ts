@@ -8,15 +8,15 @@ import {
   localeParam,
   productSchema,
   suggestResponse,
-} from '../../../contracts/catalog';
-import { DEFAULT_LOCALE } from '../../../domain/locale';
-import { formatPageValue } from '../../../domain/pagination/page-value';
-import { notFound, validation } from '../../../domain/errors';
-import type { Services } from '../../services/index.js';
-import type { ListingResult, ListingScope } from '../../services/catalog/listing.js';
-import { listingQuerystring, parseListingQuery } from './listing-query.js';
-import { sendListing } from './listing-json.js';
-import { API } from '../../../contracts/api-paths';
+} from '#contracts/catalog';
+import { DEFAULT_LOCALE } from '#domain/locale';
+import { formatPageValue } from '#domain/pagination/page-value';
+import { notFound, validation } from '#domain/errors';
+import type { Services } from '#server/services/index';
+import type { ListingResult, ListingScope } from '#server/services/catalog/listing';
+import { listingQuerystring, parseListingQuery } from './listing-query';
+import { sendListing } from './listing-json';
+import { API } from '#contracts/api-paths';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const tags = ['catalog'];

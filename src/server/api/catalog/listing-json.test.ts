@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listingResponse, type Product } from '../../../contracts/catalog';
-import { listingJson } from './listing-json.js';
+import { listingResponse, type Product } from '#contracts/catalog';
+import { listingJson } from './listing-json';
 
 const card = (id: number): Product => ({
   id,

@@ -4,7 +4,7 @@ import {
   productSchema,
   type ListingResponse,
   type Product,
-} from '../../../contracts/catalog';
+} from '#contracts/catalog';
 
 /**
  * The listing calls' JSON, written from cards serialised once. The catalogue keeps a page's cards

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { validation } from '../../../domain/errors';
-import { parseFilterQuery, type Filters } from '../../../domain/filters/filter-address';
+import { validation } from '#domain/errors';
+import { parseFilterQuery, type Filters } from '#domain/filters/filter-address';
 import {
   MAX_PRICE,
   PRICE_KEY,
@@ -11,14 +11,14 @@ import {
   isFilterKey,
   isFilterValue,
   parsePriceValue,
-} from '../../../domain/filters/filter-set';
+} from '#domain/filters/filter-set';
 import {
   MAX_PAGE_RANGE,
   parsePageValue,
   rangeLength,
   type PageRange,
-} from '../../../domain/pagination/page-value';
-import { SORT_KEYS, type SortKey } from '../../services/catalog/listing.js';
+} from '#domain/pagination/page-value';
+import { SORT_KEYS, type SortKey } from '#server/services/catalog/listing';
 
 /** The `{queryString}` of the listing calls: query-style filters plus page, sort and search. */
 export const listingQuerystring = z

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { shopPageSlug } from '../../../contracts/admin/shop-pages';
-import { API } from '../../../contracts/api-paths';
-import { localeParam } from '../../../contracts/catalog';
+import { shopPageSlug } from '#contracts/admin/shop-pages';
+import { API } from '#contracts/api-paths';
+import { localeParam } from '#contracts/catalog';
 import {
   deliveryPointsQuery,
   deliveryPointsResponse,
@@ -16,12 +16,12 @@ import {
   quoteRequest,
   quoteResponse,
   shopPageResponse,
-} from '../../../contracts/checkout';
-import { validation } from '../../../domain/errors';
-import type { Services } from '../../services/index.js';
-import { isLineUnavailable } from '../../services/checkout/index.js';
-import { noStore } from '../shared/no-store.js';
-import { byIp, limit, type Limit } from '../shared/rate-limit.js';
+} from '#contracts/checkout';
+import { validation } from '#domain/errors';
+import type { Services } from '#server/services/index';
+import { isLineUnavailable } from '#server/services/checkout/index';
+import { noStore } from '../shared/no-store';
+import { byIp, limit, type Limit } from '../shared/rate-limit';
 
 const tags = ['checkout'];
 

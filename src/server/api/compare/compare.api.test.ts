@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_COMPARE_PRODUCTS } from '../../../contracts/compare';
-import { createCategory, createProduct } from '../../../../tests/factories/catalog.js';
-import { freshIp } from '../../../../tests/setup/auth-client.js';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
-import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import { rows } from '../../../../tests/setup/sql-rows.js';
+import { MAX_COMPARE_PRODUCTS } from '#contracts/compare';
+import { createCategory, createProduct } from '#tests/factories/catalog';
+import { freshIp } from '#tests/setup/auth-client';
+import { createTestApp, type TestApp } from '#tests/setup/test-app';
+import { forEachDatabase } from '#tests/setup/test-database';
+import { rows } from '#tests/setup/sql-rows';
 
 forEachDatabase('compare API', (getDb) => {
   let t: TestApp;

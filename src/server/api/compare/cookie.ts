@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { secureCookies } from '../../config.js';
-import { COMPARE_SESSION_DAYS } from '../../services/compare/index.js';
-import type { Services } from '../../services/index.js';
+import { secureCookies } from '#server/config';
+import { COMPARE_SESSION_DAYS } from '#server/services/compare/index';
+import type { Services } from '#server/services/index';
 
 /** The cookie naming a browser's compare session (a signed session id, compare-token.ts). */
 export const COMPARE_COOKIE = 'sf_compare';

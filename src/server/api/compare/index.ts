@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { compareListQuery, compareQuery, compareResponse } from '../../../contracts/compare';
-import { DEFAULT_LOCALE } from '../../../domain/locale';
-import type { Services } from '../../services/index.js';
-import { byIp, limit, type Limit } from '../shared/rate-limit.js';
-import { compareCookie } from './cookie.js';
-import { noStore } from '../shared/no-store.js';
-import { API } from '../../../contracts/api-paths';
+import { compareListQuery, compareQuery, compareResponse } from '#contracts/compare';
+import { DEFAULT_LOCALE } from '#domain/locale';
+import type { Services } from '#server/services/index';
+import { byIp, limit, type Limit } from '../shared/rate-limit';
+import { compareCookie } from './cookie';
+import { noStore } from '../shared/no-store';
+import { API } from '#contracts/api-paths';
 
 const tags = ['compare'];
 const note =

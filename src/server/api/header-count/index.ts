@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { headerCountResponse } from '../../../contracts/cart';
-import type { Services } from '../../services/index.js';
-import { compareCookie } from '../compare/cookie.js';
-import { API } from '../../../contracts/api-paths';
+import { headerCountResponse } from '#contracts/cart';
+import type { Services } from '#server/services/index';
+import { compareCookie } from '../compare/cookie';
+import { API } from '#contracts/api-paths';
 
 /**
  * `GET /api/client/header/products/count` (docs/rules.md#header-counts): the header badges. Guests too:

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Services } from '../../services/index.js';
+import type { Services } from '#server/services/index';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productIdSchema } from '../../../contracts/cart';
+import { productIdSchema } from '#contracts/cart';
 import {
   cartOrderRequest,
   customizationCreatedResponse,
@@ -9,13 +9,13 @@ import {
   orderCreatedResponse,
   ordersResponse,
   quickOrderRequest,
-} from '../../../contracts/orders';
-import { requireAuth } from '../../plugins/auth.js';
-import type { Services } from '../../services/index.js';
-import { LOCALE_NOTE, localeQuery } from '../shared/locale-query.js';
-import { bodyField, byIp, limit, type Limit } from '../shared/rate-limit.js';
-import { noStore } from '../shared/no-store.js';
-import { API } from '../../../contracts/api-paths';
+} from '#contracts/orders';
+import { requireAuth } from '#server/plugins/auth';
+import type { Services } from '#server/services/index';
+import { LOCALE_NOTE, localeQuery } from '../shared/locale-query';
+import { bodyField, byIp, limit, type Limit } from '../shared/rate-limit';
+import { noStore } from '../shared/no-store';
+import { API } from '#contracts/api-paths';
 
 const tags = ['orders'];
 

@@ -3,17 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../../tests/factories/catalog.js';
-import {
-  authClient,
-  freshEmail,
-  freshIp,
-  freshPhone,
-} from '../../../../tests/setup/auth-client.js';
-import { startSmtpSink, type SmtpSink } from '../../../../tests/setup/smtp-sink.js';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
-import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import { rows } from '../../../../tests/setup/sql-rows.js';
+import { createCategory, createProduct } from '#tests/factories/catalog';
+import { authClient, freshEmail, freshIp, freshPhone } from '#tests/setup/auth-client';
+import { startSmtpSink, type SmtpSink } from '#tests/setup/smtp-sink';
+import { createTestApp, type TestApp } from '#tests/setup/test-app';
+import { forEachDatabase } from '#tests/setup/test-database';
+import { rows } from '#tests/setup/sql-rows';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SHOP = 'orders@shop.example';

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../../tests/factories/catalog.js';
-import { seedCheckout } from '../../../../tests/factories/checkout.js';
-import { adminSession, createStaff } from '../../../../tests/setup/admin-client.js';
-import { authClient, freshEmail, freshIp } from '../../../../tests/setup/auth-client.js';
-import { rows } from '../../../../tests/setup/sql-rows.js';
-import { startStripeStandIn, type StripeStandIn } from '../../../../tests/setup/stripe-stand-in.js';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
-import { forEachDatabase } from '../../../../tests/setup/test-database.js';
+import { createCategory, createProduct } from '#tests/factories/catalog';
+import { seedCheckout } from '#tests/factories/checkout';
+import { adminSession, createStaff } from '#tests/setup/admin-client';
+import { authClient, freshEmail, freshIp } from '#tests/setup/auth-client';
+import { rows } from '#tests/setup/sql-rows';
+import { startStripeStandIn, type StripeStandIn } from '#tests/setup/stripe-stand-in';
+import { createTestApp, type TestApp } from '#tests/setup/test-app';
+import { forEachDatabase } from '#tests/setup/test-database';
 
 forEachDatabase('online payment (Stripe stand-in)', (getDb) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { API } from '../../../contracts/api-paths';
-import { badRequest, notFound } from '../../../domain/errors';
-import type { Services } from '../../services/index.js';
+import { API } from '#contracts/api-paths';
+import { badRequest, notFound } from '#domain/errors';
+import type { Services } from '#server/services/index';
 
 /**
  * Stripe's webhook (docs/decisions/031-checkout.md), in a scope of its own: its body is kept as

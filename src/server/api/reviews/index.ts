@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API } from '../../../contracts/api-paths';
-import { localeParam, productIdText } from '../../../contracts/catalog';
+import { API } from '#contracts/api-paths';
+import { localeParam, productIdText } from '#contracts/catalog';
 import {
   helpfulResponse,
   myReviewResponse,
@@ -11,12 +11,12 @@ import {
   reviewParams,
   reviewWriteRequest,
   reviewWriteResponse,
-} from '../../../contracts/reviews';
-import { notFound } from '../../../domain/errors';
-import { requireAuth } from '../../plugins/auth.js';
-import type { Services } from '../../services/index.js';
-import { noStore } from '../shared/no-store.js';
-import { byIp, byUser, limit } from '../shared/rate-limit.js';
+} from '#contracts/reviews';
+import { notFound } from '#domain/errors';
+import { requireAuth } from '#server/plugins/auth';
+import type { Services } from '#server/services/index';
+import { noStore } from '../shared/no-store';
+import { byIp, byUser, limit } from '../shared/rate-limit';
 
 const tags = ['reviews'];
 const productParams = z.object({ id: productIdText });

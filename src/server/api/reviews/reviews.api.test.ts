@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../../tests/factories/catalog.js';
-import { adminSession, createStaff } from '../../../../tests/setup/admin-client.js';
-import { authClient, freshIp } from '../../../../tests/setup/auth-client.js';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
-import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import { rows } from '../../../../tests/setup/sql-rows.js';
+import { createCategory, createProduct } from '#tests/factories/catalog';
+import { adminSession, createStaff } from '#tests/setup/admin-client';
+import { authClient, freshIp } from '#tests/setup/auth-client';
+import { createTestApp, type TestApp } from '#tests/setup/test-app';
+import { forEachDatabase } from '#tests/setup/test-database';
+import { rows } from '#tests/setup/sql-rows';
 
 const SCRIPT = '<script>alert(1)</script><img src=x onerror=alert(2)> https://evil.example';
 

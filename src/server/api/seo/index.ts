@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../../domain/errors';
-import { shopOrigin } from '../../config.js';
-import type { Services } from '../../services/index.js';
-import { sitemapIndexXml, sitemapXml } from '../../services/seo/sitemap-service.js';
+import { notFound } from '#domain/errors';
+import { shopOrigin } from '#server/config';
+import type { Services } from '#server/services/index';
+import { sitemapIndexXml, sitemapXml } from '#server/services/seo/sitemap-service';
 
 /** sitemap.xml: an index of one file of pages and N files of products, every locale. */
 export default async function seoRoutes(

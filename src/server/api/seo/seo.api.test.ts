@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedDemoShop } from '../../db/seed/index.js';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
-import { forEachDatabase } from '../../../../tests/setup/test-database.js';
+import { seedDemoShop } from '#server/db/seed/index';
+import { createTestApp, type TestApp } from '#tests/setup/test-app';
+import { forEachDatabase } from '#tests/setup/test-database';
 
 forEachDatabase('sitemap and robots', (getDb) => {
   let t: TestApp;

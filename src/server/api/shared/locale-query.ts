@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeParam } from '../../../contracts/catalog';
+import { localeParam } from '#contracts/catalog';
 
 /**
  * `?locale=` on calls whose path has no locale (cart, orders, sharing): the language of titles,

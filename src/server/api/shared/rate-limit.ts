@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { rateLimited } from '../../../domain/errors';
+import { rateLimited } from '#domain/errors';
 
 /** One counter: at most `max` calls per `minutes` for the same key (null key: not counted). */
 export interface Limit {

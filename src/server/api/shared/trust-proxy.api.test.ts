@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authClient, freshEmail, freshIp } from '../../../../tests/setup/auth-client.js';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
-import { createTestDatabase } from '../../../../tests/setup/test-database.js';
-import type { Database } from '../../db/types.js';
-import { LIMITS } from '../auth/limits.js';
+import { authClient, freshEmail, freshIp } from '#tests/setup/auth-client';
+import { createTestApp, type TestApp } from '#tests/setup/test-app';
+import { createTestDatabase } from '#tests/setup/test-database';
+import type { Database } from '#server/db/types';
+import { LIMITS } from '../auth/limits';
 
 /**
  * Per-address limits count `request.ip`. Other API tests trust X-Forwarded-For (testConfig sets

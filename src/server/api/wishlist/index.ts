@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { wishListParams, wishListQuery, wishListResponse } from '../../../contracts/wishlist';
-import { requireAuth } from '../../plugins/auth.js';
-import type { Services } from '../../services/index.js';
-import { noStore } from '../shared/no-store.js';
-import { API } from '../../../contracts/api-paths';
+import { wishListParams, wishListQuery, wishListResponse } from '#contracts/wishlist';
+import { requireAuth } from '#server/plugins/auth';
+import type { Services } from '#server/services/index';
+import { noStore } from '../shared/no-store';
+import { API } from '#contracts/api-paths';
 
 const tags = ['wish list'];
 const localeNote =

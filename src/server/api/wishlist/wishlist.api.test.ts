@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_WISH_LIST_ITEMS } from '../../../contracts/wishlist';
-import { createCategory, createProduct } from '../../../../tests/factories/catalog.js';
-import { authClient } from '../../../../tests/setup/auth-client.js';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
-import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import { rows } from '../../../../tests/setup/sql-rows.js';
+import { MAX_WISH_LIST_ITEMS } from '#contracts/wishlist';
+import { createCategory, createProduct } from '#tests/factories/catalog';
+import { authClient } from '#tests/setup/auth-client';
+import { createTestApp, type TestApp } from '#tests/setup/test-app';
+import { forEachDatabase } from '#tests/setup/test-database';
+import { rows } from '#tests/setup/sql-rows';
 
 forEachDatabase('wish list API', (getDb) => {
   let t: TestApp;

@@ -9,9 +9,9 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { localeCheck, slugCheck } from './common.js';
-import type { Locale } from './common.js';
-import { products } from './products.js';
+import { localeCheck, slugCheck } from './common';
+import type { Locale } from './common';
+import { products } from './products';
 
 /** Kinds of filterable attribute. Only `enum` (pick values from a list) exists today. */
 export const ATTRIBUTE_KINDS = ['enum'] as const;

@@ -10,8 +10,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { products } from './products.js';
-import { users } from './users.js';
+import { products } from './products';
+import { users } from './users';
 
 /** Server cart of a logged-in user (guests keep theirs in browser storage). One per user. */
 export const carts = pgTable('carts', {

@@ -10,8 +10,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { createdAt, localeCheck, slugCheck } from './common.js';
-import type { Locale } from './common.js';
+import { createdAt, localeCheck, slugCheck } from './common';
+import type { Locale } from './common';
 
 export const categories = pgTable(
   'categories',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { products } from './products.js';
-import { users } from './users.js';
+import { products } from './products';
+import { users } from './users';
 
 /**
  * Compare list, bound to a cookie holding the session id (guests too). Kept in the database, not in

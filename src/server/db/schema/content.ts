@@ -10,8 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, localeCheck, slugCheck } from './common.js';
-import type { Locale } from './common.js';
+import { createdAt, localeCheck, slugCheck } from './common';
+import type { Locale } from './common';
 
 /** Blog and news share one model; `kind` decides under which address a section lives. */
 export const CONTENT_KINDS = ['blog', 'news'] as const;

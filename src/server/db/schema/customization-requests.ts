@@ -10,10 +10,10 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, localeCheck } from './common.js';
-import type { Locale } from './common.js';
-import { products } from './products.js';
-import { users } from './users.js';
+import { createdAt, localeCheck } from './common';
+import type { Locale } from './common';
+import { products } from './products';
+import { users } from './users';
 
 export const REQUEST_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type { Locale } from './common.js';
+import type { Locale } from './common';
 
 export const DELIVERY_KINDS = ['courier', 'locker', 'pickup'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './common.js';
-import { users } from './users.js';
+import { createdAt } from './common';
+import { users } from './users';
 
 export const ONE_TIME_CODE_PURPOSES = ['password_reset', 'phone_reset', 'phone_verify'] as const;
 export type OneTimeCodePurpose = (typeof ONE_TIME_CODE_PURPOSES)[number];

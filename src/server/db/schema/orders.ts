@@ -13,10 +13,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, localeCheck } from './common.js';
-import type { Locale } from './common.js';
-import { products } from './products.js';
-import { users } from './users.js';
+import { createdAt, localeCheck } from './common';
+import type { Locale } from './common';
+import { products } from './products';
+import { users } from './users';
 
 /** `cart`: ordered from the cart page; `quick`: one product from the quick-order dialog. */
 export const ORDER_KINDS = ['cart', 'quick'] as const;

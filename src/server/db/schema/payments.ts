@@ -10,8 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './common.js';
-import { orders } from './orders.js';
+import { createdAt } from './common';
+import { orders } from './orders';
 
 export const PAYMENT_METHODS = ['online', 'transfer', 'cod'] as const;
 export type PaymentMethodColumn = (typeof PAYMENT_METHODS)[number];

@@ -10,9 +10,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { categories } from './categories.js';
-import { localeCheck, slugCheck } from './common.js';
-import type { Locale } from './common.js';
+import { categories } from './categories';
+import { localeCheck, slugCheck } from './common';
+import type { Locale } from './common';
 
 /** Filter state of a preset: attribute key -> value slugs (`price` -> ["min-max"] allowed too). */
 export type PresetFilters = Record<string, string[]>;

@@ -14,9 +14,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { categories } from './categories.js';
-import { createdAt, localeCheck, slugCheck, tsvector } from './common.js';
-import type { Locale } from './common.js';
+import { categories } from './categories';
+import { createdAt, localeCheck, slugCheck, tsvector } from './common';
+import type { Locale } from './common';
 
 export const products = pgTable(
   'products',

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { createdAt } from './common.js';
-import { users } from './users.js';
+import { createdAt } from './common';
+import { users } from './users';
 
 /**
  * Opaque rotating refresh tokens. Every refresh inserts a child (same family, parent_id = old row)

@@ -5,21 +5,21 @@ import {
   attributeValues,
   attributeValueTranslations,
   productAttributeValues,
-} from './attributes.js';
-import { cartLines, carts } from './carts.js';
-import { categories, categoryTranslations } from './categories.js';
-import { compareItems, compareSessions } from './compare.js';
+} from './attributes';
+import { cartLines, carts } from './carts';
+import { categories, categoryTranslations } from './categories';
+import { compareItems, compareSessions } from './compare';
 import {
   contentPosts,
   contentPostTranslations,
   contentSections,
   contentSectionTranslations,
-} from './content.js';
-import { orderLines, orders } from './orders.js';
-import { presets, presetTranslations } from './presets.js';
-import { productImages, products, productTranslations } from './products.js';
-import { users } from './users.js';
-import { wishlistItems } from './wishlist.js';
+} from './content';
+import { orderLines, orders } from './orders';
+import { presets, presetTranslations } from './presets';
+import { productImages, products, productTranslations } from './products';
+import { users } from './users';
+import { wishlistItems } from './wishlist';
 
 // Relations only feed drizzle's relational query API (`db.query.x.findMany({ with })`);
 // they create nothing in the database.

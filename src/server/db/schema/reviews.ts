@@ -12,10 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, localeCheck } from './common.js';
-import type { Locale } from './common.js';
-import { products } from './products.js';
-import { users } from './users.js';
+import { createdAt, localeCheck } from './common';
+import type { Locale } from './common';
+import { products } from './products';
+import { users } from './users';
 
 export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];

@@ -9,9 +9,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { LOCALES, localeCheck, tsvector } from './common.js';
-import type { Locale } from './common.js';
-import { products } from './products.js';
+import { LOCALES, localeCheck, tsvector } from './common';
+import type { Locale } from './common';
+import { products } from './products';
 
 /**
  * Derived tables of product search (docs/decisions/008-listing-speed.md), kept by triggers

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './common.js';
-import { users } from './users.js';
+import { createdAt } from './common';
+import { users } from './users';
 
 export interface SharedCartLine {
   id: number;

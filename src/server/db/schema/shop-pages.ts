@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { Locale } from './common.js';
+import type { Locale } from './common';
 
 export const SHOP_PAGE_SLUGS = ['terms', 'privacy', 'returns', 'delivery-payment'] as const;
 export type ShopPageSlug = (typeof SHOP_PAGE_SLUGS)[number];

@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, localeCheck } from './common.js';
-import type { Locale } from './common.js';
+import { createdAt, localeCheck } from './common';
+import type { Locale } from './common';
 
 /** `owner`: everything, staff accounts too; `staff`: catalogue, content, orders, requests, reviews. */
 export const STAFF_ROLES = ['owner', 'staff'] as const;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, localeCheck } from './common.js';
-import type { Locale } from './common.js';
+import { createdAt, localeCheck } from './common';
+import type { Locale } from './common';
 
 export const users = pgTable(
   'users',

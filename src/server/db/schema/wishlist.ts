@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './common.js';
-import { products } from './products.js';
-import { users } from './users.js';
+import { createdAt } from './common';
+import { products } from './products';
+import { users } from './users';
 
 export const wishlistItems = pgTable(
   'wishlist_items',

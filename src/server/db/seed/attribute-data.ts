@@ -1,4 +1,4 @@
-import type { Tr } from './catalog-data.js';
+import type { Tr } from './catalog-data';
 
 export interface ValueDef {
   slug: string;

@@ -1,4 +1,4 @@
-import type { Locale } from '../schema/common.js';
+import type { Locale } from '../schema/common';
 
 export type Tr = Record<Locale, string>;
 

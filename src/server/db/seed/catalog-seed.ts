@@ -1,4 +1,4 @@
-import { LOCALES } from '../schema/common.js';
+import { LOCALES } from '../schema/common';
 import {
   attributes,
   attributeTranslations,
@@ -8,15 +8,15 @@ import {
   categoryTranslations,
   presets,
   presetTranslations,
-} from '../schema/index.js';
-import type { PresetFilters } from '../schema/presets.js';
-import type { Db } from '../types.js';
-import { ATTRIBUTES } from './attribute-data.js';
-import { CATALOG } from './catalog-data.js';
-import type { Tr } from './catalog-data.js';
-import { insertChunked } from './insert.js';
-import type { LeafRef } from './product-generator.js';
-import { SlugRegistry } from './slug.js';
+} from '../schema/index';
+import type { PresetFilters } from '../schema/presets';
+import type { Db } from '../types';
+import { ATTRIBUTES } from './attribute-data';
+import { CATALOG } from './catalog-data';
+import type { Tr } from './catalog-data';
+import { insertChunked } from './insert';
+import type { LeafRef } from './product-generator';
+import { SlugRegistry } from './slug';
 
 export interface CatalogRefs {
   categoryCount: number;

@@ -1,4 +1,4 @@
-import type { Locale } from '../schema/common.js';
+import type { Locale } from '../schema/common';
 
 /** The demo shop's delivery methods: courier, parcel locker, showroom pickup. */
 export const DEMO_DELIVERY_METHODS = [

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { deliveryMethods, deliveryPoints, shopPages, shopSettings } from '../schema/index.js';
-import type { Executor } from '../types.js';
+import { deliveryMethods, deliveryPoints, shopPages, shopSettings } from '../schema/index';
+import type { Executor } from '../types';
 import {
   DEMO_BANK,
   DEMO_DELIVERY_METHODS,
   DEMO_DELIVERY_POINTS,
   DEMO_SHOP_PAGES,
-} from './checkout-data.js';
+} from './checkout-data';
 
 /**
  * What the demo shop needs to sell through the checkout: three delivery methods, parcel-locker

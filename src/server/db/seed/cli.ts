@@ -5,10 +5,10 @@
  */
 import { parseArgs } from 'node:util';
 import path from 'node:path';
-import { loadConfig } from '../../config.js';
-import { openDatabase } from '../client.js';
-import { migrateDatabase } from '../migrate.js';
-import { isDatabaseEmpty, seedDemoShop } from './index.js';
+import { loadConfig } from '#server/config';
+import { openDatabase } from '../client';
+import { migrateDatabase } from '../migrate';
+import { isDatabaseEmpty, seedDemoShop } from './index';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({

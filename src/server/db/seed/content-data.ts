@@ -1,5 +1,5 @@
-import type { ContentKind } from '../schema/content.js';
-import type { Tr } from './catalog-data.js';
+import type { ContentKind } from '../schema/content';
+import type { Tr } from './catalog-data';
 
 export interface TopicDef {
   title: Tr;

@@ -1,18 +1,18 @@
-import { LOCALES } from '../schema/common.js';
-import type { Locale } from '../schema/common.js';
+import { LOCALES } from '../schema/common';
+import type { Locale } from '../schema/common';
 import {
   contentPosts,
   contentPostTranslations,
   contentSections,
   contentSectionTranslations,
-} from '../schema/index.js';
-import type { Db } from '../types.js';
-import { BODY, SECTIONS } from './content-data.js';
-import type { TopicDef } from './content-data.js';
-import { insertChunked } from './insert.js';
-import { createRng } from './prng.js';
-import type { Rng } from './prng.js';
-import { SlugRegistry } from './slug.js';
+} from '../schema/index';
+import type { Db } from '../types';
+import { BODY, SECTIONS } from './content-data';
+import type { TopicDef } from './content-data';
+import { insertChunked } from './insert';
+import { createRng } from './prng';
+import type { Rng } from './prng';
+import { SlugRegistry } from './slug';
 
 const DAY = 86_400_000;
 

@@ -5,17 +5,17 @@ import {
   productImages,
   products,
   productTranslations,
-} from '../schema/index.js';
-import { rows } from '../rows.js';
-import type { Db } from '../types.js';
-import { seedCatalog } from './catalog-seed.js';
-import { seedCheckout } from './checkout-seed.js';
-import { seedContent } from './content-seed.js';
-import { insertChunked, syncSequences } from './insert.js';
-import { seedOrders } from './orders-seed.js';
-import { generateProduct } from './product-generator.js';
-import type { GeneratedProduct, GeneratorContext } from './product-generator.js';
-import { SlugRegistry } from './slug.js';
+} from '../schema/index';
+import { rows } from '../rows';
+import type { Db } from '../types';
+import { seedCatalog } from './catalog-seed';
+import { seedCheckout } from './checkout-seed';
+import { seedContent } from './content-seed';
+import { insertChunked, syncSequences } from './insert';
+import { seedOrders } from './orders-seed';
+import { generateProduct } from './product-generator';
+import type { GeneratedProduct, GeneratorContext } from './product-generator';
+import { SlugRegistry } from './slug';
 
 export interface SeedOptions {
   /** Number of products (320 for the demo shop; 100,000 for benchmarks). */

@@ -1,7 +1,7 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../types.js';
+import type { Db } from '../types';
 
 /** Rows per statement: large enough to amortise round trips, small enough to keep memory flat. */
 const ROWS_PER_STATEMENT = 5_000;

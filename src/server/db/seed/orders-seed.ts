@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { Locale } from '../../../domain/locale';
-import type { OrderStatus } from '../schema/index.js';
-import { orders, orderStatusHistory } from '../schema/index.js';
-import type { Db } from '../types.js';
-import { insertChunked, syncSequences } from './insert.js';
-import { createRng, type Rng } from './prng.js';
+import type { Locale } from '#domain/locale';
+import type { OrderStatus } from '../schema/index';
+import { orders, orderStatusHistory } from '../schema/index';
+import type { Db } from '../types';
+import { insertChunked, syncSequences } from './insert';
+import { createRng, type Rng } from './prng';
 
 export interface OrdersSeedOptions {
   orders: number;

@@ -1,11 +1,11 @@
-import type { Locale } from '../schema/common.js';
-import { LOCALES } from '../schema/common.js';
-import { BRAND, COLOUR, MATERIAL, MODELS, SIZE, STYLE, STYLE_PHRASE } from './attribute-data.js';
-import type { AttributeDef, ValueDef } from './attribute-data.js';
-import type { ProductType, Tr } from './catalog-data.js';
-import { createRng, itemSeed } from './prng.js';
-import type { Rng } from './prng.js';
-import type { SlugRegistry } from './slug.js';
+import type { Locale } from '../schema/common';
+import { LOCALES } from '../schema/common';
+import { BRAND, COLOUR, MATERIAL, MODELS, SIZE, STYLE, STYLE_PHRASE } from './attribute-data';
+import type { AttributeDef, ValueDef } from './attribute-data';
+import type { ProductType, Tr } from './catalog-data';
+import { createRng, itemSeed } from './prng';
+import type { Rng } from './prng';
+import type { SlugRegistry } from './slug';
 
 export interface LeafRef {
   id: number;

@@ -3,12 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import { afterEach, describe, expect, it } from 'vitest';
-import securityHeaders from '../security-headers.js';
-import { sealed } from '../web.js';
-import { FAST, HOT_HITS } from './compression.js';
-import { frontServer, type Front } from './hit-lane.js';
-import { createPageServer, type PageServer } from './page-server.js';
-import { createPageCache, type PageCache } from './store.js';
+import securityHeaders from '../security-headers';
+import { sealed } from '../web';
+import { FAST, HOT_HITS } from './compression';
+import { frontServer, type Front } from './hit-lane';
+import { createPageServer, type PageServer } from './page-server';
+import { createPageCache, type PageCache } from './store';
 
 const MARK = 'e'.repeat(32);
 const WORDS = ['lampa', 'sofa', 'stół', 'krzesło', 'dąb', 'biały', 'czarny', 'szkło', 'komoda'];

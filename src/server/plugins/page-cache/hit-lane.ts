@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply, FastifyServerFactory } from 'fastify';
-import type { CachedPage, PageCache } from './store.js';
-import { markReady } from '../socket-ready.js';
-import { cacheableAddress, chooseCoding, etagMatches, etagOf, validators } from './page-head.js';
+import type { CachedPage, PageCache } from './store';
+import { markReady } from '../socket-ready';
+import { cacheableAddress, chooseCoding, etagMatches, etagOf, validators } from './page-head';
 
 /**
  * A cached page answered for what sending its bytes costs (docs/decisions/030-performance-under-load.md).

@@ -5,23 +5,23 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import { eq, and } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../../tests/factories/catalog.js';
-import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import { testConfig } from '../../config.js';
-import { productTranslations } from '../../db/schema/index.js';
-import { fromMaster } from '../../secrets.js';
-import { createServices } from '../../services/index.js';
+import { createCategory, createProduct } from '#tests/factories/catalog';
+import { forEachDatabase } from '#tests/setup/test-database';
+import { testConfig } from '#server/config';
+import { productTranslations } from '#server/db/schema/index';
+import { fromMaster } from '#server/secrets';
+import { createServices } from '#server/services/index';
 import {
   changedTags,
   createPageCache,
   pageCacheFromConfig,
   type PageCache,
   type PageCacheOptions,
-} from './store.js';
-import csrf from '../csrf.js';
-import { chooseCoding, createPageServer, type RenderPage } from './page-server.js';
-import securityHeaders from '../security-headers.js';
-import { sealed } from '../web.js';
+} from './store';
+import csrf from '../csrf';
+import { chooseCoding, createPageServer, type RenderPage } from './page-server';
+import securityHeaders from '../security-headers';
+import { sealed } from '../web';
 
 const SECRET = 'page-cache-test-secret-page-cache-test-secret';
 const MARK = 'f'.repeat(32);

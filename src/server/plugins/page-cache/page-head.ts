@@ -1,4 +1,4 @@
-import type { CachedPage } from './store.js';
+import type { CachedPage } from './store';
 
 /** The head of a cached page's response, shared by Fastify's path (page-server.ts) and the hit lane. */
 

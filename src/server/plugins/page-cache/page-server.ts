@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedPage, PageCache, PageState } from './store.js';
-import { PAGE_TAGS_HEADER, sendWebResponse } from '../web-response.js';
+import type { CachedPage, PageCache, PageState } from './store';
+import { PAGE_TAGS_HEADER, sendWebResponse } from '../web-response';
 import {
   BEST,
   FAST,
@@ -9,11 +9,11 @@ import {
   WORTH_SAVING,
   compressPage,
   createRecompressor,
-} from './compression.js';
-import { createHitLane } from './hit-lane.js';
-import { cacheableAddress, chooseCoding, etagMatches, etagOf, validators } from './page-head.js';
+} from './compression';
+import { createHitLane } from './hit-lane';
+import { cacheableAddress, chooseCoding, etagMatches, etagOf, validators } from './page-head';
 
-export { chooseCoding } from './page-head.js';
+export { chooseCoding } from './page-head';
 
 /**
  * Serves server-rendered pages from the in-process page cache (docs/decisions/007-page-cache.md,

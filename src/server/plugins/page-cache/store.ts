@@ -1,5 +1,5 @@
-import type { Config } from '../../config.js';
-import type { ReceivedChange } from '../../services/catalog-changes/index.js';
+import type { Config } from '#server/config';
+import type { ReceivedChange } from '#server/services/catalog-changes/index';
 
 /**
  * The in-process store of rendered anonymous pages (see plugins/page-cache/page-server.ts for the

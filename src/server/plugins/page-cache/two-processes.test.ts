@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../../tests/factories/catalog.js';
-import { adminSession, createStaff } from '../../../../tests/setup/admin-client.js';
+import { createCategory, createProduct } from '#tests/factories/catalog';
+import { adminSession, createStaff } from '#tests/setup/admin-client';
 import {
   createPostgresTestDatabase,
   redisReachable,
   TEST_REDIS_URL,
   type PostgresTestDatabase,
-} from '../../../../tests/setup/postgres-url.js';
-import type { App } from '../../app.js';
-import { startPeerShop, type ShopProcess } from '../../../../tests/setup/shop-process.js';
-import { createTestApp } from '../../../../tests/setup/test-app.js';
+} from '#tests/setup/postgres-url';
+import type { App } from '#server/app';
+import { startPeerShop, type ShopProcess } from '#tests/setup/shop-process';
+import { createTestApp } from '#tests/setup/test-app';
 
 async function page(base: string, id: number) {
   const response = await fetch(`${base}/test-pages/product/${id}`);

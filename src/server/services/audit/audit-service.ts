@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { AuditEntry, AuditQuery } from '../../../contracts/admin/audit';
-import { auditLog } from '../../db/schema/index.js';
-import type { Db, Executor } from '../../db/types.js';
+import type { AuditEntry, AuditQuery } from '#contracts/admin/audit';
+import { auditLog } from '#server/db/schema/index';
+import type { Db, Executor } from '#server/db/types';
 
 /** Who did it: the staff member of the request (`requireStaff(request)`). */
 export interface Actor {

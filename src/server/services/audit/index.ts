@@ -1,2 +1,2 @@
-export { createAuditService } from './audit-service.js';
-export type { Actor, Audit, AuditRecord } from './audit-service.js';
+export { createAuditService } from './audit-service';
+export type { Actor, Audit, AuditRecord } from './audit-service';

@@ -1,5 +1,5 @@
 import { SignJWT, errors, jwtVerify } from 'jose';
-import { unauthenticated } from '../../../domain/errors';
+import { unauthenticated } from '#domain/errors';
 
 /**
  * Short-lived JWT access tokens. Everything a verifier could be tricked on is pinned: the

@@ -1,15 +1,15 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { RegisterRequest } from '../../../contracts/auth';
-import { unauthenticated, validation } from '../../../domain/errors';
-import type { Locale } from '../../../domain/locale';
-import { users } from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
-import type { OutboxService } from '../messaging/outbox-service.js';
-import { templates } from '../messaging/templates.js';
-import type { AccessTokens } from './access-tokens.js';
-import type { OneTimeCodes } from './one-time-codes.js';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
-import type { RefreshTokens } from './refresh-tokens.js';
+import type { RegisterRequest } from '#contracts/auth';
+import { unauthenticated, validation } from '#domain/errors';
+import type { Locale } from '#domain/locale';
+import { users } from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
+import type { OutboxService } from '../messaging/outbox-service';
+import { templates } from '../messaging/templates';
+import type { AccessTokens } from './access-tokens';
+import type { OneTimeCodes } from './one-time-codes';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import type { RefreshTokens } from './refresh-tokens';
 
 type UserRow = typeof users.$inferSelect;
 

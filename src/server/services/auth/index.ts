@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/types.js';
-import type { Secrets } from '../../secrets.js';
-import type { OutboxService } from '../messaging/outbox-service.js';
-import { createAccessTokens } from './access-tokens.js';
-import { createAuthAccounts } from './auth-service.js';
-import { createOneTimeCodes } from './one-time-codes.js';
-import { createRefreshTokens } from './refresh-tokens.js';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/types';
+import type { Secrets } from '#server/secrets';
+import type { OutboxService } from '../messaging/outbox-service';
+import { createAccessTokens } from './access-tokens';
+import { createAuthAccounts } from './auth-service';
+import { createOneTimeCodes } from './one-time-codes';
+import { createRefreshTokens } from './refresh-tokens';
 
 /** Wires the auth service from its parts (tokens, codes, the outbox). */
 export function createAuthService(db: Db, config: Config, secrets: Secrets, outbox: OutboxService) {

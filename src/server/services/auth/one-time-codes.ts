@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { oneTimeCodes, type OneTimeCodePurpose } from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
+import { oneTimeCodes, type OneTimeCodePurpose } from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
 
 export const CODE_TTL_MS = 10 * 60_000;
 /** Wrong guesses a 6-digit SMS code survives; after that it is dead (1e6 / 5 is no odds). */

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { unauthenticated } from '../../../domain/errors';
-import { refreshTokens } from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
+import { unauthenticated } from '#domain/errors';
+import { refreshTokens } from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
 
 /** A session stays alive while used at least monthly, and ends 90 days after login regardless. */
 export const REFRESH_IDLE_MS = 30 * 24 * 3600_000;

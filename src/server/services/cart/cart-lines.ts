@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { CartLine, CartResponse } from '../../../contracts/cart';
-import { MAX_LINE_COUNT, cartTotal, type CartEntry } from '../../../domain/cart/cart-math';
-import type { Locale } from '../../../domain/locale';
-import { toDecimal } from '../../../domain/money';
-import { rows } from '../../db/rows.js';
-import type { Executor } from '../../db/types.js';
-import { productColumns, productJoins, productRow, toProduct } from '../catalog/product-query.js';
+import type { CartLine, CartResponse } from '#contracts/cart';
+import { MAX_LINE_COUNT, cartTotal, type CartEntry } from '#domain/cart/cart-math';
+import type { Locale } from '#domain/locale';
+import { toDecimal } from '#domain/money';
+import { rows } from '#server/db/rows';
+import type { Executor } from '#server/db/types';
+import { productColumns, productJoins, productRow, toProduct } from '../catalog/product-query';
 
 /**
  * Lines as `(id, count, ord)` rows from a list of entries, in the list's order. The ids and

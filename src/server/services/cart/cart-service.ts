@@ -1,15 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { MAX_CART_LINES, type CartResponse } from '../../../contracts/cart';
-import { MAX_LINE_COUNT, type CartEntry } from '../../../domain/cart/cart-math';
-import { unauthenticated, validation } from '../../../domain/errors';
-import type { Locale } from '../../../domain/locale';
-import { anyId } from '../../db/operators.js';
-import { rows } from '../../db/rows.js';
-import { cartLines, carts, products } from '../../db/schema/index.js';
-import type { Db, Executor } from '../../db/types.js';
-import { resolveLocale } from '../shared/user-locale.js';
-import { checkEntries, loadCart, userCartSource } from './cart-lines.js';
+import { MAX_CART_LINES, type CartResponse } from '#contracts/cart';
+import { MAX_LINE_COUNT, type CartEntry } from '#domain/cart/cart-math';
+import { unauthenticated, validation } from '#domain/errors';
+import type { Locale } from '#domain/locale';
+import { anyId } from '#server/db/operators';
+import { rows } from '#server/db/rows';
+import { cartLines, carts, products } from '#server/db/schema/index';
+import type { Db, Executor } from '#server/db/types';
+import { resolveLocale } from '../shared/user-locale';
+import { checkEntries, loadCart, userCartSource } from './cart-lines';
 
 /**
  * The server cart of a logged-in user (docs/rules.md#cart). Every write runs in one transaction

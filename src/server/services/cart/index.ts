@@ -1,7 +1,7 @@
-import type { Db } from '../../db/types.js';
-import type { OutboxService } from '../messaging/outbox-service.js';
-import { createUserCart } from './cart-service.js';
-import { createCartSharing } from './sharing.js';
+import type { Db } from '#server/db/types';
+import type { OutboxService } from '../messaging/outbox-service';
+import { createUserCart } from './cart-service';
+import { createCartSharing } from './sharing';
 
 /** The cart noun: the user's server cart, availability checks and shared snapshots. */
 export function createCartService(db: Db, outbox: OutboxService) {

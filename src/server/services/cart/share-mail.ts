@@ -1,7 +1,7 @@
-import type { CartResponse } from '../../../contracts/cart';
-import type { Locale } from '../../../domain/locale';
-import { formatMoney, fromDecimal } from '../../../domain/money';
-import { greet, renderMail, SHOP_NAME, type MailContent } from '../messaging/layout.js';
+import type { CartResponse } from '#contracts/cart';
+import type { Locale } from '#domain/locale';
+import { formatMoney, fromDecimal } from '#domain/money';
+import { greet, renderMail, SHOP_NAME, type MailContent } from '../messaging/layout';
 
 const COPY: Record<
   Locale,

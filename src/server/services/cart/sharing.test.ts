@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSharedCartUrl } from './sharing.js';
+import { parseSharedCartUrl } from './sharing';
 
 const ORIGIN = 'https://shop.example';
 const TOKEN = 'a'.repeat(21) + '-_' + 'Z9'.repeat(10);

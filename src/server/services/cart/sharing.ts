@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { CartLinkResponse, SharedCart } from '../../../contracts/cart';
-import type { CartEntry } from '../../../domain/cart/cart-math';
-import { conflict, validation } from '../../../domain/errors';
-import { isLocale, type Locale } from '../../../domain/locale';
-import { rows } from '../../db/rows.js';
-import { sharedCarts } from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
-import type { OutboxService } from '../messaging/outbox-service.js';
-import { resolveLocale } from '../shared/user-locale.js';
-import { entriesSource, loadCart, userCartSource } from './cart-lines.js';
-import { sharedCartMail } from './share-mail.js';
+import type { CartLinkResponse, SharedCart } from '#contracts/cart';
+import type { CartEntry } from '#domain/cart/cart-math';
+import { conflict, validation } from '#domain/errors';
+import { isLocale, type Locale } from '#domain/locale';
+import { rows } from '#server/db/rows';
+import { sharedCarts } from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
+import type { OutboxService } from '../messaging/outbox-service';
+import { resolveLocale } from '../shared/user-locale';
+import { entriesSource, loadCart, userCartSource } from './cart-lines';
+import { sharedCartMail } from './share-mail';
 
 /** A shared cart opens for this long; long enough for "send me the list" to be acted on. */
 export const SHARE_TTL_DAYS = 30;

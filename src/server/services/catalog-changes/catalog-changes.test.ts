@@ -5,8 +5,8 @@ import {
   redisReachable,
   TEST_REDIS_URL,
   type PostgresTestDatabase,
-} from '../../../../tests/setup/postgres-url.js';
-import { pgPoolOf } from '../../db/client.js';
+} from '#tests/setup/postgres-url';
+import { pgPoolOf } from '#server/db/client';
 import {
   createCatalogChanges,
   decodeChange,
@@ -14,7 +14,7 @@ import {
   redisChannel,
   type CatalogChangeBus,
   type ReceivedChange,
-} from './index.js';
+} from './index';
 
 /** Resolves once `predicate` holds, polling every 10 ms; fails after `ms`. */
 async function eventually(predicate: () => boolean, ms = 1_000): Promise<void> {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { postgresTransport } from './postgres.js';
-import { redisTransport } from './redis.js';
-import { CHANGE_CHANNEL, type Log } from './transport.js';
+import { postgresTransport } from './postgres';
+import { redisTransport } from './redis';
+import { CHANGE_CHANNEL, type Log } from './transport';
 
 export { CHANGE_CHANNEL };
 

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { CHANGE_CHANNEL, type Log, type Transport } from './transport.js';
+import { CHANGE_CHANNEL, type Log, type Transport } from './transport';
 
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 10_000;

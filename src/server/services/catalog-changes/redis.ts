@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Log, Transport } from './transport.js';
+import type { Log, Transport } from './transport';
 
 /** Redis pub/sub (REDIS_URL): ioredis reconnects and subscribes again by itself. */
 export function redisTransport(

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory } from '../../../../tests/factories/catalog.js';
-import { adminSession, createStaff } from '../../../../tests/setup/admin-client.js';
+import { createCategory } from '#tests/factories/catalog';
+import { adminSession, createStaff } from '#tests/setup/admin-client';
 import {
   createPostgresTestDatabase,
   redisReachable,
   TEST_REDIS_URL,
   type PostgresTestDatabase,
-} from '../../../../tests/setup/postgres-url.js';
-import { startPeerShop, type ShopProcess } from '../../../../tests/setup/shop-process.js';
-import { createTestApp, type TestApp } from '../../../../tests/setup/test-app.js';
+} from '#tests/setup/postgres-url';
+import { startPeerShop, type ShopProcess } from '#tests/setup/shop-process';
+import { createTestApp, type TestApp } from '#tests/setup/test-app';
 
 async function menuTitles(base: string): Promise<string[]> {
   const response = await fetch(`${base}/api/client/en/category/tree`);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../../tests/factories/catalog.js';
-import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import { createCatalogService, type CatalogService } from './catalog-service.js';
+import { createCategory, createProduct } from '#tests/factories/catalog';
+import { forEachDatabase } from '#tests/setup/test-database';
+import { createCatalogService, type CatalogService } from './catalog-service';
 
 forEachDatabase('catalog service', (getDb) => {
   let catalog: CatalogService;
@@ -136,8 +136,8 @@ forEachDatabase('catalog service', (getDb) => {
   describe('search ranking', () => {
     it('ranks a title match above a description-only match', async () => {
       const { db } = getDb();
-      const { createProduct } = await import('../../../../tests/factories/catalog.js');
-      const { productTranslations } = await import('../../db/schema/index.js');
+      const { createProduct } = await import('#tests/factories/catalog');
+      const { productTranslations } = await import('#server/db/schema/index');
       const { eq } = await import('drizzle-orm');
       const inTitle = await createProduct(db, { categoryId, title: 'Walnut bookcase' });
       const inText = await createProduct(db, { categoryId, title: 'Tall shelf' });
@@ -160,7 +160,7 @@ forEachDatabase('catalog service', (getDb) => {
 
   describe('isPreset', () => {
     it('recognises a preset whatever the order of its values', async () => {
-      const { createPreset } = await import('../../../../tests/factories/catalog.js');
+      const { createPreset } = await import('#tests/factories/catalog');
       await createPreset(getDb().db, {
         categoryId,
         filters: { color: ['red', 'blue'], material: ['oak'] },

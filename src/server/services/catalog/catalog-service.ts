@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Menu, Product } from '../../../contracts/catalog';
-import type { Locale } from '../../../domain/locale';
-import { normalizeFilters, type Filters } from '../../../domain/filters/filter-set';
-import { rows } from '../../db/rows.js';
-import { products, productSlugRedirects, productTranslations } from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
+import type { Menu, Product } from '#contracts/catalog';
+import type { Locale } from '#domain/locale';
+import { normalizeFilters, type Filters } from '#domain/filters/filter-set';
+import { rows } from '#server/db/rows';
+import { products, productSlugRedirects, productTranslations } from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
 import {
   alternatesOf,
   ancestors,
@@ -14,22 +14,22 @@ import {
   loadCategoryTree,
   menuOf,
   type CategoryTree,
-} from './category-tree.js';
-import { FacetQuery, facetRows, loadFacets, type Facets } from './facets.js';
+} from './category-tree';
+import { FacetQuery, facetRows, loadFacets, type Facets } from './facets';
 import {
   loadGallery,
   loadProductDetail,
   loadRelated,
   type GalleryImage,
   type ProductDetail,
-} from './product-detail.js';
+} from './product-detail';
 import {
   PAGE_SIZE,
   lastPageOf,
   type ListingRequest,
   type ListingResult,
   type ListingScope,
-} from './listing.js';
+} from './listing';
 import {
   countStatement,
   pageCte,
@@ -38,13 +38,13 @@ import {
   prepareSearch,
   sortColumns,
   type ListingScope as ListingSqlScope,
-} from './listing-sql.js';
-import { productColumns, productJoins, productRow, toProduct } from './product-query.js';
-import type { ReceivedChange } from '../catalog-changes/index.js';
-import { createListingIndex, type ListingIndexOptions } from './listing-index/live-index.js';
-import { productsByIds, searchMatches } from './listing-index/sql-bridge.js';
-import { createCardCache } from './listing-index/card-cache.js';
-import { createSearchCache } from './listing-index/search-cache.js';
+} from './listing-sql';
+import { productColumns, productJoins, productRow, toProduct } from './product-query';
+import type { ReceivedChange } from '../catalog-changes/index';
+import { createListingIndex, type ListingIndexOptions } from './listing-index/live-index';
+import { productsByIds, searchMatches } from './listing-index/sql-bridge';
+import { createCardCache } from './listing-index/card-cache';
+import { createSearchCache } from './listing-index/search-cache';
 
 /** A listing statement's answer: the page of products (a JSON array) and its total. */
 const pageRow = z.object({ total: z.coerce.number(), page: z.array(productRow).nullable() });

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { Category, Menu } from '../../../contracts/catalog';
-import { buildFilterPath, type Filters } from '../../../domain/filters/filter-address';
-import { LOCALES, type Locale } from '../../../domain/locale';
+import type { Category, Menu } from '#contracts/catalog';
+import { buildFilterPath, type Filters } from '#domain/filters/filter-address';
+import { LOCALES, type Locale } from '#domain/locale';
 import {
   categories,
   categoryTranslations,
   presets,
   presetTranslations,
-} from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
+} from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
 
 export interface CategoryNode {
   id: number;

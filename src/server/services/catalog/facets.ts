@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Filters } from '../../../domain/filters/filter-address';
-import { rows } from '../../db/rows.js';
-import type { Db } from '../../db/types.js';
-import { RATING_KEY, RATING_MAX, RATING_MIN } from '../../../domain/filters/filter-set';
+import type { Filters } from '#domain/filters/filter-address';
+import { rows } from '#server/db/rows';
+import type { Db } from '#server/db/types';
+import { RATING_KEY, RATING_MAX, RATING_MIN } from '#domain/filters/filter-set';
 import {
   and,
   filterCondition,
@@ -12,7 +12,7 @@ import {
   ratingColumns,
   scopeFrom,
   type ListingScope,
-} from './listing-sql.js';
+} from './listing-sql';
 
 /** The rating filter's choices, highest first. */
 export const RATING_CHOICES: readonly number[] = Array.from(
@@ -20,8 +20,8 @@ export const RATING_CHOICES: readonly number[] = Array.from(
   (_, i) => RATING_MAX - i,
 );
 
-export type { Facet, FacetOption, Facets, RatingCount } from '../../../contracts/facets';
-import type { Facet, Facets, RatingCount } from '../../../contracts/facets';
+export type { Facet, FacetOption, Facets, RatingCount } from '#contracts/facets';
+import type { Facet, Facets, RatingCount } from '#contracts/facets';
 
 /**
  * How many positions of `value_ids` get a grouping set; a product with more values has the rest

@@ -1,1 +1,1 @@
-export { createCatalogService, type CatalogService } from './catalog-service.js';
+export { createCatalogService, type CatalogService } from './catalog-service';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../../tests/factories/catalog.js';
-import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import { products } from '../../db/schema/index.js';
-import { createCatalogService, type CatalogService } from './catalog-service.js';
-import type { ListingRequest } from './listing.js';
+import { createCategory, createProduct } from '#tests/factories/catalog';
+import { forEachDatabase } from '#tests/setup/test-database';
+import { products } from '#server/db/schema/index';
+import { createCatalogService, type CatalogService } from './catalog-service';
+import type { ListingRequest } from './listing';
 
 // listingPage (the page's products and facets in one statement) must agree with listProducts and
 // facets asked separately, for every kind of scope, filter, sort and page.
@@ -144,7 +144,7 @@ forEachDatabase('catalog listingPage', (getDb) => {
         filters: { style: ['industrial'] },
       });
       const { productAttributeValues, attributeValues, attributes } =
-        await import('../../db/schema/index.js');
+        await import('#server/db/schema/index');
       const [style] = await db
         .select({ id: attributes.id })
         .from(attributes)

@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Filters } from '../../../domain/filters/filter-address';
-import { RATING_KEY } from '../../../domain/filters/filter-set';
-import { LOCALES, type Locale } from '../../../domain/locale';
-import { escapeLike, rows } from '../../db/rows.js';
-import { TEXT_SEARCH_CONFIG } from '../../db/schema/products.js';
-import type { Db } from '../../db/types.js';
-import type { SortKey } from './listing.js';
-import { productColumns } from './product-query.js';
+import type { Filters } from '#domain/filters/filter-address';
+import { RATING_KEY } from '#domain/filters/filter-set';
+import { LOCALES, type Locale } from '#domain/locale';
+import { escapeLike, rows } from '#server/db/rows';
+import { TEXT_SEARCH_CONFIG } from '#server/db/schema/products';
+import type { Db } from '#server/db/types';
+import type { SortKey } from './listing';
+import { productColumns } from './product-query';
 
 /**
  * The SQL of every product listing (category, sale, search), built for 100,000 products

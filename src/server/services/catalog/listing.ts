@@ -1,11 +1,11 @@
-import type { Filters } from '../../../domain/filters/filter-address';
-import type { Locale } from '../../../domain/locale';
-import type { PageRange } from '../../../domain/pagination/page-value';
-import type { Product } from '../../../contracts/catalog';
+import type { Filters } from '#domain/filters/filter-address';
+import type { Locale } from '#domain/locale';
+import type { PageRange } from '#domain/pagination/page-value';
+import type { Product } from '#contracts/catalog';
 
-import type { SortKey } from '../../../domain/listing/sort';
+import type { SortKey } from '#domain/listing/sort';
 
-export { SORT_KEYS, type SortKey } from '../../../domain/listing/sort';
+export { SORT_KEYS, type SortKey } from '#domain/listing/sort';
 
 /** Products per listing page: the server decides it (docs/rules.md#page-bar). */
 export const PAGE_SIZE = 24;

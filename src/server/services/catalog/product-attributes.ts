@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import type { Locale } from '../../../domain/locale';
-import { anyId } from '../../db/operators.js';
+import type { Locale } from '#domain/locale';
+import { anyId } from '#server/db/operators';
 import {
   attributes,
   attributeTranslations,
   attributeValues,
   attributeValueTranslations,
   productAttributeValues,
-} from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
+} from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
 
 /** One attribute of a product in the visitor's locale; an attribute may hold several values. */
 export interface ProductAttribute {

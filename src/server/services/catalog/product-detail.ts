@@ -1,19 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ImageSrcset, Product } from '../../../contracts/catalog';
-import { LOCALES, type Locale } from '../../../domain/locale';
-import { rows } from '../../db/rows.js';
-import { productImages, products, productTranslations } from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
-import { srcsetOf } from '../media/srcset.js';
-import { loadProductAttributes } from './product-attributes.js';
+import type { ImageSrcset, Product } from '#contracts/catalog';
+import { LOCALES, type Locale } from '#domain/locale';
+import { rows } from '#server/db/rows';
+import { productImages, products, productTranslations } from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
+import { srcsetOf } from '../media/srcset';
+import { loadProductAttributes } from './product-attributes';
 import {
   productColumns,
   productJoins,
   productRow,
   productTextIn,
   toProduct,
-} from './product-query.js';
+} from './product-query';
 
 export interface ProductDetail extends Product {
   sku: string;

@@ -1,11 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Product } from '../../../contracts/catalog';
-import { toDecimal } from '../../../domain/money';
-import type { Locale } from '../../../domain/locale';
-import { products, productTranslations } from '../../db/schema/index.js';
-import type { ImageSource } from '../../db/schema/products.js';
-import { CARD_MAX_WIDTH, srcsetOf } from '../media/srcset.js';
+import type { Product } from '#contracts/catalog';
+import { toDecimal } from '#domain/money';
+import type { Locale } from '#domain/locale';
+import { products, productTranslations } from '#server/db/schema/index';
+import type { ImageSource } from '#server/db/schema/products';
+import { CARD_MAX_WIDTH, srcsetOf } from '../media/srcset';
 
 /** An image's re-encoded file, as stored in `product_images.sources` (jsonb). */
 export const imageSourceRow = z.object({

@@ -3,11 +3,11 @@ import {
   categoryCreateRequest,
   categoryPatchRequest,
   type AdminCategory,
-} from '../../../contracts/admin/categories';
-import { adminServices, productInput } from '../../../../tests/factories/back-office.js';
-import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import type { Services } from '../index.js';
-import type { Actor } from '../shared/catalog-writes.js';
+} from '#contracts/admin/categories';
+import { adminServices, productInput } from '#tests/factories/back-office';
+import { forEachDatabase } from '#tests/setup/test-database';
+import type { Services } from '../index';
+import type { Actor } from '../shared/catalog-writes';
 
 const titles = (pl: string, en = `${pl} en`, ru = `${pl} ru`) => ({
   pl: { title: pl },

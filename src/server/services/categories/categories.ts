@@ -1,20 +1,16 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type {
-  AdminCategory,
-  CategoryCreate,
-  CategoryPatch,
-} from '../../../contracts/admin/categories';
-import { conflict, notFound, validation } from '../../../domain/errors';
-import { LOCALES } from '../../../domain/locale';
-import { rows } from '../../db/rows.js';
-import { categories, categoryTranslations, presets, products } from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
-import { loadTree } from './category-read.js';
-import { ensureCategory } from './ensure-category.js';
-import type { Actor, CatalogWriteDeps } from '../shared/catalog-writes.js';
-import { resolveSlug } from '../shared/slugs.js';
-import { constraintToConflict } from '../shared/sql.js';
+import type { AdminCategory, CategoryCreate, CategoryPatch } from '#contracts/admin/categories';
+import { conflict, notFound, validation } from '#domain/errors';
+import { LOCALES } from '#domain/locale';
+import { rows } from '#server/db/rows';
+import { categories, categoryTranslations, presets, products } from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
+import { loadTree } from './category-read';
+import { ensureCategory } from './ensure-category';
+import type { Actor, CatalogWriteDeps } from '../shared/catalog-writes';
+import { resolveSlug } from '../shared/slugs';
+import { constraintToConflict } from '../shared/sql';
 
 /**
  * Tree edits take one transaction-scoped advisory lock: the tree is small, and two moves checked

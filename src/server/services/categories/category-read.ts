@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { AdminCategory } from '../../../contracts/admin/categories';
-import { products } from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
-import { loadCategoryTexts } from '../catalog/category-tree.js';
+import type { AdminCategory } from '#contracts/admin/categories';
+import { products } from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
+import { loadCategoryTexts } from '../catalog/category-tree';
 
 /**
  * The whole tree for the editor: per-locale texts, order, and product counts per node (live and

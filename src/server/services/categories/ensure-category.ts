@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { validation } from '../../../domain/errors';
-import { categories } from '../../db/schema/index.js';
-import type { Executor } from '../../db/types.js';
+import { validation } from '#domain/errors';
+import { categories } from '#server/db/schema/index';
+import type { Executor } from '#server/db/types';
 
 /** 422 on `field` when the category does not exist. */
 export async function ensureCategory(

@@ -1,1 +1,1 @@
-export { createCategoriesService } from './categories.js';
+export { createCategoriesService } from './categories';

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AdminOrder } from '../../../contracts/admin/orders';
-import { computeTotals } from '../../../domain/checkout/totals';
-import { toDecimal } from '../../../domain/money';
-import { orderLines, orders, paymentEvents, payments } from '../../db/schema/index.js';
-import type { Executor } from '../../db/types.js';
-import { vatRateOf } from './checkout-context.js';
+import type { AdminOrder } from '#contracts/admin/orders';
+import { computeTotals } from '#domain/checkout/totals';
+import { toDecimal } from '#domain/money';
+import { orderLines, orders, paymentEvents, payments } from '#server/db/schema/index';
+import type { Executor } from '#server/db/types';
+import { vatRateOf } from './checkout-context';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;

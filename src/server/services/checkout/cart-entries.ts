@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { CartEntry } from '../../../domain/cart/cart-math';
-import type { Locale } from '../../../domain/locale';
-import { anyId } from '../../db/operators.js';
-import { cartLines, carts, products, productTranslations } from '../../db/schema/index.js';
-import type { Executor } from '../../db/types.js';
-import { productTextIn } from '../catalog/product-query.js';
+import type { CartEntry } from '#domain/cart/cart-math';
+import type { Locale } from '#domain/locale';
+import { anyId } from '#server/db/operators';
+import { cartLines, carts, products, productTranslations } from '#server/db/schema/index';
+import type { Executor } from '#server/db/types';
+import { productTextIn } from '../catalog/product-query';
 
 /** The cart a checkout works on: the body's (guests), else the shopper's server cart. */
 export async function cartEntries(

@@ -1,12 +1,12 @@
-import type { Discount, TotalsLine, VatRate } from '../../../domain/checkout/totals';
-import { isVatRate } from '../../../domain/checkout/totals';
-import { validation } from '../../../domain/errors';
-import type { PaymentMethod } from '../../../domain/payments/payment-state';
-import type { Executor } from '../../db/types.js';
-import { activeMethods, type DeliveryMethodRow } from '../delivery/index.js';
-import { offeredMethods } from '../payments/provider.js';
-import type { SettingsService } from '../settings/settings-service.js';
-import { resolvePromo } from './promo-slot.js';
+import type { Discount, TotalsLine, VatRate } from '#domain/checkout/totals';
+import { isVatRate } from '#domain/checkout/totals';
+import { validation } from '#domain/errors';
+import type { PaymentMethod } from '#domain/payments/payment-state';
+import type { Executor } from '#server/db/types';
+import { activeMethods, type DeliveryMethodRow } from '../delivery/index';
+import { offeredMethods } from '../payments/provider';
+import type { SettingsService } from '../settings/settings-service';
+import { resolvePromo } from './promo-slot';
 
 export const vatRateOf = (rate: number): VatRate => (isVatRate(rate) ? rate : 23);
 

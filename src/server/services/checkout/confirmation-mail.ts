@@ -1,9 +1,9 @@
-import type { Totals } from '../../../domain/checkout/totals';
-import type { Locale } from '../../../domain/locale';
-import { formatMoney } from '../../../domain/money';
-import { formatIban } from '../../../domain/payments/iban';
-import type { PaymentMethod } from '../../../domain/payments/payment-state';
-import { greet, renderMail, SHOP_NAME, type MailContent } from '../messaging/layout.js';
+import type { Totals } from '#domain/checkout/totals';
+import type { Locale } from '#domain/locale';
+import { formatMoney } from '#domain/money';
+import { formatIban } from '#domain/payments/iban';
+import type { PaymentMethod } from '#domain/payments/payment-state';
+import { greet, renderMail, SHOP_NAME, type MailContent } from '../messaging/layout';
 
 /** What the checkout's confirmation says; money in grosze, from the order's totals. */
 export interface ConfirmationData {

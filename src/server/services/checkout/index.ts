@@ -1,11 +1,11 @@
-import type { QuoteRequest } from '../../../contracts/checkout';
-import type { CartEntry } from '../../../domain/cart/cart-math';
-import type { Locale } from '../../../domain/locale';
-import { createPlacement, type PlaceDeps } from './place.js';
-import { orderStatus } from './order-status.js';
-import { quoteCheckout } from './quote.js';
+import type { QuoteRequest } from '#contracts/checkout';
+import type { CartEntry } from '#domain/cart/cart-math';
+import type { Locale } from '#domain/locale';
+import { createPlacement, type PlaceDeps } from './place';
+import { orderStatus } from './order-status';
+import { quoteCheckout } from './quote';
 
-export { isLineUnavailable } from './place.js';
+export { isLineUnavailable } from './place';
 
 /** The checkout noun: quote, placement (idempotent), the guest's status page. */
 export function createCheckoutService(deps: PlaceDeps) {

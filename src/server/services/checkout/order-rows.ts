@@ -1,9 +1,9 @@
-import { computeTotals, isVatRate, type Totals } from '../../../domain/checkout/totals';
-import { conflict } from '../../../domain/errors';
-import { initialPaymentStatus, type PaymentMethod } from '../../../domain/payments/payment-state';
-import { orderLines, orders, orderStatusHistory, payments } from '../../db/schema/index.js';
-import type { Executor } from '../../db/types.js';
-import type { SoldLine } from '../orders/stock.js';
+import { computeTotals, isVatRate, type Totals } from '#domain/checkout/totals';
+import { conflict } from '#domain/errors';
+import { initialPaymentStatus, type PaymentMethod } from '#domain/payments/payment-state';
+import { orderLines, orders, orderStatusHistory, payments } from '#server/db/schema/index';
+import type { Executor } from '#server/db/types';
+import type { SoldLine } from '../orders/stock';
 
 const MAX_TOTAL_MINOR = 2 ** 31 - 1; // orders.total_minor is an integer column
 

@@ -1,10 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { OrderStatusAnswer } from '../../../contracts/checkout';
-import { notFound } from '../../../domain/errors';
-import { toDecimal } from '../../../domain/money';
-import { orders, payments } from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
+import type { OrderStatusAnswer } from '#contracts/checkout';
+import { notFound } from '#domain/errors';
+import { toDecimal } from '#domain/money';
+import { orders, payments } from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
 
 /**
  * The guest's status page: the order and its payment, for whoever holds the link's token. A

@@ -1,5 +1,5 @@
-import type { Discount, TotalsLine } from '../../../domain/checkout/totals';
-import type { Executor } from '../../db/types.js';
+import type { Discount, TotalsLine } from '#domain/checkout/totals';
+import type { Executor } from '#server/db/types';
 
 /** Why a code does not apply (the contract's reasons). */
 export type PromoRefusal =

@@ -1,12 +1,12 @@
-import type { Quote, QuoteRequest } from '../../../contracts/checkout';
-import type { CartEntry } from '../../../domain/cart/cart-math';
-import { computeTotals } from '../../../domain/checkout/totals';
-import type { Locale } from '../../../domain/locale';
-import { toDecimal } from '../../../domain/money';
-import type { Db } from '../../db/types.js';
-import type { SettingsService } from '../settings/settings-service.js';
-import { cartEntries, quoteProducts } from './cart-entries.js';
-import { checkoutContext, vatRateOf } from './checkout-context.js';
+import type { Quote, QuoteRequest } from '#contracts/checkout';
+import type { CartEntry } from '#domain/cart/cart-math';
+import { computeTotals } from '#domain/checkout/totals';
+import type { Locale } from '#domain/locale';
+import { toDecimal } from '#domain/money';
+import type { Db } from '#server/db/types';
+import type { SettingsService } from '../settings/settings-service';
+import { cartEntries, quoteProducts } from './cart-entries';
+import { checkoutContext, vatRateOf } from './checkout-context';
 
 const money = (minor: number | null) => (minor === null ? null : toDecimal(minor));
 

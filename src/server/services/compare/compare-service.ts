@@ -1,12 +1,12 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { MAX_COMPARE_PRODUCTS, type CompareData } from '../../../contracts/compare';
-import { notFound, validation } from '../../../domain/errors';
-import type { Locale } from '../../../domain/locale';
-import { rows } from '../../db/rows.js';
-import { compareItems, compareSessions, products } from '../../db/schema/index.js';
-import type { Db, Executor } from '../../db/types.js';
-import { loadProductAttributes } from '../catalog/product-attributes.js';
-import { productColumns, productJoins, productRow, toProduct } from '../catalog/product-query.js';
+import { MAX_COMPARE_PRODUCTS, type CompareData } from '#contracts/compare';
+import { notFound, validation } from '#domain/errors';
+import type { Locale } from '#domain/locale';
+import { rows } from '#server/db/rows';
+import { compareItems, compareSessions, products } from '#server/db/schema/index';
+import type { Db, Executor } from '#server/db/types';
+import { loadProductAttributes } from '../catalog/product-attributes';
+import { productColumns, productJoins, productRow, toProduct } from '../catalog/product-query';
 
 /**
  * A session untouched this long is dropped; the cookie lives as long and is renewed with every

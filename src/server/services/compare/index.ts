@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
-import type { Db } from '../../db/types.js';
-import type { Secrets } from '../../secrets.js';
-import { createCompareList } from './compare-service.js';
-import { createCompareTokens } from './compare-token.js';
+import type { Db } from '#server/db/types';
+import type { Secrets } from '#server/secrets';
+import { createCompareList } from './compare-service';
+import { createCompareTokens } from './compare-token';
 
 /** The compare list and the signing of its cookie. */
 export function createCompareService(db: Db, secrets: Secrets) {
@@ -12,4 +12,4 @@ export function createCompareService(db: Db, secrets: Secrets) {
   return { ...createCompareList(db), tokens: createCompareTokens(key) };
 }
 
-export { COMPARE_SESSION_DAYS } from './compare-service.js';
+export { COMPARE_SESSION_DAYS } from './compare-service';

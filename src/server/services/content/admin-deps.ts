@@ -1,9 +1,9 @@
-import type { Db } from '../../db/types.js';
-import type { CatalogChange } from '../catalog-changes/index.js';
-import type { MediaStore } from '../media/index.js';
-import type { Audit } from '../audit/index.js';
+import type { Db } from '#server/db/types';
+import type { CatalogChange } from '../catalog-changes/index';
+import type { MediaStore } from '../media/index';
+import type { Audit } from '../audit/index';
 
-export type { Actor } from '../audit/index.js';
+export type { Actor } from '../audit/index';
 
 export interface ContentAdminDeps {
   db: Db;

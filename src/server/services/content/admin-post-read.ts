@@ -19,17 +19,17 @@ import {
   type PostListQuery,
   type PostListResponse,
   type PostStatus,
-} from '../../../contracts/admin/content';
-import { LOCALES, type Locale } from '../../../domain/locale';
-import { escapeLike } from '../../db/rows.js';
+} from '#contracts/admin/content';
+import { LOCALES, type Locale } from '#domain/locale';
+import { escapeLike } from '#server/db/rows';
 import {
   contentPosts,
   contentPostTranslations,
   contentSections,
   contentSectionTranslations,
-} from '../../db/schema/index.js';
-import type { Executor } from '../../db/types.js';
-import { publishedPost } from './content-service.js';
+} from '#server/db/schema/index';
+import type { Executor } from '#server/db/types';
+import { publishedPost } from './content-service';
 
 const posts = contentPosts;
 const texts = contentPostTranslations;

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { AdminPost, PostCreate, PostPatch } from '../../../contracts/admin/content';
-import { notFound } from '../../../domain/errors';
-import { LOCALES } from '../../../domain/locale';
-import { contentPosts, contentPostTranslations } from '../../db/schema/index.js';
-import type { Executor } from '../../db/types.js';
-import { constraintToConflict } from '../shared/sql.js';
-import type { Actor, ContentAdminDeps } from './admin-deps.js';
-import { loadAdminPost } from './admin-post-read.js';
-import { sectionKind } from './admin-sections.js';
-import { resolveSlug } from '../shared/slugs.js';
+import type { AdminPost, PostCreate, PostPatch } from '#contracts/admin/content';
+import { notFound } from '#domain/errors';
+import { LOCALES } from '#domain/locale';
+import { contentPosts, contentPostTranslations } from '#server/db/schema/index';
+import type { Executor } from '#server/db/types';
+import { constraintToConflict } from '../shared/sql';
+import type { Actor, ContentAdminDeps } from './admin-deps';
+import { loadAdminPost } from './admin-post-read';
+import { sectionKind } from './admin-sections';
+import { resolveSlug } from '../shared/slugs';
 
 const texts = contentPostTranslations;
 

@@ -4,18 +4,14 @@ import type {
   AdminSection,
   SectionCreate,
   SectionPatch,
-} from '../../../contracts/admin/content';
-import { conflict, notFound, validation } from '../../../domain/errors';
-import { LOCALES, type Locale } from '../../../domain/locale';
-import {
-  contentPosts,
-  contentSections,
-  contentSectionTranslations,
-} from '../../db/schema/index.js';
-import type { Executor } from '../../db/types.js';
-import { constraintToConflict } from '../shared/sql.js';
-import type { Actor, ContentAdminDeps } from './admin-deps.js';
-import { resolveSlug } from '../shared/slugs.js';
+} from '#contracts/admin/content';
+import { conflict, notFound, validation } from '#domain/errors';
+import { LOCALES, type Locale } from '#domain/locale';
+import { contentPosts, contentSections, contentSectionTranslations } from '#server/db/schema/index';
+import type { Executor } from '#server/db/types';
+import { constraintToConflict } from '../shared/sql';
+import type { Actor, ContentAdminDeps } from './admin-deps';
+import { resolveSlug } from '../shared/slugs';
 
 const texts = contentSectionTranslations;
 

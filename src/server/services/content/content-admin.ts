@@ -1,12 +1,12 @@
-import type { Locale } from '../../../domain/locale';
-import type { PostListQuery } from '../../../contracts/admin/content';
-import type { ContentAdminDeps } from './admin-deps.js';
-import { listAdminPosts } from './admin-post-read.js';
-import { createPostAdmin } from './admin-posts.js';
-import { createSectionAdmin } from './admin-sections.js';
-import { createContentImages } from './content-images.js';
+import type { Locale } from '#domain/locale';
+import type { PostListQuery } from '#contracts/admin/content';
+import type { ContentAdminDeps } from './admin-deps';
+import { listAdminPosts } from './admin-post-read';
+import { createPostAdmin } from './admin-posts';
+import { createSectionAdmin } from './admin-sections';
+import { createContentImages } from './content-images';
 
-export type { ContentAdminDeps } from './admin-deps.js';
+export type { ContentAdminDeps } from './admin-deps';
 
 /**
  * Blog and news in the back office: sections, posts and their images. Every write commits with

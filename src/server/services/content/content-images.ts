@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { ContentImage } from '../../../contracts/admin/content';
-import { encodeImage, type EncodedImage } from '../media/encoder.js';
-import type { Actor, ContentAdminDeps } from './admin-deps.js';
+import type { ContentImage } from '#contracts/admin/content';
+import { encodeImage, type EncodedImage } from '../media/encoder';
+import type { Actor, ContentAdminDeps } from './admin-deps';
 
 /**
  * Images for covers and post bodies: the product images' pipeline (type judged by the content,

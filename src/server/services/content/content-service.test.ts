@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import { seedDemoShop } from '../../db/seed/index.js';
-import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import { POSTS_PAGE_SIZE, createContentService, type ContentService } from './content-service.js';
+import { seedDemoShop } from '#server/db/seed/index';
+import { forEachDatabase } from '#tests/setup/test-database';
+import { POSTS_PAGE_SIZE, createContentService, type ContentService } from './content-service';
 
 forEachDatabase('content service', (getDb) => {
   let content: ContentService;

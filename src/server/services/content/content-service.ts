@@ -1,17 +1,17 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { LOCALES, type Locale } from '../../../domain/locale';
-import type { ContentKind, Post, PostSummary, Section } from '../../../contracts/content';
-import type { PageRange } from '../../../domain/pagination/page-value';
-import { escapeLike } from '../../db/rows.js';
+import { LOCALES, type Locale } from '#domain/locale';
+import type { ContentKind, Post, PostSummary, Section } from '#contracts/content';
+import type { PageRange } from '#domain/pagination/page-value';
+import { escapeLike } from '#server/db/rows';
 import {
   contentPosts,
   contentPostTranslations,
   contentSections,
   contentSectionTranslations,
-} from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
-import type { PublishTimer } from './publish-timer.js';
+} from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
+import type { PublishTimer } from './publish-timer';
 
 export type { ContentKind, Post, PostSummary, Section };
 

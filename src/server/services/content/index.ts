@@ -1,3 +1,3 @@
-export { createContentService, type ContentService } from './content-service.js';
-export { createContentAdminService, type ContentAdminService } from './content-admin.js';
-export { createPublishTimer, type PublishTimer } from './publish-timer.js';
+export { createContentService, type ContentService } from './content-service';
+export { createContentAdminService, type ContentAdminService } from './content-admin';
+export { createPublishTimer, type PublishTimer } from './publish-timer';

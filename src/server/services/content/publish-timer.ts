@@ -1,6 +1,6 @@
 import { asc, gt, sql } from 'drizzle-orm';
-import { contentPosts } from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
+import { contentPosts } from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
 
 /** setTimeout's ceiling is about 24.8 days; a farther date is checked again after this long. */
 const MAX_DELAY_MS = 6 * 60 * 60 * 1000;

@@ -1,10 +1,10 @@
-import type { Dashboard } from '../../../contracts/admin/dashboard';
-import type { Locale } from '../../../domain/locale';
-import { toDecimal } from '../../../domain/money';
-import type { Db } from '../../db/types.js';
-import type { SettingsService } from '../settings/index.js';
-import { dashboardWindow, lastDays, type DayFigures } from './periods.js';
-import { lowStock, openRequests, ordersByDay, ordersByStatus, topProducts } from './queries.js';
+import type { Dashboard } from '#contracts/admin/dashboard';
+import type { Locale } from '#domain/locale';
+import { toDecimal } from '#domain/money';
+import type { Db } from '#server/db/types';
+import type { SettingsService } from '../settings/index';
+import { dashboardWindow, lastDays, type DayFigures } from './periods';
+import { lowStock, openRequests, ordersByDay, ordersByStatus, topProducts } from './queries';
 
 export interface DashboardDeps {
   db: Db;

@@ -1,4 +1,4 @@
-import { DASHBOARD_DAYS } from '../../../contracts/admin/dashboard';
+import { DASHBOARD_DAYS } from '#contracts/admin/dashboard';
 
 const DAY_MS = 86_400_000;
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { DASHBOARD_LOW_STOCK, DASHBOARD_TOP } from '../../../contracts/admin/dashboard';
-import type { Locale } from '../../../domain/locale';
-import { rows } from '../../db/rows.js';
-import type { Executor } from '../../db/types.js';
+import { DASHBOARD_LOW_STOCK, DASHBOARD_TOP } from '#contracts/admin/dashboard';
+import type { Locale } from '#domain/locale';
+import { rows } from '#server/db/rows';
+import type { Executor } from '#server/db/types';
 
 // The queries read through indexes: orders by (created_at) or (status, created_at), order lines
 // by order, requests by (status, created_at), titles by primary key, low stock by the partial

@@ -3,12 +3,12 @@ import type {
   AdminDeliveryMethod,
   DeliveryMethodCreate,
   DeliveryMethodPatch,
-} from '../../../contracts/admin/delivery-methods';
-import { conflict, notFound } from '../../../domain/errors';
-import { fromDecimal, toDecimal } from '../../../domain/money';
-import { deliveryMethods } from '../../db/schema/index.js';
-import type { Db, Executor } from '../../db/types.js';
-import type { Actor, Audit } from '../audit/audit-service.js';
+} from '#contracts/admin/delivery-methods';
+import { conflict, notFound } from '#domain/errors';
+import { fromDecimal, toDecimal } from '#domain/money';
+import { deliveryMethods } from '#server/db/schema/index';
+import type { Db, Executor } from '#server/db/types';
+import type { Actor, Audit } from '../audit/audit-service';
 
 export type DeliveryMethodRow = typeof deliveryMethods.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { asc, sql } from 'drizzle-orm';
-import { deliveryPoints } from '../../db/schema/index.js';
-import type { Db, Executor } from '../../db/types.js';
-import type { Audit } from '../audit/audit-service.js';
-import { createDeliveryMethodsAdmin, pointsQuery } from './delivery-methods.js';
+import { deliveryPoints } from '#server/db/schema/index';
+import type { Db, Executor } from '#server/db/types';
+import type { Audit } from '../audit/audit-service';
+import { createDeliveryMethodsAdmin, pointsQuery } from './delivery-methods';
 
-export { activeMethods, type DeliveryMethodRow } from './delivery-methods.js';
+export { activeMethods, type DeliveryMethodRow } from './delivery-methods';
 
 /** The delivery noun: methods (back office) and the parcel-locker points the shop knows. */
 export function createDeliveryService(db: Db, audit: Audit) {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { HeaderCount } from '../../../contracts/cart';
-import { rows } from '../../db/rows.js';
-import type { Db } from '../../db/types.js';
+import type { HeaderCount } from '#contracts/cart';
+import { rows } from '#server/db/rows';
+import type { Db } from '#server/db/types';
 
 const headerCountRow = z.object({
   cart: z.number(),

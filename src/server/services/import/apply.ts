@@ -1,10 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { conflict } from '../../../domain/errors';
-import { rows } from '../../db/rows.js';
-import type { Executor } from '../../db/types.js';
-import type { Create, Plan, TextChange, Update } from './plan.js';
+import { conflict } from '#domain/errors';
+import { rows } from '#server/db/rows';
+import type { Executor } from '#server/db/types';
+import type { Create, Plan, TextChange, Update } from './plan';
 
 /**
  * Rows per statement. Every column travels as one array parameter (`unnest($1::int[], ...)`),

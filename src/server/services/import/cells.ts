@@ -1,4 +1,4 @@
-import { CSV_LIMITS } from '../../../contracts/admin/import';
+import { CSV_LIMITS } from '#contracts/admin/import';
 
 /**
  * How one value is written in a CSV cell and read back: the export and the import use these

@@ -1,5 +1,5 @@
-import { CSV_LIMITS, type ImportError } from '../../../contracts/admin/import';
-import { cleanSearchText } from '../../../domain/text';
+import { CSV_LIMITS, type ImportError } from '#contracts/admin/import';
+import { cleanSearchText } from '#domain/text';
 
 /** A column name from the file, as a report may show it. */
 const MAX_COLUMN_LENGTH = 80;

@@ -1,14 +1,14 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { and, between, gt, isNull } from 'drizzle-orm';
-import { CSV_VALUE_SEPARATOR } from '../../../contracts/admin/import';
-import { LOCALES, type Locale } from '../../../domain/locale';
-import { products, productTranslations } from '../../db/schema/index.js';
-import type { Db, Executor } from '../../db/types.js';
-import { productFields } from '../shared/sql.js';
-import { escapeFormula, formatMoney } from './cells.js';
-import { exportColumns } from './header.js';
-import { loadCatalogRefs, type CatalogRefs } from './refs.js';
+import { CSV_VALUE_SEPARATOR } from '#contracts/admin/import';
+import { LOCALES, type Locale } from '#domain/locale';
+import { products, productTranslations } from '#server/db/schema/index';
+import type { Db, Executor } from '#server/db/types';
+import { productFields } from '../shared/sql';
+import { escapeFormula, formatMoney } from './cells';
+import { exportColumns } from './header';
+import { loadCatalogRefs, type CatalogRefs } from './refs';
 
 /** Products per query: the export never holds more than one page of the catalogue. */
 const PAGE = 2_000;

@@ -2,9 +2,9 @@ import {
   CSV_ATTRIBUTE_PREFIX,
   CSV_BASE_COLUMNS,
   type CsvBaseColumn,
-} from '../../../contracts/admin/import';
-import type { ErrorList } from './errors.js';
-import type { AttributeRef, CatalogRefs } from './refs.js';
+} from '#contracts/admin/import';
+import type { ErrorList } from './errors';
+import type { AttributeRef, CatalogRefs } from './refs';
 
 export type Column =
   | { kind: 'base'; name: CsvBaseColumn }

@@ -5,16 +5,16 @@ import {
   IMPORT_JOB_PATH,
   type ImportJob,
   type ImportReport,
-} from '../../../contracts/admin/import';
-import { conflict, isDomainError, notFound } from '../../../domain/errors';
-import type { Db, Executor } from '../../db/types.js';
-import type { CatalogChange } from '../catalog-changes/index.js';
-import type { Actor, Audit } from '../audit/audit-service.js';
-import { exportCsv } from './export.js';
-import { createJobStore } from './jobs.js';
-import { countLines } from './parse.js';
-import type { Plan } from './plan.js';
-import { runImport, type ImportResult } from './run-import.js';
+} from '#contracts/admin/import';
+import { conflict, isDomainError, notFound } from '#domain/errors';
+import type { Db, Executor } from '#server/db/types';
+import type { CatalogChange } from '../catalog-changes/index';
+import type { Actor, Audit } from '../audit/audit-service';
+import { exportCsv } from './export';
+import { createJobStore } from './jobs';
+import { countLines } from './parse';
+import type { Plan } from './plan';
+import { runImport, type ImportResult } from './run-import';
 
 export interface CatalogImportDeps {
   db: Db;

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import { importJobs } from '../../db/schema/index.js';
-import { createJobStore, INTERRUPTED, STALE_MS } from './jobs.js';
+import { forEachDatabase } from '#tests/setup/test-database';
+import { importJobs } from '#server/db/schema/index';
+import { createJobStore, INTERRUPTED, STALE_MS } from './jobs';
 
 const notHere = () => false;
 

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { ImportJob, ImportReport } from '../../../contracts/admin/import';
-import { importJobs } from '../../db/schema/index.js';
-import type { Db, Executor } from '../../db/types.js';
+import type { ImportJob, ImportReport } from '#contracts/admin/import';
+import { importJobs } from '#server/db/schema/index';
+import type { Db, Executor } from '#server/db/types';
 
 /** A running job writes a heartbeat this often, whatever it is doing. */
 export const HEARTBEAT_MS = 5_000;

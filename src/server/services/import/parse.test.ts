@@ -7,8 +7,8 @@ import {
   parseCount,
   parseMoney,
   unescapeFormula,
-} from './cells.js';
-import { countLines, CsvSyntaxError, readCsv, type CsvRecord } from './parse.js';
+} from './cells';
+import { countLines, CsvSyntaxError, readCsv, type CsvRecord } from './parse';
 
 async function records(text: string | Buffer): Promise<CsvRecord[]> {
   const out: CsvRecord[] = [];

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { LOCALES, type Locale } from '../../../domain/locale';
-import { rows } from '../../db/rows.js';
-import type { Db } from '../../db/types.js';
-import { formatMoney } from './cells.js';
-import type { ErrorList } from './errors.js';
-import type { Header } from './header.js';
-import type { CatalogRefs } from './refs.js';
-import type { RowInput } from './row.js';
-import type { SlugAllocator } from './slugs.js';
+import { LOCALES, type Locale } from '#domain/locale';
+import { rows } from '#server/db/rows';
+import type { Db } from '#server/db/types';
+import { formatMoney } from './cells';
+import type { ErrorList } from './errors';
+import type { Header } from './header';
+import type { CatalogRefs } from './refs';
+import type { RowInput } from './row';
+import type { SlugAllocator } from './slugs';
 
 export interface ProductFields {
   categoryId: number;

@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
-import {
-  attributes as attributeTable,
-  attributeValues,
-  categories,
-} from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
+import { attributes as attributeTable, attributeValues, categories } from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
 
 export interface AttributeRef {
   id: number;

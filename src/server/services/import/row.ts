@@ -1,10 +1,10 @@
-import { CSV_LIMITS, CSV_VALUE_SEPARATOR } from '../../../contracts/admin/import';
-import type { Locale } from '../../../domain/locale';
-import { parseBoolean, parseCount, parseId, parseMoney, unescapeFormula } from './cells.js';
-import type { ErrorList } from './errors.js';
-import type { Header } from './header.js';
-import type { CatalogRefs } from './refs.js';
-import { isVatRate } from '../../../domain/checkout/totals';
+import { CSV_LIMITS, CSV_VALUE_SEPARATOR } from '#contracts/admin/import';
+import type { Locale } from '#domain/locale';
+import { parseBoolean, parseCount, parseId, parseMoney, unescapeFormula } from './cells';
+import type { ErrorList } from './errors';
+import type { Header } from './header';
+import type { CatalogRefs } from './refs';
+import { isVatRate } from '#domain/checkout/totals';
 
 /**
  * One row's values, checked on their own. A field is `undefined` when the file has no column

@@ -1,15 +1,15 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { CSV_LIMITS, type ImportReport } from '../../../contracts/admin/import';
-import type { Db, Executor } from '../../db/types.js';
-import { applyPlan } from './apply.js';
-import { unescapeFormula } from './cells.js';
-import { ErrorList } from './errors.js';
-import { readHeader, type Header } from './header.js';
-import { CsvSyntaxError, readCsv } from './parse.js';
-import { planChunk, type Plan, type PlanContext } from './plan.js';
-import { loadCatalogRefs } from './refs.js';
-import { readRow, type RowInput } from './row.js';
-import { SlugAllocator } from './slugs.js';
+import { CSV_LIMITS, type ImportReport } from '#contracts/admin/import';
+import type { Db, Executor } from '#server/db/types';
+import { applyPlan } from './apply';
+import { unescapeFormula } from './cells';
+import { ErrorList } from './errors';
+import { readHeader, type Header } from './header';
+import { CsvSyntaxError, readCsv } from './parse';
+import { planChunk, type Plan, type PlanContext } from './plan';
+import { loadCatalogRefs } from './refs';
+import { readRow, type RowInput } from './row';
+import { SlugAllocator } from './slugs';
 
 /** Rows compared with the database per query while checking. */
 const CHECK_CHUNK = 1_000;

@@ -1,8 +1,8 @@
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { Locale } from '../../../domain/locale';
-import { productSlugRedirects, productTranslations } from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
-import { slugBase } from '../shared/slugs.js';
+import type { Locale } from '#domain/locale';
+import { productSlugRedirects, productTranslations } from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
+import { slugBase } from '../shared/slugs';
 
 /**
  * Hands out product slugs made from titles, unique per locale among the shop's products AND

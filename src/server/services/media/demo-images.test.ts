@@ -1,17 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../../tests/setup/test-database.js';
-import { rows } from '../../../../tests/setup/sql-rows.js';
-import { contentPosts, products } from '../../db/schema/index.js';
-import { seedDemoShop } from '../../db/seed/index.js';
-import type { Database } from '../../db/types.js';
+import { createTestDatabase } from '#tests/setup/test-database';
+import { rows } from '#tests/setup/sql-rows';
+import { contentPosts, products } from '#server/db/schema/index';
+import { seedDemoShop } from '#server/db/seed/index';
+import type { Database } from '#server/db/types';
 import {
   createMediaService,
   renderCategorySvg,
   renderPostSvg,
   renderProductSvg,
   shapeFor,
-} from './demo-images.js';
+} from './demo-images';
 
 const isSvg = (text: string | null, width: number, height: number) => {
   expect(text).toMatch(

@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { rows } from '../../db/rows.js';
+import { rows } from '#server/db/rows';
 import {
   categories,
   categoryTranslations,
   contentPosts,
   contentSections,
-} from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
-import { publishedPost } from '../content/content-service.js';
+} from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
+import { publishedPost } from '../content/content-service';
 
 /**
  * Product, category and post pictures drawn as SVG on request: the demo shop (and any product

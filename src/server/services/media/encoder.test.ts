@@ -1,14 +1,9 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import {
-  SVG_WITH_SCRIPT,
-  makeImage,
-  makePhoneJpeg,
-  makePixelBomb,
-} from '../../../../tests/factories/images.js';
-import { isDomainError } from '../../../domain/errors';
-import { encodeImage, variantWidths } from './encoder.js';
-import { sniffImageType } from './sniff.js';
+import { SVG_WITH_SCRIPT, makeImage, makePhoneJpeg, makePixelBomb } from '#tests/factories/images';
+import { isDomainError } from '#domain/errors';
+import { encodeImage, variantWidths } from './encoder';
+import { sniffImageType } from './sniff';
 
 const refusal = async (input: Buffer, options?: { maxPixels?: number }) => {
   try {

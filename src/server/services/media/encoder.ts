@@ -1,6 +1,6 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { DomainError } from '../../../domain/errors';
-import { sniffImageType, type ImageType } from './sniff.js';
+import { DomainError } from '#domain/errors';
+import { sniffImageType, type ImageType } from './sniff';
 
 /**
  * Turns an uploaded photo into the files the shop serves: a few widths in AVIF and WebP, and one

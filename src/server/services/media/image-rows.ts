@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AdminImage } from '../../../contracts/admin/images';
-import { LOCALES, type Locale } from '../../../domain/locale';
-import { productImages } from '../../db/schema/products.js';
-import type { Tx } from '../../db/types.js';
+import type { AdminImage } from '#contracts/admin/images';
+import { LOCALES, type Locale } from '#domain/locale';
+import { productImages } from '#server/db/schema/products';
+import type { Tx } from '#server/db/types';
 
 /** A `product_images` row. */
 export type ImageRow = typeof productImages.$inferSelect;

@@ -4,15 +4,15 @@ import {
   MAX_IMAGES_PER_PRODUCT,
   type AdminImage,
   type UpdateImageRequest,
-} from '../../../contracts/admin/images';
-import { DomainError, notFound, validation } from '../../../domain/errors';
-import { LOCALES } from '../../../domain/locale';
-import { productImages, products, type ImageSource } from '../../db/schema/products.js';
-import type { Db, Tx } from '../../db/types.js';
-import type { Actor, Audit } from '../audit/index.js';
-import { encodeImage, type EncodedImage } from './encoder.js';
-import { auditView, renumber, toAdminImage, type ImageRow } from './image-rows.js';
-import type { MediaStore } from './store.js';
+} from '#contracts/admin/images';
+import { DomainError, notFound, validation } from '#domain/errors';
+import { LOCALES } from '#domain/locale';
+import { productImages, products, type ImageSource } from '#server/db/schema/products';
+import type { Db, Tx } from '#server/db/types';
+import type { Actor, Audit } from '../audit/index';
+import { encodeImage, type EncodedImage } from './encoder';
+import { auditView, renumber, toAdminImage, type ImageRow } from './image-rows';
+import type { MediaStore } from './store';
 
 export interface ImagesServiceDeps {
   db: Db;

@@ -1,5 +1,5 @@
-import type { ImageSrcset } from '../../../contracts/catalog';
-import type { ImageSource } from '../../db/schema/products.js';
+import type { ImageSrcset } from '#contracts/catalog';
+import type { ImageSource } from '#server/db/schema/products';
 
 /**
  * Cards are at most ~300 CSS pixels wide (four columns of the 80rem page; two on phones), so

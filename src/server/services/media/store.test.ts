@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createFileMediaStore, isMediaKey, mediaTypeOf } from './store.js';
+import { createFileMediaStore, isMediaKey, mediaTypeOf } from './store';
 
 describe('media keys', () => {
   it('accept only keys the server makes', () => {

@@ -1,13 +1,8 @@
 import path from 'node:path';
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/types.js';
-import { createOutbox } from './outbox-service.js';
-import {
-  fileMailTransport,
-  fileSmsProvider,
-  smtpTransport,
-  type SmsProvider,
-} from './transports.js';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/types';
+import { createOutbox } from './outbox-service';
+import { fileMailTransport, fileSmsProvider, smtpTransport, type SmsProvider } from './transports';
 
 /**
  * Mail over SMTP when SMTP_URL is set, else JSON files in DATA_DIR/outbox; SMS through the

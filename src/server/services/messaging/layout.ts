@@ -1,4 +1,4 @@
-import type { Locale } from '../../../domain/locale';
+import type { Locale } from '#domain/locale';
 
 /** The shop's name as e-mails sign it. */
 export const SHOP_NAME = 'Dom i Styl';

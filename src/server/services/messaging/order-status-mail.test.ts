@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canMove, ORDER_MOVES, ORDER_STATUSES } from '../../../contracts/admin/orders';
-import { orderStatusMail } from './order-status-mail.js';
+import { canMove, ORDER_MOVES, ORDER_STATUSES } from '#contracts/admin/orders';
+import { orderStatusMail } from './order-status-mail';
 
 describe('order status e-mails', () => {
   const order = { publicId: 'abc-123', locale: 'pl' as const, carrier: null, trackingNumber: null };

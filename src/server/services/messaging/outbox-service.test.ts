@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startSmtpSink, type SmtpSink } from '../../../../tests/setup/smtp-sink.js';
-import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import { rows } from '../../../../tests/setup/sql-rows.js';
-import { createOutbox } from './outbox-service.js';
-import { smtpTransport, type SmsProvider } from './transports.js';
+import { startSmtpSink, type SmtpSink } from '#tests/setup/smtp-sink';
+import { forEachDatabase } from '#tests/setup/test-database';
+import { rows } from '#tests/setup/sql-rows';
+import { createOutbox } from './outbox-service';
+import { smtpTransport, type SmsProvider } from './transports';
 
 const noSms: SmsProvider = { kind: 'none', send: async () => {} };
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { outbox } from '../../db/schema/index.js';
-import type { Db, Executor } from '../../db/types.js';
-import type { MailTransport, SmsProvider } from './transports.js';
+import { outbox } from '#server/db/schema/index';
+import type { Db, Executor } from '#server/db/types';
+import type { MailTransport, SmsProvider } from './transports';
 
 const MAX_ATTEMPTS = 5;
 /** A claimed message not finished within this time (a crashed process) is tried again. */

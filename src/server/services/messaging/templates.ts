@@ -1,5 +1,5 @@
-import type { Locale } from '../../../domain/locale';
-import { greet, renderMail, SHOP_NAME, type MailContent } from './layout.js';
+import type { Locale } from '#domain/locale';
+import { greet, renderMail, SHOP_NAME, type MailContent } from './layout';
 
 type Copy = {
   subject: string;

@@ -7,17 +7,17 @@ import {
   type AdminOrderList,
   type AdminOrderListQuery,
   type OrderStatus,
-} from '../../../contracts/admin/orders';
-import { conflict, notFound } from '../../../domain/errors';
-import { toDecimal } from '../../../domain/money';
-import { escapeLike } from '../../db/rows.js';
-import { orderLines, orders, orderStatusHistory, payments } from '../../db/schema/index.js';
-import { adminLine, checkoutDetail } from '../checkout/admin-detail.js';
-import type { Db, Executor } from '../../db/types.js';
-import { orderStatusMail } from '../messaging/order-status-mail.js';
-import type { OutboxService } from '../messaging/outbox-service.js';
-import type { Actor, Audit } from '../audit/audit-service.js';
-import { returnStock } from './stock.js';
+} from '#contracts/admin/orders';
+import { conflict, notFound } from '#domain/errors';
+import { toDecimal } from '#domain/money';
+import { escapeLike } from '#server/db/rows';
+import { orderLines, orders, orderStatusHistory, payments } from '#server/db/schema/index';
+import { adminLine, checkoutDetail } from '../checkout/admin-detail';
+import type { Db, Executor } from '#server/db/types';
+import { orderStatusMail } from '../messaging/order-status-mail';
+import type { OutboxService } from '../messaging/outbox-service';
+import type { Actor, Audit } from '../audit/audit-service';
+import { returnStock } from './stock';
 
 export interface AdminOrdersDeps {
   db: Db;

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { customizationRequest } from '../../../contracts/orders';
-import { validation } from '../../../domain/errors';
-import type { Locale } from '../../../domain/locale';
-import { customizationRequests, products, productTranslations } from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
-import type { OutboxService } from '../messaging/outbox-service.js';
-import { productTextIn } from '../catalog/product-query.js';
-import { resolveLocale } from '../shared/user-locale.js';
-import { orderMails } from './order-mail.js';
+import type { customizationRequest } from '#contracts/orders';
+import { validation } from '#domain/errors';
+import type { Locale } from '#domain/locale';
+import { customizationRequests, products, productTranslations } from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
+import type { OutboxService } from '../messaging/outbox-service';
+import { productTextIn } from '../catalog/product-query';
+import { resolveLocale } from '../shared/user-locale';
+import { orderMails } from './order-mail';
 
 export type CustomizationInput = z.output<typeof customizationRequest>;
 

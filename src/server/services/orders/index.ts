@@ -1,7 +1,7 @@
-import { createAdminOrders, type AdminOrdersDeps } from './admin-orders.js';
-import { createCustomizationRequests } from './customization.js';
-import { exportOrdersCsv } from './order-export.js';
-import { createCustomerOrders, type OrdersDeps } from './orders-service.js';
+import { createAdminOrders, type AdminOrdersDeps } from './admin-orders';
+import { createCustomizationRequests } from './customization';
+import { exportOrdersCsv } from './order-export';
+import { createCustomerOrders, type OrdersDeps } from './orders-service';
 
 /**
  * The orders noun: cart and quick orders, the user's order list, customization requests, and

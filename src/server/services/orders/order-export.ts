@@ -2,11 +2,11 @@ import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { and, asc, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { rows } from '../../db/rows.js';
-import { orders } from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
-import { escapeFormula, formatMoney } from '../import/cells.js';
-import { createdWithin } from './admin-orders.js';
+import { rows } from '#server/db/rows';
+import { orders } from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
+import { escapeFormula, formatMoney } from '../import/cells';
+import { createdWithin } from './admin-orders';
 
 /** Orders per query: memory stays flat over any date range. */
 const PAGE = 1_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../../domain/locale';
-import { orderMails, type OrderMailData } from './order-mail.js';
+import { LOCALES } from '#domain/locale';
+import { orderMails, type OrderMailData } from './order-mail';
 
 const order = (locale: OrderMailData['locale']): OrderMailData => ({
   publicId: '6f1c2b9e-0000-4000-8000-000000000001',

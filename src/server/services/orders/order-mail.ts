@@ -1,7 +1,7 @@
-import type { Locale } from '../../../domain/locale';
-import { DEFAULT_LOCALE } from '../../../domain/locale';
-import { formatMoney } from '../../../domain/money';
-import { greet, renderMail, SHOP_NAME, type MailContent } from '../messaging/layout.js';
+import type { Locale } from '#domain/locale';
+import { DEFAULT_LOCALE } from '#domain/locale';
+import { formatMoney } from '#domain/money';
+import { greet, renderMail, SHOP_NAME, type MailContent } from '../messaging/layout';
 
 /** What an order e-mail shows; money in minor units. */
 export interface OrderMailData {

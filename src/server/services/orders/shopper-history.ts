@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
-import type { OrderStatus } from '../../../contracts/admin/orders';
-import { anyId } from '../../db/operators.js';
-import { orderStatusHistory } from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
+import type { OrderStatus } from '#contracts/admin/orders';
+import { anyId } from '#server/db/operators';
+import { orderStatusHistory } from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
 
 export interface ShopperHistoryEntry {
   status: OrderStatus;

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { CartEntry } from '../../../domain/cart/cart-math';
-import type { Locale } from '../../../domain/locale';
-import { anyId } from '../../db/operators.js';
-import { rows } from '../../db/rows.js';
-import { products, productTranslations } from '../../db/schema/index.js';
-import type { Executor } from '../../db/types.js';
-import { productTextIn } from '../catalog/product-query.js';
-import { entriesSource } from '../cart/cart-lines.js';
+import type { CartEntry } from '#domain/cart/cart-math';
+import type { Locale } from '#domain/locale';
+import { anyId } from '#server/db/operators';
+import { rows } from '#server/db/rows';
+import { products, productTranslations } from '#server/db/schema/index';
+import type { Executor } from '#server/db/types';
+import { productTextIn } from '../catalog/product-query';
+import { entriesSource } from '../cart/cart-lines';
 
 /** A line as sold: the title and unit price copied at this moment (order_lines). */
 export interface SoldLine {

@@ -1,9 +1,9 @@
-import type { Config } from '../../config.js';
-import { createPaymentTimeout } from './payment-timeout.js';
-import { createPaymentUpdates, type PaymentUpdatesDeps } from './payment-updates.js';
-import { createStripeProvider } from './stripe-provider.js';
+import type { Config } from '#server/config';
+import { createPaymentTimeout } from './payment-timeout';
+import { createPaymentUpdates, type PaymentUpdatesDeps } from './payment-updates';
+import { createStripeProvider } from './stripe-provider';
 
-export type { OnlinePaymentProvider, PaymentEvent } from './provider.js';
+export type { OnlinePaymentProvider, PaymentEvent } from './provider';
 
 /**
  * The payments noun: the online provider (Stripe when configured), state changes from its

@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { conflict, notFound } from '../../../domain/errors';
-import { canMovePayment, type PaymentStatus } from '../../../domain/payments/payment-state';
-import { orders, orderStatusHistory, paymentEvents, payments } from '../../db/schema/index.js';
-import type { Db, Executor } from '../../db/types.js';
-import { orderStatusMail } from '../messaging/order-status-mail.js';
-import type { OutboxService } from '../messaging/outbox-service.js';
-import { returnStock } from '../orders/stock.js';
-import type { Actor, Audit } from '../audit/audit-service.js';
-import type { OnlinePaymentProvider, PaymentEvent } from './provider.js';
+import { conflict, notFound } from '#domain/errors';
+import { canMovePayment, type PaymentStatus } from '#domain/payments/payment-state';
+import { orders, orderStatusHistory, paymentEvents, payments } from '#server/db/schema/index';
+import type { Db, Executor } from '#server/db/types';
+import { orderStatusMail } from '../messaging/order-status-mail';
+import type { OutboxService } from '../messaging/outbox-service';
+import { returnStock } from '../orders/stock';
+import type { Actor, Audit } from '../audit/audit-service';
+import type { OnlinePaymentProvider, PaymentEvent } from './provider';
 
 export interface PaymentUpdatesDeps {
   db: Db;

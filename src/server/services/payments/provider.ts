@@ -1,5 +1,5 @@
-import type { Locale } from '../../../domain/locale';
-import type { PaymentMethod } from '../../../domain/payments/payment-state';
+import type { Locale } from '#domain/locale';
+import type { PaymentMethod } from '#domain/payments/payment-state';
 
 /** What a provider needs to start collecting an order's money. */
 export interface PaymentOrder {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import type { Config } from '../../config.js';
-import type { OnlinePaymentProvider, PaymentEvent, PaymentOrder } from './provider.js';
+import type { Config } from '#server/config';
+import type { OnlinePaymentProvider, PaymentEvent, PaymentOrder } from './provider';
 
 /** Stripe refuses a Checkout Session that expires sooner than this. */
 const STRIPE_MIN_EXPIRY_MS = 30 * 60 * 1000;

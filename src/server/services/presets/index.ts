@@ -1,1 +1,1 @@
-export { createPresetsService } from './presets.js';
+export { createPresetsService } from './presets';

@@ -1,10 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
-import { presetCreateRequest, presetPatchRequest } from '../../../contracts/admin/presets';
-import { adminServices } from '../../../../tests/factories/back-office.js';
-import { createCategory, createProduct } from '../../../../tests/factories/catalog.js';
-import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import type { Services } from '../index.js';
-import type { Actor } from '../shared/catalog-writes.js';
+import { presetCreateRequest, presetPatchRequest } from '#contracts/admin/presets';
+import { adminServices } from '#tests/factories/back-office';
+import { createCategory, createProduct } from '#tests/factories/catalog';
+import { forEachDatabase } from '#tests/setup/test-database';
+import type { Services } from '../index';
+import type { Actor } from '../shared/catalog-writes';
 
 forEachDatabase('admin catalogue: presets', (getDb) => {
   let services: Services;

@@ -5,20 +5,20 @@ import type {
   PresetCreate,
   PresetFiltersInput,
   PresetPatch,
-} from '../../../contracts/admin/presets';
-import { conflict, notFound, validation } from '../../../domain/errors';
-import { buildFilterPath } from '../../../domain/filters/filter-address';
-import { PRICE_KEY, normalizeFilters, parsePriceValue } from '../../../domain/filters/filter-set';
-import { LOCALES, type Locale } from '../../../domain/locale';
-import { isDistinctFrom } from '../../db/operators.js';
-import { rows } from '../../db/rows.js';
-import { attributes, attributeValues, presets, presetTranslations } from '../../db/schema/index.js';
-import type { PresetFilters } from '../../db/schema/presets.js';
-import type { Db } from '../../db/types.js';
-import { ensureCategory } from '../categories/ensure-category.js';
-import type { Actor, CatalogWriteDeps } from '../shared/catalog-writes.js';
-import { resolveSlug } from '../shared/slugs.js';
-import { constraintToConflict } from '../shared/sql.js';
+} from '#contracts/admin/presets';
+import { conflict, notFound, validation } from '#domain/errors';
+import { buildFilterPath } from '#domain/filters/filter-address';
+import { PRICE_KEY, normalizeFilters, parsePriceValue } from '#domain/filters/filter-set';
+import { LOCALES, type Locale } from '#domain/locale';
+import { isDistinctFrom } from '#server/db/operators';
+import { rows } from '#server/db/rows';
+import { attributes, attributeValues, presets, presetTranslations } from '#server/db/schema/index';
+import type { PresetFilters } from '#server/db/schema/presets';
+import type { Db } from '#server/db/types';
+import { ensureCategory } from '../categories/ensure-category';
+import type { Actor, CatalogWriteDeps } from '../shared/catalog-writes';
+import { resolveSlug } from '../shared/slugs';
+import { constraintToConflict } from '../shared/sql';
 
 /**
  * Filters from the wire to the stored, canonical form (the storefront's `normalizeFilters`,

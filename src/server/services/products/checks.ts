@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { conflict, validation } from '../../../domain/errors';
-import { isDistinctFrom } from '../../db/operators.js';
-import { products } from '../../db/schema/index.js';
-import type { Executor } from '../../db/types.js';
+import { conflict, validation } from '#domain/errors';
+import { isDistinctFrom } from '#server/db/operators';
+import { products } from '#server/db/schema/index';
+import type { Executor } from '#server/db/types';
 
 /** 409 `sku_taken` when another product has the SKU (docs/rules.md#back-office). */
 export async function ensureSkuFree(tx: Executor, sku: string, self: number | null): Promise<void> {

@@ -1,12 +1,12 @@
-import type { ProductCreate, ProductPatch } from '../../../contracts/admin/products';
-import type { ProductListQuery } from '../../../contracts/admin/products';
-import { notFound } from '../../../domain/errors';
-import type { Locale } from '../../../domain/locale';
-import type { Actor, CatalogWriteDeps } from '../shared/catalog-writes.js';
-import { createProductRemoval } from './product-bulk.js';
-import { createProductList } from './product-list.js';
-import { loadAdminProduct } from './product-read.js';
-import { createProductWrites } from './product-write.js';
+import type { ProductCreate, ProductPatch } from '#contracts/admin/products';
+import type { ProductListQuery } from '#contracts/admin/products';
+import { notFound } from '#domain/errors';
+import type { Locale } from '#domain/locale';
+import type { Actor, CatalogWriteDeps } from '../shared/catalog-writes';
+import { createProductRemoval } from './product-bulk';
+import { createProductList } from './product-list';
+import { loadAdminProduct } from './product-read';
+import { createProductWrites } from './product-write';
 
 /**
  * The back office's products: list, editor, bulk actions. Every write runs in one transaction

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AttributesInput } from '../../../contracts/admin/products';
-import { validation } from '../../../domain/errors';
-import { attributes, attributeValues, productAttributeValues } from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
+import type { AttributesInput } from '#contracts/admin/products';
+import { validation } from '#domain/errors';
+import { attributes, attributeValues, productAttributeValues } from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
 
 /**
  * Filter attributes on the wire are `{ key: [value slugs] }` (a single slug is accepted as a

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { ProductBulkRequest, ProductBulkResponse } from '../../../contracts/admin/products';
-import { MAX_PRICE } from '../../../contracts/admin/catalog-fields';
-import { changePrices } from '../../../domain/catalog/price-change';
-import { notFound, validation } from '../../../domain/errors';
-import { fromDecimal, toDecimal } from '../../../domain/money';
-import { anyId } from '../../db/operators.js';
-import { customizationRequests, orderLines, products } from '../../db/schema/index.js';
-import type { Db, Executor } from '../../db/types.js';
-import { ensureCategory } from '../categories/ensure-category.js';
-import { recordAll, type Actor, type CatalogWriteDeps } from '../shared/catalog-writes.js';
-import { constraintToConflict, isArchived } from '../shared/sql.js';
+import type { ProductBulkRequest, ProductBulkResponse } from '#contracts/admin/products';
+import { MAX_PRICE } from '#contracts/admin/catalog-fields';
+import { changePrices } from '#domain/catalog/price-change';
+import { notFound, validation } from '#domain/errors';
+import { fromDecimal, toDecimal } from '#domain/money';
+import { anyId } from '#server/db/operators';
+import { customizationRequests, orderLines, products } from '#server/db/schema/index';
+import type { Db, Executor } from '#server/db/types';
+import { ensureCategory } from '../categories/ensure-category';
+import { recordAll, type Actor, type CatalogWriteDeps } from '../shared/catalog-writes';
+import { constraintToConflict, isArchived } from '../shared/sql';
 
 const MAX_PRICE_MINOR = fromDecimal(MAX_PRICE);
 const money = (minor: number | null) => (minor === null ? null : toDecimal(minor));

@@ -1,10 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
-import { productListQuery, productPatchRequest } from '../../../contracts/admin/products';
-import { adminServices, productInput } from '../../../../tests/factories/back-office.js';
-import { createCategory } from '../../../../tests/factories/catalog.js';
-import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import type { Services } from '../index.js';
-import type { Actor } from '../shared/catalog-writes.js';
+import { productListQuery, productPatchRequest } from '#contracts/admin/products';
+import { adminServices, productInput } from '#tests/factories/back-office';
+import { createCategory } from '#tests/factories/catalog';
+import { forEachDatabase } from '#tests/setup/test-database';
+import type { Services } from '../index';
+import type { Actor } from '../shared/catalog-writes';
 
 forEachDatabase('admin catalogue: product list', (getDb) => {
   let services: Services;

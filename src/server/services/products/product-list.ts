@@ -1,15 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type {
-  ProductListQuery,
-  ProductListResponse,
-  ProductSort,
-} from '../../../contracts/admin/products';
-import type { Locale } from '../../../domain/locale';
-import { escapeLike, rows } from '../../db/rows.js';
-import type { Db } from '../../db/types.js';
-import { loadAdminProducts } from './product-read.js';
-import { intArray } from '../shared/sql.js';
+import type { ProductListQuery, ProductListResponse, ProductSort } from '#contracts/admin/products';
+import type { Locale } from '#domain/locale';
+import { escapeLike, rows } from '#server/db/rows';
+import type { Db } from '#server/db/types';
+import { loadAdminProducts } from './product-read';
+import { intArray } from '../shared/sql';
 
 export const DEFAULT_LIST_LIMIT = 50;
 

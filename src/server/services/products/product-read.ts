@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AdminProduct } from '../../../contracts/admin/products';
-import { toDecimal } from '../../../domain/money';
-import { LOCALES } from '../../../domain/locale';
-import { rows } from '../../db/rows.js';
-import { attributes, attributeValues } from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
-import { intArray, isoTime } from '../shared/sql.js';
+import type { AdminProduct } from '#contracts/admin/products';
+import { toDecimal } from '#domain/money';
+import { LOCALES } from '#domain/locale';
+import { rows } from '#server/db/rows';
+import { attributes, attributeValues } from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
+import { intArray, isoTime } from '../shared/sql';
 
 /** A timestamp as a driver returns it from a raw statement (isoTime reads both). */
 const timestamp = z.union([z.date(), z.string()]);

@@ -1,21 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ProductCreate, ProductPatch } from '../../../contracts/admin/products';
-import { conflict, notFound } from '../../../domain/errors';
-import { fromDecimal, toDecimal } from '../../../domain/money';
-import { LOCALES, type Locale } from '../../../domain/locale';
+import type { ProductCreate, ProductPatch } from '#contracts/admin/products';
+import { conflict, notFound } from '#domain/errors';
+import { fromDecimal, toDecimal } from '#domain/money';
+import { LOCALES, type Locale } from '#domain/locale';
 import {
   productAttributeValues,
   productSlugRedirects,
   products,
   productTranslations,
-} from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
-import { ensureCategory } from '../categories/ensure-category.js';
-import { ensureSaleBelowPrice, ensureSkuFree } from './checks.js';
-import type { Actor, CatalogWriteDeps } from '../shared/catalog-writes.js';
-import { resolveAttributes, setProductValues } from './product-attributes.js';
-import { resolveSlug } from '../shared/slugs.js';
-import { constraintToConflict, isArchived, productFields } from '../shared/sql.js';
+} from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
+import { ensureCategory } from '../categories/ensure-category';
+import { ensureSaleBelowPrice, ensureSkuFree } from './checks';
+import type { Actor, CatalogWriteDeps } from '../shared/catalog-writes';
+import { resolveAttributes, setProductValues } from './product-attributes';
+import { resolveSlug } from '../shared/slugs';
+import { constraintToConflict, isArchived, productFields } from '../shared/sql';
 
 type Changes = Record<string, unknown>;
 

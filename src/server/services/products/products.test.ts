@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { productPatchRequest } from '../../../contracts/admin/products';
-import { adminServices, productInput } from '../../../../tests/factories/back-office.js';
-import { createCategory, createProduct } from '../../../../tests/factories/catalog.js';
-import { forEachDatabase } from '../../../../tests/setup/test-database.js';
-import { rows } from '../../../../tests/setup/sql-rows.js';
-import type { Services } from '../index.js';
-import type { Actor } from '../shared/catalog-writes.js';
+import { productPatchRequest } from '#contracts/admin/products';
+import { adminServices, productInput } from '#tests/factories/back-office';
+import { createCategory, createProduct } from '#tests/factories/catalog';
+import { forEachDatabase } from '#tests/setup/test-database';
+import { rows } from '#tests/setup/sql-rows';
+import type { Services } from '../index';
+import type { Actor } from '../shared/catalog-writes';
 
 const patch = (body: unknown) => productPatchRequest.parse(body);
 

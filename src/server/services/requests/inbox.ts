@@ -5,12 +5,12 @@ import {
   type RequestDetail,
   type RequestList,
   type RequestListQuery,
-} from '../../../contracts/admin/requests';
-import { notFound } from '../../../domain/errors';
-import { LOCALES, type Locale } from '../../../domain/locale';
-import { rows } from '../../db/rows.js';
-import type { Executor } from '../../db/types.js';
-import { REQUEST_STATUSES } from '../../db/schema/index.js';
+} from '#contracts/admin/requests';
+import { notFound } from '#domain/errors';
+import { LOCALES, type Locale } from '#domain/locale';
+import { rows } from '#server/db/rows';
+import type { Executor } from '#server/db/types';
+import { REQUEST_STATUSES } from '#server/db/schema/index';
 
 const EXCERPT = 140;
 

@@ -1,8 +1,8 @@
-import type { RequestListQuery, UpdateRequestBody } from '../../../contracts/admin/requests';
-import type { Locale } from '../../../domain/locale';
-import { createRequestInbox } from './inbox.js';
-import { createRequestUpdate, type RequestUpdateDeps } from './update.js';
-import type { Actor } from '../audit/audit-service.js';
+import type { RequestListQuery, UpdateRequestBody } from '#contracts/admin/requests';
+import type { Locale } from '#domain/locale';
+import { createRequestInbox } from './inbox';
+import { createRequestUpdate, type RequestUpdateDeps } from './update';
+import type { Actor } from '../audit/audit-service';
 
 /**
  * The back office's customization-request inbox (the shopper's side, sending a request, stays

@@ -1,16 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { RequestStatus, UpdateRequestBody } from '../../../contracts/admin/requests';
-import { notFound } from '../../../domain/errors';
-import type { Locale } from '../../../domain/locale';
+import type { RequestStatus, UpdateRequestBody } from '#contracts/admin/requests';
+import { notFound } from '#domain/errors';
+import type { Locale } from '#domain/locale';
 import {
   customizationRequests,
   productTranslations,
   requestMessages,
-} from '../../db/schema/index.js';
-import type { Db, Tx } from '../../db/types.js';
-import type { OutboxService } from '../messaging/outbox-service.js';
-import type { Actor, Audit } from '../audit/audit-service.js';
-import { requestReplyMail } from './reply-mail.js';
+} from '#server/db/schema/index';
+import type { Db, Tx } from '#server/db/types';
+import type { OutboxService } from '../messaging/outbox-service';
+import type { Actor, Audit } from '../audit/audit-service';
+import { requestReplyMail } from './reply-mail';
 
 export interface RequestUpdateDeps {
   db: Db;

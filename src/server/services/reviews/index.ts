@@ -1,2 +1,2 @@
-export { createReviewsService, type ReviewsService } from './reviews-service.js';
-export { createReviewModeration, type ReviewModeration } from './review-moderation.js';
+export { createReviewsService, type ReviewsService } from './reviews-service';
+export { createReviewModeration, type ReviewModeration } from './review-moderation';

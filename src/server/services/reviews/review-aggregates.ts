@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { products } from '../../db/schema/index.js';
-import type { Executor } from '../../db/types.js';
+import { products } from '#server/db/schema/index';
+import type { Executor } from '#server/db/types';
 
 /**
  * Moves a product's kept rating by one review: `+1` when a review becomes published, `-1` when a

@@ -5,10 +5,10 @@ import {
   type RatingCounts,
   type ReviewList,
   type ReviewListQuery,
-} from '../../../contracts/reviews';
-import { rows } from '../../db/rows.js';
-import type { Db } from '../../db/types.js';
-import { ratingOf } from '../catalog/product-query.js';
+} from '#contracts/reviews';
+import { rows } from '#server/db/rows';
+import type { Db } from '#server/db/types';
+import { ratingOf } from '../catalog/product-query';
 
 const ORDER = {
   newest: sql`r.created_at desc, r.id desc`,

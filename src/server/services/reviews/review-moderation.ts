@@ -1,17 +1,13 @@
 import { and, count, desc, asc, eq, sql } from 'drizzle-orm';
-import type {
-  AdminReview,
-  AdminReviewList,
-  AdminReviewPatch,
-} from '../../../contracts/admin/reviews';
-import type { ReviewStatusValue } from '../../../contracts/reviews';
-import { notFound } from '../../../domain/errors';
-import { productTranslations, reviews, users } from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
-import type { CatalogChange } from '../catalog-changes/index.js';
-import type { Actor, Audit } from '../audit/index.js';
-import { moveRating } from './review-aggregates.js';
-import { authorName, isoTime } from './review-list.js';
+import type { AdminReview, AdminReviewList, AdminReviewPatch } from '#contracts/admin/reviews';
+import type { ReviewStatusValue } from '#contracts/reviews';
+import { notFound } from '#domain/errors';
+import { productTranslations, reviews, users } from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
+import type { CatalogChange } from '../catalog-changes/index';
+import type { Actor, Audit } from '../audit/index';
+import { moveRating } from './review-aggregates';
+import { authorName, isoTime } from './review-list';
 
 const PAGE_SIZE = 50;
 

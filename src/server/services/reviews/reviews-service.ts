@@ -1,14 +1,14 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { CatalogChange } from '../catalog-changes/index.js';
-import type { MyReview, ReviewListQuery } from '../../../contracts/reviews';
-import { conflict, forbidden, notFound } from '../../../domain/errors';
-import type { Locale } from '../../../domain/locale';
-import { orderLines, orders, products, reviews, reviewVotes } from '../../db/schema/index.js';
-import type { Db, Executor } from '../../db/types.js';
-import type { SettingsService } from '../settings/index.js';
-import { moveRating } from './review-aggregates.js';
-import { resolveLocale } from '../shared/user-locale.js';
-import { listReviews } from './review-list.js';
+import type { CatalogChange } from '../catalog-changes/index';
+import type { MyReview, ReviewListQuery } from '#contracts/reviews';
+import { conflict, forbidden, notFound } from '#domain/errors';
+import type { Locale } from '#domain/locale';
+import { orderLines, orders, products, reviews, reviewVotes } from '#server/db/schema/index';
+import type { Db, Executor } from '#server/db/types';
+import type { SettingsService } from '../settings/index';
+import { moveRating } from './review-aggregates';
+import { resolveLocale } from '../shared/user-locale';
+import { listReviews } from './review-list';
 
 /** A validated body (the contract's schema has trimmed and bounded it). */
 export interface ReviewInput {

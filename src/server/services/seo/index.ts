@@ -1,1 +1,1 @@
-export { createSitemapService, type SitemapService } from './sitemap-service.js';
+export { createSitemapService, type SitemapService } from './sitemap-service';

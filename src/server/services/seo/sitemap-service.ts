@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { buildFilterPath } from '../../../domain/filters/filter-address';
-import { LOCALES, type Locale } from '../../../domain/locale';
-import { rows } from '../../db/rows.js';
+import { buildFilterPath } from '#domain/filters/filter-address';
+import { LOCALES, type Locale } from '#domain/locale';
+import { rows } from '#server/db/rows';
 import {
   categoryTranslations,
   contentPosts,
@@ -11,9 +11,9 @@ import {
   contentSectionTranslations,
   presets,
   products,
-} from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
-import { publishedPost } from '../content/content-service.js';
+} from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
+import { publishedPost } from '../content/content-service';
 
 /** Products per sitemap file: 3 locales each, well under the 50,000-URL limit of the protocol. */
 export const PRODUCTS_PER_SITEMAP = 10_000;

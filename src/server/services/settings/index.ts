@@ -1,1 +1,1 @@
-export * from './settings-service.js';
+export * from './settings-service';

@@ -1,7 +1,7 @@
-import type { UpdateSettingsBody } from '../../../contracts/admin/settings';
-import type { Db } from '../../db/types.js';
-import type { Actor, Audit } from '../audit/audit-service.js';
-import { createSettingsService, type Settings } from './settings-service.js';
+import type { UpdateSettingsBody } from '#contracts/admin/settings';
+import type { Db } from '#server/db/types';
+import type { Actor, Audit } from '../audit/audit-service';
+import { createSettingsService, type Settings } from './settings-service';
 
 /**
  * The back office's change of the shop's settings: the new values and their audit row (before

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSettingsService } from './settings-service.js';
-import { forEachDatabase } from '../../../../tests/setup/test-database.js';
+import { createSettingsService } from './settings-service';
+import { forEachDatabase } from '#tests/setup/test-database';
 
 forEachDatabase('settings service', (getDb) => {
   describe('get, all and set', () => {

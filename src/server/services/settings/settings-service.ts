@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { normalizeIban } from '../../../domain/payments/iban';
-import { shopSettings } from '../../db/schema/index.js';
-import type { Db, Executor } from '../../db/types.js';
+import { normalizeIban } from '#domain/payments/iban';
+import { shopSettings } from '#server/db/schema/index';
+import type { Db, Executor } from '#server/db/types';
 
 /**
  * The shop's settings that staff change in the back office. Each key has a schema and a default

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/types.js';
-import type { CatalogChange } from '../catalog-changes/index.js';
+import type { Db } from '#server/db/types';
+import type { CatalogChange } from '../catalog-changes/index';
 
 /** Who writes: the staff member of the request (`requireStaff(request)`). */
 export interface Actor {

@@ -1,16 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { validation } from '../../../domain/errors';
-import type { Locale } from '../../../domain/locale';
-import { isDistinctFrom } from '../../db/operators.js';
+import { validation } from '#domain/errors';
+import type { Locale } from '#domain/locale';
+import { isDistinctFrom } from '#server/db/operators';
 import {
   categoryTranslations,
   contentPostTranslations,
   contentSectionTranslations,
   presetTranslations,
   productTranslations,
-} from '../../db/schema/index.js';
-import { slugify } from '../../db/seed/slug.js';
-import type { Executor } from '../../db/types.js';
+} from '#server/db/schema/index';
+import { slugify } from '#server/db/seed/slug';
+import type { Executor } from '#server/db/types';
 
 /** The translation tables with a slug unique per locale, and the column naming their owner. */
 const TABLES = {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { conflict } from '../../../domain/errors';
-import { products } from '../../db/schema/index.js';
+import { conflict } from '#domain/errors';
+import { products } from '#server/db/schema/index';
 
 /** `{1,2,3}::int[]`: one parameter however many ids (both drivers read the text form). */
 export function intArray(ids: readonly number[]): SQL {

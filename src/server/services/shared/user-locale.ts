@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { unauthenticated } from '../../../domain/errors';
-import { DEFAULT_LOCALE, type Locale } from '../../../domain/locale';
-import { users } from '../../db/schema/index.js';
-import type { Executor } from '../../db/types.js';
+import { unauthenticated } from '#domain/errors';
+import { DEFAULT_LOCALE, type Locale } from '#domain/locale';
+import { users } from '#server/db/schema/index';
+import type { Executor } from '#server/db/types';
 
 /**
  * The language of an answer or an e-mail for calls whose path has no `{locale}` (cart, orders):

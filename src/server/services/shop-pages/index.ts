@@ -1,10 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { AdminShopPage, ShopPagePatch } from '../../../contracts/admin/shop-pages';
-import { notFound } from '../../../domain/errors';
-import type { Locale } from '../../../domain/locale';
-import { shopPages, type ShopPageSlug } from '../../db/schema/index.js';
-import type { Db, Executor } from '../../db/types.js';
-import type { Actor, Audit } from '../audit/audit-service.js';
+import type { AdminShopPage, ShopPagePatch } from '#contracts/admin/shop-pages';
+import { notFound } from '#domain/errors';
+import type { Locale } from '#domain/locale';
+import { shopPages, type ShopPageSlug } from '#server/db/schema/index';
+import type { Db, Executor } from '#server/db/types';
+import type { Actor, Audit } from '../audit/audit-service';
 
 type Row = typeof shopPages.$inferSelect;
 

@@ -1,10 +1,10 @@
-import type { Config } from '../../config.js';
-import type { Db } from '../../db/types.js';
-import type { Audit } from '../audit/index.js';
-import { createStaffSessions } from './sessions.js';
-import { createStaffAccounts } from './staff-service.js';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/types';
+import type { Audit } from '../audit/index';
+import { createStaffSessions } from './sessions';
+import { createStaffAccounts } from './staff-service';
 
-export type { StaffPrincipal } from './staff-service.js';
+export type { StaffPrincipal } from './staff-service';
 
 /**
  * The back office's people: accounts and their sessions (`staff.sessions`). Their writes are

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import { staff, staffSessions } from '../../db/schema/index.js';
-import type { Db, Executor } from '../../db/types.js';
-import type { StaffPrincipal } from './staff-service.js';
+import { staff, staffSessions } from '#server/db/schema/index';
+import type { Db, Executor } from '#server/db/types';
+import type { StaffPrincipal } from './staff-service';
 
 export interface SessionLimits {
   /** A session unused this long ends. */

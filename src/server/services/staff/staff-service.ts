@@ -1,16 +1,12 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
-import { conflict, notFound, unauthenticated, validation } from '../../../domain/errors';
-import type { Locale } from '../../../domain/locale';
-import {
-  ADMIN_SESSION_COOKIE,
-  type StaffMember,
-  type StaffRole,
-} from '../../../contracts/admin/staff';
-import { staff } from '../../db/schema/index.js';
-import type { Db, Tx } from '../../db/types.js';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords.js';
-import type { Actor, Audit } from '../audit/audit-service.js';
-import type { StaffSessions } from './sessions.js';
+import { conflict, notFound, unauthenticated, validation } from '#domain/errors';
+import type { Locale } from '#domain/locale';
+import { ADMIN_SESSION_COOKIE, type StaffMember, type StaffRole } from '#contracts/admin/staff';
+import { staff } from '#server/db/schema/index';
+import type { Db, Tx } from '#server/db/types';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../auth/passwords';
+import type { Actor, Audit } from '../audit/audit-service';
+import type { StaffSessions } from './sessions';
 
 /** The staff member a back-office request acts as. */
 export interface StaffPrincipal {

@@ -1,1 +1,1 @@
-export { createWishlistService, type WishlistService } from './wishlist-service.js';
+export { createWishlistService, type WishlistService } from './wishlist-service';

@@ -1,13 +1,13 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Product } from '../../../contracts/catalog';
-import { MAX_WISH_LIST_ITEMS } from '../../../contracts/wishlist';
-import { notFound, unauthenticated, validation } from '../../../domain/errors';
-import type { Locale } from '../../../domain/locale';
-import { rows } from '../../db/rows.js';
-import { products, users, wishlistItems } from '../../db/schema/index.js';
-import type { Db } from '../../db/types.js';
-import { productColumns, productJoins, productRow, toProduct } from '../catalog/product-query.js';
-import { resolveLocale } from '../shared/user-locale.js';
+import type { Product } from '#contracts/catalog';
+import { MAX_WISH_LIST_ITEMS } from '#contracts/wishlist';
+import { notFound, unauthenticated, validation } from '#domain/errors';
+import type { Locale } from '#domain/locale';
+import { rows } from '#server/db/rows';
+import { products, users, wishlistItems } from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
+import { productColumns, productJoins, productRow, toProduct } from '../catalog/product-query';
+import { resolveLocale } from '../shared/user-locale';
 
 /**
  * A logged-in user's wish list. Every call takes the user id from the verified access token, so

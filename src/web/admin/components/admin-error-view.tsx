@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { AlertIcon, ShieldIcon } from '../../components/ui/icons';
+import { buttonClasses } from '#web/components/ui/button';
+import { AlertIcon, ShieldIcon } from '#web/components/ui/icons';
 import { useAdminT } from '../i18n/use-admin-t';
 import { AdminTitle } from './admin-page';
 

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { cx } from '../../components/ui/cx';
-import { Dialog } from '../../components/ui/dialog';
-import { MenuIcon } from '../../components/ui/icons';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { cx } from '#web/components/ui/cx';
+import { Dialog } from '#web/components/ui/dialog';
+import { MenuIcon } from '#web/components/ui/icons';
 import { useAdminT } from '../i18n/use-admin-t';
 import { logout, type AdminMe } from '../lib/session';
 import { ExternalIcon, LogoutIcon } from './admin-icons';

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import type { ComponentType } from 'react';
-import { cx } from '../../components/ui/cx';
-import { BookIcon, NewsIcon, PackageIcon } from '../../components/ui/icons';
+import { cx } from '#web/components/ui/cx';
+import { BookIcon, NewsIcon, PackageIcon } from '#web/components/ui/icons';
 import type { AdminKey } from '../i18n/translate';
 import { useAdminT } from '../i18n/use-admin-t';
 import type { StaffRole } from '../lib/session';

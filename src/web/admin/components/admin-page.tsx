@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../components/ui/cx';
+import { cx } from '#web/components/ui/cx';
 import { useAdminT } from '../i18n/use-admin-t';
 
 /** The document title of a back-office page (React hoists it into <head>). */

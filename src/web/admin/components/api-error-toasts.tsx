@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useToast } from '../../components/ui/toast';
+import { useToast } from '#web/components/ui/toast';
 import { onAdminApiError } from '../lib/api';
 import { errorMessage } from '../lib/use-admin-form';
 import { useAdminT } from '../i18n/use-admin-t';

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { FormMessage } from '../../components/ui/form-message';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { FormMessage } from '#web/components/ui/form-message';
 import { useAdminT } from '../i18n/use-admin-t';
 import { errorMessage } from '../lib/use-admin-form';
 

@@ -9,9 +9,9 @@ import {
   type RowData,
   type SortingState,
 } from '@tanstack/react-table';
-import { cx } from '../../components/ui/cx';
-import { ChevronDownIcon, ChevronUpIcon } from '../../components/ui/icons';
-import { Skeleton } from '../../components/ui/skeleton';
+import { cx } from '#web/components/ui/cx';
+import { ChevronDownIcon, ChevronUpIcon } from '#web/components/ui/icons';
+import { Skeleton } from '#web/components/ui/skeleton';
 
 declare module '@tanstack/react-table' {
   // TanStack's extension point for per-column presentation; the type parameters must match its own.

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
+import { buttonClasses } from '#web/components/ui/button';
+import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons';
 import { useAdminLocale, useAdminT } from '../i18n/use-admin-t';
 import { formatNumber } from '../lib/format';
 

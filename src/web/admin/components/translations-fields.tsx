@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { LOCALES, type Locale } from '../../../domain/locale';
-import { Input } from '../../components/ui/input';
+import { LOCALES, type Locale } from '#domain/locale';
+import { Input } from '#web/components/ui/input';
 import { useAdminT } from '../i18n/use-admin-t';
 
 export type Translations = Partial<Record<Locale, { title?: string; slug?: string }>>;

@@ -1,6 +1,6 @@
 import { use } from 'react';
-import { DEFAULT_LOCALE, type Locale } from '../../../domain/locale';
-import { PageLocaleContext } from '../../lib/i18n/use-translate';
+import { DEFAULT_LOCALE, type Locale } from '#domain/locale';
+import { PageLocaleContext } from '#web/lib/i18n/use-translate';
 
 /**
  * The staff member's language (their account's, or the browser's on the login page): the admin

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { Locale } from '../../../domain/locale';
-import { formatMessage, type Message } from '../../lib/i18n/translate';
+import type { Locale } from '#domain/locale';
+import { formatMessage, type Message } from '#web/lib/i18n/translate';
 import { useAdminLocale } from './admin-locale';
 
 /**

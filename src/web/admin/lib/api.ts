@@ -9,8 +9,8 @@
  * so these rules are unit-tested.
  */
 
-import { ApiError, toApiError, type FieldErrors } from '../../lib/api-error';
-import { CSRF_TOKEN_URL, createHttpClient, type CallOptions } from '../../lib/http-client';
+import { ApiError, toApiError, type FieldErrors } from '#web/lib/api-error';
+import { CSRF_TOKEN_URL, createHttpClient, type CallOptions } from '#web/lib/http-client';
 
 export type { FieldErrors };
 export { ApiError, CSRF_TOKEN_URL };

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../domain/locale';
+import type { Locale } from '#domain/locale';
 
 // Built once per locale: constructing Intl objects costs far more than using them.
 const dateTimes = new Map<Locale, Intl.DateTimeFormat>();

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
-import { ADMIN_API, apiPath } from '../../../contracts/api-paths';
-import { DEFAULT_LOCALE, type Locale } from '../../../domain/locale';
+import { ADMIN_API, apiPath } from '#contracts/api-paths';
+import { DEFAULT_LOCALE, type Locale } from '#domain/locale';
 import { adminApi } from './api';
 
 export type StaffRole = 'owner' | 'staff';

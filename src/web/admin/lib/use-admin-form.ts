@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { useForm, type FormOptions, type FormTexts } from '../../lib/use-form';
+import { useForm, type FormOptions, type FormTexts } from '#web/lib/use-form';
 import { ApiError } from './api';
 import { isAdminKey, type AdminTranslate } from '../i18n/translate';
 import { useAdminT } from '../i18n/use-admin-t';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { PlusIcon } from '../../components/ui/icons';
+import { Button } from '#web/components/ui/button';
+import { PlusIcon } from '#web/components/ui/icons';
 import { AdminPage } from '../components/admin-page';
 import type { EditorState } from '../features/categories/category-dialogs';
 import { CategoryTree } from '../features/categories/category-tree';

@@ -1,6 +1,6 @@
 import { AdminPage, Panel } from '../components/admin-page';
 import { DownloadIcon } from '../components/admin-icons';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '#web/components/ui/button';
 import { EXPORT_URL } from '../features/import/import-queries';
 import { ImportPanel } from '../features/import/import-panel';
 import { useAdminT } from '../i18n/use-admin-t';

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/orders-detail';
-import { adminOrderParams } from '../../../contracts/admin/orders';
+import { adminOrderParams } from '#contracts/admin/orders';
 import { OrderDetail } from '../features/orders/order-detail';
 import { useOrder } from '../features/orders/order-queries';
 import { OrderLoading, OrderMissing } from '../features/orders/order-states';

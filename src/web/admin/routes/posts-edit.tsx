@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import type { Route } from './+types/posts-edit';
-import { rowIdText } from '../../../contracts/admin/catalog-fields';
-import { LoadFailed } from '../../components/ui/empty-state';
-import { Spinner } from '../../components/ui/spinner';
+import { rowIdText } from '#contracts/admin/catalog-fields';
+import { LoadFailed } from '#web/components/ui/empty-state';
+import { Spinner } from '#web/components/ui/spinner';
 import { usePost } from '../features/content/content-queries';
 import { useContentT } from '../features/content/i18n';
 import { PostEditor } from '../features/content/post-editor';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { PlusIcon } from '../../components/ui/icons';
+import { buttonClasses } from '#web/components/ui/button';
+import { PlusIcon } from '#web/components/ui/icons';
 import { AdminPage } from '../components/admin-page';
 import { useContentT } from '../features/content/i18n';
 import { PostList } from '../features/content/post-list';

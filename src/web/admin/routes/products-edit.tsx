@@ -1,6 +1,6 @@
 import { data, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/products-edit';
-import { rowIdText } from '../../../contracts/admin/catalog-fields';
+import { rowIdText } from '#contracts/admin/catalog-fields';
 import { loadAttributeDefs, staffLocale } from '../features/products/attribute-defs.server';
 import { ProductEditor } from '../features/products/product-editor';
 import { EditorLoading, EditorMissing } from '../features/products/editor-states';

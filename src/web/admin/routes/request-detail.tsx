@@ -1,9 +1,9 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/request-detail';
-import { requestIdParams } from '../../../contracts/admin/requests';
-import { LoadFailed } from '../../components/ui/empty-state';
-import { ChevronLeftIcon } from '../../components/ui/icons';
-import { Skeleton } from '../../components/ui/skeleton';
+import { requestIdParams } from '#contracts/admin/requests';
+import { LoadFailed } from '#web/components/ui/empty-state';
+import { ChevronLeftIcon } from '#web/components/ui/icons';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { AdminPage } from '../components/admin-page';
 import { ReplyForm, StatusForm } from '../features/requests/reply-form';
 import { useRequest } from '../features/requests/request-queries';

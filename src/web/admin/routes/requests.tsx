@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { requestStatusSchema } from '../../../contracts/admin/requests';
+import { requestStatusSchema } from '#contracts/admin/requests';
 import { AdminPage } from '../components/admin-page';
 import { RequestTable } from '../features/requests/request-table';
 import { RequestTabs } from '../features/requests/request-tabs';

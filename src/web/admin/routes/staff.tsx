@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Route } from './+types/staff';
-import { Button } from '../../components/ui/button';
-import { PlusIcon } from '../../components/ui/icons';
+import { Button } from '#web/components/ui/button';
+import { PlusIcon } from '#web/components/ui/icons';
 import { AdminPage } from '../components/admin-page';
 import { AddStaffDialog } from '../features/staff/staff-dialogs';
 import { StaffTable } from '../features/staff/staff-table';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n/use-translate';
+import { useT } from '#web/lib/i18n/use-translate';
 import { ChevronRightIcon, HomeIcon } from './icons';
 
 export interface Crumb {

@@ -8,7 +8,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { useT } from '../../lib/i18n/use-translate';
+import { useT } from '#web/lib/i18n/use-translate';
 import { CloseIcon } from './icons';
 import { cx } from './cx';
 

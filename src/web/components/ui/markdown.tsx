@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { parseMarkdown, type Inline } from '../../../domain/content/markdown';
+import { parseMarkdown, type Inline } from '#domain/content/markdown';
 
 function InlineNodes({ nodes }: { nodes: Inline[] }) {
   return nodes.map((n, i) => {

@@ -1,10 +1,7 @@
-import {
-  buildResponsivePageBar,
-  type Visibility,
-} from '../../../domain/pagination/responsive-page-bar';
-import type { PageRange } from '../../../domain/pagination/page-value';
+import { buildResponsivePageBar, type Visibility } from '#domain/pagination/responsive-page-bar';
+import type { PageRange } from '#domain/pagination/page-value';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
-import { useT } from '../../lib/i18n/use-translate';
+import { useT } from '#web/lib/i18n/use-translate';
 
 /** Under 600 px only the narrow bar's items show (docs/rules.md#page-bar); CSS decides: no jump. */
 const VISIBILITY: Record<Visibility, string> = {

@@ -1,5 +1,5 @@
-import { formatMoney, fromDecimal } from '../../../domain/money';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
+import { formatMoney, fromDecimal } from '#domain/money';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
 import { Badge } from './badge';
 import { cx } from './cx';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Product } from '../../../contracts/catalog';
-import { useT } from '../../lib/i18n/use-translate';
+import type { Product } from '#contracts/catalog';
+import { useT } from '#web/lib/i18n/use-translate';
 import { Badge } from './badge';
 import { cx } from './cx';
 import { Price, discountPercent } from './price';

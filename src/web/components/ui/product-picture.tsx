@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import type { ImageSrcset } from '../../../contracts/catalog';
+import type { ImageSrcset } from '#contracts/catalog';
 
 export interface ProductPictureProps extends Omit<ComponentPropsWithoutRef<'img'>, 'srcSet'> {
   src: string;

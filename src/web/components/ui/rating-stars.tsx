@@ -1,4 +1,4 @@
-import { useLocale, useT } from '../../lib/i18n/use-translate';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
 
 const STARS = '★★★★★';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../lib/i18n/use-translate';
+import { useT } from '#web/lib/i18n/use-translate';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';
 import { cx } from './cx';
 import type { ToastItem, ToastTone } from './toast';

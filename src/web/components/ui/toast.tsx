@@ -7,7 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { lazyPart } from '../../lib/lazy-part';
+import { lazyPart } from '#web/lib/lazy-part';
 
 // A toast's card (icons, timer, buttons) loads with the first toast: most visits show none.
 const Toast = lazyPart(() => import('./toast-card'));

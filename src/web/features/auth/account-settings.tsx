@@ -5,17 +5,17 @@ import {
   setLocaleRequest,
   verifyPhoneCodeRequest,
   type Profile,
-} from '../../../contracts/auth';
-import { LOCALES, type Locale } from '../../../domain/locale';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { Select } from '../../components/ui/select';
-import { useT } from '../../lib/i18n/use-translate';
-import { FormMessage } from '../../components/ui/form-message';
-import { inLocale } from '../../lib/locale-path';
+} from '#contracts/auth';
+import { LOCALES, type Locale } from '#domain/locale';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { Select } from '#web/components/ui/select';
+import { useT } from '#web/lib/i18n/use-translate';
+import { FormMessage } from '#web/components/ui/form-message';
+import { inLocale } from '#web/lib/locale-path';
 import { authCalls } from './auth-calls';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useZodForm } from '#web/lib/use-zod-form';
 
 /** Confirms a phone number with an SMS code (it then works for password resets). */
 export function PhoneVerification({

@@ -1,14 +1,14 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, href } from 'react-router';
-import type { Profile } from '../../../contracts/auth';
-import { Badge } from '../../components/ui/badge';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { PackageIcon, UserIcon } from '../../components/ui/icons';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
+import type { Profile } from '#contracts/auth';
+import { Badge } from '#web/components/ui/badge';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { PackageIcon, UserIcon } from '#web/components/ui/icons';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
 import { authCalls, logout } from './auth-calls';
 import { LanguagePreference, PhoneVerification } from './account-settings';
-import { useSession } from '../../lib/use-session';
+import { useSession } from '#web/lib/use-session';
 
 /**
  * The account page: rendered in the browser only, since the session lives in browser storage.

@@ -1,10 +1,10 @@
-import { API, apiPath } from '../../../contracts/api-paths';
-import type { Profile, SessionResponse } from '../../../contracts/auth';
-import type { Locale } from '../../../domain/locale';
-import { api } from '../../lib/api';
-import { answer } from '../../lib/answer';
-import { broadcast } from '../../lib/cross-tab';
-import { session } from '../../lib/session';
+import { API, apiPath } from '#contracts/api-paths';
+import type { Profile, SessionResponse } from '#contracts/auth';
+import type { Locale } from '#domain/locale';
+import { api } from '#web/lib/api';
+import { answer } from '#web/lib/answer';
+import { broadcast } from '#web/lib/cross-tab';
+import { session } from '#web/lib/session';
 
 /** The accounts calls (docs/rules.md#accounts-and-sessions), through the one API client. */
 const answerOf = <K extends Parameters<typeof answer>[0]>(name: K) => ({ schema: answer(name) });

@@ -1,14 +1,14 @@
 import { Link, href, useNavigate, useSearchParams } from 'react-router';
-import { loginRequest } from '../../../contracts/auth';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
+import { loginRequest } from '#contracts/auth';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
 import { AuthCard, AuthSwitch } from './auth-card';
-import { FormMessage } from '../../components/ui/form-message';
-import { inLocale, isShopPath } from '../../lib/locale-path';
+import { FormMessage } from '#web/components/ui/form-message';
+import { inLocale, isShopPath } from '#web/lib/locale-path';
 import { authCalls, completeLogin } from './auth-calls';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useZodForm } from '#web/lib/use-zod-form';
 
 /** Where to go after login: `?next=` when it is a path of this shop, else the account page. */
 export function nextPath(search: URLSearchParams, fallback: string): string {

@@ -1,13 +1,13 @@
 import { href, useNavigate } from 'react-router';
-import { registerRequest } from '../../../contracts/auth';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
+import { registerRequest } from '#contracts/auth';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
 import { AuthCard, AuthSwitch } from './auth-card';
-import { FormMessage } from '../../components/ui/form-message';
+import { FormMessage } from '#web/components/ui/form-message';
 import { authCalls, completeLogin } from './auth-calls';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useZodForm } from '#web/lib/use-zod-form';
 
 export function RegisterForm() {
   const t = useT();

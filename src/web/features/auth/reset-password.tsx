@@ -5,16 +5,16 @@ import {
   resetStartEmail,
   resetStartPhone,
   verifyPhoneCodeRequest,
-} from '../../../contracts/auth';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { cx } from '../../components/ui/cx';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
+} from '#contracts/auth';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { cx } from '#web/components/ui/cx';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
 import { AuthCard } from './auth-card';
-import { FormMessage } from '../../components/ui/form-message';
+import { FormMessage } from '#web/components/ui/form-message';
 import { authCalls } from './auth-calls';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useZodForm } from '#web/lib/use-zod-form';
 
 /**
  * Reset by e-mail (a link back to this page with `?token=`) or by SMS (code -> token), then a

@@ -1,10 +1,10 @@
 import { href } from 'react-router';
 import { useState } from 'react';
-import type { Product } from '../../../contracts/catalog';
-import { Button, type ButtonSize } from '../../components/ui/button';
-import { CartIcon, CheckIcon } from '../../components/ui/icons';
-import { useToast } from '../../components/ui/toast';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
+import type { Product } from '#contracts/catalog';
+import { Button, type ButtonSize } from '#web/components/ui/button';
+import { CartIcon, CheckIcon } from '#web/components/ui/icons';
+import { useToast } from '#web/components/ui/toast';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
 import { cart, useCart } from './cart-store';
 
 /**

@@ -1,11 +1,11 @@
-import type { CartCheckResponse, CartLinkResponse, CartResponse } from '../../../contracts/cart';
-import { API, apiPath } from '../../../contracts/api-paths';
-import type { Product } from '../../../contracts/catalog';
-import type { CartEntry } from '../../../domain/cart/cart-math';
-import type { Locale } from '../../../domain/locale';
-import { api } from '../../lib/api';
-import { answer } from '../../lib/answer';
-import { pageLocale } from '../../lib/page-locale';
+import type { CartCheckResponse, CartLinkResponse, CartResponse } from '#contracts/cart';
+import { API, apiPath } from '#contracts/api-paths';
+import type { Product } from '#contracts/catalog';
+import type { CartEntry } from '#domain/cart/cart-math';
+import type { Locale } from '#domain/locale';
+import { api } from '#web/lib/api';
+import { answer } from '#web/lib/answer';
+import { pageLocale } from '#web/lib/page-locale';
 
 type Lines = readonly CartEntry[];
 const body = (lines: Lines) => ({ cart: lines.map(({ id, count }) => ({ id, count })) });

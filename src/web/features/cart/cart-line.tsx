@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import type { CartLine as CartLineData } from '../../../contracts/cart';
-import { Button } from '../../components/ui/button';
-import { AlertIcon } from '../../components/ui/icons';
-import { Price } from '../../components/ui/price';
-import { cx } from '../../components/ui/cx';
-import { formatMoney, fromDecimal } from '../../../domain/money';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
+import type { CartLine as CartLineData } from '#contracts/cart';
+import { Button } from '#web/components/ui/button';
+import { AlertIcon } from '#web/components/ui/icons';
+import { Price } from '#web/components/ui/price';
+import { cx } from '#web/components/ui/cx';
+import { formatMoney, fromDecimal } from '#domain/money';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
 import { QuantityStepper } from './quantity-stepper';
 import { cart } from './cart-store';
 

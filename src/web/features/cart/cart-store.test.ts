@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CartLine, CartResponse } from '../../../contracts/cart';
-import type { Product } from '../../../contracts/catalog';
-import type { CartEntry } from '../../../domain/cart/cart-math';
-import { ApiError } from '../../lib/api-error';
+import type { CartLine, CartResponse } from '#contracts/cart';
+import type { Product } from '#contracts/catalog';
+import type { CartEntry } from '#domain/cart/cart-math';
+import { ApiError } from '#web/lib/api-error';
 import { BASKET_KEY, createBasket } from './basket';
 import type { CartCalls } from './cart-calls';
 import { createCartStore, guestTotal } from './cart-store';

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { href, Link, useNavigate } from 'react-router';
-import { canOrder } from '../../../domain/cart/cart-math';
-import { formatMoney, fromDecimal } from '../../../domain/money';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { CartIcon, CheckCircleIcon } from '../../components/ui/icons';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
-import { useSession } from '../../lib/use-session';
+import { canOrder } from '#domain/cart/cart-math';
+import { formatMoney, fromDecimal } from '#domain/money';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { CartIcon, CheckCircleIcon } from '#web/components/ui/icons';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import { useSession } from '#web/lib/use-session';
 import { CartLine } from './cart-line';
 import { OrderForm } from './order-form';
 import { ShareCart } from './share-cart';
 import { cart, useCart } from './cart-store';
-import { loginHref } from '../../lib/shop-links';
+import { loginHref } from '#web/lib/shop-links';
 
 /**
  * The cart page. It is rendered in the browser after hydration (the server's page is the same

@@ -1,10 +1,10 @@
 import { href, Link } from 'react-router';
-import { canOrder } from '../../../domain/cart/cart-math';
-import { formatMoney, fromDecimal } from '../../../domain/money';
-import { buttonClasses } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
+import { canOrder } from '#domain/cart/cart-math';
+import { formatMoney, fromDecimal } from '#domain/money';
+import { buttonClasses } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
 import { CartLine } from './cart-line';
 import { useCart } from './cart-store';
 

@@ -1,8 +1,8 @@
 import { Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { href, Link } from 'react-router';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
 import { cart, useCart } from './cart-store';
-import { lazyPart } from '../../lib/lazy-part';
+import { lazyPart } from '#web/lib/lazy-part';
 
 // The drawer, its lines, steppers and the dialog load on the first click: a first visit only
 // needs the link and its count (docs/decisions/024-lighter-pages.md).

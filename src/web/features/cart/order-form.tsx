@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { cartOrderRequest } from '../../../contracts/orders';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
+import { cartOrderRequest } from '#contracts/orders';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
 import { ContactFields } from '../orders/contact-fields';
-import { Textarea } from '../../components/ui/input';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
-import { FormMessage } from '../../components/ui/form-message';
-import { useZodForm } from '../../lib/use-zod-form';
-import { ApiError } from '../../lib/api';
+import { Textarea } from '#web/components/ui/input';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import { FormMessage } from '#web/components/ui/form-message';
+import { useZodForm } from '#web/lib/use-zod-form';
+import { ApiError } from '#web/lib/api';
 import { orderCalls } from '../orders/order-calls';
 import { cart } from './cart-store';
 

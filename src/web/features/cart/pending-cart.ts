@@ -1,6 +1,6 @@
-import { MAX_CART_LINES } from '../../../contracts/limits';
-import { MAX_LINE_COUNT, type CartEntry } from '../../../domain/cart/cart-math';
-import type { KeyValueStorage } from '../../lib/session';
+import { MAX_CART_LINES } from '#contracts/limits';
+import { MAX_LINE_COUNT, type CartEntry } from '#domain/cart/cart-math';
+import type { KeyValueStorage } from '#web/lib/session';
 
 /** This tab's cart write that has not been answered yet (session storage). */
 export const PENDING_KEY = 'cart_pending';

@@ -1,6 +1,6 @@
-import { MAX_LINE_COUNT } from '../../../domain/cart/cart-math';
-import { MinusIcon, PlusIcon, TrashIcon } from '../../components/ui/icons';
-import { useT } from '../../lib/i18n/use-translate';
+import { MAX_LINE_COUNT } from '#domain/cart/cart-math';
+import { MinusIcon, PlusIcon, TrashIcon } from '#web/components/ui/icons';
+import { useT } from '#web/lib/i18n/use-translate';
 import { cart } from './cart-store';
 
 const stepButton =

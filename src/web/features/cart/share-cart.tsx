@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import { emailSchema } from '../../../contracts/auth';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { ShareIcon } from '../../components/ui/icons';
-import { Input } from '../../components/ui/input';
-import { useToast } from '../../components/ui/toast';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
-import { session } from '../../lib/session';
-import { FormMessage } from '../../components/ui/form-message';
-import { useZodForm } from '../../lib/use-zod-form';
+import { emailSchema } from '#contracts/auth';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { ShareIcon } from '#web/components/ui/icons';
+import { Input } from '#web/components/ui/input';
+import { useToast } from '#web/components/ui/toast';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import { session } from '#web/lib/session';
+import { FormMessage } from '#web/components/ui/form-message';
+import { useZodForm } from '#web/lib/use-zod-form';
 import { basket } from './basket';
 import { cartCalls } from './cart-calls';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { href, Link } from 'react-router';
-import type { SharedCart } from '../../../contracts/cart';
-import { formatMoney, fromDecimal } from '../../../domain/money';
-import { Badge } from '../../components/ui/badge';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { Price } from '../../components/ui/price';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
+import type { SharedCart } from '#contracts/cart';
+import { formatMoney, fromDecimal } from '#domain/money';
+import { Badge } from '#web/components/ui/badge';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { Price } from '#web/components/ui/price';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
 import { cart } from './cart-store';
 
 /**

@@ -1,5 +1,5 @@
-import type { Product } from '../../../contracts/catalog';
-import { ProductGrid, type ProductGridProps } from '../../components/ui/product-card';
+import type { Product } from '#contracts/catalog';
+import { ProductGrid, type ProductGridProps } from '#web/components/ui/product-card';
 import { AddToCart } from '../cart/add-to-cart';
 import { CompareToggle } from '../compare/compare-toggle';
 import { QuickOrder } from '../orders/quick-order';

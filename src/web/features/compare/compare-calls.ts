@@ -1,9 +1,9 @@
-import { API, apiPath } from '../../../contracts/api-paths';
-import type { CompareData } from '../../../contracts/compare';
-import type { Locale } from '../../../domain/locale';
-import { api } from '../../lib/api';
-import { answer } from '../../lib/answer';
-import { pageLocale } from '../../lib/page-locale';
+import { API, apiPath } from '#contracts/api-paths';
+import type { CompareData } from '#contracts/compare';
+import type { Locale } from '#domain/locale';
+import { api } from '#web/lib/api';
+import { answer } from '#web/lib/answer';
+import { pageLocale } from '#web/lib/page-locale';
 
 type Path = (typeof API)['compareGet' | 'compareSet' | 'compareDelete' | 'compareClear'];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_COMPARE_PRODUCTS, type CompareData } from '../../../contracts/compare';
-import { ApiError } from '../../lib/api';
+import { MAX_COMPARE_PRODUCTS, type CompareData } from '#contracts/compare';
+import { ApiError } from '#web/lib/api';
 import { createCompareCalls } from './compare-calls';
 import { createCompare, type CompareProduct } from './compare-store';
 

@@ -1,16 +1,16 @@
-import type { Product } from '../../../contracts/catalog';
-import type { CompareData } from '../../../contracts/compare';
-import { MAX_COMPARE_PRODUCTS } from '../../../contracts/limits';
-import { broadcast, type CrossTabEvent } from '../../lib/cross-tab';
-import type { MessageKey } from '../../lib/i18n/translate';
-import { useList } from '../../lib/list-store';
+import type { Product } from '#contracts/catalog';
+import type { CompareData } from '#contracts/compare';
+import { MAX_COMPARE_PRODUCTS } from '#contracts/limits';
+import { broadcast, type CrossTabEvent } from '#web/lib/cross-tab';
+import type { MessageKey } from '#web/lib/i18n/translate';
+import { useList } from '#web/lib/list-store';
 import {
   EMPTY_LIST,
   createServerList,
   type ServerList,
   type WriteResult,
-} from '../../lib/server-list';
-import { notify, swallow, type Notice } from '../../lib/notices';
+} from '#web/lib/server-list';
+import { notify, swallow, type Notice } from '#web/lib/notices';
 import { compareCalls, type CompareCalls } from './compare-calls';
 
 export type CompareProduct = CompareData['products'][number];

@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { compareRows, differingRows } from '../../../domain/compare/compare-rows';
-import { Button } from '../../components/ui/button';
-import { cx } from '../../components/ui/cx';
-import { CloseIcon } from '../../components/ui/icons';
-import { Price } from '../../components/ui/price';
-import { useT } from '../../lib/i18n/use-translate';
+import { compareRows, differingRows } from '#domain/compare/compare-rows';
+import { Button } from '#web/components/ui/button';
+import { cx } from '#web/components/ui/cx';
+import { CloseIcon } from '#web/components/ui/icons';
+import { Price } from '#web/components/ui/price';
+import { useT } from '#web/lib/i18n/use-translate';
 import { AddToCart } from '../cart/add-to-cart';
 import type { CompareProduct } from './compare-store';
 

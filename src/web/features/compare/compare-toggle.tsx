@@ -1,10 +1,10 @@
 import { href, useNavigate } from 'react-router';
-import type { Product } from '../../../contracts/catalog';
-import { buttonClasses } from '../../components/ui/button';
-import { cx } from '../../components/ui/cx';
-import { CompareIcon } from '../../components/ui/icons';
-import { useToast } from '../../components/ui/toast';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
+import type { Product } from '#contracts/catalog';
+import { buttonClasses } from '#web/components/ui/button';
+import { cx } from '#web/components/ui/cx';
+import { CompareIcon } from '#web/components/ui/icons';
+import { useToast } from '#web/components/ui/toast';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
 import { compare, useCompare } from './compare-store';
 
 export interface CompareToggleProps {

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { href, Link } from 'react-router';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
-import { Dialog } from '../../components/ui/dialog';
-import { EmptyState, LoadFailed } from '../../components/ui/empty-state';
-import { CompareIcon, TrashIcon } from '../../components/ui/icons';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useToast } from '../../components/ui/toast';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
-import { compareRows, differingRows } from '../../../domain/compare/compare-rows';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { Checkbox } from '#web/components/ui/checkbox';
+import { Dialog } from '#web/components/ui/dialog';
+import { EmptyState, LoadFailed } from '#web/components/ui/empty-state';
+import { CompareIcon, TrashIcon } from '#web/components/ui/icons';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useToast } from '#web/components/ui/toast';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import { compareRows, differingRows } from '#domain/compare/compare-rows';
 import { compare, useCompare, type CompareProduct } from './compare-store';
 import { CompareTable } from './compare-table';
 

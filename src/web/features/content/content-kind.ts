@@ -1,6 +1,6 @@
 import { href } from 'react-router';
-import type { ContentKind } from '../../../contracts/content';
-import type { Locale } from '../../../domain/locale';
+import type { ContentKind } from '#contracts/content';
+import type { Locale } from '#domain/locale';
 
 /** Blog and news share their routes' modules; the second path segment says which one. */
 export function contentKindOf(url: string): ContentKind {

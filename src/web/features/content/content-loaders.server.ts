@@ -1,12 +1,8 @@
 import { data, type AppLoadContext } from 'react-router';
-import type { ContentKind } from '../../../contracts/content';
-import {
-  contentPage,
-  contentPageData,
-  contentSearch,
-} from '../../../domain/content/content-address';
-import type { Locale } from '../../../domain/locale';
-import type { PageRange } from '../../../domain/pagination/page-value';
+import type { ContentKind } from '#contracts/content';
+import { contentPage, contentPageData, contentSearch } from '#domain/content/content-address';
+import type { Locale } from '#domain/locale';
+import type { PageRange } from '#domain/pagination/page-value';
 
 /** What every blog and news page knows before it reads: which kind, which language, where. */
 export interface ContentRequest {

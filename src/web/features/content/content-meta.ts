@@ -1,5 +1,5 @@
-import type { ContentKind, Post } from '../../../contracts/content';
-import { markdownToText } from '../../../domain/content/markdown';
+import type { ContentKind, Post } from '#contracts/content';
+import { markdownToText } from '#domain/content/markdown';
 
 /** Search engines show about 160 characters; longer text is cut at a word, with an ellipsis. */
 const MAX = 160;

@@ -1,8 +1,8 @@
 import { Link, href } from 'react-router';
-import type { ContentKind, Post } from '../../../contracts/content';
-import { Breadcrumbs } from '../../components/ui/breadcrumbs';
-import { Markdown } from '../../components/ui/markdown';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
+import type { ContentKind, Post } from '#contracts/content';
+import { Breadcrumbs } from '#web/components/ui/breadcrumbs';
+import { Markdown } from '#web/components/ui/markdown';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
 import { contentListHref } from './content-kind';
 import { PublishedDate } from './post-card';
 import { PostCover } from './post-cover';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { PostSummary } from '../../../contracts/content';
-import { useLocale } from '../../lib/i18n/use-translate';
+import type { PostSummary } from '#contracts/content';
+import { useLocale } from '#web/lib/i18n/use-translate';
 import { PostCover } from './post-cover';
 
 export function PublishedDate({ iso }: { iso: string }) {

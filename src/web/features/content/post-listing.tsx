@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { ContentKind, PostSummary } from '../../../contracts/content';
-import type { contentPageData } from '../../../domain/content/content-address';
-import { pageHref, type PageAddressStyle } from '../../../domain/pagination/page-address';
-import type { PageRange } from '../../../domain/pagination/page-value';
-import { PageBar } from '../../components/ui/page-bar';
-import { useT } from '../../lib/i18n/use-translate';
+import type { ContentKind, PostSummary } from '#contracts/content';
+import type { contentPageData } from '#domain/content/content-address';
+import { pageHref, type PageAddressStyle } from '#domain/pagination/page-address';
+import type { PageRange } from '#domain/pagination/page-value';
+import { PageBar } from '#web/components/ui/page-bar';
+import { useT } from '#web/lib/i18n/use-translate';
 import { PostGrid } from './post-card';
 import { SectionNav } from './section-nav';
 

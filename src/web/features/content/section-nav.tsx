@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n/use-translate';
-import type { ContentKind } from '../../../contracts/content';
+import { useT } from '#web/lib/i18n/use-translate';
+import type { ContentKind } from '#contracts/content';
 
 /** Section chips plus a search box that searches within blog or news. */
 export function SectionNav({

@@ -1,4 +1,4 @@
-import type { Section } from '../../../contracts/content';
+import type { Section } from '#contracts/content';
 import { PostListing, type PostListingProps } from './post-listing';
 
 type SectionPageProps = Omit<PostListingProps, 'heading' | 'activeUrl' | 'pageStyle'> & {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ArrowRightIcon } from '../../components/ui/icons';
-import { useT } from '../../lib/i18n/use-translate';
+import { ArrowRightIcon } from '#web/components/ui/icons';
+import { useT } from '#web/lib/i18n/use-translate';
 import { HomeSectionHead } from './home-section-head';
 
 /** The hero's secondary button scrolls here. */

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import { salesHref } from '../../lib/shop-links';
-import { buttonClasses } from '../../components/ui/button';
+import { salesHref } from '#web/lib/shop-links';
+import { buttonClasses } from '#web/components/ui/button';
 import {
   ArrowRightIcon,
   ReturnIcon,
   ShieldIcon,
   SparkIcon,
   TruckIcon,
-} from '../../components/ui/icons';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
+} from '#web/components/ui/icons';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
 import { CATEGORIES_ID } from './category-tiles';
 
 /** The home page's opening: the shop's promise, a way to the sales and one to the categories. */

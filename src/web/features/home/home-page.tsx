@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Preset } from '../../../contracts/catalog';
+import type { Preset } from '#contracts/catalog';
 import { CategoryTiles, type CategoryTile } from './category-tiles';
 import { HomeHero, UspStrip } from './home-hero';
 import { PresetLinks } from './preset-links';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { Preset } from '../../../contracts/catalog';
-import { ArrowRightIcon, SparkIcon } from '../../components/ui/icons';
-import { useT } from '../../lib/i18n/use-translate';
+import type { Preset } from '#contracts/catalog';
+import { ArrowRightIcon, SparkIcon } from '#web/components/ui/icons';
+import { useT } from '#web/lib/i18n/use-translate';
 
 /** The shop's presets (saved filter sets with their own pages); nothing when there are none. */
 export function PresetLinks({ presets }: { presets: Preset[] }) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { salesHref } from '../../lib/shop-links';
+import { salesHref } from '#web/lib/shop-links';
 import { HomeSectionHead } from './home-section-head';
-import { ArrowRightIcon } from '../../components/ui/icons';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
+import { ArrowRightIcon } from '#web/components/ui/icons';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
 
 /**
  * Products on sale with a link to all sales. The grid comes from the route: product cards are the

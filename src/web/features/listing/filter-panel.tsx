@@ -1,22 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Facets } from '../../../contracts/facets';
-import type { Filters } from '../../../domain/filters/filter-address';
-import {
-  PRICE_MAX_FIELD,
-  PRICE_MIN_FIELD,
-  filtersFromForm,
-} from '../../../domain/filters/filter-form';
-import { getMinRating, getPriceRange } from '../../../domain/filters/filter-set';
-import {
-  keptParams,
-  listingHref,
-  type ListingLocation,
-} from '../../../domain/listing/listing-address';
-import { Button } from '../../components/ui/button';
-import { getJson } from '../../lib/api';
-import { answer } from '../../lib/answer';
-import { useT } from '../../lib/i18n/use-translate';
+import type { Facets } from '#contracts/facets';
+import type { Filters } from '#domain/filters/filter-address';
+import { PRICE_MAX_FIELD, PRICE_MIN_FIELD, filtersFromForm } from '#domain/filters/filter-form';
+import { getMinRating, getPriceRange } from '#domain/filters/filter-set';
+import { keptParams, listingHref, type ListingLocation } from '#domain/listing/listing-address';
+import { Button } from '#web/components/ui/button';
+import { getJson } from '#web/lib/api';
+import { answer } from '#web/lib/answer';
+import { useT } from '#web/lib/i18n/use-translate';
 import { RatingFilter } from './rating-filter';
 
 const countAnswer = answer('productCountResponse');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs, type Crumb } from '../../components/ui/breadcrumbs';
-import { useT } from '../../lib/i18n/use-translate';
+import { Breadcrumbs, type Crumb } from '#web/components/ui/breadcrumbs';
+import { useT } from '#web/lib/i18n/use-translate';
 
 /** Breadcrumbs, title with the product count, description and anything below (subcategories). */
 export function ListingHeader({

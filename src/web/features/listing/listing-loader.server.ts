@@ -1,13 +1,9 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import type { FilterAddressStyle } from '../../../domain/filters/filter-address';
-import {
-  formRedirect,
-  listingHref,
-  readListingAddress,
-} from '../../../domain/listing/listing-address';
-import type { Locale } from '../../../domain/locale';
-import { formatPageValue } from '../../../domain/pagination/page-value';
-import type { ListingScope } from '../../../server/services/catalog/listing';
+import type { FilterAddressStyle } from '#domain/filters/filter-address';
+import { formRedirect, listingHref, readListingAddress } from '#domain/listing/listing-address';
+import type { Locale } from '#domain/locale';
+import { formatPageValue } from '#domain/pagination/page-value';
+import type { ListingScope } from '#server/services/catalog/listing';
 
 export interface ListingRoute {
   style: FilterAddressStyle;

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { normalizeFilters } from '../../../domain/filters/filter-set';
+import { normalizeFilters } from '#domain/filters/filter-set';
 import type { ListingData } from './listing-loader.server';
 import { ListingView } from './listing-view';
 

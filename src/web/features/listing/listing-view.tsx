@@ -1,17 +1,17 @@
 import { useCallback, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { Filters } from '../../../domain/filters/filter-address';
-import { listingHref, listingQuery } from '../../../domain/listing/listing-address';
-import { SORT_KEYS, parseSort } from '../../../domain/listing/sort';
-import type { PageRange } from '../../../domain/pagination/page-value';
+import type { Filters } from '#domain/filters/filter-address';
+import { listingHref, listingQuery } from '#domain/listing/listing-address';
+import { SORT_KEYS, parseSort } from '#domain/listing/sort';
+import type { PageRange } from '#domain/pagination/page-value';
 import type { ListingData } from './listing-loader.server';
-import { Button } from '../../components/ui/button';
-import { cx } from '../../components/ui/cx';
+import { Button } from '#web/components/ui/button';
+import { cx } from '#web/components/ui/cx';
 import { ShopProductGrid } from '../catalog/shop-product-grid';
-import { useT } from '../../lib/i18n/use-translate';
+import { useT } from '#web/lib/i18n/use-translate';
 import { FilterPanel } from './filter-panel';
 import { useLoadMore } from './load-more';
-import { PageBar } from '../../components/ui/page-bar';
+import { PageBar } from '#web/components/ui/page-bar';
 
 /** A JSON call's URL for a query (`apiPath(API.…, params, query)`). */
 export type ListingCall = (query: Record<string, string>) => string;

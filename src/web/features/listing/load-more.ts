@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Product } from '../../../contracts/catalog';
-import { MAX_PAGE_RANGE, rangeLength, type PageRange } from '../../../domain/pagination/page-value';
-import { getJson } from '../../lib/api';
-import { answer } from '../../lib/answer';
+import type { Product } from '#contracts/catalog';
+import { MAX_PAGE_RANGE, rangeLength, type PageRange } from '#domain/pagination/page-value';
+import { getJson } from '#web/lib/api';
+import { answer } from '#web/lib/answer';
 
 const listingAnswer = answer('listingResponse');
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { filtersFromForm } from '../../../domain/filters/filter-form';
+import { filtersFromForm } from '#domain/filters/filter-form';
 import { RatingFilter } from './rating-filter';
 
 const choices = [

@@ -1,6 +1,6 @@
-import type { RatingCount } from '../../../contracts/facets';
-import { RATING_KEY } from '../../../domain/filters/filter-set';
-import { useT } from '../../lib/i18n/use-translate';
+import type { RatingCount } from '#contracts/facets';
+import { RATING_KEY } from '#domain/filters/filter-set';
+import { useT } from '#web/lib/i18n/use-translate';
 
 /**
  * "4 stars and up": one minimum average as radio buttons in the filter form (the form reads one

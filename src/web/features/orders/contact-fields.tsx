@@ -1,7 +1,7 @@
-import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
-import { useT } from '../../lib/i18n/use-translate';
-import { useSession } from '../../lib/use-session';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { useT } from '#web/lib/i18n/use-translate';
+import { useSession } from '#web/lib/use-session';
 
 /**
  * Name, phone and e-mail of the order, quick-order and request forms, prefilled from the account

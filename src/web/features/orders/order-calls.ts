@@ -1,4 +1,4 @@
-import { API, apiPath } from '../../../contracts/api-paths';
+import { API, apiPath } from '#contracts/api-paths';
 import {
   customizationCreatedResponse,
   orderCreatedResponse,
@@ -6,9 +6,9 @@ import {
   type CartOrderRequest,
   type CustomizationRequestInput,
   type QuickOrderRequest,
-} from '../../../contracts/orders';
-import type { Locale } from '../../../domain/locale';
-import { api } from '../../lib/api';
+} from '#contracts/orders';
+import type { Locale } from '#domain/locale';
+import { api } from '#web/lib/api';
 
 /**
  * Orders and requests (docs/rules.md#orders-and-quick-order, #customization-requests). The

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { Order } from '../../../contracts/orders';
-import { formatMoney, fromDecimal } from '../../../domain/money';
-import { Badge } from '../../components/ui/badge';
-import { Skeleton } from '../../components/ui/skeleton';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
-import type { MessageKey } from '../../lib/i18n/translate';
+import type { Order } from '#contracts/orders';
+import { formatMoney, fromDecimal } from '#domain/money';
+import { Badge } from '#web/components/ui/badge';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import type { MessageKey } from '#web/lib/i18n/translate';
 import { orderCalls } from './order-calls';
 
 /** When the order reached each status (the shop's staff stay unnamed). */

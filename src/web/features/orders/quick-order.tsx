@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
-import type { Product } from '../../../contracts/catalog';
-import { Button, type ButtonSize } from '../../components/ui/button';
-import { BoltIcon } from '../../components/ui/icons';
-import { useT } from '../../lib/i18n/use-translate';
-import { lazyPart } from '../../lib/lazy-part';
+import type { Product } from '#contracts/catalog';
+import { Button, type ButtonSize } from '#web/components/ui/button';
+import { BoltIcon } from '#web/components/ui/icons';
+import { useT } from '#web/lib/i18n/use-translate';
+import { lazyPart } from '#web/lib/lazy-part';
 
 // The form, its schema (zod) and the order calls load on the first click: every product card
 // has this button, and the dialog's code was a fifth of a listing page's JavaScript.

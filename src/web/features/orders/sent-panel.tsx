@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import { CheckCircleIcon } from '../../components/ui/icons';
-import { useT } from '../../lib/i18n/use-translate';
+import { Button } from '#web/components/ui/button';
+import { CheckCircleIcon } from '#web/components/ui/icons';
+import { useT } from '#web/lib/i18n/use-translate';
 
 /** What a dialog shows once its form was accepted: a tick, what happens next, and Close. */
 export function SentPanel({

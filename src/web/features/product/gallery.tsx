@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import type { ImageSrcset } from '../../../contracts/catalog';
-import { useT } from '../../lib/i18n/use-translate';
-import { ProductPicture } from '../../components/ui/product-picture';
+import type { ImageSrcset } from '#contracts/catalog';
+import { useT } from '#web/lib/i18n/use-translate';
+import { ProductPicture } from '#web/components/ui/product-picture';
 
 interface Image {
   url: string;

@@ -1,10 +1,10 @@
-import type { Product } from '../../../contracts/catalog';
+import type { Product } from '#contracts/catalog';
 import { AddToCart } from '../cart/add-to-cart';
 import { CompareToggle } from '../compare/compare-toggle';
 import { CustomizationRequest } from '../orders/customization-request';
 import { QuickOrder } from '../orders/quick-order';
 import { WishlistToggle } from '../wishlist/wishlist-toggle';
-import { useT } from '../../lib/i18n/use-translate';
+import { useT } from '#web/lib/i18n/use-translate';
 
 /** The product page's buttons: cart, quick order, wish list, compare, customization request. */
 export function ProductPurchase({ product }: { product: Product }) {

@@ -1,8 +1,8 @@
-import { API, apiPath } from '../../../contracts/api-paths';
-import type { ReviewWriteRequest } from '../../../contracts/reviews';
-import type { Locale } from '../../../domain/locale';
-import { api } from '../../lib/api';
-import { answer } from '../../lib/answer';
+import { API, apiPath } from '#contracts/api-paths';
+import type { ReviewWriteRequest } from '#contracts/reviews';
+import type { Locale } from '#domain/locale';
+import { api } from '#web/lib/api';
+import { answer } from '#web/lib/answer';
 
 // The form shows its own messages (422 inline, the rest as text): no error popup. The schemas
 // load with the first call: a product page loads no zod (docs/decisions/029-scripts-after-load.md).

@@ -4,13 +4,13 @@ import {
   REVIEW_TITLE_MAX,
   reviewFormSchema,
   type MyReview,
-} from '../../../contracts/reviews';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { FormMessage } from '../../components/ui/form-message';
-import { Input, Textarea } from '../../components/ui/input';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
-import { useZodForm } from '../../lib/use-zod-form';
+} from '#contracts/reviews';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { FormMessage } from '#web/components/ui/form-message';
+import { Input, Textarea } from '#web/components/ui/input';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import { useZodForm } from '#web/lib/use-zod-form';
 import { reviewCalls } from './review-calls';
 import { StarInput } from './star-input';
 

@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
-import type { MyReview } from '../../../contracts/reviews';
-import { Spinner } from '../../components/ui/spinner';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
-import { lazyPart } from '../../lib/lazy-part';
-import { loginHref } from '../../lib/shop-links';
+import type { MyReview } from '#contracts/reviews';
+import { Spinner } from '#web/components/ui/spinner';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import { lazyPart } from '#web/lib/lazy-part';
+import { loginHref } from '#web/lib/shop-links';
 
 export const REVIEW_FORM_ID = 'review-form';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { Review } from '../../../contracts/reviews';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { CheckIcon } from '../../components/ui/icons';
-import { RatingStars } from '../../components/ui/rating-stars';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
+import type { Review } from '#contracts/reviews';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { CheckIcon } from '#web/components/ui/icons';
+import { RatingStars } from '#web/components/ui/rating-stars';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
 import { reviewCalls } from './review-calls';
 
 /** UTC, so the server's and the browser's render agree on the day. */

@@ -1,6 +1,6 @@
-import type { RatingCounts } from '../../../contracts/reviews';
-import { RatingStars } from '../../components/ui/rating-stars';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
+import type { RatingCounts } from '#contracts/reviews';
+import { RatingStars } from '#web/components/ui/rating-stars';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
 
 /** The average, its stars and a 1–5 histogram (each row read out as "5 stars: 3 reviews"). */
 export function ReviewSummary({

@@ -1,4 +1,4 @@
-import type { ReviewListQuery } from '../../../contracts/reviews';
+import type { ReviewListQuery } from '#contracts/reviews';
 
 /**
  * The reviews list's state lives in the product page's query string (`?reviews_sort=helpful&

@@ -1,4 +1,4 @@
-import type { ReviewList } from '../../../contracts/reviews';
+import type { ReviewList } from '#contracts/reviews';
 
 /**
  * `aggregateRating` and the shown `review`s for the product's schema.org data, only when there

@@ -1,4 +1,4 @@
-import { reviewListQuery, type ReviewListQuery } from '../../../contracts/reviews';
+import { reviewListQuery, type ReviewListQuery } from '#contracts/reviews';
 import { REVIEWS_QUERY_KEYS } from './reviews-address';
 
 /**

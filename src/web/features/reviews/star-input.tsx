@@ -1,5 +1,5 @@
-import { useT } from '../../lib/i18n/use-translate';
-import { cx } from '../../components/ui/cx';
+import { useT } from '#web/lib/i18n/use-translate';
+import { cx } from '#web/components/ui/cx';
 
 /**
  * The rating as a native radio group drawn as stars: arrow keys move and choose, Tab leaves,

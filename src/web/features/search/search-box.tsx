@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { href, useLocation, useNavigate } from 'react-router';
-import { API, apiPath } from '../../../contracts/api-paths';
-import type { Suggestions } from '../../../contracts/catalog';
-import { SearchIcon } from '../../components/ui/icons';
-import { getJson } from '../../lib/api';
-import { answer } from '../../lib/answer';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
+import { API, apiPath } from '#contracts/api-paths';
+import type { Suggestions } from '#contracts/catalog';
+import { SearchIcon } from '#web/components/ui/icons';
+import { getJson } from '#web/lib/api';
+import { answer } from '#web/lib/answer';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
 
 const suggestAnswer = answer('suggestResponse');
 

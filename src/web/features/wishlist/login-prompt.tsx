@@ -1,9 +1,9 @@
 import { href, Link } from 'react-router';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { HeartIcon } from '../../components/ui/icons';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
-import { loginHref } from '../../lib/shop-links';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { HeartIcon } from '#web/components/ui/icons';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import { loginHref } from '#web/lib/shop-links';
 
 /**
  * A guest pressed a heart: the wish list needs an account (docs/rules.md#wish-list). Log in brings them back to

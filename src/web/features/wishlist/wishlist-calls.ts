@@ -1,9 +1,9 @@
-import { API, apiPath } from '../../../contracts/api-paths';
-import type { WishList } from '../../../contracts/wishlist';
-import type { Locale } from '../../../domain/locale';
-import { api } from '../../lib/api';
-import { answer } from '../../lib/answer';
-import { pageLocale } from '../../lib/page-locale';
+import { API, apiPath } from '#contracts/api-paths';
+import type { WishList } from '#contracts/wishlist';
+import type { Locale } from '#domain/locale';
+import { api } from '#web/lib/api';
+import { answer } from '#web/lib/answer';
+import { pageLocale } from '#web/lib/page-locale';
 
 type Client = Pick<typeof api, 'get' | 'post' | 'put'>;
 // Failures never raise the error popup; the store shows a gentle notice (docs/rules.md#errors).

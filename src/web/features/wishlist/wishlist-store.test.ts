@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../contracts/catalog';
-import { ApiError } from '../../lib/api';
+import type { Product } from '#contracts/catalog';
+import { ApiError } from '#web/lib/api';
 import { createWishlistCalls } from './wishlist-calls';
 import { createWishlist } from './wishlist-store';
 

@@ -1,15 +1,15 @@
-import type { Product } from '../../../contracts/catalog';
-import { broadcast, type CrossTabEvent } from '../../lib/cross-tab';
-import type { MessageKey } from '../../lib/i18n/translate';
-import { useList } from '../../lib/list-store';
+import type { Product } from '#contracts/catalog';
+import { broadcast, type CrossTabEvent } from '#web/lib/cross-tab';
+import type { MessageKey } from '#web/lib/i18n/translate';
+import { useList } from '#web/lib/list-store';
 import {
   EMPTY_LIST,
   createServerList,
   type ServerList,
   type WriteResult,
-} from '../../lib/server-list';
-import { swallow } from '../../lib/notices';
-import { session } from '../../lib/session';
+} from '#web/lib/server-list';
+import { swallow } from '#web/lib/notices';
+import { session } from '#web/lib/session';
 import { wishlistCalls, type WishlistCalls } from './wishlist-calls';
 
 /** The wish list: newest first, on the server, for logged-in shoppers only (docs/rules.md#wish-list). */

@@ -1,13 +1,13 @@
 import { Suspense, useState } from 'react';
 import { href, useLocation, useNavigate } from 'react-router';
-import type { Product } from '../../../contracts/catalog';
-import { buttonClasses } from '../../components/ui/button';
-import { cx } from '../../components/ui/cx';
-import { HeartIcon } from '../../components/ui/icons';
-import { useToast } from '../../components/ui/toast';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
+import type { Product } from '#contracts/catalog';
+import { buttonClasses } from '#web/components/ui/button';
+import { cx } from '#web/components/ui/cx';
+import { HeartIcon } from '#web/components/ui/icons';
+import { useToast } from '#web/components/ui/toast';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
 import { useWishlist, wishlist } from './wishlist-store';
-import { lazyPart } from '../../lib/lazy-part';
+import { lazyPart } from '#web/lib/lazy-part';
 
 // Only a guest who presses a heart sees the prompt: its code loads then.
 const LoginPrompt = lazyPart(() =>

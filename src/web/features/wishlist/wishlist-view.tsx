@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { href, Link } from 'react-router';
-import type { Product } from '../../../contracts/catalog';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { EmptyState, LoadFailed } from '../../components/ui/empty-state';
-import { HeartIcon, TrashIcon } from '../../components/ui/icons';
-import { useToast } from '../../components/ui/toast';
-import { useLocale, useT } from '../../lib/i18n/use-translate';
-import { useSession } from '../../lib/use-session';
+import type { Product } from '#contracts/catalog';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { EmptyState, LoadFailed } from '#web/components/ui/empty-state';
+import { HeartIcon, TrashIcon } from '#web/components/ui/icons';
+import { useToast } from '#web/components/ui/toast';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import { useSession } from '#web/lib/use-session';
 import { AddToCart } from '../cart/add-to-cart';
-import { ProductGrid, ProductGridSkeleton } from '../../components/ui/product-card';
+import { ProductGrid, ProductGridSkeleton } from '#web/components/ui/product-card';
 import { useWishlist, wishlist } from './wishlist-store';
-import { loginHref } from '../../lib/shop-links';
+import { loginHref } from '#web/lib/shop-links';
 
 export const WISHLIST_TITLE_ID = 'wishlist-title';
 

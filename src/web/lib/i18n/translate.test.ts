@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../../domain/locale';
+import { LOCALES } from '#domain/locale';
 import { createTranslate, hasMessages, loadMessages } from './translate';
 
 describe('message catalogues outside the browser bundle', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../../../domain/locale';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '#domain/locale';
 import type { Messages } from './messages/pl';
 
 /**

@@ -1,6 +1,6 @@
 import { createContext, use, useMemo } from 'react';
 import { useParams } from 'react-router';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../domain/locale';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#domain/locale';
 import { createTranslate, hasMessages, loadMessages } from './translate';
 
 /**

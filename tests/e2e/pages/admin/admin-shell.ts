@@ -1,9 +1,9 @@
 // The back office's door and frame: the login page, the signed-in shell (navigation, headings,
 // logout), and signing in through the API for tests that are not about the form.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { apiLogin, type StaffAccount } from '../../support/admin';
-import { gotoHydrated } from '../../support/fixtures';
-import { adminText, LOCALES, ta } from '../../support/text';
+import { apiLogin, type StaffAccount } from '#tests/e2e/support/admin';
+import { gotoHydrated } from '#tests/e2e/support/fixtures';
+import { adminText, LOCALES, ta } from '#tests/e2e/support/text';
 
 /** One of `key`'s texts in any language: the login page follows the browser or the account. */
 const anyLanguage = (key: Parameters<typeof ta>[0]) =>

@@ -1,6 +1,6 @@
 // The back office's category tree and CSV import screens.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { fieldLabel, LOCALES, ta } from '../../support/text';
+import { fieldLabel, LOCALES, ta } from '#tests/e2e/support/text';
 
 export class CategoriesPage {
   constructor(readonly page: Page) {}

@@ -1,18 +1,9 @@
 // The dashboard, the requests inbox and one request, and the settings screen: their landmarks and
 // controls by role and by the words of their features' catalogues (src/web/admin/features/{dashboard,requests,settings}/messages).
 import type { Locator, Page } from '@playwright/test';
-import {
-  dashboardCatalogue,
-  type DashboardKey,
-} from '../../../../src/web/admin/features/dashboard/i18n';
-import {
-  requestsCatalogue,
-  type RequestsKey,
-} from '../../../../src/web/admin/features/requests/i18n';
-import {
-  settingsCatalogue,
-  type SettingsKey,
-} from '../../../../src/web/admin/features/settings/i18n';
+import { dashboardCatalogue, type DashboardKey } from '#web/admin/features/dashboard/i18n';
+import { requestsCatalogue, type RequestsKey } from '#web/admin/features/requests/i18n';
+import { settingsCatalogue, type SettingsKey } from '#web/admin/features/settings/i18n';
 
 /** The dashboard's, inbox's and settings' texts in Polish. */
 export function to(

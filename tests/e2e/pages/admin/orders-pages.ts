@@ -1,7 +1,7 @@
 // The back office's orders: the list (filters, rows, export) and one order (status moves, history).
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ordersTranslate } from '../../../../src/web/admin/features/orders/i18n';
-import { gotoHydrated } from '../../support/fixtures';
+import { ordersTranslate } from '#web/admin/features/orders/i18n';
+import { gotoHydrated } from '#tests/e2e/support/fixtures';
 
 /** The orders screens' texts in Polish (test staff accounts are made Polish). */
 export const to = ordersTranslate('pl');

@@ -1,9 +1,9 @@
 // The back office's products screens: the list and the editor. Locators are roles and labels in
 // the staff member's language (Polish for these specs), as a person finds them.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { pl as productTexts } from '../../../../src/web/admin/features/products/messages/pl';
-import { gotoHydrated } from '../../support/fixtures';
-import { fieldLabel, startsWith } from '../../support/text';
+import { pl as productTexts } from '#web/admin/features/products/messages/pl';
+import { gotoHydrated } from '#tests/e2e/support/fixtures';
+import { fieldLabel, startsWith } from '#tests/e2e/support/text';
 
 export type Language = 'Polski' | 'English' | 'Русский';
 /** The products screens' texts in Polish. */

@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  adminSession,
-  createStaff,
-  type TestStaff,
-} from '../../../../../tests/setup/admin-client.js';
-import { freshIp } from '../../../../../tests/setup/auth-client.js';
-import { createTestApp, type TestApp } from '../../../../../tests/setup/test-app.js';
-import { forEachDatabase } from '../../../../../tests/setup/test-database.js';
-import { rows } from '../../../../../tests/setup/sql-rows.js';
+import { adminSession, createStaff, type TestStaff } from '#tests/setup/admin-client';
+import { freshIp } from '#tests/setup/auth-client';
+import { createTestApp, type TestApp } from '#tests/setup/test-app';
+import { forEachDatabase } from '#tests/setup/test-database';
+import { rows } from '#tests/setup/sql-rows';
 
 forEachDatabase('back-office audit log', (getDb) => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditListResponse, auditQuery } from '../../../../contracts/admin/audit';
-import type { Services } from '../../../services/index.js';
-import { ADMIN_API } from '../../../../contracts/api-paths';
+import { auditListResponse, auditQuery } from '#contracts/admin/audit';
+import type { Services } from '#server/services/index';
+import { ADMIN_API } from '#contracts/api-paths';
 
 /** The audit log, for the owner: who wrote what, when, before and after. */
 export default async function auditRoutes(

@@ -5,11 +5,11 @@ import {
   categoryCreateRequest,
   categoryPatchRequest,
   categoryTreeResponse,
-} from '../../../../contracts/admin/categories';
-import { idParams } from '../../../../contracts/admin/catalog-fields';
-import { requireStaff } from '../../../plugins/admin-session.js';
-import type { Services } from '../../../services/index.js';
-import { ADMIN_API } from '../../../../contracts/api-paths';
+} from '#contracts/admin/categories';
+import { idParams } from '#contracts/admin/catalog-fields';
+import { requireStaff } from '#server/plugins/admin-session';
+import type { Services } from '#server/services/index';
+import { ADMIN_API } from '#contracts/api-paths';
 
 const tags = ['back office: catalogue'];
 const config = { staff: 'staff' } as const;

@@ -5,14 +5,14 @@ import { sql } from 'drizzle-orm';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { makeImage } from '../../../../../tests/factories/images.js';
-import { adminSession, createStaff } from '../../../../../tests/setup/admin-client.js';
-import { freshIp } from '../../../../../tests/setup/auth-client.js';
-import { multipart } from '../../../../../tests/setup/multipart.js';
-import { createTestApp, type TestApp } from '../../../../../tests/setup/test-app.js';
-import { forEachDatabase } from '../../../../../tests/setup/test-database.js';
-import { rows } from '../../../../../tests/setup/sql-rows.js';
-import { Markdown } from '../../../../web/components/ui/markdown';
+import { makeImage } from '#tests/factories/images';
+import { adminSession, createStaff } from '#tests/setup/admin-client';
+import { freshIp } from '#tests/setup/auth-client';
+import { multipart } from '#tests/setup/multipart';
+import { createTestApp, type TestApp } from '#tests/setup/test-app';
+import { forEachDatabase } from '#tests/setup/test-database';
+import { rows } from '#tests/setup/sql-rows';
+import { Markdown } from '#web/components/ui/markdown';
 
 const texts = (pl: string, en: string, ru: string) => ({
   pl: { title: pl },

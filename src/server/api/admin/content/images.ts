@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contentImageSchema } from '../../../../contracts/admin/content';
-import { requireStaff } from '../../../plugins/admin-session.js';
-import type { Services } from '../../../services/index.js';
-import { ADMIN_API } from '../../../../contracts/api-paths';
-import { readUpload } from '../products/images.js';
+import { contentImageSchema } from '#contracts/admin/content';
+import { requireStaff } from '#server/plugins/admin-session';
+import type { Services } from '#server/services/index';
+import { ADMIN_API } from '#contracts/api-paths';
+import { readUpload } from '../products/images';
 
 /**
  * Cover and body images of posts. Multipart is registered in this plugin's scope only, with the

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams } from '../../../../contracts/admin/catalog-fields';
+import { idParams } from '#contracts/admin/catalog-fields';
 import {
   adminPostSchema,
   adminSectionSchema,
@@ -13,10 +13,10 @@ import {
   sectionListQuery,
   sectionListResponse,
   sectionPatchRequest,
-} from '../../../../contracts/admin/content';
-import { requireStaff } from '../../../plugins/admin-session.js';
-import type { Services } from '../../../services/index.js';
-import { ADMIN_API } from '../../../../contracts/api-paths';
+} from '#contracts/admin/content';
+import { requireStaff } from '#server/plugins/admin-session';
+import type { Services } from '#server/services/index';
+import { ADMIN_API } from '#contracts/api-paths';
 
 const tags = ['back office: content'];
 const config = { staff: 'staff' } as const;

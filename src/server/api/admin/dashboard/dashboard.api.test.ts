@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../../../tests/factories/catalog.js';
-import { createOrder } from '../../../../../tests/factories/orders.js';
-import { adminSession, createStaff } from '../../../../../tests/setup/admin-client.js';
-import { freshIp } from '../../../../../tests/setup/auth-client.js';
-import { createTestApp, type TestApp } from '../../../../../tests/setup/test-app.js';
-import { forEachDatabase } from '../../../../../tests/setup/test-database.js';
-import { createDashboardService } from '../../../services/dashboard/index.js';
-import { createSettingsService } from '../../../services/settings/index.js';
+import { createCategory, createProduct } from '#tests/factories/catalog';
+import { createOrder } from '#tests/factories/orders';
+import { adminSession, createStaff } from '#tests/setup/admin-client';
+import { freshIp } from '#tests/setup/auth-client';
+import { createTestApp, type TestApp } from '#tests/setup/test-app';
+import { forEachDatabase } from '#tests/setup/test-database';
+import { createDashboardService } from '#server/services/dashboard/index';
+import { createSettingsService } from '#server/services/settings/index';
 
 const DAY = 86_400_000;
 

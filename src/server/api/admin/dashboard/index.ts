@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dashboardResponse } from '../../../../contracts/admin/dashboard';
-import { ADMIN_API } from '../../../../contracts/api-paths';
-import { requireStaff } from '../../../plugins/admin-session.js';
-import type { Services } from '../../../services/index.js';
+import { dashboardResponse } from '#contracts/admin/dashboard';
+import { ADMIN_API } from '#contracts/api-paths';
+import { requireStaff } from '#server/plugins/admin-session';
+import type { Services } from '#server/services/index';
 
 /** The back office's dashboard: every figure in one call, for staff and owners. */
 export default async function dashboardRoutes(

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedCheckout } from '../../../../../tests/factories/checkout.js';
-import { adminSession, createStaff } from '../../../../../tests/setup/admin-client.js';
-import { authClient, freshIp } from '../../../../../tests/setup/auth-client.js';
-import { createTestApp, type TestApp } from '../../../../../tests/setup/test-app.js';
-import { forEachDatabase } from '../../../../../tests/setup/test-database.js';
+import { seedCheckout } from '#tests/factories/checkout';
+import { adminSession, createStaff } from '#tests/setup/admin-client';
+import { authClient, freshIp } from '#tests/setup/auth-client';
+import { createTestApp, type TestApp } from '#tests/setup/test-app';
+import { forEachDatabase } from '#tests/setup/test-database';
 
 forEachDatabase('back office: delivery methods and shop pages', (getDb) => {
   let t: TestApp;

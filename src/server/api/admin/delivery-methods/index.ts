@@ -6,10 +6,10 @@ import {
   deliveryMethodParams,
   deliveryMethodPatch,
   deliveryMethodSchema,
-} from '../../../../contracts/admin/delivery-methods';
-import { ADMIN_API } from '../../../../contracts/api-paths';
-import { requireStaff } from '../../../plugins/admin-session.js';
-import type { Services } from '../../../services/index.js';
+} from '#contracts/admin/delivery-methods';
+import { ADMIN_API } from '#contracts/api-paths';
+import { requireStaff } from '#server/plugins/admin-session';
+import type { Services } from '#server/services/index';
 
 const tags = ['back office: delivery'];
 const config = { staff: 'staff' } as const;

@@ -2,12 +2,12 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../../../tests/factories/catalog.js';
-import { adminSession, createStaff } from '../../../../../tests/setup/admin-client.js';
-import { authClient, freshIp } from '../../../../../tests/setup/auth-client.js';
-import { createTestApp, type TestApp } from '../../../../../tests/setup/test-app.js';
-import { forEachDatabase } from '../../../../../tests/setup/test-database.js';
-import { rows } from '../../../../../tests/setup/sql-rows.js';
+import { createCategory, createProduct } from '#tests/factories/catalog';
+import { adminSession, createStaff } from '#tests/setup/admin-client';
+import { authClient, freshIp } from '#tests/setup/auth-client';
+import { createTestApp, type TestApp } from '#tests/setup/test-app';
+import { forEachDatabase } from '#tests/setup/test-database';
+import { rows } from '#tests/setup/sql-rows';
 
 const BASE = [
   'sku',

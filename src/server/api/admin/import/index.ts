@@ -7,11 +7,11 @@ import {
   importJobParams,
   importQuery,
   importReport,
-} from '../../../../contracts/admin/import';
-import { unsupportedMediaType } from '../../../../domain/errors';
-import { requireStaff } from '../../../plugins/admin-session.js';
-import type { Services } from '../../../services/index.js';
-import { ADMIN_API } from '../../../../contracts/api-paths';
+} from '#contracts/admin/import';
+import { unsupportedMediaType } from '#domain/errors';
+import { requireStaff } from '#server/plugins/admin-session';
+import type { Services } from '#server/services/index';
+import { ADMIN_API } from '#contracts/api-paths';
 
 const tags = ['back office'];
 const config = { staff: 'staff' } as const;

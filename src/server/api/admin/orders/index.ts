@@ -7,10 +7,10 @@ import {
   adminOrderParams,
   adminOrderPatch,
   adminOrderSchema,
-} from '../../../../contracts/admin/orders';
-import { ADMIN_API } from '../../../../contracts/api-paths';
-import { requireStaff } from '../../../plugins/admin-session.js';
-import type { Services } from '../../../services/index.js';
+} from '#contracts/admin/orders';
+import { ADMIN_API } from '#contracts/api-paths';
+import { requireStaff } from '#server/plugins/admin-session';
+import type { Services } from '#server/services/index';
 
 const tags = ['back office: orders'];
 const config = { staff: 'staff' } as const;

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams } from '../../../../contracts/admin/catalog-fields';
+import { idParams } from '#contracts/admin/catalog-fields';
 import {
   adminPresetSchema,
   presetCreateRequest,
   presetListQuery,
   presetListResponse,
   presetPatchRequest,
-} from '../../../../contracts/admin/presets';
-import { requireStaff } from '../../../plugins/admin-session.js';
-import type { Services } from '../../../services/index.js';
-import { ADMIN_API } from '../../../../contracts/api-paths';
+} from '#contracts/admin/presets';
+import { requireStaff } from '#server/plugins/admin-session';
+import type { Services } from '#server/services/index';
+import { ADMIN_API } from '#contracts/api-paths';
 
 const tags = ['back office: catalogue'];
 const config = { staff: 'staff' } as const;

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeImage } from '../../../../../tests/factories/images.js';
-import { createCategory, createProduct } from '../../../../../tests/factories/catalog.js';
-import { adminSession, createStaff } from '../../../../../tests/setup/admin-client.js';
-import { multipart } from '../../../../../tests/setup/multipart.js';
-import { createTestApp, type TestApp } from '../../../../../tests/setup/test-app.js';
-import { forEachDatabase } from '../../../../../tests/setup/test-database.js';
-import type { AdminImage } from '../../../../contracts/admin/images';
-import { rows } from '../../../../../tests/setup/sql-rows.js';
+import { makeImage } from '#tests/factories/images';
+import { createCategory, createProduct } from '#tests/factories/catalog';
+import { adminSession, createStaff } from '#tests/setup/admin-client';
+import { multipart } from '#tests/setup/multipart';
+import { createTestApp, type TestApp } from '#tests/setup/test-app';
+import { forEachDatabase } from '#tests/setup/test-database';
+import type { AdminImage } from '#contracts/admin/images';
+import { rows } from '#tests/setup/sql-rows';
 
 forEachDatabase('product images API: alt texts, order, delete, storefront', (getDb) => {
   let t: TestApp;

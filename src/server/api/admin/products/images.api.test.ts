@@ -4,19 +4,14 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  SVG_WITH_SCRIPT,
-  makeImage,
-  makePhoneJpeg,
-  makePixelBomb,
-} from '../../../../../tests/factories/images.js';
-import { createCategory, createProduct } from '../../../../../tests/factories/catalog.js';
-import { adminSession, createStaff } from '../../../../../tests/setup/admin-client.js';
-import { authClient } from '../../../../../tests/setup/auth-client.js';
-import { multipart, type MultipartFile } from '../../../../../tests/setup/multipart.js';
-import { createTestApp, type TestApp } from '../../../../../tests/setup/test-app.js';
-import { forEachDatabase } from '../../../../../tests/setup/test-database.js';
-import { rows } from '../../../../../tests/setup/sql-rows.js';
+import { SVG_WITH_SCRIPT, makeImage, makePhoneJpeg, makePixelBomb } from '#tests/factories/images';
+import { createCategory, createProduct } from '#tests/factories/catalog';
+import { adminSession, createStaff } from '#tests/setup/admin-client';
+import { authClient } from '#tests/setup/auth-client';
+import { multipart, type MultipartFile } from '#tests/setup/multipart';
+import { createTestApp, type TestApp } from '#tests/setup/test-app';
+import { forEachDatabase } from '#tests/setup/test-database';
+import { rows } from '#tests/setup/sql-rows';
 
 /** Every file under a folder, relative paths, sorted. */
 function filesUnder(dir: string): string[] {

@@ -10,11 +10,11 @@ import {
   productImagesParams,
   reorderImagesRequest,
   updateImageRequest,
-} from '../../../../contracts/admin/images';
-import { validation } from '../../../../domain/errors';
-import { requireStaff } from '../../../plugins/admin-session.js';
-import type { Services } from '../../../services/index.js';
-import { ADMIN_API } from '../../../../contracts/api-paths';
+} from '#contracts/admin/images';
+import { validation } from '#domain/errors';
+import { requireStaff } from '#server/plugins/admin-session';
+import type { Services } from '#server/services/index';
+import { ADMIN_API } from '#contracts/api-paths';
 
 const tags = ['back office'];
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createCategory } from '../../../../../tests/factories/catalog.js';
-import { adminSession, createStaff } from '../../../../../tests/setup/admin-client.js';
-import { freshIp } from '../../../../../tests/setup/auth-client.js';
-import { createTestApp, type TestApp } from '../../../../../tests/setup/test-app.js';
-import { forEachDatabase } from '../../../../../tests/setup/test-database.js';
+import { createCategory } from '#tests/factories/catalog';
+import { adminSession, createStaff } from '#tests/setup/admin-client';
+import { freshIp } from '#tests/setup/auth-client';
+import { createTestApp, type TestApp } from '#tests/setup/test-app';
+import { forEachDatabase } from '#tests/setup/test-database';
 
 forEachDatabase('back office: VAT rate and parcel-locker flag of a product', (getDb) => {
   let t: TestApp;

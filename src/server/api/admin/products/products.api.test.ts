@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, createStaff } from '../../../../../tests/setup/admin-client.js';
-import { freshIp } from '../../../../../tests/setup/auth-client.js';
-import { createCategory, createProduct } from '../../../../../tests/factories/catalog.js';
-import { createTestApp, type TestApp } from '../../../../../tests/setup/test-app.js';
-import { forEachDatabase } from '../../../../../tests/setup/test-database.js';
+import { adminSession, createStaff } from '#tests/setup/admin-client';
+import { freshIp } from '#tests/setup/auth-client';
+import { createCategory, createProduct } from '#tests/factories/catalog';
+import { createTestApp, type TestApp } from '#tests/setup/test-app';
+import { forEachDatabase } from '#tests/setup/test-database';
 
 forEachDatabase('back-office products API', (getDb) => {
   let t: TestApp;

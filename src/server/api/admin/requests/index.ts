@@ -6,10 +6,10 @@ import {
   requestListQuery,
   requestListResponse,
   updateRequestBody,
-} from '../../../../contracts/admin/requests';
-import { ADMIN_API } from '../../../../contracts/api-paths';
-import { requireStaff } from '../../../plugins/admin-session.js';
-import type { Services } from '../../../services/index.js';
+} from '#contracts/admin/requests';
+import { ADMIN_API } from '#contracts/api-paths';
+import { requireStaff } from '#server/plugins/admin-session';
+import type { Services } from '#server/services/index';
 
 const tags = ['back office'];
 

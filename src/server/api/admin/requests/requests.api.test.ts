@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../../../tests/factories/catalog.js';
-import { adminSession, createStaff } from '../../../../../tests/setup/admin-client.js';
-import { authClient, freshEmail, freshIp } from '../../../../../tests/setup/auth-client.js';
-import { startSmtpSink, type SmtpSink } from '../../../../../tests/setup/smtp-sink.js';
-import { rows } from '../../../../../tests/setup/sql-rows.js';
-import { createTestApp, type TestApp } from '../../../../../tests/setup/test-app.js';
-import { forEachDatabase } from '../../../../../tests/setup/test-database.js';
+import { createCategory, createProduct } from '#tests/factories/catalog';
+import { adminSession, createStaff } from '#tests/setup/admin-client';
+import { authClient, freshEmail, freshIp } from '#tests/setup/auth-client';
+import { startSmtpSink, type SmtpSink } from '#tests/setup/smtp-sink';
+import { rows } from '#tests/setup/sql-rows';
+import { createTestApp, type TestApp } from '#tests/setup/test-app';
+import { forEachDatabase } from '#tests/setup/test-database';
 
 forEachDatabase('back-office requests inbox', (getDb) => {
   let t: TestApp;

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParams } from '../../../../contracts/admin/catalog-fields';
+import { idParams } from '#contracts/admin/catalog-fields';
 import {
   adminReviewListQuery,
   adminReviewListResponse,
   adminReviewPatchRequest,
-} from '../../../../contracts/admin/reviews';
-import { ADMIN_API } from '../../../../contracts/api-paths';
-import { reviewWriteResponse } from '../../../../contracts/reviews';
-import { requireStaff } from '../../../plugins/admin-session.js';
-import type { Services } from '../../../services/index.js';
+} from '#contracts/admin/reviews';
+import { ADMIN_API } from '#contracts/api-paths';
+import { reviewWriteResponse } from '#contracts/reviews';
+import { requireStaff } from '#server/plugins/admin-session';
+import type { Services } from '#server/services/index';
 
 const tags = ['back office: reviews'];
 // Moderation is everyday shop work: staff and owners alike.

@@ -6,11 +6,11 @@ import {
   staffLoginResponse,
   staffMeSchema,
   updateMeRequest,
-} from '../../../../contracts/admin/staff';
-import { requireStaff, sessionToken } from '../../../plugins/admin-session.js';
-import type { Services } from '../../../services/index.js';
-import { bodyField, byIp, limit } from '../../shared/rate-limit.js';
-import { ADMIN_API } from '../../../../contracts/api-paths';
+} from '#contracts/admin/staff';
+import { requireStaff, sessionToken } from '#server/plugins/admin-session';
+import type { Services } from '#server/services/index';
+import { bodyField, byIp, limit } from '#server/api/shared/rate-limit';
+import { ADMIN_API } from '#contracts/api-paths';
 
 const tags = ['back office'];
 

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  adminSession,
-  createStaff,
-  type TestStaff,
-} from '../../../../../tests/setup/admin-client.js';
-import { freshIp } from '../../../../../tests/setup/auth-client.js';
-import { createTestApp, type TestApp } from '../../../../../tests/setup/test-app.js';
-import { forEachDatabase } from '../../../../../tests/setup/test-database.js';
+import { adminSession, createStaff, type TestStaff } from '#tests/setup/admin-client';
+import { freshIp } from '#tests/setup/auth-client';
+import { createTestApp, type TestApp } from '#tests/setup/test-app';
+import { forEachDatabase } from '#tests/setup/test-database';
 
 forEachDatabase('back-office settings', (getDb) => {
   let t: TestApp;

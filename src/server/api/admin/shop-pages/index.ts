@@ -5,10 +5,10 @@ import {
   adminShopPageList,
   shopPageParams,
   shopPagePatch,
-} from '../../../../contracts/admin/shop-pages';
-import { ADMIN_API } from '../../../../contracts/api-paths';
-import { requireStaff } from '../../../plugins/admin-session.js';
-import type { Services } from '../../../services/index.js';
+} from '#contracts/admin/shop-pages';
+import { ADMIN_API } from '#contracts/api-paths';
+import { requireStaff } from '#server/plugins/admin-session';
+import type { Services } from '#server/services/index';
 
 const tags = ['back office: shop pages'];
 const config = { staff: 'staff' } as const;

@@ -6,10 +6,10 @@ import {
   staffListResponse,
   staffMemberSchema,
   updateStaffRequest,
-} from '../../../../contracts/admin/staff';
-import { requireStaff } from '../../../plugins/admin-session.js';
-import type { Services } from '../../../services/index.js';
-import { ADMIN_API } from '../../../../contracts/api-paths';
+} from '#contracts/admin/staff';
+import { requireStaff } from '#server/plugins/admin-session';
+import type { Services } from '#server/services/index';
+import { ADMIN_API } from '#contracts/api-paths';
 
 const tags = ['back office'];
 

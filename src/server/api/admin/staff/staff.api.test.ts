@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SESSION_COOKIE } from '../../../../contracts/admin/staff';
+import { ADMIN_SESSION_COOKIE } from '#contracts/admin/staff';
 import {
   adminSession,
   createStaff,
   STAFF_PASSWORD,
   type TestStaff,
-} from '../../../../../tests/setup/admin-client.js';
-import { authClient, freshEmail, freshIp } from '../../../../../tests/setup/auth-client.js';
-import { createTestApp, type TestApp } from '../../../../../tests/setup/test-app.js';
-import { forEachDatabase } from '../../../../../tests/setup/test-database.js';
+} from '#tests/setup/admin-client';
+import { authClient, freshEmail, freshIp } from '#tests/setup/auth-client';
+import { createTestApp, type TestApp } from '#tests/setup/test-app';
+import { forEachDatabase } from '#tests/setup/test-database';
 
 forEachDatabase('back-office sessions and staff', (getDb) => {
   let t: TestApp;

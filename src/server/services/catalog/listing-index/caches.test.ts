@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../../contracts/catalog';
-import { createCardCache } from './card-cache.js';
-import { createSearchCache } from './search-cache.js';
+import type { Product } from '#contracts/catalog';
+import { createCardCache } from './card-cache';
+import { createSearchCache } from './search-cache';
 
 const card = (id: number, title = `Product ${id}`): Product => ({
   id,

@@ -1,5 +1,5 @@
-import type { Product } from '../../../../contracts/catalog';
-import type { Locale } from '../../../../domain/locale';
+import type { Product } from '#contracts/catalog';
+import type { Locale } from '#domain/locale';
 
 interface Entry {
   card: Product;

@@ -1,20 +1,20 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../../../tests/factories/catalog.js';
-import { forEachDatabase } from '../../../../../tests/setup/test-database.js';
-import { SORT_KEYS } from '../../../../domain/listing/sort';
-import type { Filters } from '../../../../domain/filters/filter-address';
-import { normalizeFilters } from '../../../../domain/filters/filter-set';
-import type { Db } from '../../../db/types.js';
+import { createCategory, createProduct } from '#tests/factories/catalog';
+import { forEachDatabase } from '#tests/setup/test-database';
+import { SORT_KEYS } from '#domain/listing/sort';
+import type { Filters } from '#domain/filters/filter-address';
+import { normalizeFilters } from '#domain/filters/filter-set';
+import type { Db } from '#server/db/types';
 import {
   attributeValues,
   attributes,
   categories,
   productAttributeValues,
   products,
-} from '../../../db/schema/index.js';
-import { createCatalogService, type CatalogService } from '../catalog-service.js';
-import type { ListingRequest } from '../listing.js';
+} from '#server/db/schema/index';
+import { createCatalogService, type CatalogService } from '../catalog-service';
+import type { ListingRequest } from '../listing';
 
 /**
  * The listing index must give the SQL path's answers exactly (ids per page in order, totals,

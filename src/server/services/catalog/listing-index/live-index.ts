@@ -1,15 +1,15 @@
-import type { Locale } from '../../../../domain/locale';
-import type { Db } from '../../../db/types.js';
-import type { ReceivedChange } from '../../catalog-changes/index.js';
-import { loadAttributes, loadNameOrder, loadProducts } from './load.js';
-import { answer, type IndexAnswer, type IndexQuery } from './query.js';
+import type { Locale } from '#domain/locale';
+import type { Db } from '#server/db/types';
+import type { ReceivedChange } from '#server/services/catalog-changes/index';
+import { loadAttributes, loadNameOrder, loadProducts } from './load';
+import { answer, type IndexAnswer, type IndexQuery } from './query';
 import {
   buildSnapshot,
   recordsOf,
   type ProductRecord,
   type Snapshot,
   type SortOrder,
-} from './snapshot.js';
+} from './snapshot';
 
 /** After a failed build, when to try again (the SQL path serves meanwhile). */
 const RETRY_MS = 5_000;

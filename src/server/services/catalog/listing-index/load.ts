@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Locale } from '../../../../domain/locale';
-import { rows } from '../../../db/rows.js';
-import type { Db } from '../../../db/types.js';
-import { localeLiteral } from '../listing-sql.js';
+import type { Locale } from '#domain/locale';
+import { rows } from '#server/db/rows';
+import type { Db } from '#server/db/types';
+import { localeLiteral } from '../listing-sql';
 import {
   orderOfPositions,
   type AttributeCatalog,
@@ -12,7 +12,7 @@ import {
   type Snapshot,
   type SortOrder,
   type ValueMeta,
-} from './snapshot.js';
+} from './snapshot';
 
 /**
  * Products travel as one JSON array of arrays: 100,000 rows parsed by the driver's JSON.parse

@@ -1,9 +1,9 @@
-import { PRICE_KEY, RATING_KEY, getMinRating } from '../../../../domain/filters/filter-set';
-import type { Filters } from '../../../../domain/filters/filter-address';
-import type { Locale } from '../../../../domain/locale';
-import type { SortKey } from '../../../../domain/listing/sort';
-import { RATING_CHOICES, type Facet, type Facets } from '../facets.js';
-import type { CachedAnswer, Snapshot, SortOrder } from './snapshot.js';
+import { PRICE_KEY, RATING_KEY, getMinRating } from '#domain/filters/filter-set';
+import type { Filters } from '#domain/filters/filter-address';
+import type { Locale } from '#domain/locale';
+import type { SortKey } from '#domain/listing/sort';
+import { RATING_CHOICES, type Facet, type Facets } from '../facets';
+import type { CachedAnswer, Snapshot, SortOrder } from './snapshot';
 
 /** A listing question in the index's terms: the same as the SQL path's (listing-sql.ts). */
 export interface IndexQuery {

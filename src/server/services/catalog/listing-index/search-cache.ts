@@ -1,4 +1,4 @@
-import type { Locale } from '../../../../domain/locale';
+import type { Locale } from '#domain/locale';
 
 /** A search's matching product ids; best first when `ranked`. */
 export interface SearchMatches {

@@ -1,5 +1,5 @@
-import type { Locale } from '../../../../domain/locale';
-import type { Facets } from '../facets.js';
+import type { Locale } from '#domain/locale';
+import type { Facets } from '../facets';
 
 /**
  * The listing index's data (docs/decisions/023-listing-index.md): every published product as a

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Product } from '../../../../contracts/catalog';
-import type { Locale } from '../../../../domain/locale';
-import { rows } from '../../../db/rows.js';
-import type { Db } from '../../../db/types.js';
-import { scopeFrom, type ListingScope } from '../listing-sql.js';
-import { productColumns, productJoins, productRow, toProduct } from '../product-query.js';
+import type { Product } from '#contracts/catalog';
+import type { Locale } from '#domain/locale';
+import { rows } from '#server/db/rows';
+import type { Db } from '#server/db/types';
+import { scopeFrom, type ListingScope } from '../listing-sql';
+import { productColumns, productJoins, productRow, toProduct } from '../product-query';
 
 /**
  * What the listing index still asks SQL: which products a search matches (full text and

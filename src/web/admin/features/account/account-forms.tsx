@@ -1,18 +1,18 @@
 import { useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { changePasswordRequest, updateMeRequest } from '../../../../contracts/admin/staff';
-import { LOCALES } from '../../../../domain/locale';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { Panel } from '../../components/admin-page';
-import { createAdminTranslate } from '../../i18n/translate';
-import { useAdminT } from '../../i18n/use-admin-t';
-import { useMe } from '../../lib/session';
-import { useAdminForm } from '../../lib/use-admin-form';
-import { useToast } from '../../../components/ui/toast';
+import { changePasswordRequest, updateMeRequest } from '#contracts/admin/staff';
+import { LOCALES } from '#domain/locale';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { FormMessage } from '#web/components/ui/form-message';
+import { Input } from '#web/components/ui/input';
+import { Select } from '#web/components/ui/select';
+import { Panel } from '#web/admin/components/admin-page';
+import { createAdminTranslate } from '#web/admin/i18n/translate';
+import { useAdminT } from '#web/admin/i18n/use-admin-t';
+import { useMe } from '#web/admin/lib/session';
+import { useAdminForm } from '#web/admin/lib/use-admin-form';
+import { useToast } from '#web/components/ui/toast';
 import { useChangePassword, useUpdateMe } from './account-queries';
 
 /** The back office's language for this person, on every device (stored on the account). */

@@ -4,9 +4,9 @@ import {
   staffMeSchema,
   type changePasswordRequest,
   type updateMeRequest,
-} from '../../../../contracts/admin/staff';
-import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
-import { adminApi } from '../../lib/api';
+} from '#contracts/admin/staff';
+import { ADMIN_API, apiPath } from '#contracts/api-paths';
+import { adminApi } from '#web/admin/lib/api';
 
 // No query of its own: who is signed in comes with the admin layout's loader (lib/session.ts).
 

@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { useAdminT } from '../../i18n/use-admin-t';
-import { isAdminKey } from '../../i18n/translate';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { Select } from '#web/components/ui/select';
+import { useAdminT } from '#web/admin/i18n/use-admin-t';
+import { isAdminKey } from '#web/admin/i18n/translate';
 import { useStaffList } from '../staff/staff-queries';
 
 /** The nouns the back office writes (the audit log's `entity`). */

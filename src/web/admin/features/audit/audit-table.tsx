@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { AuditEntry } from '../../../../contracts/admin/audit';
-import { LoadFailed } from '../../../components/ui/empty-state';
-import { DataTable } from '../../components/data-table';
-import { Pager } from '../../components/pager';
-import { isAdminKey } from '../../i18n/translate';
-import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
-import { formatDateTime } from '../../lib/format';
+import type { AuditEntry } from '#contracts/admin/audit';
+import { LoadFailed } from '#web/components/ui/empty-state';
+import { DataTable } from '#web/admin/components/data-table';
+import { Pager } from '#web/admin/components/pager';
+import { isAdminKey } from '#web/admin/i18n/translate';
+import { useAdminLocale, useAdminT } from '#web/admin/i18n/use-admin-t';
+import { formatDateTime } from '#web/admin/lib/format';
 import { fieldChanges } from './changes';
 import { useAuditList } from './audit-queries';
 

@@ -1,19 +1,16 @@
 import { useEffect, useId } from 'react';
-import {
-  categoryCreateRequest,
-  categoryPatchRequest,
-} from '../../../../contracts/admin/categories';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Select } from '../../../components/ui/select';
-import { useToast } from '../../../components/ui/toast';
-import { readTranslations, TranslationsFields } from '../../components/translations-fields';
-import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
-import { useAdminForm } from '../../lib/use-admin-form';
+import { categoryCreateRequest, categoryPatchRequest } from '#contracts/admin/categories';
+import { Dialog } from '#web/components/ui/dialog';
+import { Field } from '#web/components/ui/field';
+import { FormMessage } from '#web/components/ui/form-message';
+import { Select } from '#web/components/ui/select';
+import { useToast } from '#web/components/ui/toast';
+import { readTranslations, TranslationsFields } from '#web/admin/components/translations-fields';
+import { useAdminLocale, useAdminT } from '#web/admin/i18n/use-admin-t';
+import { useAdminForm } from '#web/admin/lib/use-admin-form';
 import { categoryName, useCategoryMutations, type AdminCategory } from './category-queries';
 import { flatten, moveTargets, type TreeNode } from './tree';
-import { FormDialogFooter } from '../../components/form-dialog-footer';
+import { FormDialogFooter } from '#web/admin/components/form-dialog-footer';
 
 /** The parent picker: the top level, then the tree indented, without the excluded subtree. */
 function ParentSelect({

@@ -5,11 +5,11 @@ import {
   type AdminCategory,
   type CategoryCreateRequest,
   type CategoryPatchRequest,
-} from '../../../../contracts/admin/categories';
-import type { Locale } from '../../../../domain/locale';
-import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
-import { adminApi } from '../../lib/api';
-import { queryRoots } from '../../lib/query-keys';
+} from '#contracts/admin/categories';
+import type { Locale } from '#domain/locale';
+import { ADMIN_API, apiPath } from '#contracts/api-paths';
+import { adminApi } from '#web/admin/lib/api';
+import { queryRoots } from '#web/admin/lib/query-keys';
 
 export type { AdminCategory };
 

@@ -1,22 +1,22 @@
 import { useMemo, useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { EmptyState, LoadFailed } from '../../../components/ui/empty-state';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { EmptyState, LoadFailed } from '#web/components/ui/empty-state';
 import {
   ChevronDownIcon,
   ChevronUpIcon,
   PencilIcon,
   PlusIcon,
   TrashIcon,
-} from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useToast } from '../../../components/ui/toast';
-import { FolderTreeIcon, MoveIcon } from '../../components/admin-icons';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
-import { ApiError } from '../../lib/api';
-import { errorMessage } from '../../lib/use-admin-form';
+} from '#web/components/ui/icons';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useToast } from '#web/components/ui/toast';
+import { FolderTreeIcon, MoveIcon } from '#web/admin/components/admin-icons';
+import { ConfirmDialog } from '#web/admin/components/confirm-dialog';
+import { useAdminLocale, useAdminT } from '#web/admin/i18n/use-admin-t';
+import { ApiError } from '#web/admin/lib/api';
+import { errorMessage } from '#web/admin/lib/use-admin-form';
 import {
   categoryName,
   useCategories,

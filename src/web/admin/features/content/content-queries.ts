@@ -13,10 +13,10 @@ import {
   type PostPatchRequest,
   type SectionCreateRequest,
   type SectionPatchRequest,
-} from '../../../../contracts/admin/content';
-import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
-import { adminApi } from '../../lib/api';
-import { queryRoots } from '../../lib/query-keys';
+} from '#contracts/admin/content';
+import { ADMIN_API, apiPath } from '#contracts/api-paths';
+import { adminApi } from '#web/admin/lib/api';
+import { queryRoots } from '#web/admin/lib/query-keys';
 
 export type { AdminPost, AdminPostRow, AdminSection, ContentImage };
 

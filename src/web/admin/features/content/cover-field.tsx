@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { TrashIcon } from '../../../components/ui/icons';
+import { Button } from '#web/components/ui/button';
+import { TrashIcon } from '#web/components/ui/icons';
 import { useContentT } from './i18n';
 import { ImagePicker } from './image-picker';
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { useAdminT } from '../../i18n/use-admin-t';
-import { errorMessage } from '../../lib/use-admin-form';
+import { Button } from '#web/components/ui/button';
+import { useAdminT } from '#web/admin/i18n/use-admin-t';
+import { errorMessage } from '#web/admin/lib/use-admin-form';
 import { uploadContentImage, type ContentImage } from './content-queries';
 import { useContentT } from './i18n';
 

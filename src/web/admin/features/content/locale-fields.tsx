@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
-import type { Locale } from '../../../../domain/locale';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Markdown } from '../../../components/ui/markdown';
+import type { Locale } from '#domain/locale';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Input, Textarea } from '#web/components/ui/input';
+import { Markdown } from '#web/components/ui/markdown';
 import { useContentT } from './i18n';
 import { ImagePicker } from './image-picker';
 import type { PostTexts } from './post-form';

@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { LOCALES, type Locale } from '../../../../domain/locale';
-import { cx } from '../../../components/ui/cx';
-import { useAdminT } from '../../i18n/use-admin-t';
+import { LOCALES, type Locale } from '#domain/locale';
+import { cx } from '#web/components/ui/cx';
+import { useAdminT } from '#web/admin/i18n/use-admin-t';
 import { useContentT } from './i18n';
 
 /**

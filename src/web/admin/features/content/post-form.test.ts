@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postCreateRequest } from '../../../../contracts/admin/content';
+import { postCreateRequest } from '#contracts/admin/content';
 import {
   fromLocalInput,
   initialValues,

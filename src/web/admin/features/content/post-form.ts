@@ -4,8 +4,8 @@ import {
   type AdminPost,
   type PostCreateRequest,
   type PostStatus,
-} from '../../../../contracts/admin/content';
-import { LOCALES, type Locale } from '../../../../domain/locale';
+} from '#contracts/admin/content';
+import { LOCALES, type Locale } from '#domain/locale';
 
 /**
  * The API's schema, but "no section chosen" (sent as 0) reads "choose a section" instead of a

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
 import { useContentT } from './i18n';
 import type { PublishMode } from './post-form';
 

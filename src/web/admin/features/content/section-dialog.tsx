@@ -3,18 +3,18 @@ import {
   sectionCreateRequest,
   type AdminSection,
   type SectionCreateRequest,
-} from '../../../../contracts/admin/content';
-import { LOCALES } from '../../../../domain/locale';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { useToast } from '../../../components/ui/toast';
-import { FormDialogFooter } from '../../components/form-dialog-footer';
-import { readTranslations, TranslationsFields } from '../../components/translations-fields';
-import { useAdminT } from '../../i18n/use-admin-t';
-import { useAdminForm } from '../../lib/use-admin-form';
+} from '#contracts/admin/content';
+import { LOCALES } from '#domain/locale';
+import { Dialog } from '#web/components/ui/dialog';
+import { Field } from '#web/components/ui/field';
+import { FormMessage } from '#web/components/ui/form-message';
+import { Input, Textarea } from '#web/components/ui/input';
+import { Select } from '#web/components/ui/select';
+import { useToast } from '#web/components/ui/toast';
+import { FormDialogFooter } from '#web/admin/components/form-dialog-footer';
+import { readTranslations, TranslationsFields } from '#web/admin/components/translations-fields';
+import { useAdminT } from '#web/admin/i18n/use-admin-t';
+import { useAdminForm } from '#web/admin/lib/use-admin-form';
 import { useContentMutations } from './content-queries';
 import { useContentT } from './i18n';
 

@@ -1,5 +1,5 @@
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import type { PostStatus } from '../../../../contracts/admin/content';
+import { Badge, type BadgeTone } from '#web/components/ui/badge';
+import type { PostStatus } from '#contracts/admin/content';
 import { useContentT } from './i18n';
 
 const TONE: Record<PostStatus, BadgeTone> = {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { ArrowRightIcon } from '../../../components/ui/icons';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ArrowRightIcon } from '#web/components/ui/icons';
+import { Skeleton } from '#web/components/ui/skeleton';
 import {
   BoxIcon,
   FilterIcon,
@@ -9,11 +9,11 @@ import {
   HistoryIcon,
   UploadIcon,
   UsersIcon,
-} from '../../components/admin-icons';
-import type { AdminKey } from '../../i18n/translate';
-import { useAdminT } from '../../i18n/use-admin-t';
-import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
-import type { StaffRole } from '../../lib/session';
+} from '#web/admin/components/admin-icons';
+import type { AdminKey } from '#web/admin/i18n/translate';
+import { useAdminT } from '#web/admin/i18n/use-admin-t';
+import { ADMIN_API, apiPath } from '#contracts/api-paths';
+import type { StaffRole } from '#web/admin/lib/session';
 import { useListCount } from './dashboard-queries';
 
 interface Card {

@@ -1,5 +1,5 @@
-import type { Dashboard } from '../../../../contracts/admin/dashboard';
-import { useAdminLocale } from '../../i18n/use-admin-t';
+import type { Dashboard } from '#contracts/admin/dashboard';
+import { useAdminLocale } from '#web/admin/i18n/use-admin-t';
 import { useDashboardT, type DashboardKey } from './i18n';
 import { money } from './money';
 

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import type { Dashboard } from '../../../../contracts/admin/dashboard';
-import { Badge } from '../../../components/ui/badge';
-import { Panel } from '../../components/admin-page';
-import { useAdminLocale } from '../../i18n/use-admin-t';
+import type { Dashboard } from '#contracts/admin/dashboard';
+import { Badge } from '#web/components/ui/badge';
+import { Panel } from '#web/admin/components/admin-page';
+import { useAdminLocale } from '#web/admin/i18n/use-admin-t';
 import { useDashboardT } from './i18n';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '#web/admin/lib/format';
 import { money } from './money';
 
 const STATUSES = ['new', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;

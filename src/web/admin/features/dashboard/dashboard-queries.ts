@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardResponse, listSizeResponse } from '../../../../contracts/admin/dashboard';
-import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
-import { adminApi } from '../../lib/api';
-import { queryRoots } from '../../lib/query-keys';
+import { dashboardResponse, listSizeResponse } from '#contracts/admin/dashboard';
+import { ADMIN_API, apiPath } from '#contracts/api-paths';
+import { adminApi } from '#web/admin/lib/api';
+import { queryRoots } from '#web/admin/lib/query-keys';
 
 export const dashboardKeys = {
   all: queryRoots.dashboard,

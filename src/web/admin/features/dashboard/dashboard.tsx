@@ -1,9 +1,9 @@
-import { LoadFailed } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Panel } from '../../components/admin-page';
-import { useAdminT } from '../../i18n/use-admin-t';
+import { LoadFailed } from '#web/components/ui/empty-state';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { Panel } from '#web/admin/components/admin-page';
+import { useAdminT } from '#web/admin/i18n/use-admin-t';
 import { useDashboardT } from './i18n';
-import type { StaffRole } from '../../lib/session';
+import type { StaffRole } from '#web/admin/lib/session';
 import { useDashboard } from './dashboard-queries';
 import { PeriodFigures } from './dashboard-figures';
 import { LowStock, OpenRequests, OrdersByStatus, TopProducts } from './dashboard-lists';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectCataloguesAlike } from '../../../../../tests/setup/message-catalogues';
+import { expectCataloguesAlike } from '#tests/setup/message-catalogues';
 import { dashboardCatalogue } from './i18n';
 import { en } from './messages/en';
 import { pl } from './messages/pl';

@@ -1,5 +1,5 @@
-import { formatMoney, fromDecimal, MONEY_LOCALE_TAGS } from '../../../../domain/money';
-import type { Locale } from '../../../../domain/locale';
+import { formatMoney, fromDecimal, MONEY_LOCALE_TAGS } from '#domain/money';
+import type { Locale } from '#domain/locale';
 
 /** A decimal amount from the API (`123.45`) in the staff member's language: "123,45 zł". */
 export const money = (locale: Locale, amount: number) => formatMoney(fromDecimal(amount), locale);

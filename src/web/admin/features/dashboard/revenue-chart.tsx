@@ -1,8 +1,8 @@
-import type { Dashboard } from '../../../../contracts/admin/dashboard';
-import { cx } from '../../../components/ui/cx';
-import { useAdminLocale } from '../../i18n/use-admin-t';
+import type { Dashboard } from '#contracts/admin/dashboard';
+import { cx } from '#web/components/ui/cx';
+import { useAdminLocale } from '#web/admin/i18n/use-admin-t';
 import { useDashboardT } from './i18n';
-import { formatNumber } from '../../lib/format';
+import { formatNumber } from '#web/admin/lib/format';
 import { labelledBars, niceMax } from './chart-scale';
 import { compactMoney, money, shortDay } from './money';
 

@@ -1,18 +1,18 @@
 import { useId, useState } from 'react';
-import { CSV_LIMITS } from '../../../../contracts/admin/import';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { FormMessage } from '../../../components/ui/form-message';
-import { AlertIcon, CheckCircleIcon } from '../../../components/ui/icons';
-import { Input } from '../../../components/ui/input';
-import { Progress } from '../../../components/ui/progress';
-import { Panel } from '../../components/admin-page';
-import { UploadIcon } from '../../components/admin-icons';
-import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
-import { formatNumber } from '../../lib/format';
-import { errorMessage } from '../../lib/use-admin-form';
+import { CSV_LIMITS } from '#contracts/admin/import';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { FormMessage } from '#web/components/ui/form-message';
+import { AlertIcon, CheckCircleIcon } from '#web/components/ui/icons';
+import { Input } from '#web/components/ui/input';
+import { Progress } from '#web/components/ui/progress';
+import { Panel } from '#web/admin/components/admin-page';
+import { UploadIcon } from '#web/admin/components/admin-icons';
+import { useAdminLocale, useAdminT } from '#web/admin/i18n/use-admin-t';
+import { formatNumber } from '#web/admin/lib/format';
+import { errorMessage } from '#web/admin/lib/use-admin-form';
 import { useImportJob, useStartImport, type ImportJob, type ImportReport } from './import-queries';
-import type { AdminTranslate } from '../../i18n/translate';
+import type { AdminTranslate } from '#web/admin/i18n/translate';
 import { ImportErrors } from './import-report';
 
 /**

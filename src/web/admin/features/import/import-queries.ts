@@ -6,10 +6,10 @@ import {
   type ImportError,
   type ImportJob,
   type ImportReport,
-} from '../../../../contracts/admin/import';
-import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
-import { adminApi } from '../../lib/api';
-import { queryRoots } from '../../lib/query-keys';
+} from '#contracts/admin/import';
+import { ADMIN_API, apiPath } from '#contracts/api-paths';
+import { adminApi } from '#web/admin/lib/api';
+import { queryRoots } from '#web/admin/lib/query-keys';
 
 // The wire shapes are the API's own (docs/back-office/csv.md).
 export type { ImportError, ImportJob, ImportReport };

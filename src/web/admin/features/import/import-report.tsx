@@ -1,8 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { DataTable } from '../../components/data-table';
-import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
-import { formatNumber } from '../../lib/format';
+import { DataTable } from '#web/admin/components/data-table';
+import { useAdminLocale, useAdminT } from '#web/admin/i18n/use-admin-t';
+import { formatNumber } from '#web/admin/lib/format';
 import type { ImportError } from './import-queries';
 
 const column = createColumnHelper<ImportError>();

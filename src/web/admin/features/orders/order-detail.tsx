@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { AdminOrder } from '../../../../contracts/admin/orders';
-import { formatMoney, fromDecimal } from '../../../../domain/money';
-import { AdminPage, Panel } from '../../components/admin-page';
-import { useAdminLocale } from '../../i18n/use-admin-t';
-import { formatDateTime } from '../../lib/format';
+import type { AdminOrder } from '#contracts/admin/orders';
+import { formatMoney, fromDecimal } from '#domain/money';
+import { AdminPage, Panel } from '#web/admin/components/admin-page';
+import { useAdminLocale } from '#web/admin/i18n/use-admin-t';
+import { formatDateTime } from '#web/admin/lib/format';
 import { OrderHistory } from './order-history';
 import { shortNumber, useOrdersT } from './i18n';
 import { StatusActions } from './status-actions';

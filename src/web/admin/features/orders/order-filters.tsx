@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { ORDER_STATUSES } from '../../../../contracts/admin/orders';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { ORDER_STATUSES } from '#contracts/admin/orders';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { Select } from '#web/components/ui/select';
 import { useOrdersT } from './i18n';
 import { ORDER_FILTERS } from './order-queries';
 

@@ -1,6 +1,6 @@
-import type { OrderHistoryEntry } from '../../../../contracts/admin/orders';
-import { useAdminLocale } from '../../i18n/use-admin-t';
-import { formatDateTime } from '../../lib/format';
+import type { OrderHistoryEntry } from '#contracts/admin/orders';
+import { useAdminLocale } from '#web/admin/i18n/use-admin-t';
+import { formatDateTime } from '#web/admin/lib/format';
 import { useOrdersT } from './i18n';
 
 /** Every status change, oldest first: when, what, and which staff member (none: the shopper). */

@@ -9,10 +9,10 @@ import {
   adminOrderListResponse,
   adminOrderSchema,
   type AdminOrderPatch,
-} from '../../../../contracts/admin/orders';
-import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
-import { adminApi, ApiError } from '../../lib/api';
-import { queryRoots } from '../../lib/query-keys';
+} from '#contracts/admin/orders';
+import { ADMIN_API, apiPath } from '#contracts/api-paths';
+import { adminApi, ApiError } from '#web/admin/lib/api';
+import { queryRoots } from '#web/admin/lib/query-keys';
 
 /** The list's filters, kept in the page's address. */
 export const ORDER_FILTERS = ['status', 'q', 'from', 'to'] as const;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { LoadFailed } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { buttonClasses } from '#web/components/ui/button';
+import { LoadFailed } from '#web/components/ui/empty-state';
+import { Skeleton } from '#web/components/ui/skeleton';
 import { useOrdersT } from './i18n';
 
 /** The order's place while it loads: the same layout, in grey. */

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { AdminPage } from '../../components/admin-page';
-import { DownloadIcon } from '../../components/admin-icons';
+import { buttonClasses } from '#web/components/ui/button';
+import { AdminPage } from '#web/admin/components/admin-page';
+import { DownloadIcon } from '#web/admin/components/admin-icons';
 import { useOrdersT } from './i18n';
 import { exportUrl } from './order-queries';
 import { OrderFilters } from './order-filters';

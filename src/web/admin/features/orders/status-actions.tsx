@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import type { AdminOrder, OrderStatus } from '../../../../contracts/admin/orders';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../lib/api';
+import type { AdminOrder, OrderStatus } from '#contracts/admin/orders';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { Field } from '#web/components/ui/field';
+import { FormMessage } from '#web/components/ui/form-message';
+import { Input } from '#web/components/ui/input';
+import { ApiError } from '#web/admin/lib/api';
 import { orderErrorText, useOrdersT } from './i18n';
 import { useMoveOrder } from './order-queries';
 

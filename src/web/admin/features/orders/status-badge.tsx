@@ -1,5 +1,5 @@
-import type { OrderStatus } from '../../../../contracts/admin/orders';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import type { OrderStatus } from '#contracts/admin/orders';
+import { Badge, type BadgeTone } from '#web/components/ui/badge';
 import { useOrdersT } from './i18n';
 
 const TONES: Record<OrderStatus, BadgeTone> = {

@@ -1,5 +1,5 @@
-import { parseFilterPath, PATH_VALUE_SEPARATOR } from '../../../../domain/filters/filter-address';
-import { isFilterValue, PRICE_KEY, type Filters } from '../../../../domain/filters/filter-set';
+import { parseFilterPath, PATH_VALUE_SEPARATOR } from '#domain/filters/filter-address';
+import { isFilterValue, PRICE_KEY, type Filters } from '#domain/filters/filter-set';
 
 /**
  * A preset's filters as the editor shows them: one filter a line, `key=value,value`, and

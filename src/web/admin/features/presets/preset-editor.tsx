@@ -1,17 +1,17 @@
 import { useEffect, useId } from 'react';
 import { z } from 'zod';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Textarea } from '../../../components/ui/input';
-import { useToast } from '../../../components/ui/toast';
-import { readTranslations, TranslationsFields } from '../../components/translations-fields';
-import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
-import { useAdminForm } from '../../lib/use-admin-form';
-import { presetCreateRequest, presetFiltersSchema } from '../../../../contracts/admin/presets';
+import { Dialog } from '#web/components/ui/dialog';
+import { Field } from '#web/components/ui/field';
+import { FormMessage } from '#web/components/ui/form-message';
+import { Textarea } from '#web/components/ui/input';
+import { useToast } from '#web/components/ui/toast';
+import { readTranslations, TranslationsFields } from '#web/admin/components/translations-fields';
+import { useAdminLocale, useAdminT } from '#web/admin/i18n/use-admin-t';
+import { useAdminForm } from '#web/admin/lib/use-admin-form';
+import { presetCreateRequest, presetFiltersSchema } from '#contracts/admin/presets';
 import { formatFilterLines, parseFilterLines, toWireFilters } from './filter-lines';
 import { presetName, usePresetMutations, type AdminPreset } from './preset-queries';
-import { FormDialogFooter } from '../../components/form-dialog-footer';
+import { FormDialogFooter } from '#web/admin/components/form-dialog-footer';
 
 /**
  * The API's own schema, but the form's filters are lines of text: read with the shop's filter

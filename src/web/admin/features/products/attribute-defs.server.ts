@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
-import type { Locale } from '../../../../domain/locale';
-import { currentStaff } from '../../lib/session.server';
+import type { Locale } from '#domain/locale';
+import { currentStaff } from '#web/admin/lib/session.server';
 import type { AttributeDef } from './attribute-fields';
 
 /**

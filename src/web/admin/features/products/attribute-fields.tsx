@@ -1,5 +1,5 @@
-import { cx } from '../../../components/ui/cx';
-import { CheckIcon } from '../../../components/ui/icons';
+import { cx } from '#web/components/ui/cx';
+import { CheckIcon } from '#web/components/ui/icons';
 import type { ProductsT } from './i18n';
 
 /** A filter attribute of the shop and its values, labelled in the staff member's language. */

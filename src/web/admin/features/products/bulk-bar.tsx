@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import type { AdminProduct, ProductBulkResponse } from '../../../../contracts/admin/products';
-import type { Locale } from '../../../../domain/locale';
-import { Button } from '../../../components/ui/button';
-import { CloseIcon, TrashIcon } from '../../../components/ui/icons';
+import type { AdminProduct, ProductBulkResponse } from '#contracts/admin/products';
+import type { Locale } from '#domain/locale';
+import { Button } from '#web/components/ui/button';
+import { CloseIcon, TrashIcon } from '#web/components/ui/icons';
 import { DeleteDialog, MoveDialog, type BulkChoice } from './bulk-dialogs';
 import { PriceDialog } from './price-dialog';
 import type { CategoryOption } from './category-options';
 import { errorText, type ProductsT } from './i18n';
 import { useBulkProducts } from './product-queries';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '#web/admin/lib/api';
 
 export interface BulkBarProps {
   selected: AdminProduct[];

@@ -1,10 +1,10 @@
 import { useRef, useState, type ReactNode } from 'react';
-import type { BulkRounding } from '../../../../contracts/admin/products';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Select } from '../../../components/ui/select';
+import type { BulkRounding } from '#contracts/admin/products';
+import { Button } from '#web/components/ui/button';
+import { Dialog } from '#web/components/ui/dialog';
+import { Field } from '#web/components/ui/field';
+import { FormMessage } from '#web/components/ui/form-message';
+import { Select } from '#web/components/ui/select';
 import { optionLabel, type CategoryOption } from './category-options';
 import type { ProductsT } from './i18n';
 

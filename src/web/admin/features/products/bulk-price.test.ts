@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminProduct } from '../../../../contracts/admin/products';
+import type { AdminProduct } from '#contracts/admin/products';
 import { parsePercent, pricePreview } from './bulk-price';
 
 const product = (id: number, price: number, sale_price: number | null) =>

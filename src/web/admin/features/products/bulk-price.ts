@@ -1,6 +1,6 @@
-import type { AdminProduct } from '../../../../contracts/admin/products';
-import { changePrices, type PriceRounding } from '../../../../domain/catalog/price-change';
-import { fromDecimal } from '../../../../domain/money';
+import type { AdminProduct } from '#contracts/admin/products';
+import { changePrices, type PriceRounding } from '#domain/catalog/price-change';
+import { fromDecimal } from '#domain/money';
 
 /**
  * The bulk price change dialog's logic: reading the percentage people type, and a preview of a

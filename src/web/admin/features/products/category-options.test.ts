@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminCategory } from '../../../../contracts/admin/categories';
+import type { AdminCategory } from '#contracts/admin/categories';
 import { categoryOptions, optionLabel } from './category-options';
 
 const node = (

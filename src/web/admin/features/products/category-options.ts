@@ -1,5 +1,5 @@
-import type { AdminCategory } from '../../../../contracts/admin/categories';
-import type { Locale } from '../../../../domain/locale';
+import type { AdminCategory } from '#contracts/admin/categories';
+import type { Locale } from '#domain/locale';
 
 /** One category of the tree as an option of a flat <select>: indented by its depth. */
 export interface CategoryOption {

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import { AlertIcon } from '../../../components/ui/icons';
+import { Button } from '#web/components/ui/button';
+import { AlertIcon } from '#web/components/ui/icons';
 import type { ProductsT } from './i18n';
 
 export interface EditorBarProps {

@@ -1,12 +1,12 @@
 import type { CategoryOption } from './category-options';
 import { optionLabel } from './category-options';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { Checkbox } from '#web/components/ui/checkbox';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { Select } from '#web/components/ui/select';
 import type { EditorValues } from './editor-values';
 import type { ProductsT } from './i18n';
-import { Panel } from '../../components/admin-page';
+import { Panel } from '#web/admin/components/admin-page';
 
 export interface EditorSidePanelsProps {
   values: EditorValues;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminProduct } from '../../../../contracts/admin/products';
+import type { AdminProduct } from '#contracts/admin/products';
 import {
   emptyValues,
   firstLocaleWithError,

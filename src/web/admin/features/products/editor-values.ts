@@ -5,8 +5,8 @@ import {
   type AdminProduct,
   type ProductCreate,
   type ProductPatch,
-} from '../../../../contracts/admin/products';
-import { LOCALES, type Locale } from '../../../../domain/locale';
+} from '#contracts/admin/products';
+import { LOCALES, type Locale } from '#domain/locale';
 
 /**
  * The editor's form as text, the way people type it (`1 299,90`), and its way to and from the

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { LOCALES, type Locale } from '../../../../domain/locale';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { cx } from '../../../components/ui/cx';
-import { ChevronLeftIcon, ChevronRightIcon, TrashIcon } from '../../../components/ui/icons';
+import { LOCALES, type Locale } from '#domain/locale';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { cx } from '#web/components/ui/cx';
+import { ChevronLeftIcon, ChevronRightIcon, TrashIcon } from '#web/components/ui/icons';
 import type { ProductsT } from './i18n';
 import type { EditorImage } from './image-queries';
 

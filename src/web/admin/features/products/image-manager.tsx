@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { Locale } from '../../../../domain/locale';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { LoadFailed } from '../../../components/ui/empty-state';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Skeleton } from '../../../components/ui/skeleton';
+import type { Locale } from '#domain/locale';
+import { ConfirmDialog } from '#web/admin/components/confirm-dialog';
+import { LoadFailed } from '#web/components/ui/empty-state';
+import { FormMessage } from '#web/components/ui/form-message';
+import { Skeleton } from '#web/components/ui/skeleton';
 import type { ProductsT } from './i18n';
 import {
   deleteImage,

@@ -5,11 +5,11 @@ import {
   adminImageListResponse,
   adminImageSchema,
   type AdminImage,
-} from '../../../../contracts/admin/images';
-import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
+} from '#contracts/admin/images';
+import { ADMIN_API, apiPath } from '#contracts/api-paths';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Locale } from '../../../../domain/locale';
-import { ApiError, adminApi, toError } from '../../lib/api';
+import type { Locale } from '#domain/locale';
+import { ApiError, adminApi, toError } from '#web/admin/lib/api';
 import { productKeys } from './product-queries';
 
 /**

@@ -1,12 +1,12 @@
 import { useRef, useState, type DragEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cx } from '../../../components/ui/cx';
-import { AlertIcon, CheckCircleIcon, CloseIcon, PlusIcon } from '../../../components/ui/icons';
-import { Progress } from '../../../components/ui/progress';
+import { Button } from '#web/components/ui/button';
+import { cx } from '#web/components/ui/cx';
+import { AlertIcon, CheckCircleIcon, CloseIcon, PlusIcon } from '#web/components/ui/icons';
+import { Progress } from '#web/components/ui/progress';
 import type { ProductsT } from './i18n';
-import { MAX_IMAGES_PER_PRODUCT } from '../../../../contracts/admin/images';
+import { MAX_IMAGES_PER_PRODUCT } from '#contracts/admin/images';
 import { ACCEPTED_TYPES, DEFAULT_UPLOAD_MB, fileProblem, uploadImage } from './image-queries';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '#web/admin/lib/api';
 
 interface Upload {
   key: number;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
-import type { Locale } from '../../../../domain/locale';
+import { Button } from '#web/components/ui/button';
+import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons';
+import type { Locale } from '#domain/locale';
 import type { ProductsT } from './i18n';
 import { PAGE_SIZES, lastPage } from './list-state';
 

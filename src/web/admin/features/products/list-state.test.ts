@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_SORTS } from '../../../../contracts/admin/products';
+import { PRODUCT_SORTS } from '#contracts/admin/products';
 import {
   EMPTY_LIST_STATE,
   PAGE_SIZES,

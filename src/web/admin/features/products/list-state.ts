@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, type ProductSort } from '../../../../contracts/admin/products';
+import { PRODUCT_SORTS, type ProductSort } from '#contracts/admin/products';
 
 /**
  * What the products list shows, kept in the address (`/admin/products?search=lamp&published=false

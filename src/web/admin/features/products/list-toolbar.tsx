@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { CloseIcon, SearchIcon } from '../../../components/ui/icons';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
+import { Button } from '#web/components/ui/button';
+import { CloseIcon, SearchIcon } from '#web/components/ui/icons';
+import { Input } from '#web/components/ui/input';
+import { Select } from '#web/components/ui/select';
 import type { CategoryOption } from './category-options';
 import { optionLabel } from './category-options';
 import type { ProductsKey, ProductsT } from './i18n';

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { LOCALES, type Locale } from '../../../../domain/locale';
-import { slugify } from '../../../../domain/slug';
-import { cx } from '../../../components/ui/cx';
-import { Field } from '../../../components/ui/field';
-import { AlertIcon } from '../../../components/ui/icons';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Markdown } from '../../../components/ui/markdown';
+import { LOCALES, type Locale } from '#domain/locale';
+import { slugify } from '#domain/slug';
+import { cx } from '#web/components/ui/cx';
+import { Field } from '#web/components/ui/field';
+import { AlertIcon } from '#web/components/ui/icons';
+import { Input, Textarea } from '#web/components/ui/input';
+import { Markdown } from '#web/components/ui/markdown';
 import type { TranslationValues } from './editor-values';
 import { shopProductPath } from './product-queries';
 import type { ProductsT } from './i18n';

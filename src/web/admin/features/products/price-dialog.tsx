@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import type { AdminProduct, BulkRounding } from '../../../../contracts/admin/products';
-import { formatMoney } from '../../../../domain/money';
-import type { Locale } from '../../../../domain/locale';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import type { AdminProduct, BulkRounding } from '#contracts/admin/products';
+import { formatMoney } from '#domain/money';
+import type { Locale } from '#domain/locale';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
 import { BulkDialog, useRun, type DialogBase } from './bulk-dialogs';
 import { parsePercent, pricePreview } from './bulk-price';
 import { productTitle } from './product-cells';

@@ -1,7 +1,7 @@
-import type { AdminProduct } from '../../../../contracts/admin/products';
-import { formatMoney, fromDecimal } from '../../../../domain/money';
-import type { Locale } from '../../../../domain/locale';
-import { Badge } from '../../../components/ui/badge';
+import type { AdminProduct } from '#contracts/admin/products';
+import { formatMoney, fromDecimal } from '#domain/money';
+import type { Locale } from '#domain/locale';
+import { Badge } from '#web/components/ui/badge';
 import type { ProductsT } from './i18n';
 
 /** Small cells of the products table, also used by the editor's header. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { AdminProduct } from '../../../../contracts/admin/products';
-import type { Locale } from '../../../../domain/locale';
-import { formatDate } from '../../lib/format';
+import type { AdminProduct } from '#contracts/admin/products';
+import type { Locale } from '#domain/locale';
+import { formatDate } from '#web/admin/lib/format';
 import type { ProductsT } from './i18n';
 import type { SortColumn } from './list-state';
 import { PriceCell, StatusBadge, StockCell, productTitle } from './product-cells';

@@ -1,9 +1,9 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { AdminProduct } from '../../../../contracts/admin/products';
-import type { Locale } from '../../../../domain/locale';
-import { FormMessage } from '../../../components/ui/form-message';
-import { ChevronLeftIcon } from '../../../components/ui/icons';
+import type { AdminProduct } from '#contracts/admin/products';
+import type { Locale } from '#domain/locale';
+import { FormMessage } from '#web/components/ui/form-message';
+import { ChevronLeftIcon } from '#web/components/ui/icons';
 import { EditorBar } from './editor-bar';
 import { AttributeFields, withProductValues, type AttributeDef } from './attribute-fields';
 import { categoryOptions } from './category-options';
@@ -15,8 +15,8 @@ import { ImageManager } from './image-manager';
 import { LocaleTexts } from './locale-texts';
 import { StatusBadge, productTitle } from './product-cells';
 import { shopProductPath, useProductCategories, useReloadProduct } from './product-queries';
-import { useAdminLocale } from '../../i18n/use-admin-t';
-import { AdminPage, Panel } from '../../components/admin-page';
+import { useAdminLocale } from '#web/admin/i18n/use-admin-t';
+import { AdminPage, Panel } from '#web/admin/components/admin-page';
 import { UnsavedDialog, useUnsavedGuard } from './unsaved-guard';
 import { useProductSave, type SaveOutcome } from './use-product-save';
 

@@ -6,7 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { categoryTreeResponse } from '../../../../contracts/admin/categories';
+import { categoryTreeResponse } from '#contracts/admin/categories';
 import {
   adminProductSchema,
   productBulkResponse,
@@ -15,11 +15,11 @@ import {
   type ProductBulkRequest,
   type ProductCreate,
   type ProductPatch,
-} from '../../../../contracts/admin/products';
-import type { Locale } from '../../../../domain/locale';
-import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
-import { adminApi } from '../../lib/api';
-import { queryRoots } from '../../lib/query-keys';
+} from '#contracts/admin/products';
+import type { Locale } from '#domain/locale';
+import { ADMIN_API, apiPath } from '#contracts/api-paths';
+import { adminApi } from '#web/admin/lib/api';
+import { queryRoots } from '#web/admin/lib/query-keys';
 
 /**
  * The products screens' calls (docs/rules.md#back-office), their query keys, queries and

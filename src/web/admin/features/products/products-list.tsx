@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import type { AdminProduct } from '../../../../contracts/admin/products';
-import { buttonClasses } from '../../../components/ui/button';
-import { LoadFailed } from '../../../components/ui/empty-state';
-import { PlusIcon } from '../../../components/ui/icons';
+import type { AdminProduct } from '#contracts/admin/products';
+import { buttonClasses } from '#web/components/ui/button';
+import { LoadFailed } from '#web/components/ui/empty-state';
+import { PlusIcon } from '#web/components/ui/icons';
 import { BulkBar } from './bulk-bar';
 import { categoryOptions } from './category-options';
 import { useProductsT } from './i18n';
@@ -24,11 +24,11 @@ import {
 } from './list-state';
 import { ListToolbar } from './list-toolbar';
 import { useProductCategories, useProductList } from './product-queries';
-import { DataTable } from '../../components/data-table';
+import { DataTable } from '#web/admin/components/data-table';
 import { productColumns } from './product-columns';
 import { productTitle } from './product-cells';
-import { useAdminLocale } from '../../i18n/use-admin-t';
-import { AdminPage } from '../../components/admin-page';
+import { useAdminLocale } from '#web/admin/i18n/use-admin-t';
+import { AdminPage } from '#web/admin/components/admin-page';
 
 /**
  * The products list: search, filters, sort and page in the address; a selection (kept across

@@ -5,7 +5,7 @@ import { uploadErrorText } from './image-upload';
 import { en } from './messages/en';
 import { pl } from './messages/pl';
 import { ru } from './messages/ru';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '#web/admin/lib/api';
 
 const t = productsTranslate('pl');
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog } from '#web/admin/components/confirm-dialog';
 import type { ProductsT } from './i18n';
 
 /**

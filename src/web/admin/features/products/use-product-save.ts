@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import type {
-  AdminProduct,
-  ProductCreate,
-  ProductPatch,
-} from '../../../../contracts/admin/products';
-import type { Locale } from '../../../../domain/locale';
-import { useForm, type FormTexts } from '../../../lib/use-form';
-import { ApiError } from '../../lib/api';
+import type { AdminProduct, ProductCreate, ProductPatch } from '#contracts/admin/products';
+import type { Locale } from '#domain/locale';
+import { useForm, type FormTexts } from '#web/lib/use-form';
+import { ApiError } from '#web/admin/lib/api';
 import {
   firstLocaleWithError,
   validateCreate,

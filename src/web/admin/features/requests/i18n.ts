@@ -1,4 +1,4 @@
-import { createCatalogue, type Translate } from '../../i18n/catalogue';
+import { createCatalogue, type Translate } from '#web/admin/i18n/catalogue';
 import { en } from './messages/en';
 import { pl, type RequestsMessages } from './messages/pl';
 import { ru } from './messages/ru';

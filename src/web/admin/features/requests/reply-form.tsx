@@ -4,18 +4,18 @@ import {
   REQUEST_STATUSES,
   updateRequestBody,
   type RequestDetail,
-} from '../../../../contracts/admin/requests';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { FormMessage } from '../../../components/ui/form-message';
-import { MailIcon } from '../../../components/ui/icons';
-import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/input';
-import { useToast } from '../../../components/ui/toast';
-import { Panel } from '../../components/admin-page';
-import { useAdminT } from '../../i18n/use-admin-t';
+} from '#contracts/admin/requests';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { FormMessage } from '#web/components/ui/form-message';
+import { MailIcon } from '#web/components/ui/icons';
+import { Select } from '#web/components/ui/select';
+import { Textarea } from '#web/components/ui/input';
+import { useToast } from '#web/components/ui/toast';
+import { Panel } from '#web/admin/components/admin-page';
+import { useAdminT } from '#web/admin/i18n/use-admin-t';
 import { useRequestsT } from './i18n';
-import { useAdminForm } from '../../lib/use-admin-form';
+import { useAdminForm } from '#web/admin/lib/use-admin-form';
 import { useUpdateRequest } from './request-queries';
 
 const statusOptions = (t: ReturnType<typeof useRequestsT>) =>

@@ -10,10 +10,10 @@ import {
   requestListResponse,
   type RequestStatus,
   type UpdateRequestBody,
-} from '../../../../contracts/admin/requests';
-import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
-import { adminApi } from '../../lib/api';
-import { queryRoots } from '../../lib/query-keys';
+} from '#contracts/admin/requests';
+import { ADMIN_API, apiPath } from '#contracts/api-paths';
+import { adminApi } from '#web/admin/lib/api';
+import { queryRoots } from '#web/admin/lib/query-keys';
 
 export const requestKeys = {
   all: queryRoots.requests,

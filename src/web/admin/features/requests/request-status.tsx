@@ -1,5 +1,5 @@
-import type { RequestStatus } from '../../../../contracts/admin/requests';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import type { RequestStatus } from '#contracts/admin/requests';
+import { Badge, type BadgeTone } from '#web/components/ui/badge';
 import { useRequestsT } from './i18n';
 
 const TONES: Record<RequestStatus, BadgeTone> = {

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import type { RequestStatus, RequestSummary } from '../../../../contracts/admin/requests';
-import { LoadFailed } from '../../../components/ui/empty-state';
-import { DataTable } from '../../components/data-table';
-import { Pager } from '../../components/pager';
-import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
+import type { RequestStatus, RequestSummary } from '#contracts/admin/requests';
+import { LoadFailed } from '#web/components/ui/empty-state';
+import { DataTable } from '#web/admin/components/data-table';
+import { Pager } from '#web/admin/components/pager';
+import { useAdminLocale, useAdminT } from '#web/admin/i18n/use-admin-t';
 import { useRequestsT } from './i18n';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '#web/admin/lib/format';
 import { useRequestList } from './request-queries';
 import { RequestStatusBadge } from './request-status';
 

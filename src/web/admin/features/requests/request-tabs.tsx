@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { REQUEST_STATUSES, type RequestStatus } from '../../../../contracts/admin/requests';
-import { cx } from '../../../components/ui/cx';
+import { REQUEST_STATUSES, type RequestStatus } from '#contracts/admin/requests';
+import { cx } from '#web/components/ui/cx';
 import { useRequestsT } from './i18n';
 
 /**

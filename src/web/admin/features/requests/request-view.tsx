@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { RequestDetail } from '../../../../contracts/admin/requests';
-import { Panel } from '../../components/admin-page';
-import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
+import type { RequestDetail } from '#contracts/admin/requests';
+import { Panel } from '#web/admin/components/admin-page';
+import { useAdminLocale, useAdminT } from '#web/admin/i18n/use-admin-t';
 import { useRequestsT } from './i18n';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '#web/admin/lib/format';
 import { RequestStatusBadge } from './request-status';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { AdminReview } from '../../../../contracts/admin/reviews';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
-import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
-import { ApiError } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
+import type { AdminReview } from '#contracts/admin/reviews';
+import { Badge } from '#web/components/ui/badge';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { useAdminLocale, useAdminT } from '#web/admin/i18n/use-admin-t';
+import { ApiError } from '#web/admin/lib/api';
+import { formatDateTime } from '#web/admin/lib/format';
 import { useModerateReview } from './review-queries';
 
 /**

@@ -5,14 +5,11 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  adminReviewListResponse,
-  type AdminReviewPatch,
-} from '../../../../contracts/admin/reviews';
-import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
-import { reviewWriteResponse, type ReviewStatusValue } from '../../../../contracts/reviews';
-import { adminApi } from '../../lib/api';
-import { queryRoots } from '../../lib/query-keys';
+import { adminReviewListResponse, type AdminReviewPatch } from '#contracts/admin/reviews';
+import { ADMIN_API, apiPath } from '#contracts/api-paths';
+import { reviewWriteResponse, type ReviewStatusValue } from '#contracts/reviews';
+import { adminApi } from '#web/admin/lib/api';
+import { queryRoots } from '#web/admin/lib/query-keys';
 
 export const reviewKeys = {
   all: queryRoots.reviews,

@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
-import { REVIEW_STATUSES, type ReviewStatusValue } from '../../../../contracts/reviews';
-import { EmptyState, LoadFailed } from '../../../components/ui/empty-state';
-import { cx } from '../../../components/ui/cx';
-import { Pager } from '../../components/pager';
-import { useAdminT } from '../../i18n/use-admin-t';
-import { StarIcon } from '../../components/admin-icons';
+import { REVIEW_STATUSES, type ReviewStatusValue } from '#contracts/reviews';
+import { EmptyState, LoadFailed } from '#web/components/ui/empty-state';
+import { cx } from '#web/components/ui/cx';
+import { Pager } from '#web/admin/components/pager';
+import { useAdminT } from '#web/admin/i18n/use-admin-t';
+import { StarIcon } from '#web/admin/components/admin-icons';
 import { useReviews } from './review-queries';
 import { ReviewCard } from './review-card';
 

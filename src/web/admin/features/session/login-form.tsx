@@ -1,14 +1,14 @@
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Input } from '../../../components/ui/input';
-import { cx } from '../../../components/ui/cx';
-import { LOCALES } from '../../../../domain/locale';
-import { staffLoginRequest } from '../../../../contracts/admin/staff';
-import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
-import { safeNext } from '../../lib/next-address';
-import { useAdminForm } from '../../lib/use-admin-form';
+import { Button } from '#web/components/ui/button';
+import { Field } from '#web/components/ui/field';
+import { FormMessage } from '#web/components/ui/form-message';
+import { Input } from '#web/components/ui/input';
+import { cx } from '#web/components/ui/cx';
+import { LOCALES } from '#domain/locale';
+import { staffLoginRequest } from '#contracts/admin/staff';
+import { useAdminLocale, useAdminT } from '#web/admin/i18n/use-admin-t';
+import { safeNext } from '#web/admin/lib/next-address';
+import { useAdminForm } from '#web/admin/lib/use-admin-form';
 import { useLogin } from './session-queries';
 
 /** Switches the login page's language, keeping where the person was going. */

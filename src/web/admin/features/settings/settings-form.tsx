@@ -1,20 +1,16 @@
-import {
-  LOW_STOCK_MAX,
-  updateSettingsBody,
-  type ShopSettings,
-} from '../../../../contracts/admin/settings';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { LoadFailed } from '../../../components/ui/empty-state';
-import { Field } from '../../../components/ui/field';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Input } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useToast } from '../../../components/ui/toast';
-import { Panel } from '../../components/admin-page';
-import { useAdminT } from '../../i18n/use-admin-t';
+import { LOW_STOCK_MAX, updateSettingsBody, type ShopSettings } from '#contracts/admin/settings';
+import { Button } from '#web/components/ui/button';
+import { Checkbox } from '#web/components/ui/checkbox';
+import { LoadFailed } from '#web/components/ui/empty-state';
+import { Field } from '#web/components/ui/field';
+import { FormMessage } from '#web/components/ui/form-message';
+import { Input } from '#web/components/ui/input';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { useToast } from '#web/components/ui/toast';
+import { Panel } from '#web/admin/components/admin-page';
+import { useAdminT } from '#web/admin/i18n/use-admin-t';
 import { useSettingsT } from './i18n';
-import { useAdminForm } from '../../lib/use-admin-form';
+import { useAdminForm } from '#web/admin/lib/use-admin-form';
 import { useSaveSettings, useSettings } from './settings-queries';
 
 /** The form's fields as the API takes them: a number (NaN when blank, so the schema says so). */

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { shopSettingsSchema, type UpdateSettingsBody } from '../../../../contracts/admin/settings';
-import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
-import { adminApi } from '../../lib/api';
-import { queryRoots } from '../../lib/query-keys';
+import { shopSettingsSchema, type UpdateSettingsBody } from '#contracts/admin/settings';
+import { ADMIN_API, apiPath } from '#contracts/api-paths';
+import { adminApi } from '#web/admin/lib/api';
+import { queryRoots } from '#web/admin/lib/query-keys';
 
 export const settingsKeys = { all: queryRoots.settings };
 

@@ -1,21 +1,17 @@
 import { useEffect } from 'react';
-import {
-  createStaffRequest,
-  staffPasswordSchema,
-  type StaffMember,
-} from '../../../../contracts/admin/staff';
+import { createStaffRequest, staffPasswordSchema, type StaffMember } from '#contracts/admin/staff';
 import { z } from 'zod';
-import { LOCALES } from '../../../../domain/locale';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { FormMessage } from '../../../components/ui/form-message';
-import { Input } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
-import { useToast } from '../../../components/ui/toast';
-import { useAdminLocale, useAdminT } from '../../i18n/use-admin-t';
-import { useAdminForm } from '../../lib/use-admin-form';
+import { LOCALES } from '#domain/locale';
+import { Dialog } from '#web/components/ui/dialog';
+import { Field } from '#web/components/ui/field';
+import { FormMessage } from '#web/components/ui/form-message';
+import { Input } from '#web/components/ui/input';
+import { Select } from '#web/components/ui/select';
+import { useToast } from '#web/components/ui/toast';
+import { useAdminLocale, useAdminT } from '#web/admin/i18n/use-admin-t';
+import { useAdminForm } from '#web/admin/lib/use-admin-form';
 import { useCreateStaff, useUpdateStaff } from './staff-queries';
-import { FormDialogFooter } from '../../components/form-dialog-footer';
+import { FormDialogFooter } from '#web/admin/components/form-dialog-footer';
 
 const NEW_STAFF_FORM = 'new-staff-form';
 

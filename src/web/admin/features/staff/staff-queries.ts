@@ -6,10 +6,10 @@ import {
   type StaffMember,
   type createStaffRequest,
   type updateStaffRequest,
-} from '../../../../contracts/admin/staff';
-import { ADMIN_API, apiPath } from '../../../../contracts/api-paths';
-import { adminApi } from '../../lib/api';
-import { queryRoots } from '../../lib/query-keys';
+} from '#contracts/admin/staff';
+import { ADMIN_API, apiPath } from '#contracts/api-paths';
+import { adminApi } from '#web/admin/lib/api';
+import { queryRoots } from '#web/admin/lib/query-keys';
 
 export const staffKeys = { all: queryRoots.staff };
 

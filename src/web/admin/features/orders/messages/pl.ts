@@ -1,4 +1,4 @@
-import type { Message } from '../../../../lib/i18n/translate';
+import type { Message } from '#web/lib/i18n/translate';
 
 /** The orders screens' texts. Polish is the source of the key set; en.ts and ru.ts are checked against it. */
 export const pl = {
