@@ -10,9 +10,12 @@ forEachDatabase('settings service', (getDb) => {
       await settings.set({ low_stock_threshold: 12 });
       expect(await settings.get('low_stock_threshold')).toBe(12);
       await settings.set({ low_stock_threshold: 3, reviews_auto_publish_verified: true });
+      // The shop's bank account stays unset (empty) until the owner fills it in.
       expect(await settings.all()).toEqual({
         low_stock_threshold: 3,
         reviews_auto_publish_verified: true,
+        bank_account: '',
+        bank_recipient: '',
       });
     });
 
