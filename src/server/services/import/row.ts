@@ -115,7 +115,10 @@ export function readRow(
         else input.published = published;
         return;
       }
+      // An empty VAT or locker cell is not given: a new product takes the default (23%, fits),
+      // an existing one keeps its value, as a file written before these columns existed does.
       case 'vat_rate': {
+        if (raw.trim() === '') return;
         const rate = Number(raw.trim());
         if (!/^\d{1,2}$/.test(raw.trim()) || !isVatRate(rate))
           fail(name, 'The VAT rate is 23, 8, 5 or 0');
@@ -123,6 +126,7 @@ export function readRow(
         return;
       }
       case 'fits_locker': {
+        if (raw.trim() === '') return;
         const fits = parseBoolean(raw);
         if (fits === null) fail(name, 'Fits a parcel locker is true or false (or 1 or 0)');
         else input.fitsLocker = fits;
