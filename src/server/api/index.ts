@@ -8,6 +8,7 @@ import compareRoutes from './compare/index';
 import headerCountRoutes from './header-count/index';
 import mediaRoutes from './media/index';
 import orderRoutes from './orders/index';
+import requestRoutes from './requests/index';
 import reviewRoutes from './reviews/index';
 import seoRoutes from './seo/index';
 import stripeWebhookRoutes from './payments/stripe-webhook';
@@ -19,6 +20,7 @@ export default async function apiRoutes(app: FastifyInstance, opts: { services: 
   await app.register(authRoutes, opts);
   await app.register(cartRoutes, opts);
   await app.register(orderRoutes, opts);
+  await app.register(requestRoutes, opts);
   await app.register(mediaRoutes, opts);
   await app.register(seoRoutes, opts);
   await app.register(wishlistRoutes, opts);

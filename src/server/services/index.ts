@@ -180,8 +180,8 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     settings,
     /** The back office's settings screen: read, and change with an audit row. */
     settingsAdmin: createSettingsAdmin(db, audit),
-    /** The back office's customization-request inbox: list, read, status, replies by e-mail. */
-    requests: createRequestsService({ db, outbox, audit }),
+    /** Customization requests: the shopper's, and the back office's inbox (status, replies). */
+    requests: createRequestsService({ db, outbox, audit, shopEmail: config.SHOP_EMAIL }),
     /** The back office's dashboard: sales, orders by status, best sellers, low stock, requests. */
     dashboard: createDashboardService({ db, settings }),
     compare: createCompareService(db, secrets),

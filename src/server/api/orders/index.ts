@@ -4,8 +4,6 @@ import { z } from 'zod';
 import { productIdSchema } from '#contracts/cart';
 import {
   cartOrderRequest,
-  customizationCreatedResponse,
-  customizationRequest,
   orderCreatedResponse,
   ordersResponse,
   quickOrderRequest,
@@ -28,8 +26,6 @@ export const ORDER_LIMITS = {
   quickOrderIp: { name: 'quick-order-ip', max: 10, minutes: 10, key: byIp },
   quickOrderPhone: { name: 'quick-order-phone', max: 5, minutes: 60, key: bodyField('phone') },
   quickOrderRecipient: { name: 'quick-order-to', max: 3, minutes: 60, key: bodyField('email') },
-  requestIp: { name: 'customization-ip', max: 5, minutes: 10, key: byIp },
-  requestRecipient: { name: 'customization-to', max: 3, minutes: 60, key: bodyField('email') },
 } satisfies Record<string, Limit>;
 
 /** Plain digits only: `7.0`, `1e1` or ` 7` name no product (404, like any unknown path). */
@@ -41,7 +37,7 @@ const productParams = z.object({
     .pipe(productIdSchema),
 });
 
-/** Orders and requests (docs/rules.md#orders-and-quick-order, #customization-requests); prices are always the server's. */
+/** Orders (docs/rules.md#orders-and-quick-order); prices are always the server's. */
 export default async function orderRoutes(
   fastify: FastifyInstance,
   { services }: { services: Services },
@@ -87,26 +83,6 @@ export default async function orderRoutes(
     async (req, reply) => {
       const who = { userId: req.auth?.userId ?? null, locale: req.query.locale };
       return reply.status(201).send(await orders.quickOrder(req.params.id, req.body, who));
-    },
-  );
-
-  app.post(
-    API.customizationRequest,
-    {
-      schema: {
-        tags,
-        description: `Ask for a customized product (guests too): 201 \`{id}\`; the shopper and the shop get an e-mail. Unknown or unpublished product: 422 on \`product_id\`. Rate-limited per address and per e-mail recipient (429 with Retry-After).${LOCALE_NOTE}`,
-        querystring: localeQuery,
-        body: customizationRequest,
-        response: { 201: customizationCreatedResponse },
-      },
-      config: { auth: 'optional' },
-      onRequest: limit(app, ORDER_LIMITS.requestIp),
-      preHandler: limit(app, ORDER_LIMITS.requestRecipient),
-    },
-    async (req, reply) => {
-      const who = { userId: req.auth?.userId ?? null, locale: req.query.locale };
-      return reply.status(201).send(await orders.customizationRequest(req.body, who));
     },
   );
 

@@ -1,17 +1,13 @@
 import { createAdminOrders, type AdminOrdersDeps } from './admin-orders';
-import { createCustomizationRequests } from './customization';
 import { exportOrdersCsv } from './order-export';
 import { createCustomerOrders, type OrdersDeps } from './orders-service';
 
 /**
- * The orders noun: cart and quick orders, the user's order list, customization requests, and
- * the back office's side (`admin`: list, detail, status moves, CSV export).
+ * The orders noun: cart and quick orders, the user's order list, and the back office's side (`admin`: list, detail, status moves, CSV export).
  */
 export function createOrdersService(deps: OrdersDeps & Omit<AdminOrdersDeps, 'db' | 'outbox'>) {
-  const requests = createCustomizationRequests(deps.db, deps.outbox, deps.shopEmail);
   return {
     ...createCustomerOrders(deps),
-    customizationRequest: requests.create,
     admin: {
       ...createAdminOrders(deps),
       exportCsv: (range: { from?: string; to?: string }) => exportOrdersCsv(deps.db, range),

@@ -1,17 +1,19 @@
 import type { RequestListQuery, UpdateRequestBody } from '#contracts/admin/requests';
 import type { Locale } from '#domain/locale';
+import { createCustomizationRequests } from './customization';
 import { createRequestInbox } from './inbox';
 import { createRequestUpdate, type RequestUpdateDeps } from './update';
 import type { Actor } from '../audit/audit-service';
 
 /**
- * The back office's customization-request inbox (the shopper's side, sending a request, stays
- * in services/orders): list and read in the staff member's language, change status, reply.
+ * Customization requests: the shopper sends one (`create`, guests too); the back office's inbox
+ * lists and reads them in the staff member's language, changes their status and replies.
  */
-export function createRequestsService(deps: RequestUpdateDeps) {
+export function createRequestsService(deps: RequestUpdateDeps & { shopEmail: string }) {
   const inbox = createRequestInbox(deps.db);
   const update = createRequestUpdate(deps);
   return {
+    create: createCustomizationRequests(deps.db, deps.outbox, deps.shopEmail).create,
     list: (query: RequestListQuery, locale: Locale) => inbox.list(query, locale),
     /** After a change the answer is the request as it now stands. */
     async update(actor: Actor, id: number, change: UpdateRequestBody, locale: Locale) {

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   adminCategorySchema,
   categoryTreeResponse,
@@ -9,6 +9,7 @@ import {
 import type { Locale } from '#domain/locale';
 import { ADMIN_API, apiPath } from '#contracts/api-paths';
 import { adminApi } from '#web/admin/lib/api';
+import { useCrudMutations } from '#web/admin/lib/crud-mutations';
 import { queryRoots } from '#web/admin/lib/query-keys';
 
 export type { AdminCategory };
@@ -40,31 +41,12 @@ export const useCategories = () => useQuery(categoryListQuery());
  * shop's menu follows).
  */
 export function useCategoryMutations() {
-  const client = useQueryClient();
-  const onSettled = () => client.invalidateQueries({ queryKey: categoryKeys.all });
-  const url = (id: number) => apiPath(ADMIN_API.category, { id });
-  const create = useMutation({
-    mutationFn: (body: CategoryCreateRequest) =>
-      adminApi.post(apiPath(ADMIN_API.categories, {}), body, {
-        quiet: true,
-        schema: adminCategorySchema,
-      }),
-    onSettled,
+  return useCrudMutations<AdminCategory, CategoryCreateRequest, CategoryPatchRequest>({
+    invalidate: categoryKeys.all,
+    list: apiPath(ADMIN_API.categories, {}),
+    item: (id) => apiPath(ADMIN_API.category, { id }),
+    schema: adminCategorySchema,
   });
-  const update = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: CategoryPatchRequest }) =>
-      adminApi.patch(url(id), body, { quiet: true, schema: adminCategorySchema }),
-    onSettled,
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => adminApi.delete<void>(url(id), { quiet: true }),
-    onSettled,
-  });
-  return {
-    create: create.mutateAsync,
-    update: (id: number, body: CategoryPatchRequest) => update.mutateAsync({ id, body }),
-    remove: remove.mutateAsync,
-  };
 }
 
 export function categoryName(category: AdminCategory, locale: Locale): string {

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminPostSchema,
   adminSectionSchema,
@@ -16,6 +16,7 @@ import {
 } from '#contracts/admin/content';
 import { ADMIN_API, apiPath } from '#contracts/api-paths';
 import { adminApi } from '#web/admin/lib/api';
+import { useCrudMutations } from '#web/admin/lib/crud-mutations';
 import { queryRoots } from '#web/admin/lib/query-keys';
 
 export type { AdminPost, AdminPostRow, AdminSection, ContentImage };
@@ -80,54 +81,26 @@ export const usePost = (id: number) => useQuery(postQuery(id));
  */
 export function useContentMutations() {
   const client = useQueryClient();
-  const onSettled = () => client.invalidateQueries({ queryKey: contentKeys.all });
-  const onPostSaved = (post: AdminPost) => client.setQueryData(contentKeys.post(post.id), post);
-  const section = (id: number) => apiPath(ADMIN_API.contentSection, { id });
-  const post = (id: number) => apiPath(ADMIN_API.contentPost, { id });
-  const createSection = useMutation({
-    mutationFn: (body: SectionCreateRequest) =>
-      adminApi.post(apiPath(ADMIN_API.contentSections, {}), body, {
-        quiet: true,
-        schema: adminSectionSchema,
-      }),
-    onSettled,
+  const sections = useCrudMutations<AdminSection, SectionCreateRequest, SectionPatchRequest>({
+    invalidate: contentKeys.all,
+    list: apiPath(ADMIN_API.contentSections, {}),
+    item: (id) => apiPath(ADMIN_API.contentSection, { id }),
+    schema: adminSectionSchema,
   });
-  const updateSection = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: SectionPatchRequest }) =>
-      adminApi.patch(section(id), body, { quiet: true, schema: adminSectionSchema }),
-    onSettled,
-  });
-  const removeSection = useMutation({
-    mutationFn: (id: number) => adminApi.delete<void>(section(id), { quiet: true }),
-    onSettled,
-  });
-  const createPost = useMutation({
-    mutationFn: (body: PostCreateRequest) =>
-      adminApi.post(apiPath(ADMIN_API.contentPosts, {}), body, {
-        quiet: true,
-        schema: adminPostSchema,
-      }),
-    onSuccess: onPostSaved,
-    onSettled,
-  });
-  const updatePost = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: PostPatchRequest }) =>
-      adminApi.patch(post(id), body, { quiet: true, schema: adminPostSchema }),
-    onSuccess: onPostSaved,
-    onSettled,
-  });
-  const removePost = useMutation({
-    mutationFn: (id: number) => adminApi.delete<void>(post(id), { quiet: true }),
-    onSettled,
+  const posts = useCrudMutations<AdminPost, PostCreateRequest, PostPatchRequest>({
+    invalidate: contentKeys.all,
+    list: apiPath(ADMIN_API.contentPosts, {}),
+    item: (id) => apiPath(ADMIN_API.contentPost, { id }),
+    schema: adminPostSchema,
+    onSaved: (post) => client.setQueryData(contentKeys.post(post.id), post),
   });
   return {
-    createSection: createSection.mutateAsync,
-    updateSection: (id: number, body: SectionPatchRequest) =>
-      updateSection.mutateAsync({ id, body }),
-    removeSection: removeSection.mutateAsync,
-    createPost: createPost.mutateAsync,
-    updatePost: (id: number, body: PostPatchRequest) => updatePost.mutateAsync({ id, body }),
-    removePost: removePost.mutateAsync,
+    createSection: sections.create,
+    updateSection: sections.update,
+    removeSection: sections.remove,
+    createPost: posts.create,
+    updatePost: posts.update,
+    removePost: posts.remove,
   };
 }
 

@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import type { AdminOrder, OrderStatus } from '#contracts/admin/orders';
+import { useState } from 'react';
+import { adminOrderPatch, type AdminOrder, type OrderStatus } from '#contracts/admin/orders';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { Field } from '#web/components/ui/field';
 import { FormMessage } from '#web/components/ui/form-message';
 import { Input } from '#web/components/ui/input';
 import { ApiError } from '#web/admin/lib/api';
-import { orderErrorText, useOrdersT } from './i18n';
+import { useAdminForm } from '#web/admin/lib/use-admin-form';
+import { useOrdersT } from './i18n';
 import { useMoveOrder } from './order-queries';
 
 type Move = Exclude<OrderStatus, 'new'>;
@@ -20,52 +21,35 @@ export function StatusActions({ order }: { order: AdminOrder }) {
   const t = useOrdersT();
   const move = useMoveOrder(order.id);
   const [open, setOpen] = useState<Move | null>(null);
-  const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-
-  async function run(body: { status: Move; carrier?: string; tracking_number?: string }) {
-    setPending(true);
-    setError(null);
-    setFieldErrors({});
-    try {
-      const moved = await move.mutateAsync(body);
-      setNotice(t('moved.done', { status: t(`status.${moved.status}`) }));
-      setOpen(null);
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 409) {
+  // Every move goes through the one form: shipping's fields are read only when they are there.
+  const form = useAdminForm({
+    schema: adminOrderPatch,
+    read: (el) => {
+      const data = new FormData(el);
+      const text = (name: string) => String(data.get(name) ?? '').trim();
+      return {
+        status: open,
+        ...(text('carrier') && { carrier: text('carrier') }),
+        ...(text('tracking_number') && { tracking_number: text('tracking_number') }),
+      };
+    },
+    submit: async (body) => {
+      try {
+        const moved = await move.mutateAsync(body);
+        setNotice(t('moved.done', { status: t(`status.${moved.status}`) }));
+        setOpen(null);
+      } catch (e) {
+        if (!(e instanceof ApiError && e.status === 409)) throw e;
         setOpen(null);
         setNotice(t('moved.conflict')); // the order was asked again (order-queries.ts)
-      } else if (e instanceof ApiError && e.status === 422 && e.fields) {
-        setFieldErrors(
-          Object.fromEntries(
-            Object.entries(e.fields).map(([field, keys]) => [
-              field,
-              orderErrorText(t, keys[0] ?? ''),
-            ]),
-          ),
-        );
-      } else {
-        setError(t('common.loadFailed'));
       }
-    } finally {
-      setPending(false);
-    }
-  }
-
-  const ship = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '').trim();
-    void run({
-      status: 'shipped',
-      ...(text('carrier') && { carrier: text('carrier') }),
-      ...(text('tracking_number') && { tracking_number: text('tracking_number') }),
-    });
-  };
+    },
+    describeError: () => t('common.loadFailed'),
+  });
+  const pending = form.pending;
   const moves = order.moves.filter((m): m is Move => m !== 'new');
-  const close = () => !pending && (setOpen(null), setError(null), setFieldErrors({}));
+  const close = () => !pending && (setOpen(null), form.reset());
 
   return (
     <div className="flex flex-col gap-3">
@@ -110,20 +94,12 @@ export function StatusActions({ order }: { order: AdminOrder }) {
         dismissible={!pending}
         data-testid="order-move-dialog"
       >
-        <form
-          onSubmit={
-            open === 'shipped'
-              ? ship
-              : (e) => (e.preventDefault(), open && void run({ status: open }))
-          }
-          className="flex flex-col gap-4"
-          noValidate
-        >
-          <FormMessage message={error} />
+        <form onSubmit={form.onSubmit} className="flex flex-col gap-4" noValidate>
+          <FormMessage message={form.formError} />
           {open === 'shipped' && (
             <>
               <p className="text-sm text-muted">{t('ship.text')}</p>
-              <Field label={t('detail.carrier')} error={fieldErrors.carrier}>
+              <Field label={t('detail.carrier')} error={form.fieldError('carrier')}>
                 <Input
                   name="carrier"
                   maxLength={80}
@@ -131,7 +107,7 @@ export function StatusActions({ order }: { order: AdminOrder }) {
                   data-testid="ship-carrier"
                 />
               </Field>
-              <Field label={t('detail.tracking')} error={fieldErrors.tracking_number}>
+              <Field label={t('detail.tracking')} error={form.fieldError('tracking_number')}>
                 <Input
                   name="tracking_number"
                   maxLength={80}

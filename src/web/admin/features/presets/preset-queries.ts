@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   adminPresetSchema,
   presetListResponse,
@@ -9,6 +9,7 @@ import {
 import type { Locale } from '#domain/locale';
 import { ADMIN_API, apiPath } from '#contracts/api-paths';
 import { adminApi } from '#web/admin/lib/api';
+import { useCrudMutations } from '#web/admin/lib/crud-mutations';
 import { queryRoots } from '#web/admin/lib/query-keys';
 
 export type { AdminPreset };
@@ -37,31 +38,12 @@ export const usePresets = (categoryId: number | null) => useQuery(presetListQuer
 
 /** Create, update and remove; the lists are asked again after each, whether it worked or not. */
 export function usePresetMutations() {
-  const client = useQueryClient();
-  const onSettled = () => client.invalidateQueries({ queryKey: presetKeys.all });
-  const url = (id: number) => apiPath(ADMIN_API.preset, { id });
-  const create = useMutation({
-    mutationFn: (body: PresetCreateRequest) =>
-      adminApi.post(apiPath(ADMIN_API.presets, {}), body, {
-        quiet: true,
-        schema: adminPresetSchema,
-      }),
-    onSettled,
+  return useCrudMutations<AdminPreset, PresetCreateRequest, PresetPatchRequest>({
+    invalidate: presetKeys.all,
+    list: apiPath(ADMIN_API.presets, {}),
+    item: (id) => apiPath(ADMIN_API.preset, { id }),
+    schema: adminPresetSchema,
   });
-  const update = useMutation({
-    mutationFn: ({ id, body }: { id: number; body: PresetPatchRequest }) =>
-      adminApi.patch(url(id), body, { quiet: true, schema: adminPresetSchema }),
-    onSettled,
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => adminApi.delete<void>(url(id), { quiet: true }),
-    onSettled,
-  });
-  return {
-    create: create.mutateAsync,
-    update: (id: number, body: PresetPatchRequest) => update.mutateAsync({ id, body }),
-    remove: remove.mutateAsync,
-  };
 }
 
 export function presetName(preset: AdminPreset, locale: Locale): string {

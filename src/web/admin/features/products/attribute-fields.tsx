@@ -1,6 +1,6 @@
 import { cx } from '#web/components/ui/cx';
 import { CheckIcon } from '#web/components/ui/icons';
-import type { ProductsT } from './i18n';
+import { useProductsT } from './i18n';
 
 /** A filter attribute of the shop and its values, labelled in the staff member's language. */
 export interface AttributeDef {
@@ -32,14 +32,14 @@ export interface AttributeFieldsProps {
   values: Record<string, string[]>;
   onChange: (key: string, slugs: string[]) => void;
   error: (field: string) => string | undefined;
-  t: ProductsT;
 }
 
 /**
  * One group of toggles per attribute (a product may hold several values of one: grey and white):
  * native checkboxes styled as chips, so Tab, Space and screen readers work as usual.
  */
-export function AttributeFields({ defs, values, onChange, error, t }: AttributeFieldsProps) {
+export function AttributeFields({ defs, values, onChange, error }: AttributeFieldsProps) {
+  const t = useProductsT();
   if (defs.length === 0)
     return <p className="px-5 py-4 text-sm text-muted">{t('editor.attributesNone')}</p>;
   return (

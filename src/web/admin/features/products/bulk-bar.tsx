@@ -6,7 +6,7 @@ import { CloseIcon, TrashIcon } from '#web/components/ui/icons';
 import { DeleteDialog, MoveDialog, type BulkChoice } from './bulk-dialogs';
 import { PriceDialog } from './price-dialog';
 import type { CategoryOption } from './category-options';
-import { errorText, type ProductsT } from './i18n';
+import { errorText, useProductsT, type ProductsT } from './i18n';
 import { useBulkProducts } from './product-queries';
 import { ApiError } from '#web/admin/lib/api';
 
@@ -17,7 +17,6 @@ export interface BulkBarProps {
   /** After a successful action: the result in words, for the page's status line. */
   onDone: (message: string) => void;
   locale: Locale;
-  t: ProductsT;
 }
 
 type Open = 'move' | 'price' | 'delete' | null;
@@ -47,7 +46,8 @@ export function bulkResultText(t: ProductsT, result: ProductBulkResponse): strin
  * What can be done with the selected products. Publishing and unpublishing happen at once (they
  * are undone as easily); moving, repricing and deleting ask first, in a dialog.
  */
-export function BulkBar({ selected, categories, onClear, onDone, locale, t }: BulkBarProps) {
+export function BulkBar({ selected, categories, onClear, onDone, locale }: BulkBarProps) {
+  const t = useProductsT();
   const bulk = useBulkProducts();
   const [open, setOpen] = useState<Open>(null);
   // Each opening starts a fresh dialog (no error or input left from the last time).
@@ -157,7 +157,6 @@ export function BulkBar({ selected, categories, onClear, onDone, locale, t }: Bu
         onConfirm={send}
         count={count}
         categories={categories}
-        t={t}
       />
       <PriceDialog
         key={`price-${opening}`}
@@ -167,7 +166,6 @@ export function BulkBar({ selected, categories, onClear, onDone, locale, t }: Bu
         count={count}
         products={selected}
         locale={locale}
-        t={t}
       />
       <DeleteDialog
         key={`delete-${opening}`}
@@ -175,7 +173,6 @@ export function BulkBar({ selected, categories, onClear, onDone, locale, t }: Bu
         onClose={close}
         onConfirm={send}
         count={count}
-        t={t}
       />
     </div>
   );

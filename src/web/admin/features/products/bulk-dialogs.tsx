@@ -6,7 +6,7 @@ import { Field } from '#web/components/ui/field';
 import { FormMessage } from '#web/components/ui/form-message';
 import { Select } from '#web/components/ui/select';
 import { optionLabel, type CategoryOption } from './category-options';
-import type { ProductsT } from './i18n';
+import { useProductsT } from './i18n';
 
 /** What a dialog sends: the action's own fields (the ids are added by the bar). */
 export type BulkChoice =
@@ -20,7 +20,6 @@ export interface DialogBase {
   /** Runs the action; a rejection's text is shown in the dialog, which stays open. */
   onConfirm: (choice: BulkChoice) => Promise<void>;
   count: number;
-  t: ProductsT;
 }
 
 /** The common frame: Cancel first (focused, so a habitual Enter does nothing), then the action. */
@@ -35,7 +34,6 @@ export function BulkDialog({
   run,
   error,
   pending,
-  t,
   children,
 }: {
   open: boolean;
@@ -48,9 +46,9 @@ export function BulkDialog({
   run: () => void;
   error: string | null;
   pending: boolean;
-  t: ProductsT;
   children: ReactNode;
 }) {
+  const t = useProductsT();
   const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -103,7 +101,8 @@ export function useRun(onConfirm: DialogBase['onConfirm'], onClose: () => void) 
 }
 
 export function MoveDialog({ categories, ...base }: DialogBase & { categories: CategoryOption[] }) {
-  const { open, onClose, onConfirm, count, t } = base;
+  const t = useProductsT();
+  const { open, onClose, onConfirm, count } = base;
   const [categoryId, setCategoryId] = useState('');
   const { pending, error, run } = useRun(onConfirm, onClose);
   return (
@@ -116,7 +115,6 @@ export function MoveDialog({ categories, ...base }: DialogBase & { categories: C
       run={() => void run({ action: 'move', category_id: Number(categoryId) })}
       error={error}
       pending={pending}
-      t={t}
     >
       <Field label={t('bulk.move.category')}>
         <Select
@@ -131,7 +129,8 @@ export function MoveDialog({ categories, ...base }: DialogBase & { categories: C
 }
 
 export function DeleteDialog(base: DialogBase) {
-  const { open, onClose, onConfirm, count, t } = base;
+  const t = useProductsT();
+  const { open, onClose, onConfirm, count } = base;
   const { pending, error, run } = useRun(onConfirm, onClose);
   return (
     <BulkDialog
@@ -143,7 +142,6 @@ export function DeleteDialog(base: DialogBase) {
       run={() => void run({ action: 'delete' })}
       error={error}
       pending={pending}
-      t={t}
     >
       <div className="flex flex-col gap-3 text-[0.9375rem]">
         <p>{t('bulk.delete.text')}</p>

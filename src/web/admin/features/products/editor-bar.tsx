@@ -1,6 +1,6 @@
 import { Button } from '#web/components/ui/button';
 import { AlertIcon } from '#web/components/ui/icons';
-import type { ProductsT } from './i18n';
+import { useProductsT } from './i18n';
 
 export interface EditorBarProps {
   /** false: a new product. */
@@ -11,7 +11,6 @@ export interface EditorBarProps {
   conflict: boolean;
   onDiscard: () => void;
   onReload: () => void;
-  t: ProductsT;
 }
 
 /**
@@ -26,8 +25,8 @@ export function EditorBar({
   conflict,
   onDiscard,
   onReload,
-  t,
 }: EditorBarProps) {
+  const t = useProductsT();
   return (
     <>
       <div className="sticky top-14 z-20 -mx-1 flex flex-wrap items-center gap-3 rounded-lg border border-line bg-white/95 px-4 py-2.5 shadow-card backdrop-blur">

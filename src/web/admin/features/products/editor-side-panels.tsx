@@ -5,7 +5,7 @@ import { Field } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import type { EditorValues } from './editor-values';
-import type { ProductsT } from './i18n';
+import { useProductsT } from './i18n';
 import { Panel } from '#web/admin/components/admin-page';
 
 export interface EditorSidePanelsProps {
@@ -15,7 +15,6 @@ export interface EditorSidePanelsProps {
   options: CategoryOption[];
   categoriesPending: boolean;
   archived: boolean;
-  t: ProductsT;
 }
 
 /** The editor's short fields: visibility, price and stock, SKU and category. */
@@ -26,8 +25,8 @@ export function EditorSidePanels({
   options,
   categoriesPending,
   archived,
-  t,
 }: EditorSidePanelsProps) {
+  const t = useProductsT();
   return (
     <>
       <Panel title={t('editor.visibility')} className="md:col-span-2 lg:col-span-1">

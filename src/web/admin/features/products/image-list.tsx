@@ -4,7 +4,7 @@ import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
 import { cx } from '#web/components/ui/cx';
 import { ChevronLeftIcon, ChevronRightIcon, TrashIcon } from '#web/components/ui/icons';
-import type { ProductsT } from './i18n';
+import { useProductsT } from './i18n';
 import type { EditorImage } from './image-queries';
 
 export interface ImageListProps {
@@ -16,7 +16,6 @@ export interface ImageListProps {
   /** Image ids whose alt text is being saved or was just saved. */
   altState: ReadonlyMap<number, 'saving' | 'saved' | 'failed'>;
   busy: boolean;
-  t: ProductsT;
 }
 
 function moved(ids: number[], from: number, to: number): number[] {
@@ -30,7 +29,8 @@ function moved(ids: number[], from: number, to: number): number[] {
  * The product's images in order (the first is the main one, on cards). Keyboard users move an
  * image with its buttons; a mouse can drag it onto another. Alt texts are saved when a box is left.
  */
-export function ImageList({ images, onMove, onAlt, onDelete, altState, busy, t }: ImageListProps) {
+export function ImageList({ images, onMove, onAlt, onDelete, altState, busy }: ImageListProps) {
+  const t = useProductsT();
   const [dragged, setDragged] = useState<number | null>(null);
   const ids = images.map((i) => i.id);
   const move = (from: number, to: number) => onMove(moved(ids, from, to), to);

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '#web/admin/components/confirm-dialog';
 import { LoadFailed } from '#web/components/ui/empty-state';
 import { FormMessage } from '#web/components/ui/form-message';
 import { Skeleton } from '#web/components/ui/skeleton';
-import type { ProductsT } from './i18n';
+import { useProductsT } from './i18n';
 import {
   deleteImage,
   useImageCache,
@@ -24,15 +24,14 @@ export function ImageManager({
   productId,
   maxUploadMb,
   onVersion,
-  t,
 }: {
   productId: number;
   /** The server's upload limit (MEDIA_MAX_UPLOAD_MB). */
   maxUploadMb: number;
   /** The product's version after one of these writes (they bump it), for the editor's next save. */
   onVersion: (version: number | null) => void;
-  t: ProductsT;
 }) {
+  const t = useProductsT();
   const cache = useImageCache(productId);
   const images = useProductImages(productId);
   const [altState, setAltState] = useState<ReadonlyMap<number, 'saving' | 'saved' | 'failed'>>(
@@ -94,7 +93,6 @@ export function ImageManager({
           onVersion(version);
           refresh();
         }}
-        t={t}
       />
       <FormMessage message={error} />
       <p className="sr-only" aria-live="polite">
@@ -119,7 +117,6 @@ export function ImageManager({
           onDelete={setToDelete}
           altState={altState}
           busy={busy}
-          t={t}
         />
       )}
       <ConfirmDialog

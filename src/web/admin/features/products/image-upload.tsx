@@ -3,7 +3,7 @@ import { Button } from '#web/components/ui/button';
 import { cx } from '#web/components/ui/cx';
 import { AlertIcon, CheckCircleIcon, CloseIcon, PlusIcon } from '#web/components/ui/icons';
 import { Progress } from '#web/components/ui/progress';
-import type { ProductsT } from './i18n';
+import { useProductsT, type ProductsT } from './i18n';
 import { MAX_IMAGES_PER_PRODUCT } from '#contracts/admin/images';
 import { ACCEPTED_TYPES, DEFAULT_UPLOAD_MB, fileProblem, uploadImage } from './image-queries';
 import { ApiError } from '#web/admin/lib/api';
@@ -48,15 +48,14 @@ export function ImageUpload({
   productId,
   maxMb,
   onUploaded,
-  t,
 }: {
   productId: number;
   /** The server's upload limit (MEDIA_MAX_UPLOAD_MB). */
   maxMb: number;
   /** After each upload, with the product's version it left. */
   onUploaded: (version: number | null) => void;
-  t: ProductsT;
 }) {
+  const t = useProductsT();
   const input = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [over, setOver] = useState(false);

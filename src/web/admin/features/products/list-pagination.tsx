@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons';
 import type { Locale } from '#domain/locale';
-import type { ProductsT } from './i18n';
+import { useProductsT } from './i18n';
 import { PAGE_SIZES, lastPage } from './list-state';
 
 export interface ListPaginationProps {
@@ -12,7 +12,6 @@ export interface ListPaginationProps {
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;
   locale: Locale;
-  t: ProductsT;
 }
 
 /**
@@ -26,8 +25,8 @@ export function ListPagination({
   onPage,
   onLimit,
   locale,
-  t,
 }: ListPaginationProps) {
+  const t = useProductsT();
   const pages = lastPage(total, limit);
   const numbers = new Intl.NumberFormat(locale);
   const first = total === 0 ? 0 : (page - 1) * limit + 1;

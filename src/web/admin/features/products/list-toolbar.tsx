@@ -5,7 +5,7 @@ import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import type { CategoryOption } from './category-options';
 import { optionLabel } from './category-options';
-import type { ProductsKey, ProductsT } from './i18n';
+import { useProductsT, type ProductsKey } from './i18n';
 import {
   hasFilters,
   withChange,
@@ -23,7 +23,6 @@ export interface ListToolbarProps {
    */
   onChange: (update: (current: ListState) => ListState, replace?: boolean) => void;
   categories: CategoryOption[];
-  t: ProductsT;
 }
 
 /** Typing pauses this long before the list asks the server. */
@@ -34,14 +33,13 @@ function TriSelect({
   value,
   onChange,
   options,
-  t,
 }: {
   label: string;
   value: string | null;
   onChange: (value: string | null) => void;
   options: Array<[string, ProductsKey]>;
-  t: ProductsT;
 }) {
+  const t = useProductsT();
   return (
     <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-muted">
       {label}
@@ -56,7 +54,8 @@ function TriSelect({
 }
 
 /** Search (title or SKU) and the filters; every change lands in the address. */
-export function ListToolbar({ state, onChange, categories, t }: ListToolbarProps) {
+export function ListToolbar({ state, onChange, categories }: ListToolbarProps) {
+  const t = useProductsT();
   const [text, setText] = useState(state.search);
   // The address changed under us (back button, "clear filters"): show its search.
   const [shown, setShown] = useState(state.search);
@@ -150,7 +149,6 @@ export function ListToolbar({ state, onChange, categories, t }: ListToolbarProps
             ['true', 'status.published'],
             ['false', 'status.unpublished'],
           ]}
-          t={t}
         />
         <TriSelect
           label={t('list.filter.stock')}
@@ -161,7 +159,6 @@ export function ListToolbar({ state, onChange, categories, t }: ListToolbarProps
             ['true', 'list.filter.inStock'],
             ['false', 'list.filter.outOfStock'],
           ]}
-          t={t}
         />
         <TriSelect
           label={t('list.filter.sale')}
@@ -172,7 +169,6 @@ export function ListToolbar({ state, onChange, categories, t }: ListToolbarProps
             ['true', 'list.filter.onSale'],
             ['false', 'list.filter.notOnSale'],
           ]}
-          t={t}
         />
         <TriSelect
           label={t('list.filter.archive')}
@@ -185,7 +181,6 @@ export function ListToolbar({ state, onChange, categories, t }: ListToolbarProps
             ['true', 'list.filter.archivedOnly'],
             ['all', 'list.filter.everything'],
           ]}
-          t={t}
         />
       </div>
     </div>

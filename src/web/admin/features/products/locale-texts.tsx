@@ -8,7 +8,7 @@ import { Input, Textarea } from '#web/components/ui/input';
 import { Markdown } from '#web/components/ui/markdown';
 import type { TranslationValues } from './editor-values';
 import { shopProductPath } from './product-queries';
-import type { ProductsT } from './i18n';
+import { useProductsT } from './i18n';
 
 export interface LocaleTextsProps {
   values: Record<Locale, TranslationValues>;
@@ -19,7 +19,6 @@ export interface LocaleTextsProps {
   onActive: (locale: Locale) => void;
   error: (field: string) => string | undefined;
   origin: string;
-  t: ProductsT;
 }
 
 const LOCALE_NAMES: Record<Locale, string> = { pl: 'Polski', en: 'English', ru: 'Русский' };
@@ -30,7 +29,8 @@ const LOCALE_NAMES: Record<Locale, string> = { pl: 'Polski', en: 'English', ru: 
  * while another is shown, and a tab with an error says so.
  */
 export function LocaleTexts(props: LocaleTextsProps) {
-  const { values, active, onActive, error, t } = props;
+  const t = useProductsT();
+  const { values, active, onActive, error } = props;
   const base = useId();
   const tabs = useRef<Record<string, HTMLButtonElement | null>>({});
   const hasError = (l: Locale) =>
@@ -121,8 +121,8 @@ function LocalePanel({
   onChange,
   error,
   origin,
-  t,
 }: LocaleTextsProps & { locale: Locale }) {
+  const t = useProductsT();
   const v = values[locale];
   const [preview, setPreview] = useState(false);
   const slug = v.slug.trim();

@@ -6,6 +6,7 @@ import { Field } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
 import { BulkDialog, useRun, type DialogBase } from './bulk-dialogs';
 import { parsePercent, pricePreview } from './bulk-price';
+import { useProductsT } from './i18n';
 import { productTitle } from './product-cells';
 
 /**
@@ -25,7 +26,8 @@ export function PriceDialog({
   locale,
   ...base
 }: DialogBase & { products: AdminProduct[]; locale: Locale }) {
-  const { open, onClose, onConfirm, count, t } = base;
+  const t = useProductsT();
+  const { open, onClose, onConfirm, count } = base;
   const [text, setText] = useState('');
   const [rounding, setRounding] = useState<BulkRounding>('cent');
   const [touched, setTouched] = useState(false);
@@ -47,7 +49,6 @@ export function PriceDialog({
       run={() => percent !== null && void run({ action: 'price_percent', percent, rounding })}
       error={error}
       pending={pending}
-      t={t}
     >
       <div className="flex flex-col gap-5">
         <Field

@@ -2,7 +2,7 @@ import type { AdminProduct } from '#contracts/admin/products';
 import { formatMoney, fromDecimal } from '#domain/money';
 import type { Locale } from '#domain/locale';
 import { Badge } from '#web/components/ui/badge';
-import type { ProductsT } from './i18n';
+import { useProductsT } from './i18n';
 
 /** Small cells of the products table, also used by the editor's header. */
 
@@ -10,7 +10,8 @@ export function productTitle(product: AdminProduct, locale: Locale): string {
   return product.translations[locale]?.title || product.translations.pl?.title || product.sku;
 }
 
-export function StatusBadge({ product, t }: { product: AdminProduct; t: ProductsT }) {
+export function StatusBadge({ product }: { product: AdminProduct }) {
+  const t = useProductsT();
   if (product.archived) return <Badge tone="dark">{t('status.archived')}</Badge>;
   return product.published ? (
     <Badge tone="success">{t('status.published')}</Badge>
@@ -20,15 +21,8 @@ export function StatusBadge({ product, t }: { product: AdminProduct; t: Products
 }
 
 /** The price; a sale shows the sale price with the regular one struck through beneath it. */
-export function PriceCell({
-  product,
-  locale,
-  t,
-}: {
-  product: AdminProduct;
-  locale: Locale;
-  t: ProductsT;
-}) {
+export function PriceCell({ product, locale }: { product: AdminProduct; locale: Locale }) {
+  const t = useProductsT();
   const price = formatMoney(fromDecimal(product.price), locale);
   const onSale = product.sale_price !== null && product.sale_price < product.price;
   if (!onSale) return <span className="font-medium text-ink">{price}</span>;
@@ -48,7 +42,8 @@ export function PriceCell({
 }
 
 /** Stock; none left stands out, since it takes the product out of the shop's carts. */
-export function StockCell({ stock, t }: { stock: number; t: ProductsT }) {
+export function StockCell({ stock }: { stock: number }) {
+  const t = useProductsT();
   if (stock === 0)
     return (
       <Badge tone="danger">

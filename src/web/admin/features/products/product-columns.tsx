@@ -74,7 +74,7 @@ export function productColumns({ categoryPath, locale, t }: ColumnOptions) {
     }),
     column.accessor('price', {
       header: () => t('list.col.price'),
-      cell: ({ row }) => <PriceCell product={row.original} locale={locale} t={t} />,
+      cell: ({ row }) => <PriceCell product={row.original} locale={locale} />,
       meta: {
         align: 'right',
         sortKey: 'price' satisfies SortColumn,
@@ -83,13 +83,13 @@ export function productColumns({ categoryPath, locale, t }: ColumnOptions) {
     }),
     column.accessor('stock', {
       header: () => t('list.col.stock'),
-      cell: ({ getValue }) => <StockCell stock={getValue()} t={t} />,
+      cell: ({ getValue }) => <StockCell stock={getValue()} />,
       meta: { align: 'right', sortKey: 'stock' satisfies SortColumn },
     }),
     column.display({
       id: 'status',
       header: () => t('list.col.status'),
-      cell: ({ row }) => <StatusBadge product={row.original} t={t} />,
+      cell: ({ row }) => <StatusBadge product={row.original} />,
     }),
     column.accessor('updated_at', {
       header: () => t('list.col.updated'),

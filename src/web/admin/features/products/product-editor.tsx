@@ -143,7 +143,7 @@ export function ProductEditor({
       }
       actions={
         <>
-          {product && <StatusBadge product={product} t={t} />}
+          {product && <StatusBadge product={product} />}
           {inShop ? (
             <a
               href={shopProductPath(locale, savedSlug)}
@@ -180,7 +180,6 @@ export function ProductEditor({
             setValues(saved);
           }}
           onReload={() => void reload()}
-          t={t}
         />
         <FormMessage message={formError} />
 
@@ -209,7 +208,6 @@ export function ProductEditor({
               onActive={setTab}
               error={error}
               origin={origin}
-              t={t}
             />
           </Panel>
           <div className="grid items-start gap-6 md:grid-cols-2 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:grid-cols-1">
@@ -220,7 +218,6 @@ export function ProductEditor({
               options={options}
               categoriesPending={categories.isPending}
               archived={product?.archived ?? false}
-              t={t}
             />
           </div>
           <Panel
@@ -233,7 +230,6 @@ export function ProductEditor({
                 productId={product.id}
                 maxUploadMb={maxUploadMb}
                 onVersion={onImageVersion}
-                t={t}
               />
             ) : (
               <p className="px-5 py-6 text-sm text-muted">{t('images.afterSave')}</p>
@@ -249,12 +245,11 @@ export function ProductEditor({
               values={values.attributes}
               onChange={(key, slugs) => set('attributes', { ...values.attributes, [key]: slugs })}
               error={error}
-              t={t}
             />
           </Panel>
         </div>
       </form>
-      <UnsavedDialog blocker={guard.blocker} t={t} />
+      <UnsavedDialog blocker={guard.blocker} />
     </AdminPage>
   );
 }

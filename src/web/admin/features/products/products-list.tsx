@@ -129,7 +129,7 @@ export function ProductsList() {
       description={list.data ? t('list.count', { count: total }) : t('list.description')}
       actions={newButton}
     >
-      <ListToolbar state={state} onChange={go} categories={options} t={t} />
+      <ListToolbar state={state} onChange={go} categories={options} />
 
       {selection.size > 0 && (
         <BulkBar
@@ -141,7 +141,6 @@ export function ProductsList() {
             setNotice(message);
           }}
           locale={locale}
-          t={t}
         />
       )}
       <div
@@ -193,7 +192,6 @@ export function ProductsList() {
               onPage={(page) => go((s) => ({ ...s, page }))}
               onLimit={(limit) => go((s) => withChange(s, { limit }))}
               locale={locale}
-              t={t}
             />
           )}
         </div>

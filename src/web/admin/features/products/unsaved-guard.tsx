@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '#web/admin/components/confirm-dialog';
-import type { ProductsT } from './i18n';
+import { useProductsT } from './i18n';
 
 /**
  * Unsaved changes are not lost by leaving: a link inside the app asks first (React Router's
@@ -31,13 +31,8 @@ export function useUnsavedGuard(dirty: boolean) {
   };
 }
 
-export function UnsavedDialog({
-  blocker,
-  t,
-}: {
-  blocker: ReturnType<typeof useBlocker>;
-  t: ProductsT;
-}) {
+export function UnsavedDialog({ blocker }: { blocker: ReturnType<typeof useBlocker> }) {
+  const t = useProductsT();
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}

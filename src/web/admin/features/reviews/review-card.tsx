@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { AdminReview } from '#contracts/admin/reviews';
+import { useId, useState } from 'react';
+import { adminReviewPatchRequest, type AdminReview } from '#contracts/admin/reviews';
 import { Badge } from '#web/components/ui/badge';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
@@ -7,6 +7,7 @@ import { Input } from '#web/components/ui/input';
 import { useAdminLocale, useAdminT } from '#web/admin/i18n/use-admin-t';
 import { ApiError } from '#web/admin/lib/api';
 import { formatDateTime } from '#web/admin/lib/format';
+import { useAdminForm } from '#web/admin/lib/use-admin-form';
 import { useModerateReview } from './review-queries';
 
 /**
@@ -33,14 +34,23 @@ export function ReviewCard({ review }: { review: AdminReview }) {
       setBusy(false);
     }
   };
-  const reject = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
-    if (!reason) return setError(t('reviews.reasonRequired'));
-    void decide(() =>
-      moderate.mutateAsync({ id: review.id, patch: { status: 'rejected', reason } }),
-    );
-  };
+  // The reason is checked by the contract's schema first; any problem with it, in the browser
+  // or from the server, reads as the one sentence staff need. Other failures are the client's
+  // toast (the call is not quiet), so the form adds no line of its own.
+  const reject = useAdminForm({
+    schema: adminReviewPatchRequest,
+    read: (form) => ({
+      status: 'rejected',
+      reason: String(new FormData(form).get('reason') ?? '').trim(),
+    }),
+    submit: async (patch) => {
+      setError(null);
+      await moderate.mutateAsync({ id: review.id, patch });
+    },
+    describeError: () => '',
+  });
+  const rejectError = reject.formError ? t('reviews.reasonRequired') : null;
+  const shown = error ?? rejectError;
 
   return (
     <article
@@ -71,9 +81,9 @@ export function ReviewCard({ review }: { review: AdminReview }) {
           {t('reviews.rejectedFor', { reason: review.reject_reason })}
         </p>
       )}
-      {error && (
+      {shown && (
         <p role="alert" className="mt-2 text-sm text-danger-700">
-          {error}
+          {shown}
         </p>
       )}
       <div className="mt-3 flex flex-wrap items-end gap-2">
@@ -92,14 +102,19 @@ export function ReviewCard({ review }: { review: AdminReview }) {
         )}
         {review.status !== 'rejected' &&
           (rejecting ? (
-            <form onSubmit={reject} className="flex flex-wrap items-end gap-2">
+            <form onSubmit={reject.onSubmit} noValidate className="flex flex-wrap items-end gap-2">
               <Field label={t('reviews.reason')} id={reasonId}>
                 <Input name="reason" size="sm" maxLength={500} autoFocus />
               </Field>
-              <Button type="submit" size="sm" variant="danger" loading={busy}>
+              <Button type="submit" size="sm" variant="danger" loading={reject.pending}>
                 {t('reviews.reject')}
               </Button>
-              <Button type="button" size="sm" variant="ghost" onClick={() => setRejecting(false)}>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                onClick={() => (setRejecting(false), reject.reset())}
+              >
                 {t('common.cancel')}
               </Button>
             </form>

@@ -8,7 +8,7 @@ import type { Db } from '#server/db/types';
 import type { OutboxService } from '../messaging/outbox-service';
 import { productTextIn } from '../catalog/product-query';
 import { resolveLocale } from '../shared/user-locale';
-import { orderMails } from './order-mail';
+import { orderMails } from '../orders/order-mail';
 
 export type CustomizationInput = z.output<typeof customizationRequest>;
 
