@@ -32,6 +32,10 @@ async function productsWithSku(ownerApi: APIRequestContext, sku: string): Promis
 }
 
 test.describe('CSV import', () => {
+  // The shop runs one writing import at a time (a second gets 409 import_running): these tests
+  // must not overlap.
+  test.describe.configure({ mode: 'serial' });
+
   test('a bad row gets a report and writes nothing; fixed, the file imports with progress', async ({
     page,
     ownerApi,
