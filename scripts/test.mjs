@@ -81,11 +81,33 @@ function vitestCounts(report) {
   const passed = report.numPassedTests ?? 0;
   let failed = report.numFailedTests ?? 0;
   const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  const names = [];
   for (const file of report.testResults ?? []) {
-    const failedInFile = (file.assertionResults ?? []).filter((a) => a.status === 'failed').length;
-    if (file.status === 'failed' && failedInFile === 0) failed += 1;
+    const where = path.relative(root, file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const test of failedTests) names.push(`${where} > ${test.fullName ?? test.title}`);
+    if (file.status === 'failed' && failedTests.length === 0) {
+      failed += 1;
+      names.push(`${where} (did not load: ${String(file.message ?? '').split('\n')[0]})`);
+    }
   }
-  return { passed, failed, skipped };
+  return { passed, failed, skipped, names };
+}
+
+/** Titles of Playwright tests with the given outcome ('unexpected' = failed, 'flaky'). */
+function playwrightNames(report, outcome) {
+  const names = [];
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === outcome)
+          names.push(`${[...trail, spec.title].join(' > ')} [${test.projectName}]`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return names;
 }
 
 /** Playwright's JSON report. Flaky (passed on retry) counts as passed but is named in the note. */
@@ -93,7 +115,12 @@ function playwrightCounts(report) {
   const stats = report.stats ?? {};
   const flaky = stats.flaky ?? 0;
   const globalErrors = (report.errors ?? []).length;
+  const names = [
+    ...playwrightNames(report, 'unexpected'),
+    ...playwrightNames(report, 'flaky').map((n) => `${n} (flaky: passed on retry)`),
+  ];
   return {
+    names,
     passed: (stats.expected ?? 0) + flaky,
     failed: (stats.unexpected ?? 0) + (globalErrors > 0 && !stats.unexpected ? 1 : 0),
     skipped: stats.skipped ?? 0,
@@ -226,6 +253,10 @@ for (const s of steps) {
   console.log(
     `${mark} ${s.name.padEnd(11)} ${s.seconds.toFixed(1).padStart(6)} s${counts}${s.note ? `  (${s.note})` : ''}`,
   );
+}
+// Name what failed (and what passed only on retry), so the tail of a CI log says which tests.
+for (const s of steps) {
+  for (const name of s.names ?? []) console.log(`  ${s.name}: ${name}`);
 }
 if (interrupted) console.log('Interrupted: the remaining steps did not run.');
 const allOk = !interrupted && steps.every((s) => s.ok) && total.failed === 0;
