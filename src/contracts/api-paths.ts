@@ -28,6 +28,8 @@ export const API = {
   searchSuggest: '/api/client/:locale/search/suggest',
   productGallery: '/api/client/products/gallery',
   headerCount: '/api/client/header/products/count',
+  stockAlert: '/api/client/:locale/products/:id/notify',
+  stockAlertUnsubscribe: '/api/client/stock-alerts/unsubscribe',
 
   // Cart and orders
   cart: '/api/client/cart',

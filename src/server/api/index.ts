@@ -12,6 +12,7 @@ import requestRoutes from './requests/index';
 import reviewRoutes from './reviews/index';
 import seoRoutes from './seo/index';
 import stripeWebhookRoutes from './payments/stripe-webhook';
+import stockAlertRoutes from './stock-alerts/index';
 import wishlistRoutes from './wishlist/index';
 
 /** Every JSON route of the shop (paths: contracts/api-paths.ts), one plugin per noun. */
@@ -28,6 +29,7 @@ export default async function apiRoutes(app: FastifyInstance, opts: { services: 
   await app.register(headerCountRoutes, opts);
   await app.register(reviewRoutes, opts);
   await app.register(checkoutRoutes, opts);
+  await app.register(stockAlertRoutes, opts);
   // Its own scope: a raw-body parser for the signature check (decision 031).
   await app.register(stripeWebhookRoutes, opts);
 }

@@ -37,6 +37,7 @@ import { createSettingsService } from './settings/index';
 import { createSettingsAdmin } from './settings/settings-admin';
 import { createShopPagesService } from './shop-pages/index';
 import { createStaffService } from './staff/index';
+import { createStockAlerts } from './stock-alerts/index';
 import { createWishlistService } from './wishlist/index';
 
 export interface ServiceDeps {
@@ -65,6 +66,9 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     catalog.invalidate(change);
     products.forget();
     for (const listener of catalogListeners) listener(change);
+    // A restock may have queued back-in-stock e-mails in its transaction (the trigger of
+    // docs/rules.md#back-in-stock): deliver them now rather than at the next retry round.
+    outbox.wake();
   };
   const catalogChanges = createCatalogChanges({
     databaseKind: database.kind,
@@ -173,6 +177,8 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     delivery: createDeliveryService(db, audit),
     /** Payment states: provider webhooks, staff marking transfers paid, the unpaid-order timer. */
     payments,
+    /** "Tell me when it is back": subscriptions; the e-mails leave through a trigger. */
+    stockAlerts: createStockAlerts({ db, origin: shopOrigin(config) }),
     /** Terms, privacy, returns, delivery and payment pages. */
     shopPages: createShopPagesService(db, audit),
     wishlist: createWishlistService(db),

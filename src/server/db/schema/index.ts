@@ -22,4 +22,5 @@ export * from './outbox';
 export * from './staff';
 export * from './settings';
 export * from './reviews';
+export * from './stock-alerts';
 export * from './relations';
