@@ -9,6 +9,7 @@ export const API = {
   login: '/api/client/:locale/auth/login',
   register: '/api/client/:locale/user/register',
   me: '/api/client/auth/me',
+  meExport: '/api/client/auth/me/export',
   logout: '/api/client/auth/logout',
   refreshToken: '/api/client/auth/refresh/token',
   resetPassword: '/api/client/auth/reset/password',

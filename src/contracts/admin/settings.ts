@@ -11,6 +11,8 @@ export const shopSettingsSchema = z.object({
   /** The IBAN for bank transfers, without spaces; empty when transfers are off. */
   bank_account: z.string(),
   bank_recipient: z.string(),
+  /** What happens to a deleted account's reviews: kept without an author, or unpublished. */
+  deleted_account_reviews: z.enum(['anonymise', 'unpublish']),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
@@ -44,6 +46,9 @@ export const updateSettingsBody = z
       .trim()
       .max(200, 'too_long')
       .regex(/^[^\p{Cc}]*$/u, 'text.invalid')
+      .optional(),
+    deleted_account_reviews: z
+      .enum(['anonymise', 'unpublish'], { error: 'choice.invalid' })
       .optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: 'required' });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services/index';
+import accountRoutes from './account/index';
 import authRoutes from './auth/index';
 import cartRoutes from './cart/index';
 import catalogRoutes from './catalog/index';
@@ -19,6 +20,7 @@ import wishlistRoutes from './wishlist/index';
 export default async function apiRoutes(app: FastifyInstance, opts: { services: Services }) {
   await app.register(catalogRoutes, opts);
   await app.register(authRoutes, opts);
+  await app.register(accountRoutes, opts);
   await app.register(cartRoutes, opts);
   await app.register(orderRoutes, opts);
   await app.register(requestRoutes, opts);

@@ -3,6 +3,7 @@ import { shopOrigin, type Config } from '../config';
 import { pgPoolOf } from '../db/client';
 import type { Database } from '../db/types';
 import type { Secrets } from '../secrets';
+import { createAccountService } from './account/index';
 import { createAuditService } from './audit/index';
 import { createAuthService } from './auth/index';
 import { createCartService } from './cart/index';
@@ -177,6 +178,8 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     delivery: createDeliveryService(db, audit),
     /** Payment states: provider webhooks, staff marking transfers paid, the unpaid-order timer. */
     payments,
+    /** The shopper's own data: export, and deleting the account. */
+    account: createAccountService({ db, audit, settings }),
     /** "Tell me when it is back": subscriptions; the e-mails leave through a trigger. */
     stockAlerts: createStockAlerts({ db, origin: shopOrigin(config) }),
     /** Terms, privacy, returns, delivery and payment pages. */

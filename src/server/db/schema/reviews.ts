@@ -31,9 +31,8 @@ export const reviews = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the author deleted their account and the shop keeps reviews anonymised. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The language it was written in (the shop's locale at the time). */
     locale: text('locale').$type<Locale>().notNull(),
     rating: integer('rating').notNull(),

@@ -3,9 +3,12 @@ import type { AuditEntry, AuditQuery } from '#contracts/admin/audit';
 import { auditLog } from '#server/db/schema/index';
 import type { Db, Executor } from '#server/db/types';
 
-/** Who did it: the staff member of the request (`requireStaff(request)`). */
+/**
+ * Who did it: the staff member of the request (`requireStaff(request)`), or no staff member
+ * (`id: null`) for the few writes a shopper makes on the shop's books (deleting their account).
+ */
 export interface Actor {
-  id: string;
+  id: string | null;
   email: string;
 }
 

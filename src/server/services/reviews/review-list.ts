@@ -21,8 +21,9 @@ const itemRow = z.object({
   rating: z.number(),
   title: z.string().nullable(),
   body: z.string(),
-  name: z.string(),
-  surname: z.string(),
+  // Null once the author deleted their account (the review stays, anonymised).
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
   locale: z.enum(['pl', 'en', 'ru']),
   verified: z.boolean(),
   created_at: z.union([z.string(), z.date()]),
@@ -32,9 +33,9 @@ const itemRow = z.object({
 const countRow = z.object({ rating: z.number(), n: z.coerce.number() });
 const productRow = z.object({ rating_count: z.number(), rating_sum: z.number() });
 
-/** "Anna N.": a person, not an identity. */
-export const authorName = (name: string, surname: string) =>
-  surname.trim() ? `${name.trim()} ${surname.trim().charAt(0)}.` : name.trim();
+/** "Anna N.": a person, not an identity. Empty for a deleted account (the page says who then). */
+export const authorName = (name: string | null, surname: string | null) =>
+  surname?.trim() ? `${(name ?? '').trim()} ${surname.trim().charAt(0)}.` : (name ?? '').trim();
 
 export const isoTime = (value: string | Date) => new Date(value).toISOString();
 
@@ -60,7 +61,7 @@ export async function listReviews(
       db,
       sql`select r.id, r.rating, r.title, r.body, u.name, u.surname, r.locale, r.verified,
             r.created_at, r.helpful_count, count(*) over () as total
-          from reviews r join users u on u.id = r.user_id
+          from reviews r left join users u on u.id = r.user_id
           where r.product_id = ${productId} and r.status = 'published' ${lang}
           order by ${ORDER[query.sort]}
           limit ${REVIEWS_PAGE_SIZE} offset ${(query.page - 1) * REVIEWS_PAGE_SIZE}`,

@@ -40,7 +40,7 @@ export function createReviewModeration({ db, audit, changed }: ModerationDeps) {
             productTitle: productTranslations.title,
           })
           .from(reviews)
-          .innerJoin(users, eq(users.id, reviews.userId))
+          .leftJoin(users, eq(users.id, reviews.userId))
           .leftJoin(
             productTranslations,
             and(
@@ -63,7 +63,7 @@ export function createReviewModeration({ db, audit, changed }: ModerationDeps) {
           title: r.review.title,
           body: r.review.body,
           author: authorName(r.name, r.surname),
-          author_email: r.email,
+          author_email: r.email ?? '',
           locale: r.review.locale,
           status: r.review.status,
           reject_reason: r.review.rejectReason,

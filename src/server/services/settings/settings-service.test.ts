@@ -16,6 +16,7 @@ forEachDatabase('settings service', (getDb) => {
         reviews_auto_publish_verified: true,
         bank_account: '',
         bank_recipient: '',
+        deleted_account_reviews: 'anonymise',
       });
     });
 

@@ -20,6 +20,11 @@ export const SETTINGS = {
   },
   /** The name a transfer is made out to. */
   bank_recipient: { schema: z.string().max(200), fallback: '' },
+  /** A deleted account's reviews: kept without an author, or unpublished (docs/rules.md#own-data). */
+  deleted_account_reviews: {
+    schema: z.enum(['anonymise', 'unpublish']),
+    fallback: 'anonymise' as 'anonymise' | 'unpublish',
+  },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { conflict, notFound } from '#domain/errors';
 import type { Locale } from '#domain/locale';
 import { products, productTranslations, stockAlerts } from '#server/db/schema/index';
-import type { Db, Executor } from '#server/db/types';
+import type { Db } from '#server/db/types';
 import { productTextIn } from '../catalog/product-query';
 import { backInStockMail } from './alert-mail';
 
@@ -109,19 +109,6 @@ export function createStockAlerts({ db, origin }: StockAlertDeps) {
         .groupBy(products.id, productTranslations.title, products.sku)
         .orderBy(desc(n), products.id)
         .limit(limit);
-    },
-
-    /** An account's subscriptions (its data export). */
-    async ofUser(tx: Executor, userId: string) {
-      return tx
-        .select({
-          product_id: stockAlerts.productId,
-          email: stockAlerts.email,
-          locale: stockAlerts.locale,
-          created_at: stockAlerts.createdAt,
-        })
-        .from(stockAlerts)
-        .where(eq(stockAlerts.userId, userId));
     },
   };
 }

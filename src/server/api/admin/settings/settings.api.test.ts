@@ -38,6 +38,7 @@ forEachDatabase('back-office settings', (getDb) => {
         reviews_auto_publish_verified: false,
         bank_account: '',
         bank_recipient: '',
+        deleted_account_reviews: 'anonymise',
       });
     }
     const denied = await call('staff', 'PATCH', '/api/admin/settings', { low_stock_threshold: 9 });
@@ -53,6 +54,7 @@ forEachDatabase('back-office settings', (getDb) => {
       reviews_auto_publish_verified: false,
       bank_account: '',
       bank_recipient: '',
+      deleted_account_reviews: 'anonymise',
     });
     const both = await call('owner', 'PATCH', '/api/admin/settings', {
       low_stock_threshold: 12,
@@ -63,6 +65,7 @@ forEachDatabase('back-office settings', (getDb) => {
       reviews_auto_publish_verified: true,
       bank_account: '',
       bank_recipient: '',
+      deleted_account_reviews: 'anonymise',
     });
     expect(await t.services.settings.get('reviews_auto_publish_verified')).toBe(true);
 
@@ -121,6 +124,19 @@ forEachDatabase('back-office settings', (getDb) => {
     expect(bad.json().errors).toEqual({ bank_account: ['iban.invalid'] });
     const off = await call('owner', 'PATCH', '/api/admin/settings', { bank_account: '' });
     expect(off.json().bank_account).toBe('');
+  });
+
+  it('what happens to a deleted account’s reviews is one of two choices', async () => {
+    const res = await call('owner', 'PATCH', '/api/admin/settings', {
+      deleted_account_reviews: 'unpublish',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await t.services.settings.get('deleted_account_reviews')).toBe('unpublish');
+    const bad = await call('owner', 'PATCH', '/api/admin/settings', {
+      deleted_account_reviews: 'delete',
+    });
+    expect(bad.statusCode).toBe(422);
+    await call('owner', 'PATCH', '/api/admin/settings', { deleted_account_reviews: 'anonymise' });
   });
 
   it('a body that is not an object is 4xx, never 5xx', async () => {

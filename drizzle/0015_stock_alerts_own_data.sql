@@ -48,3 +48,9 @@ $$;
 CREATE TRIGGER products_back_in_stock AFTER UPDATE ON products
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION stock_alerts_on_restock();
+--> statement-breakpoint
+-- A deleted account's reviews stay without an author (or are unpublished first, as the shop set):
+-- docs/rules.md#own-data.
+ALTER TABLE "reviews" ALTER COLUMN "user_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "reviews" DROP CONSTRAINT "reviews_user_id_users_id_fk";--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
