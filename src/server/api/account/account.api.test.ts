@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '#tests/factories/catalog';
 import { seedCheckout } from '#tests/factories/checkout';
 import { adminSession, createStaff } from '#tests/setup/admin-client';
-import { authClient, freshEmail, freshIp } from '#tests/setup/auth-client';
+import { authClient, freshIp } from '#tests/setup/auth-client';
 import { rows } from '#tests/setup/sql-rows';
 import { createTestApp, type TestApp } from '#tests/setup/test-app';
 import { forEachDatabase } from '#tests/setup/test-database';
