@@ -18,6 +18,7 @@ export default [
     route('login', 'routes/login.tsx'),
     route('register', 'routes/register.tsx'),
     route('reset-password', 'routes/reset-password.tsx'),
+    route('stock-alerts/unsubscribe', 'routes/stock-alert-unsubscribe.tsx'),
     route('account', 'routes/account.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('cart/shared/:token', 'routes/cart-shared.tsx'),

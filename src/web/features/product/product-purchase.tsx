@@ -3,6 +3,7 @@ import { AddToCart } from '../cart/add-to-cart';
 import { CompareToggle } from '../compare/compare-toggle';
 import { CustomizationRequest } from '../orders/customization-request';
 import { QuickOrder } from '../orders/quick-order';
+import { StockAlert } from '../stock-alerts/stock-alert';
 import { WishlistToggle } from '../wishlist/wishlist-toggle';
 import { useT } from '#web/lib/i18n/use-translate';
 
@@ -17,6 +18,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           <AddToCart product={product} size="lg" fullWidth />
         </div>
         <QuickOrder product={product} size="lg" />
+        {!product.available && <StockAlert product={product} />}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <WishlistToggle product={product} variant="button" />
