@@ -127,9 +127,11 @@ const SHOP_FEATURE_EDGES = {
   catalog: ['cart', 'compare', 'orders', 'wishlist'],
   compare: ['cart'],
   listing: ['catalog'],
-  product: ['cart', 'compare', 'orders', 'wishlist'],
+  product: ['cart', 'compare', 'orders', 'stock-alerts', 'wishlist'],
   // The product page's reviews (features/reviews imports no other feature).
   reviews: [],
+  // The sent panel of the dialogs, and the centred card of the unsubscribe page.
+  'stock-alerts': ['auth', 'orders'],
   wishlist: ['cart'],
 };
 
