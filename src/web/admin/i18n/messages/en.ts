@@ -93,6 +93,7 @@ export const en: AdminMessages = {
   'err.section.unknown': 'Choose a section.',
   'err.published_at.invalid': 'Enter a valid publication date and time.',
   'err.cover_url.invalid': 'The cover must be an image uploaded to the shop.',
+  'err.iban.invalid': 'Not a valid account number: check the digits (IBAN).',
   'err.summary': 'Please correct the marked fields.',
   'err.generic': 'Something went wrong. Please try again.',
   'err.network': 'No connection to the server. Check the network and try again.',

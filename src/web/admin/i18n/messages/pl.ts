@@ -92,6 +92,7 @@ export const pl = {
   'err.section.unknown': 'Wybierz dział.',
   'err.published_at.invalid': 'Wpisz poprawną datę i godzinę publikacji.',
   'err.cover_url.invalid': 'Okładka musi być obrazem wgranym do sklepu.',
+  'err.iban.invalid': 'Nieprawidłowy numer konta: sprawdź cyfry (IBAN).',
   'err.summary': 'Popraw zaznaczone pola.',
   'err.generic': 'Coś poszło nie tak. Spróbuj ponownie.',
   'err.network': 'Brak połączenia z serwerem. Sprawdź sieć i spróbuj ponownie.',
