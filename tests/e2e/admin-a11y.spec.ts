@@ -24,6 +24,9 @@ const OWNER_PAGES = [
   '/admin/orders',
   '/admin/requests',
   '/admin/settings',
+  '/admin/delivery-methods',
+  '/admin/shop-pages',
+  '/admin/shop-pages/terms',
   '/admin/no-such-page',
 ];
 

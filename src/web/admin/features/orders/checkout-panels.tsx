@@ -85,7 +85,7 @@ export function PaymentPanel({
           rows={[
             [t('payment.method'), t(`method.${payment.method}`), 'order-payment-method'],
             [t('payment.state'), <PaymentBadge key="s" status={payment.status} />],
-            [t('payment.amount'), `${money(payment.amount)} (${payment.currency.toUpperCase()})`],
+            [t('payment.amount'), money(payment.amount)],
           ]}
         />
         {payment.events.length > 0 && (
