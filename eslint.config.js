@@ -139,6 +139,8 @@ const SHOP_FEATURE_EDGES = {
 const ADMIN_FEATURE_EDGES = {
   audit: ['staff'],
   presets: ['categories'],
+  // The shop pages' editor uses the posts' Markdown field and language tabs.
+  'shop-pages': ['content'],
 };
 
 const PROCESS_ENV_IMPORT = {

@@ -18,6 +18,7 @@ export const CSV_BASE_COLUMNS = [
   'published',
   'vat_rate',
   'fits_locker',
+  'made_to_order',
   'title_pl',
   'title_en',
   'title_ru',

@@ -78,6 +78,8 @@ export const productCreateRequest = z.strictObject({
   published: z.boolean({ error: 'boolean.invalid' }).optional(),
   vat_rate: vatRateSchema.optional(),
   fits_locker: z.boolean({ error: 'boolean.invalid' }).optional(),
+  /** Made to the customer's specification: exempt from the right of withdrawal. */
+  made_to_order: z.boolean({ error: 'boolean.invalid' }).optional(),
   translations: everyLocale(translationCreate),
   attributes: attributesInput.optional(),
 });
@@ -105,6 +107,8 @@ export const productPatchRequest = z.strictObject({
   published: z.boolean({ error: 'boolean.invalid' }).optional(),
   vat_rate: vatRateSchema.optional(),
   fits_locker: z.boolean({ error: 'boolean.invalid' }).optional(),
+  /** Made to the customer's specification: exempt from the right of withdrawal. */
+  made_to_order: z.boolean({ error: 'boolean.invalid' }).optional(),
   /** true: archived (and unpublished); false: back from the archive, still unpublished. */
   archived: z.boolean({ error: 'boolean.invalid' }).optional(),
   translations: someLocales(translationPatch).optional(),
@@ -138,6 +142,7 @@ export const adminProductSchema = z.object({
   /** Always sent; optional in the type so that older fixtures still type-check. */
   vat_rate: z.number().int().optional(),
   fits_locker: z.boolean().optional(),
+  made_to_order: z.boolean().optional(),
   translations: localeRecord(adminProductTranslation),
   attributes: z.record(z.string(), z.array(z.string())),
   /** Added to the contract's shape: the version to send back with the next PATCH. */

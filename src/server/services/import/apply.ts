@@ -79,9 +79,9 @@ async function insertProducts(tx: Executor, chunk: Create[]): Promise<number[]> 
     // value_ids written up front (as the seed does): the link rows' trigger then finds nothing
     // to update, instead of rewriting every new product row once more.
     sql`insert into products (sku, category_id, price_minor, price_sale_minor, stock, published,
-                              vat_rate, fits_locker, value_ids)
+                              vat_rate, fits_locker, made_to_order, value_ids)
         select u.sku, u.category_id, u.price_minor, u.price_sale_minor, u.stock, u.published,
-               u.vat_rate, u.fits_locker,
+               u.vat_rate, u.fits_locker, u.made_to_order,
                u.value_ids::integer[]
         from ${unnest({
           sku: [chunk.map((c) => c.sku), 'text'],
@@ -92,6 +92,7 @@ async function insertProducts(tx: Executor, chunk: Create[]): Promise<number[]> 
           published: [chunk.map((c) => c.published), 'boolean'],
           vat_rate: [chunk.map((c) => c.vatRate), 'integer'],
           fits_locker: [chunk.map((c) => c.fitsLocker), 'boolean'],
+          made_to_order: [chunk.map((c) => c.madeToOrder), 'boolean'],
           // Array literals (`{3,17}`): unnest cannot take an array of arrays of unequal length.
           value_ids: [chunk.map((c) => `{${c.valueIds.join(',')}}`), 'text'],
         })}
@@ -122,7 +123,7 @@ async function updateProducts(tx: Executor, chunk: Update[]): Promise<void> {
     sql`update products p
         set category_id = u.category_id, price_minor = u.price_minor,
             price_sale_minor = u.price_sale_minor, stock = u.stock, published = u.published,
-            vat_rate = u.vat_rate, fits_locker = u.fits_locker,
+            vat_rate = u.vat_rate, fits_locker = u.fits_locker, made_to_order = u.made_to_order,
             value_ids = u.value_ids::integer[], version = p.version + 1, updated_at = now()
         from ${unnest({
           id: [chunk.map((c) => c.id), 'integer'],
@@ -134,6 +135,7 @@ async function updateProducts(tx: Executor, chunk: Update[]): Promise<void> {
           published: [chunk.map((c) => c.fields.published), 'boolean'],
           vat_rate: [chunk.map((c) => c.fields.vatRate), 'integer'],
           fits_locker: [chunk.map((c) => c.fields.fitsLocker), 'boolean'],
+          made_to_order: [chunk.map((c) => c.fields.madeToOrder), 'boolean'],
           value_ids: [chunk.map((c) => `{${c.valueIds.join(',')}}`), 'text'],
         })}
         where p.id = u.id and p.version = u.version and p.archived_at is null

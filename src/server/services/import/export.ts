@@ -115,6 +115,7 @@ function toRecord(
     String(p.published),
     String(p.vat_rate),
     String(p.fits_locker),
+    String(p.made_to_order),
     ...LOCALES.map((locale) => text(texts[locale]?.title)),
     ...LOCALES.map((locale) => text(texts[locale]?.description)),
     ...refs.attributes.map((attribute) =>

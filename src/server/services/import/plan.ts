@@ -18,6 +18,7 @@ export interface ProductFields {
   published: boolean;
   vatRate: number;
   fitsLocker: boolean;
+  madeToOrder: boolean;
 }
 
 export interface TextChange {
@@ -66,6 +67,7 @@ const existingRow = z.object({
   published: z.boolean(),
   vatRate: z.number(),
   fitsLocker: z.boolean(),
+  madeToOrder: z.boolean(),
   archived: z.boolean(),
   value_ids: z.array(z.number()),
   texts: z
@@ -82,6 +84,7 @@ async function loadExisting(db: Db, skus: string[]): Promise<Map<string, Existin
     sql`select p.id, p.sku, p.version, p.category_id as "categoryId", p.price_minor as "priceMinor",
                p.price_sale_minor as "saleMinor", p.stock, p.published,
                p.vat_rate as "vatRate", p.fits_locker as "fitsLocker",
+               p.made_to_order as "madeToOrder",
                p.archived_at is not null as archived, p.value_ids,
                (select json_agg(json_build_object('locale', t.locale, 'title', t.title,
                                                   'description', t.description))
@@ -139,6 +142,7 @@ async function planCreate(ctx: PlanContext, input: RowInput, plan: Plan): Promis
     published: input.published ?? true,
     vatRate: input.vatRate ?? 23,
     fitsLocker: input.fitsLocker ?? true,
+    madeToOrder: input.madeToOrder ?? false,
     texts: LOCALES.map((locale) => {
       const title = input.titles[locale]!;
       return {
@@ -172,6 +176,7 @@ async function planUpdate(
     published: input.published ?? product.published,
     vatRate: input.vatRate ?? product.vatRate,
     fitsLocker: input.fitsLocker ?? product.fitsLocker,
+    madeToOrder: input.madeToOrder ?? product.madeToOrder,
   };
   // Checked only when the pair changes: a stored pair is what it is, and an export of it must
   // import back unchanged.
@@ -194,7 +199,8 @@ async function planUpdate(
     fields.stock !== product.stock ||
     fields.published !== product.published ||
     fields.vatRate !== product.vatRate ||
-    fields.fitsLocker !== product.fitsLocker;
+    fields.fitsLocker !== product.fitsLocker ||
+    fields.madeToOrder !== product.madeToOrder;
   if (ctx.errors.count !== before) return;
   if (!fieldsChanged && texts.length === 0 && addValueIds.length + removeValueIds.length === 0)
     return;

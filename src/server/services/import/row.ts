@@ -21,6 +21,7 @@ export interface RowInput {
   published?: boolean;
   vatRate?: number;
   fitsLocker?: boolean;
+  madeToOrder?: boolean;
   titles: Partial<Record<Locale, string>>;
   descriptions: Partial<Record<Locale, string>>;
   /** attribute id -> the value ids the row gives it (sorted); only attributes with a column. */
@@ -130,6 +131,13 @@ export function readRow(
         const fits = parseBoolean(raw);
         if (fits === null) fail(name, 'Fits a parcel locker is true or false (or 1 or 0)');
         else input.fitsLocker = fits;
+        return;
+      }
+      case 'made_to_order': {
+        if (raw.trim() === '') return;
+        const made = parseBoolean(raw);
+        if (made === null) fail(name, 'Made to order is true or false (or 1 or 0)');
+        else input.madeToOrder = made;
         return;
       }
       default: {

@@ -22,6 +22,7 @@ const productRow = z.object({
   published: z.boolean(),
   vat_rate: z.number(),
   fits_locker: z.boolean(),
+  made_to_order: z.boolean(),
   version: z.number(),
   archived_at: timestamp.nullable(),
   created_at: timestamp,
@@ -84,7 +85,7 @@ export async function loadAdminProducts(
   const found = await rows(
     db,
     sql`select p.id, p.sku, p.category_id, p.price_minor, p.price_sale_minor, p.stock, p.published,
-          p.vat_rate, p.fits_locker,
+          p.vat_rate, p.fits_locker, p.made_to_order,
           p.version, p.archived_at, p.created_at, p.updated_at,
           (select json_agg(json_build_object('locale', t.locale, 'title', t.title,
                   'description', t.description, 'slug', t.slug))
@@ -131,6 +132,7 @@ function toAdminProduct(r: ProductRow, values: ValueDictionary): AdminProduct {
     published: r.published,
     vat_rate: r.vat_rate,
     fits_locker: r.fits_locker,
+    made_to_order: r.made_to_order,
     translations,
     attributes,
     version: r.version,

@@ -60,6 +60,7 @@ export function createProductWrites({ db, audit, changed }: CatalogWriteDeps) {
               published: input.published ?? true,
               vatRate: input.vat_rate ?? 23,
               fitsLocker: input.fits_locker ?? true,
+              madeToOrder: input.made_to_order ?? false,
             })
             .returning({ id: products.id });
           const productId = row!.id;
@@ -95,6 +96,7 @@ export function createProductWrites({ db, audit, changed }: CatalogWriteDeps) {
               published: input.published ?? true,
               vat_rate: input.vat_rate ?? 23,
               fits_locker: input.fits_locker ?? true,
+              made_to_order: input.made_to_order ?? false,
               translations: Object.fromEntries(
                 texts.map((t) => [t.locale, { title: t.title, slug: t.slug }]),
               ),
@@ -172,6 +174,11 @@ export function createProductWrites({ db, audit, changed }: CatalogWriteDeps) {
             change('fits_locker', cur.fits_locker, patch.fits_locker)
           )
             set.fitsLocker = patch.fits_locker;
+          if (
+            patch.made_to_order !== undefined &&
+            change('made_to_order', cur.made_to_order, patch.made_to_order)
+          )
+            set.madeToOrder = patch.made_to_order;
 
           const archived = patch.archived ?? cur.archived;
           if (change('archived', cur.archived, archived))

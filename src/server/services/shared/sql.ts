@@ -17,6 +17,7 @@ export const productFields = {
   published: products.published,
   vat_rate: products.vatRate,
   fits_locker: products.fitsLocker,
+  made_to_order: products.madeToOrder,
 };
 
 /** `archived`: a product with `archived_at` set. */

@@ -88,6 +88,16 @@ export const InboxIcon = icon(
   'InboxIcon',
 );
 
+export const TruckIcon = icon(
+  <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7M7.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM17.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z" />,
+  'TruckIcon',
+);
+
+export const FileTextIcon = icon(
+  <path d="M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6" />,
+  'FileTextIcon',
+);
+
 export const SlidersIcon = icon(
   <path d="M5 6h9M18 6h1M5 12h3M12 12h7M5 18h11M20 18h-1M14 4v4M8 10v4M16 16v4" />,
   'SlidersIcon',

@@ -13,7 +13,9 @@ import {
   StarIcon,
   HistoryIcon,
   InboxIcon,
+  FileTextIcon,
   SlidersIcon,
+  TruckIcon,
   UploadIcon,
   UserCircleIcon,
   UsersIcon,
@@ -54,7 +56,10 @@ const GROUPS: NavGroup[] = [
   {
     heading: 'nav.sales',
     roles: ['owner', 'staff'],
-    items: [{ to: '/admin/orders', label: 'nav.orders', icon: PackageIcon }],
+    items: [
+      { to: '/admin/orders', label: 'nav.orders', icon: PackageIcon },
+      { to: '/admin/delivery-methods', label: 'nav.delivery', icon: TruckIcon },
+    ],
   },
   {
     heading: 'nav.service',
@@ -67,6 +72,7 @@ const GROUPS: NavGroup[] = [
     items: [
       { to: '/admin/posts', label: 'nav.posts', icon: NewsIcon },
       { to: '/admin/content/sections', label: 'nav.sections', icon: BookIcon },
+      { to: '/admin/shop-pages', label: 'nav.shopPages', icon: FileTextIcon },
     ],
   },
   {

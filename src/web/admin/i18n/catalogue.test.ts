@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { expectCataloguesAlike } from '#tests/setup/message-catalogues';
 import { contentCatalogue } from '../features/content/i18n';
 import { dashboardCatalogue } from '../features/dashboard/i18n';
+import { deliveryCatalogue } from '../features/delivery/i18n';
 import { requestsCatalogue } from '../features/requests/i18n';
 import { settingsCatalogue } from '../features/settings/i18n';
 import { ordersCatalogue } from '../features/orders/i18n';
 import { productsCatalogue } from '../features/products/i18n';
+import { shopPagesCatalogue } from '../features/shop-pages/i18n';
 import type { Message } from '#web/lib/i18n/translate';
 import { createCatalogue } from './catalogue';
 import { adminCatalogue } from './translate';
@@ -22,6 +24,8 @@ const CATALOGUES: Record<
   products: productsCatalogue,
   orders: ordersCatalogue,
   content: contentCatalogue,
+  delivery: deliveryCatalogue,
+  shopPages: shopPagesCatalogue,
 };
 
 describe('the back office catalogues', () => {

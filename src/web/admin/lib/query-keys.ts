@@ -11,6 +11,7 @@ export const queryRoots = {
   dashboard: ['dashboard'],
   /** The dashboard's cards' counts: asked once, not with every dashboard refresh. */
   dashboardCounts: ['dashboard-count'],
+  delivery: ['delivery'],
   import: ['import'],
   orders: ['orders'],
   presets: ['presets'],
@@ -20,5 +21,6 @@ export const queryRoots = {
   requests: ['requests'],
   reviews: ['reviews'],
   settings: ['settings'],
+  shopPages: ['shop-pages'],
   staff: ['staff'],
 } as const;

@@ -18,6 +18,7 @@ const BASE = [
   'published',
   'vat_rate',
   'fits_locker',
+  'made_to_order',
   'title_pl',
   'title_en',
   'title_ru',
@@ -125,10 +126,10 @@ forEachDatabase('products CSV import and export', (getDb) => {
       expect(res.body).toContain('\r\n');
       const [header, ...data] = await exported();
       expect(header).toEqual([...BASE, 'attr_color', 'attr_material']);
-      const stored = data.find((r) => r[8] === 'Stored lamp')!;
-      expect(stored.slice(2, 8)).toEqual(['100.00', '', '10', 'true', '23', 'true']);
+      const stored = data.find((r) => r[9] === 'Stored lamp')!;
+      expect(stored.slice(2, 9)).toEqual(['100.00', '', '10', 'true', '23', 'true', 'false']);
       expect(stored[1]).toBe(String(categoryId));
-      expect(stored.slice(14)).toEqual(['black|white', 'oak']);
+      expect(stored.slice(15)).toEqual(['black|white', 'oak']);
     });
   });
 
@@ -169,6 +170,40 @@ forEachDatabase('products CSV import and export', (getDb) => {
         { sku: 'VAT-1', vat_rate: 5, fits_locker: false },
         { sku: 'VAT-2', vat_rate: 23, fits_locker: true },
       ]);
+    });
+
+    it('reads "made to order", refuses other values, keeps it on an empty cell, and exports it back', async () => {
+      const bad = await importCsv(fileOf(newRow('MTO-1', { made_to_order: 'sometimes' })));
+      expect(bad.json().errors).toEqual([
+        { row: 2, column: 'made_to_order', message: expect.stringContaining('true or false') },
+      ]);
+      const ok = await importCsv(
+        fileOf(newRow('MTO-1', { made_to_order: 'true' }), newRow('MTO-2')),
+      );
+      expect(ok.json()).toEqual({ created: 2, updated: 0, errors: [] });
+      const made = () =>
+        rows<{ sku: string; made_to_order: boolean }>(
+          getDb().db,
+          sql`select sku, made_to_order from products where sku like 'MTO-%' order by sku`,
+        );
+      expect(await made()).toEqual([
+        { sku: 'MTO-1', made_to_order: true },
+        { sku: 'MTO-2', made_to_order: false },
+      ]);
+      const line = (await exported()).find((r) => r[0] === 'MTO-1')!;
+      expect(line[8]).toBe('true');
+      // An empty cell leaves a known product as it is.
+      const blank = await importCsv(fileOf(newRow('MTO-1', { made_to_order: '' })));
+      expect(blank.json()).toEqual({ created: 0, updated: 0, errors: [] });
+      const changed = await importCsv(fileOf(newRow('MTO-2', { made_to_order: '1' })));
+      expect(changed.json()).toEqual({ created: 0, updated: 1, errors: [] });
+      expect(await made()).toEqual([
+        { sku: 'MTO-1', made_to_order: true },
+        { sku: 'MTO-2', made_to_order: true },
+      ]);
+      // The export imports back with no change.
+      const again = await importCsv((await exportCsv()).rawPayload);
+      expect(again.json()).toEqual({ created: 0, updated: 0, errors: [] });
     });
 
     it('reports a bad row by row and column and writes nothing; fixed, the file imports', async () => {
@@ -343,8 +378,8 @@ forEachDatabase('products CSV import and export', (getDb) => {
       );
       expect((await importCsv(file)).json()).toMatchObject({ created: 1, errors: [] });
       const row = (await exported()).find((r) => r[0] === "'=SKU")!;
-      expect(row.slice(8, 11)).toEqual([`'=HYPERLINK("http://evil")`, "'+48 lamp", 'Лампа =SKU']);
-      expect(row[13]).toBe("'@cmd");
+      expect(row.slice(9, 12)).toEqual([`'=HYPERLINK("http://evil")`, "'+48 lamp", 'Лампа =SKU']);
+      expect(row[14]).toBe("'@cmd");
       const [, pl] = await texts('=SKU');
       expect(pl!.title).toBe('=HYPERLINK("http://evil")');
       const again = await importCsv((await exportCsv()).rawPayload);

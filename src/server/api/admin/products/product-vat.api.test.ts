@@ -64,4 +64,44 @@ forEachDatabase('back office: VAT rate and parcel-locker flag of a product', (ge
     });
     expect(quote.json().lines[0]).toMatchObject({ id, vat_rate: 8 });
   });
+
+  it('is not made to order by default; the flag is edited, checked and kept to the version', async () => {
+    const created = await admin('POST', '/api/admin/products', {
+      sku: 'MTO-EDIT',
+      category_id: categoryId,
+      price: 1200,
+      stock: 1,
+      translations: { pl: text('Szafa'), en: text('Wardrobe'), ru: text('Шкаф') },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ made_to_order: false });
+    const id = created.json().id as number;
+    const made = await admin('POST', '/api/admin/products', {
+      sku: 'MTO-NEW',
+      category_id: categoryId,
+      price: 10,
+      made_to_order: true,
+      translations: { pl: text('Stół'), en: text('Table'), ru: text('Стол') },
+    });
+    expect(made.json()).toMatchObject({ made_to_order: true });
+    const patched = await admin('PATCH', `/api/admin/products/${id}`, {
+      version: created.json().version,
+      made_to_order: true,
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({ made_to_order: true, vat_rate: 23 });
+    expect(patched.json().version).toBe(created.json().version + 1);
+    // The version the editor loaded is stale now: nothing is written.
+    const stale = await admin('PATCH', `/api/admin/products/${id}`, {
+      version: created.json().version,
+      made_to_order: false,
+    });
+    expect(stale.statusCode).toBe(409);
+    const bad = await admin('PATCH', `/api/admin/products/${id}`, { made_to_order: 'yes' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toHaveProperty('made_to_order');
+    expect((await admin('GET', `/api/admin/products/${id}`)).json()).toMatchObject({
+      made_to_order: true,
+    });
+  });
 });

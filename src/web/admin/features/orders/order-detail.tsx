@@ -1,27 +1,15 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminOrder } from '#contracts/admin/orders';
 import { formatMoney, fromDecimal } from '#domain/money';
 import { AdminPage, Panel } from '#web/admin/components/admin-page';
 import { useAdminLocale } from '#web/admin/i18n/use-admin-t';
 import { formatDateTime } from '#web/admin/lib/format';
+import { DeliveryPanel, InvoicePanel, PaymentPanel } from './checkout-panels';
+import { Facts } from './facts';
 import { OrderHistory } from './order-history';
 import { shortNumber, useOrdersT } from './i18n';
 import { StatusActions } from './status-actions';
 import { StatusBadge } from './status-badge';
-
-function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <dl className="grid gap-x-4 gap-y-2 px-5 py-4 text-sm sm:grid-cols-[auto_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-muted">{label}</dt>
-          <dd className="break-words whitespace-pre-wrap text-ink">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** One order: what was bought at which price, who to deliver it to, its status moves and history. */
 export function OrderDetail({ order }: { order: AdminOrder }) {
@@ -76,6 +64,11 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
                         >
                           {line.title}
                         </Link>
+                        {line.withdrawal_exempt && (
+                          <span className="mt-0.5 block text-xs text-muted">
+                            {t('detail.withdrawalExempt')}
+                          </span>
+                        )}
                       </td>
                       <td className="px-3 py-2.5 text-right tabular-nums">{line.count}</td>
                       <td className="px-3 py-2.5 text-right whitespace-nowrap tabular-nums">
@@ -87,8 +80,28 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
                     </tr>
                   ))}
                 </tbody>
-                <tfoot className="border-t border-line font-semibold">
-                  <tr>
+                <tfoot className="border-t border-line">
+                  {order.delivery && (
+                    <tr>
+                      <th scope="row" colSpan={3} className="px-5 py-1.5 text-left font-normal">
+                        {t('delivery.title')}
+                      </th>
+                      <td className="px-5 py-1.5 text-right whitespace-nowrap tabular-nums">
+                        {money(order.delivery.price)}
+                      </td>
+                    </tr>
+                  )}
+                  {order.discount > 0 && (
+                    <tr>
+                      <th scope="row" colSpan={3} className="px-5 py-1.5 text-left font-normal">
+                        {t('detail.discount')}
+                      </th>
+                      <td className="px-5 py-1.5 text-right whitespace-nowrap tabular-nums">
+                        −{money(order.discount)}
+                      </td>
+                    </tr>
+                  )}
+                  <tr className="font-semibold">
                     <th scope="row" colSpan={3} className="px-5 py-2.5 text-left">
                       {t('detail.total')}
                     </th>
@@ -99,20 +112,45 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
                       {money(order.total)}
                     </td>
                   </tr>
+                  {order.vat.map((v) => (
+                    <tr key={v.rate} className="text-muted" data-testid="order-vat-rate">
+                      <th
+                        scope="row"
+                        colSpan={3}
+                        className="px-5 py-1 text-left text-xs font-normal"
+                      >
+                        {t('detail.vatRow', {
+                          rate: v.rate,
+                          net: money(v.net),
+                        })}
+                      </th>
+                      <td className="px-5 py-1 text-right text-xs whitespace-nowrap tabular-nums">
+                        {money(v.vat)}
+                      </td>
+                    </tr>
+                  ))}
                 </tfoot>
               </table>
             </div>
           </Panel>
+          {order.delivery && <DeliveryPanel delivery={order.delivery} />}
           <Panel title={t('detail.contact')}>
             <Facts
               rows={[
-                [t('detail.name'), order.name],
+                [t('detail.name'), [order.name, order.surname].filter(Boolean).join(' ')],
                 [t('detail.email'), order.email ?? none],
                 [t('detail.phone'), order.phone],
                 [t('detail.address'), order.address ?? none],
                 [t('detail.comment'), order.comment ?? none],
                 [t('detail.kind'), t(`kind.${order.kind}`)],
                 [t('detail.language'), t(`locale.${order.locale}`)],
+                [
+                  t('detail.terms'),
+                  order.terms_version === null
+                    ? none
+                    : t('detail.termsVersion', { version: order.terms_version }),
+                  'order-terms-version',
+                ],
               ]}
             />
           </Panel>
@@ -124,6 +162,9 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
               <StatusActions order={order} />
             </div>
           </Panel>
+          {order.payment_detail && (
+            <PaymentPanel payment={order.payment_detail} orderId={order.id} />
+          )}
           {(order.carrier || order.tracking_number) && (
             <Panel title={t('detail.parcel')}>
               <Facts
@@ -134,6 +175,7 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
               />
             </Panel>
           )}
+          {order.delivery && <InvoicePanel invoice={order.invoice} />}
           <Panel title={t('history.title')}>
             <OrderHistory history={order.history} />
           </Panel>

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ORDER_STATUSES } from '#contracts/admin/orders';
+import { PAYMENT_STATUSES } from '#domain/payments/payment-state';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
@@ -30,7 +31,7 @@ export function OrderFilters() {
       role="search"
       aria-label={t('filters.label')}
       onSubmit={apply}
-      className="grid items-end gap-4 rounded-lg border border-line bg-white p-4 shadow-card sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_1fr_auto]"
+      className="grid items-end gap-4 rounded-lg border border-line bg-white p-4 shadow-card sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[1.6fr_1fr_1fr_1fr_1fr_auto]"
     >
       <Field label={t('filters.q')}>
         <Input
@@ -54,6 +55,21 @@ export function OrderFilters() {
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
               {t(`status.${s}`)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={t('filters.payment')}>
+        <Select
+          name="payment_status"
+          size="sm"
+          defaultValue={params.get('payment_status') ?? ''}
+          data-testid="orders-payment-filter"
+        >
+          <option value="">{t('filters.anyPayment')}</option>
+          {PAYMENT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`payment.${s}`)}
             </option>
           ))}
         </Select>

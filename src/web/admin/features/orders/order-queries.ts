@@ -15,7 +15,7 @@ import { adminApi, ApiError } from '#web/admin/lib/api';
 import { queryRoots } from '#web/admin/lib/query-keys';
 
 /** The list's filters, kept in the page's address. */
-export const ORDER_FILTERS = ['status', 'q', 'from', 'to'] as const;
+export const ORDER_FILTERS = ['status', 'payment_status', 'q', 'from', 'to'] as const;
 
 export const orderKeys = {
   all: queryRoots.orders,
@@ -85,6 +85,32 @@ export function useMoveOrder(id: string) {
     onSuccess: (moved) => {
       client.setQueryData(orderKeys.one(id), moved);
       void client.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'none' });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        return client.invalidateQueries({ queryKey: orderKeys.one(id) });
+      }
+    },
+  });
+}
+
+/**
+ * Staff record the money of a transfer (or cash) received: `{ payment_status: "paid" }`. The
+ * dashboard's revenue follows it. A 409 (already paid, or no longer pending) reloads the order.
+ */
+export function useMarkPaid(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      adminApi.patch(
+        apiPath(ADMIN_API.order, { id }),
+        { payment_status: 'paid' } satisfies AdminOrderPatch,
+        { quiet: true, schema: adminOrderSchema },
+      ),
+    onSuccess: (paid) => {
+      client.setQueryData(orderKeys.one(id), paid);
+      void client.invalidateQueries({ queryKey: orderKeys.all, refetchType: 'none' });
+      void client.invalidateQueries({ queryKey: queryRoots.dashboard });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {

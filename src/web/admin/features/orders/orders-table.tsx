@@ -10,6 +10,7 @@ import { useAdminLocale } from '#web/admin/i18n/use-admin-t';
 import { formatDateTime } from '#web/admin/lib/format';
 import { shortNumber, useOrdersT } from './i18n';
 import { useOrderList } from './order-queries';
+import { PaymentBadge } from './payment-badge';
 import { StatusBadge } from './status-badge';
 
 const column = createColumnHelper<AdminOrderListItem>();
@@ -58,6 +59,21 @@ export function OrdersTable() {
       column.accessor('status', {
         header: t('list.status'),
         cell: ({ getValue }) => <StatusBadge status={getValue()} />,
+      }),
+      column.accessor('payment', {
+        header: t('list.payment'),
+        cell: ({ getValue }) => {
+          const payment = getValue();
+          if (!payment) return <span className="text-muted">{t('detail.none')}</span>;
+          return (
+            <span className="flex flex-col items-start gap-0.5">
+              <PaymentBadge status={payment.status} />
+              <span className="text-xs whitespace-nowrap text-muted">
+                {t(`method.${payment.method}`)}
+              </span>
+            </span>
+          );
+        },
       }),
       column.accessor('total', {
         header: t('list.total'),

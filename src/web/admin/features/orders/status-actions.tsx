@@ -118,6 +118,13 @@ export function StatusActions({ order }: { order: AdminOrder }) {
             </>
           )}
           {open === 'cancelled' && <p className="text-sm">{t('cancel.text')}</p>}
+          {open === 'cancelled' &&
+            order.payment_detail?.method === 'online' &&
+            order.payment_detail.status === 'paid' && (
+              <p className="text-sm font-medium" data-testid="cancel-refund-note">
+                {t('cancel.refund')}
+              </p>
+            )}
           {(open === 'confirmed' || open === 'delivered') && (
             <p className="text-sm text-muted">
               {order.email ? t('actions.mailNote') : t('actions.noMailNote')}

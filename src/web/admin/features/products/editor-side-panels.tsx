@@ -1,3 +1,4 @@
+import { VAT_RATES } from '#domain/checkout/totals';
 import type { CategoryOption } from './category-options';
 import { optionLabel } from './category-options';
 import { Checkbox } from '#web/components/ui/checkbox';
@@ -71,6 +72,43 @@ export function EditorSidePanels({
               onChange={(e) => set('stock', e.target.value)}
             />
           </Field>
+        </div>
+      </Panel>
+      <Panel title={t('editor.taxDelivery')}>
+        <div className="flex flex-col gap-4 px-5 py-4">
+          <Field
+            label={t('editor.vatRate')}
+            hint={t('editor.vatRateHint')}
+            error={error('vat_rate')}
+          >
+            <Select
+              value={values.vatRate}
+              onChange={(e) => set('vatRate', e.target.value)}
+              data-testid="product-vat-rate"
+            >
+              {VAT_RATES.map((rate) => (
+                <option key={rate} value={String(rate)}>
+                  {rate}%
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Checkbox
+            label={t('editor.fitsLocker')}
+            hint={t('editor.fitsLockerHint')}
+            checked={values.fitsLocker}
+            error={error('fits_locker')}
+            onChange={(e) => set('fitsLocker', e.target.checked)}
+            data-testid="product-fits-locker"
+          />
+          <Checkbox
+            label={t('editor.madeToOrder')}
+            hint={t('editor.madeToOrderHint')}
+            checked={values.madeToOrder}
+            error={error('made_to_order')}
+            onChange={(e) => set('madeToOrder', e.target.checked)}
+            data-testid="product-made-to-order"
+          />
         </div>
       </Panel>
       <Panel title={t('editor.organisation')}>

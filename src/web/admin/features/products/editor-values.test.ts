@@ -78,6 +78,9 @@ describe('validateCreate', () => {
         sale_price: null,
         stock: 2,
         published: false,
+        vat_rate: 23,
+        fits_locker: true,
+        made_to_order: false,
         translations: {
           pl: { title: 'Sofa pl', description: '' },
           en: { title: 'Sofa en', description: '' },
@@ -136,6 +139,18 @@ describe('validatePatch', () => {
         translations: { en: { description: 'Brass' }, ru: { slug: null } },
       },
     });
+  });
+
+  it('sends the VAT rate and the two flags only when they change', () => {
+    const saved = valuesFromProduct({ ...product, vat_rate: 23, fits_locker: true }, 'pl');
+    expect(saved).toMatchObject({ vatRate: '23', fitsLocker: true, madeToOrder: false });
+    const edited = { ...saved, vatRate: '8', madeToOrder: true };
+    expect(validatePatch(edited, saved, 3)).toEqual({
+      ok: true,
+      body: { version: 3, vat_rate: 8, made_to_order: true },
+    });
+    const bad = validatePatch({ ...saved, vatRate: '7' }, saved, 3);
+    expect(bad.ok || bad.fields.vat_rate).toEqual(['vat_rate.invalid']);
   });
 
   it('sends nothing but the version for an untouched form', () => {

@@ -27,6 +27,10 @@ export interface EditorValues {
   salePrice: string;
   stock: string;
   published: boolean;
+  /** The VAT rate as the select holds it: "23", "8", "5" or "0". */
+  vatRate: string;
+  fitsLocker: boolean;
+  madeToOrder: boolean;
   translations: Record<Locale, TranslationValues>;
   /** Attribute key -> chosen value slugs (a product may have several: grey and white). */
   attributes: Record<string, string[]>;
@@ -47,6 +51,9 @@ export function emptyValues(): EditorValues {
     salePrice: '',
     stock: '0',
     published: false,
+    vatRate: '23',
+    fitsLocker: true,
+    madeToOrder: false,
     translations: { pl: emptyTranslation(), en: emptyTranslation(), ru: emptyTranslation() },
     attributes: {},
   };
@@ -98,6 +105,9 @@ export function valuesFromProduct(product: AdminProduct, locale: Locale): Editor
     salePrice: moneyText(product.sale_price, locale),
     stock: String(product.stock),
     published: product.published,
+    vatRate: String(product.vat_rate ?? 23),
+    fitsLocker: product.fits_locker ?? true,
+    madeToOrder: product.made_to_order ?? false,
     translations,
     attributes: Object.fromEntries(
       Object.entries(product.attributes).map(([key, slugs]) => [key, [...slugs]]),
@@ -128,6 +138,9 @@ export function payloadFromValues(values: EditorValues): Record<string, unknown>
     sale_price: sale === undefined ? null : sale,
     stock: parseInteger(values.stock),
     published: values.published,
+    vat_rate: Number(values.vatRate),
+    fits_locker: values.fitsLocker,
+    made_to_order: values.madeToOrder,
     translations,
     attributes,
   };

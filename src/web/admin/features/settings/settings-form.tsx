@@ -13,6 +13,9 @@ import { useSettingsT } from './i18n';
 import { useAdminForm } from '#web/admin/lib/use-admin-form';
 import { useSaveSettings, useSettings } from './settings-queries';
 
+/** An IBAN in groups of four, as people read it (the API stores it without spaces). */
+const formatIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
+
 /** The form's fields as the API takes them: a number (NaN when blank, so the schema says so). */
 function readSettings(form: HTMLFormElement) {
   const data = new FormData(form);
@@ -20,6 +23,8 @@ function readSettings(form: HTMLFormElement) {
   return {
     low_stock_threshold: threshold === '' ? Number.NaN : Number(threshold),
     reviews_auto_publish_verified: data.get('reviews_auto_publish_verified') === 'on',
+    bank_account: String(data.get('bank_account') ?? ''),
+    bank_recipient: String(data.get('bank_recipient') ?? ''),
   };
 }
 
@@ -71,8 +76,41 @@ function SettingsFields({ settings }: { settings: ShopSettings }) {
             />
           </div>
         </Panel>
+        <Panel title={t('set.bank')}>
+          <div className="flex flex-col gap-4 p-5">
+            <p className="text-sm text-muted">{t('set.bankIntro')}</p>
+            <Field
+              label={t('set.bankAccount')}
+              hint={t('set.bankAccountHint')}
+              error={form.fieldError('bank_account')}
+            >
+              <Input
+                name="bank_account"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={60}
+                className="font-mono"
+                defaultValue={formatIban(settings.bank_account)}
+                data-testid="settings-bank-account"
+              />
+            </Field>
+            <Field
+              label={t('set.bankRecipient')}
+              hint={t('set.bankRecipientHint')}
+              error={form.fieldError('bank_recipient')}
+            >
+              <Input
+                name="bank_recipient"
+                autoComplete="organization"
+                maxLength={200}
+                defaultValue={settings.bank_recipient}
+                data-testid="settings-bank-recipient"
+              />
+            </Field>
+          </div>
+        </Panel>
         <div>
-          <Button type="submit" loading={form.pending}>
+          <Button type="submit" loading={form.pending} data-testid="settings-save">
             {adminT('common.save')}
           </Button>
         </div>

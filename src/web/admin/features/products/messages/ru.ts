@@ -204,6 +204,16 @@ export const ru: ProductsMessages = {
   'editor.salePrice': 'Цена со скидкой',
   'editor.salePriceHint': 'Ниже цены. Пустое поле: без скидки.',
   'editor.stock': 'Остаток (шт.)',
+  'editor.taxDelivery': 'НДС и доставка',
+  'editor.vatRate': 'Ставка НДС',
+  'editor.vatRateHint': 'Цена включает НДС по этой ставке.',
+  'editor.fitsLocker': 'Помещается в постамат',
+  'editor.fitsLockerHint':
+    'Без отметки корзина с этим товаром не может выбрать доставку в постамат.',
+  'editor.madeToOrder': 'На заказ',
+  'editor.madeToOrderHint':
+    'Изготавливается по спецификации покупателя: право отказа от договора не действует.',
+  'err.vat_rate.invalid': 'Выберите ставку 23, 8, 5 или 0%.',
   'editor.organisation': 'Идентификация',
   'editor.sku': 'SKU',
   'editor.skuHint': 'Уникальный код товара, в том числе для импорта CSV.',

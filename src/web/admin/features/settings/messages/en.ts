@@ -11,5 +11,12 @@ export const en: SettingsMessages = {
   'set.autoPublish': 'Publish reviews by verified buyers at once',
   'set.autoPublishHint':
     'Reviews by people who bought the product appear without moderation. Others still wait for approval.',
+  'set.bank': 'Bank transfer',
+  'set.bankIntro':
+    'The account and the recipient appear in the confirmation of an order paid by transfer. An empty account turns transfers off.',
+  'set.bankAccount': 'Account number (IBAN)',
+  'set.bankAccountHint': 'E.g. PL61 1090 1014 0000 0712 1981 2874. The check digits are verified.',
+  'set.bankRecipient': 'Transfer recipient',
+  'set.bankRecipientHint': 'The company name and address, as the bank has them.',
   'set.saved': 'Settings saved.',
 };

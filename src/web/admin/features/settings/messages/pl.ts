@@ -11,6 +11,13 @@ export const pl = {
   'set.autoPublish': 'Publikuj od razu opinie zweryfikowanych kupujących',
   'set.autoPublishHint':
     'Opinie osób, które kupiły produkt, pojawią się bez moderacji. Pozostałe nadal czekają na akceptację.',
+  'set.bank': 'Przelew bankowy',
+  'set.bankIntro':
+    'Numer konta i odbiorca pojawiają się w potwierdzeniu zamówienia opłacanego przelewem. Puste konto wyłącza płatność przelewem.',
+  'set.bankAccount': 'Numer konta (IBAN)',
+  'set.bankAccountHint': 'Np. PL61 1090 1014 0000 0712 1981 2874. Sprawdzamy cyfry kontrolne.',
+  'set.bankRecipient': 'Odbiorca przelewu',
+  'set.bankRecipientHint': 'Nazwa firmy i adres, tak jak w banku.',
   'set.saved': 'Zapisano ustawienia.',
 } satisfies Record<string, string | { other: string; [k: string]: string }>;
 
