@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services/index';
+import addressRoutes from './addresses/index';
 import authRoutes from './auth/index';
 import cartRoutes from './cart/index';
 import catalogRoutes from './catalog/index';
@@ -28,6 +29,7 @@ export default async function apiRoutes(app: FastifyInstance, opts: { services: 
   await app.register(headerCountRoutes, opts);
   await app.register(reviewRoutes, opts);
   await app.register(checkoutRoutes, opts);
+  await app.register(addressRoutes, opts);
   // Its own scope: a raw-body parser for the signature check (decision 031).
   await app.register(stripeWebhookRoutes, opts);
 }
