@@ -53,6 +53,16 @@ forEachDatabase('address book API', (getDb) => {
     });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ city: 'Kraków', postal_code: '30-001', label: 'Dom' });
+    // A change names only what changes: the German address stays German.
+    const moved = await api.call('PATCH', `${URL}/${office.body.id}`, {
+      token,
+      body: { street: 'Hauptstr. 2' },
+    });
+    expect(moved.body).toMatchObject({
+      street: 'Hauptstr. 2',
+      country: 'DE',
+      postal_code: '10115',
+    });
 
     expect((await api.call('DELETE', `${URL}/${office.body.id}`, { token })).status).toBe(204);
     expect((await api.call('GET', URL, { token })).body).toEqual([changed.body]);
