@@ -123,6 +123,8 @@ const NODE_GLOBALS = Object.fromEntries(
 /** Which shop feature may import which (src/web/features/<name>): composition points only. */
 const SHOP_FEATURE_EDGES = {
   cart: ['orders'],
+  // The checkout empties the cart it ordered (features/checkout/checkout-view.tsx).
+  checkout: ['cart'],
   // The product grid with the shop's buttons (features/catalog/shop-product-grid.tsx).
   catalog: ['cart', 'compare', 'orders', 'wishlist'],
   compare: ['cart'],

@@ -51,6 +51,9 @@ export const API = {
   checkoutOrderStatus: '/api/client/checkout/orders/:orderId',
   deliveryPoints: '/api/client/delivery/points',
   shopPage: '/api/client/:locale/pages/:slug',
+  // The shopper's address book
+  myAddresses: '/api/client/auth/me/addresses',
+  myAddress: '/api/client/auth/me/addresses/:id',
   stripeWebhook: '/api/payments/stripe/webhook',
 
   // Wish list and comparison

@@ -103,6 +103,14 @@ export type PlaceInput = z.output<typeof placeRequest>;
 
 export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
 
+/** Where a transfer goes: the shop's account and recipient, the title and the amount. */
+const transferDetails = z.object({
+  account: z.string(),
+  recipient: z.string(),
+  title: z.string(),
+  amount: z.number(),
+});
+
 export const placedResponse = z.object({
   order_id: z.string(),
   status_url: z.string(),
@@ -111,9 +119,7 @@ export const placedResponse = z.object({
     method: paymentMethodSchema,
     status: z.enum(PAYMENT_STATUSES),
     redirect_url: z.string().optional(),
-    transfer: z
-      .object({ account: z.string(), recipient: z.string(), title: z.string(), amount: z.number() })
-      .optional(),
+    transfer: transferDetails.optional(),
   }),
 });
 export type Placed = z.infer<typeof placedResponse>;
@@ -130,7 +136,12 @@ export const orderStatusResponse = z.object({
   order_id: z.string(),
   status: z.string(),
   total: z.number(),
-  payment: z.object({ method: paymentMethodSchema, status: z.enum(PAYMENT_STATUSES) }),
+  payment: z.object({
+    method: paymentMethodSchema,
+    status: z.enum(PAYMENT_STATUSES),
+    /** A transfer still pending: where to send it. */
+    transfer: transferDetails.optional(),
+  }),
 });
 export type OrderStatusAnswer = z.infer<typeof orderStatusResponse>;
 

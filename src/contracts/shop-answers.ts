@@ -20,5 +20,12 @@ export {
   suggestResponse,
 } from './catalog';
 export { compareResponse } from './compare';
+export {
+  deliveryPointsResponse,
+  orderStatusResponse,
+  placedResponse,
+  quoteResponse,
+} from './checkout';
+export { addressListResponse, savedAddress } from './addresses';
 export { helpfulResponse, myReviewResponse, reviewWriteResponse } from './reviews';
 export { wishListResponse } from './wishlist';

@@ -24,6 +24,9 @@ export default [
     route('cart/shared/:token', 'routes/cart-shared.tsx'),
     route('wishlist', 'routes/wishlist.tsx'),
     route('compare', 'routes/compare.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('order/:orderId', 'routes/order-status.tsx'),
+    route('pages/:slug', 'routes/shop-page.tsx'),
   ]),
   // The back office (docs/decisions/018-back-office-app.md): outside `:locale`, with its own
   // layout, stylesheet and error pages; nothing of it loads on a shop page.

@@ -26,6 +26,7 @@ test.describe('accessibility', () => {
         `/${locale}/sales`,
         `/${locale}/blog`,
         postHref!,
+        `/${locale}/pages/terms`,
       ];
       for (const path of pages) {
         await gotoHydrated(page, path);

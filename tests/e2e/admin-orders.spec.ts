@@ -34,7 +34,7 @@ test.describe('back office: orders', () => {
     const cart = new CartPage(page, 'en');
     await cart.goto();
     await cart.order({ phone: '+48 600 100 200', address: 'Testowa 1, 00-001 Warszawa' });
-    const placed = await lastMailTo(email, /received your order/);
+    const placed = await lastMailTo(email, /: order [0-9a-f-]{36}/);
     const id = UUID.exec(placed.text)![0];
 
     const staff = await newStaff(ownerApi, 'staff', 'pl');

@@ -23,7 +23,7 @@ export interface Answer {
 export function authClient(t: TestApp) {
   let csrf: Record<string, string> | undefined;
   async function call(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     options: {
       body?: unknown;

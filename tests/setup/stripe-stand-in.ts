@@ -22,6 +22,8 @@ export interface StandInSession {
   payment_intent: string | null;
   metadata: Record<string, string>;
   expires_at: number;
+  success_url: string | null;
+  cancel_url: string | null;
 }
 
 export interface StripeStandIn {
@@ -76,6 +78,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://x');
       const key = req.headers['idempotency-key'];
+      const hosted = /^\/pay\/([^/]+)$/.exec(url.pathname);
+      if (hosted) return hostedPage(req, res, hosted[1]!);
       calls.push({
         method: req.method ?? '',
         path: url.pathname,
@@ -104,6 +108,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           payment_intent: null,
           metadata: { order_id: body.get('metadata[order_id]') ?? '' },
           expires_at: Number(body.get('expires_at')),
+          success_url: body.get('success_url'),
+          cancel_url: body.get('cancel_url'),
         };
         created.url = `${origin}/pay/${created.id}`;
         sessions.set(created.id, created);
@@ -130,6 +136,32 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       return fail(res, 404, `Unrecognized request URL (${req.method} ${url.pathname})`);
     })();
   });
+  /**
+   * Stripe's hosted payment page, as far as a browser test needs it: GET shows the amount and a
+   * "Pay" button, POST pays the session and sends the shopper to its `success_url` (the webhook
+   * is the test's to deliver, as Stripe delivers it apart from the redirect).
+   */
+  function hostedPage(req: IncomingMessage, res: ServerResponse, sessionId: string) {
+    const found = sessions.get(sessionId);
+    if (!found) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      return res.end('No such session');
+    }
+    if (req.method === 'POST') {
+      if (found.status === 'open') standIn.pay(sessionId);
+      res.writeHead(303, { location: found.success_url ?? '/' });
+      return res.end();
+    }
+    const amount = (found.amount_total / 100).toFixed(2);
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    return res.end(
+      `<!doctype html><html lang="en"><head><title>Stripe stand-in</title></head><body><main>` +
+        `<h1>Pay ${amount} ${found.currency.toUpperCase()}</h1>` +
+        `<form method="post" action="/pay/${sessionId}"><button type="submit">Pay</button></form>` +
+        `<a href="${found.cancel_url ?? '/'}">Cancel</a></main></body></html>`,
+    );
+  }
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

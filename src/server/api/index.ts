@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services/index';
 import accountRoutes from './account/index';
+import addressRoutes from './addresses/index';
 import authRoutes from './auth/index';
 import cartRoutes from './cart/index';
 import catalogRoutes from './catalog/index';
@@ -32,6 +33,7 @@ export default async function apiRoutes(app: FastifyInstance, opts: { services: 
   await app.register(reviewRoutes, opts);
   await app.register(checkoutRoutes, opts);
   await app.register(stockAlertRoutes, opts);
+  await app.register(addressRoutes, opts);
   // Its own scope: a raw-body parser for the signature check (decision 031).
   await app.register(stripeWebhookRoutes, opts);
 }

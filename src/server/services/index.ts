@@ -4,6 +4,7 @@ import { pgPoolOf } from '../db/client';
 import type { Database } from '../db/types';
 import type { Secrets } from '../secrets';
 import { createAccountService } from './account/index';
+import { createAddressesService } from './addresses/index';
 import { createAuditService } from './audit/index';
 import { createAuthService } from './auth/index';
 import { createCartService } from './cart/index';
@@ -185,6 +186,8 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     /** Terms, privacy, returns, delivery and payment pages. */
     shopPages: createShopPagesService(db, audit),
     wishlist: createWishlistService(db),
+    /** The shopper's address book (delivery addresses the checkout offers). */
+    addresses: createAddressesService(db),
     /** Settings staff change in the back office (low-stock threshold, review auto-publish). */
     settings,
     /** The back office's settings screen: read, and change with an audit row. */

@@ -24,6 +24,11 @@ export function SiteFooter({ menu }: { menu: MenuBar }) {
     { to: href('/:locale/blog', { locale }), label: t('nav.blog') },
     { to: href('/:locale/news', { locale }), label: t('nav.news') },
   ];
+  // The shop's pages (terms, privacy, returns and withdrawal, delivery and payment).
+  const help = (['delivery-payment', 'returns', 'terms', 'privacy'] as const).map((slug) => ({
+    to: href('/:locale/pages/:slug', { locale, slug }),
+    label: t(`pages.link.${slug}`),
+  }));
   return (
     <footer className="on-dark mt-20 bg-brand-800 text-brand-100">
       <div className="container-page grid gap-12 py-14 lg:grid-cols-[1.3fr_3fr]">
@@ -80,6 +85,18 @@ export function SiteFooter({ menu }: { menu: MenuBar }) {
             <h2 className={heading}>{t('footer.shopping')}</h2>
             <ul className={list}>
               {shopping.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className={link} discover="none">
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className={heading}>{t('footer.help')}</h2>
+            <ul className={list}>
+              {help.map((l) => (
                 <li key={l.to}>
                   <Link to={l.to} className={link} discover="none">
                     {l.label}

@@ -19,6 +19,8 @@ export class ApiError extends Error {
   ) {
     super(typeof errors === 'string' ? errors : `HTTP ${status}`, options);
   }
+  /** The products a 409 `line_unavailable` names (the checkout marks them); empty otherwise. */
+  ids: number[] = [];
   /** The 422 field map (empty for other errors). */
   get fields(): FieldErrors {
     return this.errors && typeof this.errors === 'object' ? this.errors : {};
@@ -27,7 +29,7 @@ export class ApiError extends Error {
 
 /** Reads an error answer; a body that is not ours (a proxy's HTML page, none) still gives one. */
 export async function toApiError(res: Response): Promise<ApiError> {
-  type ErrorBody = { errors?: unknown; code?: unknown } | null;
+  type ErrorBody = { errors?: unknown; code?: unknown; ids?: unknown } | null;
   let body: ErrorBody;
   try {
     body = (await res.json()) as ErrorBody;
@@ -39,12 +41,15 @@ export async function toApiError(res: Response): Promise<ApiError> {
       ? (body.errors as string | FieldErrors)
       : null;
   const retryAfter = Number(res.headers.get('Retry-After'));
-  return new ApiError(
+  const error = new ApiError(
     res.status,
     errors,
     typeof body?.code === 'string' ? body.code : null,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
   );
+  if (Array.isArray(body?.ids))
+    error.ids = body.ids.filter((id): id is number => Number.isInteger(id));
+  return error;
 }
 
 /** The error code of a response, read from a copy so that the body stays readable. */

@@ -76,6 +76,30 @@ describe('http client core: a busy server (503, 429)', () => {
     expect(await client.post('/api/check', {}, { idempotent: true })).toEqual({ ok: true });
   });
 
+  it('sends an Idempotency-Key and retries that POST with the same key; a 409 keeps its ids', async () => {
+    const keys: Array<string | undefined> = [];
+    const answers = [
+      json(503, {}, { 'Retry-After': '1' }),
+      json(409, { errors: 'gone', code: 'line_unavailable', ids: [7, 'x', 9] }),
+    ];
+    const client = createHttpClient<CallOptions>({
+      fetch: (async (url: string, init: RequestInit = {}) => {
+        if (url === CSRF_TOKEN_URL) return json(200, { token: 't' });
+        keys.push((init.headers as Record<string, string>)['Idempotency-Key']);
+        return answers.shift()!;
+      }) as unknown as typeof fetch,
+      sleep: async () => undefined,
+      needsCsrf: () => true,
+      sendsHeldCsrf: false,
+      wrapNetworkErrors: true,
+      onFailure: () => undefined,
+    });
+    await expect(
+      client.post('/api/checkout', {}, { idempotencyKey: 'attempt-1' }),
+    ).rejects.toMatchObject({ status: 409, code: 'line_unavailable', ids: [7, 9] });
+    expect(keys).toEqual(['attempt-1', 'attempt-1']);
+  });
+
   it('does not wait out a Retry-After longer than the limit', async () => {
     const long = String(MAX_RETRY_WAIT_SECONDS + 1);
     const { client, calls, waits } = setup({

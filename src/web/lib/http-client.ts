@@ -36,6 +36,11 @@ export interface CallOptions {
   schema?: SchemaSource<unknown>;
   /** A POST that changes nothing twice (a check): retried like a PUT after a 503 or 429. */
   idempotent?: boolean;
+  /**
+   * Sent as `Idempotency-Key` (a checkout's placement): the server answers a repeat with the
+   * first answer, so the call is retried like a PUT too.
+   */
+  idempotencyKey?: string;
   /** Reads the answer's headers (a product's version after an image write). */
   onHeaders?: (headers: Headers) => void;
 }
@@ -109,6 +114,7 @@ export function createHttpClient<O extends CallOptions>(policy: ClientPolicy<O>)
     };
     if (csrfHeader) headers['X-CSRF-TOKEN'] = csrfHeader;
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
     let body: BodyInit | undefined;
     if (options.raw) {
       if (options.raw.contentType) headers['Content-Type'] = options.raw.contentType;
@@ -136,7 +142,8 @@ export function createHttpClient<O extends CallOptions>(policy: ClientPolicy<O>)
   ) {
     const res = await send(method, url, options, token, csrfHeader);
     if (!BUSY_STATUSES.has(res.status)) return res;
-    if (!IDEMPOTENT_METHODS.has(method) && !options.idempotent) return res;
+    if (!IDEMPOTENT_METHODS.has(method) && !options.idempotent && !options.idempotencyKey)
+      return res;
     const header = res.headers.get('Retry-After');
     const seconds = header === null ? DEFAULT_RETRY_WAIT_SECONDS : Number(header);
     if (!Number.isFinite(seconds) || seconds < 0 || seconds > MAX_RETRY_WAIT_SECONDS) return res;

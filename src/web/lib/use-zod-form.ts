@@ -35,6 +35,8 @@ function shopFormTexts(t: Translate): FormTexts {
 export interface ZodFormOptions {
   /** What a 401 means on this form (login: wrong e-mail or password). */
   unauthorizedText?: string;
+  /** The values to validate, when the form's fields are not the body as strings (the checkout). */
+  read?: (form: HTMLFormElement) => unknown;
 }
 
 /** A shop form: the one form hook (`use-form.ts`) in the shop's words. */
@@ -47,6 +49,7 @@ export function useZodForm<S extends z.ZodType>(
   return useForm(shopFormTexts(t), {
     schema,
     submit,
+    ...(options.read ? { read: options.read } : {}),
     describeError: (error) => (error.status === 401 ? options.unauthorizedText : null),
   });
 }

@@ -5,6 +5,7 @@ import { Skeleton } from '../components/ui/skeleton';
 import { useT } from '../lib/i18n/use-translate';
 import { AccountView } from '../features/auth/account-view';
 import { OrderHistory } from '../features/orders/order-history';
+import { AddressBook } from '../features/checkout/address-book';
 import { routeLocale } from '../lib/route-locale';
 
 export function meta({ params }: Route.MetaArgs) {
@@ -23,7 +24,7 @@ export default function Account() {
     <div className="container-page py-6 sm:py-10">
       <h1 className="mb-6 text-2xl font-semibold sm:text-3xl">{t('auth.account.title')}</h1>
       {hydrated ? (
-        <AccountView orders={<OrderHistory />} />
+        <AccountView orders={<OrderHistory />} addresses={<AddressBook />} />
       ) : (
         <div>
           <span className="sr-only">{t('auth.account.loading')}</span>

@@ -13,7 +13,11 @@ export class CartPage extends Screen {
   /** "Zamów" (a test hook: `cart-order`, disabled while a line is empty). */
   readonly orderButton = this.page.getByTestId('cart-order');
   readonly empty = this.page.getByRole('heading', { name: this.t('cart.empty.title') });
-  readonly confirmation = this.page.getByRole('heading', { name: this.t('cart.order.thanks') });
+  /** The status page the checkout ends on. */
+  readonly confirmation = this.page.getByRole('heading', {
+    level: 1,
+    name: this.t('checkout.status.placedTitle'),
+  });
 
   async goto() {
     await this.open('/cart');
@@ -23,13 +27,27 @@ export class CartPage extends Screen {
     return cartLine(this.page.locator(`[data-testid="cart-line"][data-product-id="${productId}"]`));
   }
 
-  /** Orders as a logged-in shopper, with a phone and a delivery address. */
+  /**
+   * Orders as a logged-in shopper through the checkout: a courier to `address` ("street, NN-NNN
+   * city"), cash on delivery.
+   */
   async order(details: { phone: string; address: string }) {
     await this.orderButton.click();
-    const form = this.page.getByRole('region', { name: this.t('cart.order.title') });
-    await form.getByLabel(fieldLabel(this.t('order.field.phone'))).fill(details.phone);
-    await form.getByLabel(fieldLabel(this.t('order.field.address'))).fill(details.address);
-    await form.getByRole('button', { name: this.t('cart.order.submit') }).click();
+    const [street, rest] = details.address.split(/,\s*/);
+    const [, postalCode, city] = /^(\S+)\s+(.+)$/.exec(rest ?? '') ?? [];
+    const field = (key: Parameters<typeof this.t>[0]) =>
+      this.page.getByLabel(fieldLabel(this.t(key))).first();
+    await expect(this.page.getByTestId('checkout-total')).toBeVisible();
+    await field('order.field.phone').fill(details.phone);
+    await this.page.locator('[data-testid="delivery-method"][data-code="courier"] input').check();
+    await field('address.street').fill(street ?? '');
+    await field('address.postalCode').fill(postalCode ?? '');
+    await field('address.city').fill(city ?? '');
+    await this.page.locator('[data-testid="payment-method"][data-method="cod"] input').check();
+    await this.page
+      .getByRole('checkbox', { name: new RegExp(this.t('checkout.terms.terms')) })
+      .check();
+    await this.page.getByTestId('checkout-place').click();
     await expect(this.confirmation).toBeVisible();
   }
 

@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { E2E_OWNER } from './admin';
 import { startMailbox } from './mailbox-server';
+import { startStripeStandIn } from '#tests/setup/stripe-stand-in';
 import { freePort } from '../../../scripts/lib/prod-server';
 
 const READY_TIMEOUT_MS = 120_000; // first start on an empty directory migrates and seeds
@@ -45,6 +46,9 @@ export default async function globalSetup(
   // Accounts e2e: a real SMTP server on loopback; received mail lands as JSON files that specs
   // read (support/mailbox.ts). SMS go to the server's outbox folder under DATA_DIR.
   const mailbox = await startMailbox(path.join(dataDir, 'received-mail'));
+  // Online payment (checkout.spec.ts): the shop's Stripe client talks to a local stand-in; specs
+  // pay on its hosted page and deliver its signed webhooks (support/stripe.ts).
+  const stripe = await startStripeStandIn();
   const log = createWriteStream(logFile);
 
   const server = spawn(process.execPath, ['dist/server/main.js'], {
@@ -76,6 +80,9 @@ export default async function globalSetup(
       // turn into 503s for scripts and pages (load shedding has its own tests, tests/ops).
       MAX_EVENT_LOOP_DELAY_MS: '0',
       SHED_TARGET_WAIT_MS: '0',
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_URL: stripe.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -99,6 +106,7 @@ export default async function globalSetup(
     await stop(server, exited);
     log.end();
     await mailbox.close();
+    await stripe.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 
@@ -120,6 +128,9 @@ export default async function globalSetup(
   // Workers start after global setup and inherit this (playwright.config.ts and fixtures.ts read it).
   process.env.E2E_BASE_URL = baseURL;
   process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_STRIPE_URL = stripe.url;
+  process.env.E2E_STRIPE_SECRET_KEY = stripe.secretKey;
+  process.env.E2E_STRIPE_WEBHOOK_SECRET = stripe.webhookSecret;
   return teardown;
 }
 

@@ -337,6 +337,14 @@ forEachDatabase('checkout API', (getDb) => {
         sql`select delivery_point from orders where public_id = ${res.body.order_id}`,
       );
       expect(o!.delivery_point).toBe('GDA01M');
+      // The status page repeats where the transfer goes while it is awaited.
+      const link = new URL(res.body.status_url);
+      const status = await api.call(
+        'GET',
+        `/api/client/checkout/orders/${res.body.order_id}${link.search}`,
+      );
+      expect(status.status).toBe(200);
+      expect(status.body.payment).toEqual(res.body.payment);
     });
 
     it('a logged-in shopper’s server cart is used and emptied', async () => {

@@ -5,6 +5,8 @@ import { notFound } from '#domain/errors';
 import { toDecimal } from '#domain/money';
 import { orders, payments } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
+import type { SettingsService } from '../settings/settings-service';
+import { transferTitle } from './place';
 
 /**
  * The guest's status page: the order and its payment, for whoever holds the link's token. A
@@ -12,6 +14,7 @@ import type { Db } from '#server/db/types';
  */
 export async function orderStatus(
   db: Db,
+  settings: SettingsService,
   publicId: string,
   token: string,
 ): Promise<OrderStatusAnswer> {
@@ -23,6 +26,7 @@ export async function orderStatus(
       tokenHash: orders.statusTokenHash,
       method: payments.method,
       paymentStatus: payments.status,
+      amountMinor: payments.amountMinor,
     })
     .from(orders)
     .innerJoin(payments, eq(payments.orderId, orders.id))
@@ -32,10 +36,20 @@ export async function orderStatus(
   if (!row || !stored || stored.length !== given.length || !timingSafeEqual(stored, given)) {
     throw notFound('order_not_found', 'No such order');
   }
+  // A transfer still to be made: where to send it, as the confirmation e-mail says.
+  const transfer =
+    row.method === 'transfer' && row.paymentStatus === 'pending'
+      ? {
+          account: await settings.get('bank_account'),
+          recipient: await settings.get('bank_recipient'),
+          title: transferTitle(row.publicId),
+          amount: toDecimal(row.amountMinor),
+        }
+      : null;
   return {
     order_id: row.publicId,
     status: row.status,
     total: toDecimal(row.totalMinor),
-    payment: { method: row.method, status: row.paymentStatus },
+    payment: { method: row.method, status: row.paymentStatus, ...(transfer ? { transfer } : {}) },
   };
 }

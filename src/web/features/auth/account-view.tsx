@@ -12,9 +12,10 @@ import { useSession } from '#web/lib/use-session';
 
 /**
  * The account page: rendered in the browser only, since the session lives in browser storage.
- * `orders` is the order history, which the route brings (orders are another feature).
+ * `orders` is the order history and `addresses` the address book, which the route brings (they
+ * are other features).
  */
-export function AccountView({ orders }: { orders: ReactNode }) {
+export function AccountView({ orders, addresses }: { orders: ReactNode; addresses?: ReactNode }) {
   const t = useT();
   const locale = useLocale();
   const { accessToken, user } = useSession();
@@ -104,6 +105,7 @@ export function AccountView({ orders }: { orders: ReactNode }) {
             </Link>
           </div>
         </Section>
+        {addresses && <Section title={t('address.title')}>{addresses}</Section>}
       </div>
       <div className="flex flex-col gap-6">
         <Section title={t('auth.account.phoneTitle')}>

@@ -1,52 +1,31 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { href, Link, useNavigate } from 'react-router';
 import { canOrder } from '#domain/cart/cart-math';
 import { formatMoney, fromDecimal } from '#domain/money';
 import { Button, buttonClasses } from '#web/components/ui/button';
-import { CartIcon, CheckCircleIcon } from '#web/components/ui/icons';
+import { CartIcon } from '#web/components/ui/icons';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { useLocale, useT } from '#web/lib/i18n/use-translate';
-import { useSession } from '#web/lib/use-session';
 import { CartLine } from './cart-line';
-import { OrderForm } from './order-form';
 import { ShareCart } from './share-cart';
 import { cart, useCart } from './cart-store';
-import { loginHref } from '#web/lib/shop-links';
 
 /**
  * The cart page. It is rendered in the browser after hydration (the server's page is the same
  * for everyone); loading merges or fetches when logged in, expands when a guest, then checks
- * availability (docs/rules.md#cart). Ordering waits until no line is flagged empty.
+ * availability (docs/rules.md#cart). Ordering waits until no line is flagged empty; it leads
+ * guests and shoppers alike to the checkout (docs/decisions/031-checkout.md).
  */
 export function CartView() {
   const t = useT();
   const locale = useLocale();
   const navigate = useNavigate();
-  const { accessToken } = useSession();
   const { lines, total, available, loading } = useCart();
-  const [checkout, setCheckout] = useState(false);
-  const [ordered, setOrdered] = useState<string | null>(null);
 
   // Logins and logouts later on are followed by ShopSync (app-shell), which never merges twice.
   useEffect(() => {
     void cart.load();
   }, []);
-
-  if (ordered)
-    return (
-      <section className="mx-auto flex max-w-lg flex-col items-center gap-4 rounded-xl border border-line bg-white p-8 text-center shadow-card">
-        <CheckCircleIcon size={48} className="text-success-600" />
-        <h2 className="font-display text-h2 font-semibold">{t('cart.order.thanks')}</h2>
-        <p className="text-muted">{t('cart.order.number', { id: ordered.slice(0, 8) })}</p>
-        <p>{t('cart.order.emailSent')}</p>
-        <Link
-          to={href('/:locale/account', { locale })}
-          className={buttonClasses({ variant: 'secondary' })}
-        >
-          {t('cart.order.history')}
-        </Link>
-      </section>
-    );
 
   if (!lines)
     return (
@@ -102,7 +81,7 @@ export function CartView() {
               {formatMoney(fromDecimal(total), locale)}
             </dd>
           </dl>
-          <p className="text-sm text-muted">{t('cart.deliveryNote')}</p>
+          <p className="text-sm text-muted">{t('checkout.cartNote')}</p>
           {blocked > 0 && (
             <p role="status" className="rounded-md bg-sale-50 p-3 text-sm text-sale-700">
               {t('cart.blocked', { count: blocked })}
@@ -113,33 +92,13 @@ export function CartView() {
             fullWidth
             data-testid="cart-order"
             disabled={!orderable}
-            onClick={() => {
-              if (!accessToken) {
-                void navigate(loginHref(locale, href('/:locale/cart', { locale })));
-                return;
-              }
-              // The order is the server's cart: show exactly that before asking for details.
-              void cart.load();
-              setCheckout(true);
-            }}
+            onClick={() => void navigate(href('/:locale/checkout', { locale }))}
           >
-            {accessToken ? t('cart.order.start') : t('cart.order.login')}
+            {t('checkout.go')}
           </Button>
           <ShareCart />
         </section>
       </aside>
-
-      {checkout && accessToken && (
-        <section
-          aria-labelledby="checkout-title"
-          className="rounded-xl border border-line bg-white p-5 shadow-card sm:p-6 lg:col-start-1"
-        >
-          <h2 id="checkout-title" className="mb-4 font-display text-h3 font-semibold">
-            {t('cart.order.title')}
-          </h2>
-          <OrderForm disabled={!orderable} onOrdered={setOrdered} />
-        </section>
-      )}
     </div>
   );
 }

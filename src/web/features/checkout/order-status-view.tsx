@@ -1,0 +1,187 @@
+import { useEffect, useState } from 'react';
+import { href, Link } from 'react-router';
+import type { OrderStatusAnswer } from '#contracts/checkout';
+import { formatMoney, fromDecimal } from '#domain/money';
+import { buttonClasses } from '#web/components/ui/button';
+import { FormMessage } from '#web/components/ui/form-message';
+import { CheckCircleIcon } from '#web/components/ui/icons';
+import { Skeleton } from '#web/components/ui/skeleton';
+import { ApiError } from '#web/lib/api';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import type { MessageKey } from '#web/lib/i18n/translate';
+import { checkoutCalls } from './checkout-calls';
+
+/** How often an online payment still pending is asked again (its webhook is on its way). */
+const POLL_MS = 3_000;
+const POLL_TIMES = 40;
+
+/**
+ * The confirmation and status page of one order, for whoever holds its status link (no account
+ * needed): the order's status, its payment's state, a transfer's account, title and amount, and
+ * the right of withdrawal. An online payment still pending is asked again for a while: Stripe
+ * sends the shopper back here before its webhook may have arrived.
+ */
+export function OrderStatusView({
+  orderId,
+  token,
+  placed,
+}: {
+  orderId: string;
+  token: string;
+  placed: boolean;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const [status, setStatus] = useState<OrderStatusAnswer | null>(null);
+  const [failed, setFailed] = useState<'missing' | 'error' | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let asked = 0;
+    const ask = () => {
+      asked += 1;
+      checkoutCalls.status(orderId, token).then(
+        (answer) => {
+          if (!live) return;
+          setStatus(answer);
+          const waiting = answer.payment.method === 'online' && answer.payment.status === 'pending';
+          if (waiting && asked < POLL_TIMES) timer = setTimeout(ask, POLL_MS);
+        },
+        (error: unknown) => {
+          if (!live) return;
+          setFailed(error instanceof ApiError && error.status === 404 ? 'missing' : 'error');
+        },
+      );
+    };
+    ask();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [orderId, token]);
+
+  if (failed)
+    return (
+      <FormMessage
+        message={t(failed === 'missing' ? 'checkout.status.notFound' : 'checkout.status.failed')}
+      />
+    );
+  if (!status)
+    return (
+      <div aria-busy="true">
+        <p className="sr-only" role="status">
+          {t('checkout.status.loading')}
+        </p>
+        <Skeleton className="h-64" />
+      </div>
+    );
+
+  const money = (amount: number) => formatMoney(fromDecimal(amount), locale);
+  const { payment } = status;
+  const row = 'flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4';
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6">
+      {placed && (
+        <div className="flex items-center gap-3 rounded-xl border border-success-700/30 bg-success-50 p-4 text-success-700">
+          <CheckCircleIcon size={28} className="shrink-0" />
+          <p className="font-medium">{t('checkout.status.thanks')}</p>
+        </div>
+      )}
+      <section
+        aria-labelledby="status-title"
+        className="flex flex-col gap-4 rounded-xl border border-line bg-white p-5 shadow-card sm:p-6"
+      >
+        <h2 id="status-title" className="font-display text-h3 font-semibold">
+          {t('checkout.status.order')}
+        </h2>
+        <dl className="flex flex-col gap-3">
+          <div className={row}>
+            <dt className="text-muted">{t('checkout.status.number')}</dt>
+            <dd className="font-mono text-sm break-all" data-testid="order-id">
+              {status.order_id}
+            </dd>
+          </div>
+          <div className={row}>
+            <dt className="text-muted">{t('checkout.status.status')}</dt>
+            <dd data-testid="order-status" data-status={status.status}>
+              {t(`order.status.${status.status}` as MessageKey)}
+            </dd>
+          </div>
+          <div className={row}>
+            <dt className="text-muted">{t('checkout.status.payment')}</dt>
+            <dd
+              data-testid="payment-status"
+              data-method={payment.method}
+              data-status={payment.status}
+            >
+              {t(`checkout.pay.${payment.method}`)} ·{' '}
+              {t(`checkout.status.payment.${payment.status}`)}
+            </dd>
+          </div>
+          <div className={row}>
+            <dt className="text-muted">{t('checkout.total')}</dt>
+            <dd className="font-bold tabular-nums">{money(status.total)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {payment.transfer && (
+        <section
+          aria-labelledby="transfer-title"
+          data-testid="transfer-details"
+          className="flex flex-col gap-3 rounded-xl border border-line bg-white p-5 shadow-card sm:p-6"
+        >
+          <h2 id="transfer-title" className="font-display text-h3 font-semibold">
+            {t('checkout.status.transfer')}
+          </h2>
+          <p className="text-muted">{t('checkout.status.transferText')}</p>
+          <dl className="flex flex-col gap-3">
+            <div className={row}>
+              <dt className="text-muted">{t('checkout.status.transfer.recipient')}</dt>
+              <dd>{payment.transfer.recipient}</dd>
+            </div>
+            <div className={row}>
+              <dt className="text-muted">{t('checkout.status.transfer.account')}</dt>
+              <dd className="font-mono text-sm break-all" data-testid="transfer-account">
+                {payment.transfer.account}
+              </dd>
+            </div>
+            <div className={row}>
+              <dt className="text-muted">{t('checkout.status.transfer.title')}</dt>
+              <dd className="font-mono text-sm break-all" data-testid="transfer-title">
+                {payment.transfer.title}
+              </dd>
+            </div>
+            <div className={row}>
+              <dt className="text-muted">{t('checkout.status.transfer.amount')}</dt>
+              <dd className="font-bold tabular-nums" data-testid="transfer-amount">
+                {money(payment.transfer.amount)}
+              </dd>
+            </div>
+          </dl>
+        </section>
+      )}
+
+      <section
+        aria-labelledby="withdrawal-title"
+        className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-5 sm:p-6"
+      >
+        <h2 id="withdrawal-title" className="font-semibold">
+          {t('checkout.status.withdrawal')}
+        </h2>
+        <p className="text-sm">{t('checkout.status.withdrawalText')}</p>
+        <Link
+          to={href('/:locale/pages/:slug', { locale, slug: 'returns' })}
+          className="text-sm font-medium underline"
+        >
+          {t('checkout.status.withdrawalLink')}
+        </Link>
+      </section>
+
+      <Link to={href('/:locale', { locale })} className={buttonClasses({ variant: 'secondary' })}>
+        {t('checkout.status.continue')}
+      </Link>
+    </div>
+  );
+}
