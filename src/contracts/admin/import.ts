@@ -14,6 +14,8 @@ export const CSV_BASE_COLUMNS = [
   'category',
   'price',
   'sale_price',
+  'sale_starts_at',
+  'sale_ends_at',
   'stock',
   'published',
   'vat_rate',
