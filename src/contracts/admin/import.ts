@@ -14,8 +14,6 @@ export const CSV_BASE_COLUMNS = [
   'category',
   'price',
   'sale_price',
-  'sale_starts_at',
-  'sale_ends_at',
   'stock',
   'published',
   'vat_rate',
@@ -26,6 +24,10 @@ export const CSV_BASE_COLUMNS = [
   'description_pl',
   'description_en',
   'description_ru',
+  // Added with scheduled sales (docs/rules.md#scheduled-sales): after the older columns, so
+  // files and formulas written for those keep their positions.
+  'sale_starts_at',
+  'sale_ends_at',
 ] as const;
 export type CsvBaseColumn = (typeof CSV_BASE_COLUMNS)[number];
 

@@ -121,14 +121,14 @@ function toRecord(
     String(p.category_id),
     formatMoney(p.price_minor),
     sale === null ? '' : formatMoney(sale),
-    p.sale_starts_at === null ? '' : p.sale_starts_at.toISOString(),
-    p.sale_ends_at === null ? '' : p.sale_ends_at.toISOString(),
     String(p.stock),
     String(p.published),
     String(p.vat_rate),
     String(p.fits_locker),
     ...LOCALES.map((locale) => text(texts[locale]?.title)),
     ...LOCALES.map((locale) => text(texts[locale]?.description)),
+    p.sale_starts_at === null ? '' : p.sale_starts_at.toISOString(),
+    p.sale_ends_at === null ? '' : p.sale_ends_at.toISOString(),
     ...refs.attributes.map((attribute) =>
       (slugsByAttribute.get(attribute.id) ?? [])
         .sort((a, b) => a.position - b.position)

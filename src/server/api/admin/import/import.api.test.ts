@@ -24,6 +24,8 @@ const BASE = [
   'description_pl',
   'description_en',
   'description_ru',
+  'sale_starts_at',
+  'sale_ends_at',
 ];
 
 forEachDatabase('products CSV import and export', (getDb) => {
@@ -128,7 +130,7 @@ forEachDatabase('products CSV import and export', (getDb) => {
       const stored = data.find((r) => r[8] === 'Stored lamp')!;
       expect(stored.slice(2, 8)).toEqual(['100.00', '', '10', 'true', '23', 'true']);
       expect(stored[1]).toBe(String(categoryId));
-      expect(stored.slice(14)).toEqual(['black|white', 'oak']);
+      expect(stored.slice(14)).toEqual(['', '', 'black|white', 'oak']);
     });
   });
 
