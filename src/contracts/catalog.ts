@@ -28,6 +28,12 @@ export const productSchema = z.object({
   url: z.string(),
   price: z.number(),
   price_sale: z.number().nullable(),
+  /**
+   * With a `price_sale`: the lowest price of the 30 days before the reduction began
+   * (docs/rules.md#lowest-price), null when there was none; null without a sale. The `-N%` badge
+   * is computed from it. Optional in the type so that older fixtures still type-check.
+   */
+  price_lowest_30d: z.number().nullable().optional(),
   category: z.string(),
   image: z.string().nullable(),
   /** The card's image in modern formats, up to 640w (`image` stays the JPEG/SVG fallback). */

@@ -110,6 +110,7 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
   // The timer to the next scheduled post must not fire against a closed database.
   app.addHook('onClose', () => services.publishTimer.close());
   app.addHook('onClose', () => services.payments.timeout.close());
+  app.addHook('onClose', () => services.saleEdges.close());
   await app.register(apiDocs);
 
   await app.register(health, { db: services.database.db });
@@ -118,8 +119,13 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
 
   // Rendered anonymous pages: an HTTP concern, so the app owns it, and it follows every catalogue
   // change the services see (this process's and, through the change bus, every other one's).
-  const pageCache = pageCacheFromConfig(config);
+  // A page is kept at most until the next sale edge (decision 044): the applier runs once here
+  // (edges passed while no process ran), then on its timer.
+  const pageCache = pageCacheFromConfig(config, { until: () => services.saleEdges.cacheUntil() });
   services.onCatalogChange((change) => pageCache.purge(change));
+  // A save set an edge sooner than the one pages stored since were kept until: drop them.
+  services.saleEdges.onSooner(() => pageCache.clear());
+  await services.saleEdges.start();
   app.decorate('pageCache', pageCache);
 
   if (webOptions) {

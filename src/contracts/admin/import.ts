@@ -25,6 +25,10 @@ export const CSV_BASE_COLUMNS = [
   'description_pl',
   'description_en',
   'description_ru',
+  // Added with scheduled sales (docs/rules.md#scheduled-sales): after the older columns, so
+  // files and formulas written for those keep their positions.
+  'sale_starts_at',
+  'sale_ends_at',
 ] as const;
 export type CsvBaseColumn = (typeof CSV_BASE_COLUMNS)[number];
 

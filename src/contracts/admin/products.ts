@@ -68,12 +68,22 @@ export const vatRateSchema = z.union(
   { error: 'vat_rate.invalid' },
 );
 
+/**
+ * A sale window's edge: an ISO 8601 instant with its offset, or null (no start: from now on; no
+ * end: until changed). The sale price applies only inside the window (docs/rules.md#scheduled-sales);
+ * the end must be after the start (422 `sale_ends_at.not_after_start`).
+ */
+const saleEdge = (field: 'sale_starts_at' | 'sale_ends_at') =>
+  z.iso.datetime({ offset: true, error: `${field}.invalid` }).nullable();
+
 export const productCreateRequest = z.strictObject({
   sku: productSku,
   category_id: rowIdSchema,
   price: moneySchema,
   /** Must be below `price`; null or absent: no sale. */
   sale_price: moneySchema.nullable().optional(),
+  sale_starts_at: saleEdge('sale_starts_at').optional(),
+  sale_ends_at: saleEdge('sale_ends_at').optional(),
   stock: stockSchema.optional(),
   published: z.boolean({ error: 'boolean.invalid' }).optional(),
   vat_rate: vatRateSchema.optional(),
@@ -103,6 +113,8 @@ export const productPatchRequest = z.strictObject({
   category_id: rowIdSchema.optional(),
   price: moneySchema.optional(),
   sale_price: moneySchema.nullable().optional(),
+  sale_starts_at: saleEdge('sale_starts_at').optional(),
+  sale_ends_at: saleEdge('sale_ends_at').optional(),
   stock: stockSchema.optional(),
   published: z.boolean({ error: 'boolean.invalid' }).optional(),
   vat_rate: vatRateSchema.optional(),
@@ -136,7 +148,11 @@ export const adminProductSchema = z.object({
   sku: z.string(),
   category_id: z.number().int(),
   price: z.number(),
+  /** The owner's sale price; it is offered only inside the window below. */
   sale_price: z.number().nullable(),
+  /** The sale window (ISO instants or null); optional in the type for older fixtures. */
+  sale_starts_at: z.string().nullable().optional(),
+  sale_ends_at: z.string().nullable().optional(),
   stock: z.number().int(),
   published: z.boolean(),
   /** Always sent; optional in the type so that older fixtures still type-check. */

@@ -32,6 +32,7 @@ import { createOrdersService } from './orders/index';
 import { createPresetsService } from './presets/index';
 import { createPaymentsService } from './payments/index';
 import { createProductsService } from './products/index';
+import { createSaleEdges } from './prices/sale-edges';
 import { createReviewModeration, createReviewsService } from './reviews/index';
 import { createRequestsService } from './requests/index';
 import { createSitemapService } from './seo/index';
@@ -104,6 +105,14 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
   const mediaStore = createFileMediaStore(path.join(config.DATA_DIR, 'media'));
   // A scheduled post coming due is a content change nobody writes: publish it on the bus then.
   const publishTimer = createPublishTimer(db, () => invalidate({ reason: 'content.publish_due' }));
+  // Scheduled sales: moves products across their windows' edges in every process (decision 044).
+  const saleEdges = createSaleEdges({
+    db,
+    changed: invalidate,
+    log: (message, error) => {
+      if (config.LOG_LEVEL !== 'silent') console.warn(message, error);
+    },
+  });
   const services = {
     config,
     database,
@@ -138,6 +147,8 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     content: createContentService(db, publishTimer),
     /** The timer to the next scheduled post (re-armed on every change; `close()` on app close). */
     publishTimer,
+    /** The sale windows' edge applier and the page cache's next edge (`start()` by buildApp). */
+    saleEdges,
     /** Blog and news in the back office: sections, posts, images (every write audited). */
     contentAdmin: createContentAdminService({
       db,
@@ -226,6 +237,7 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
   };
   // Any change (this process's or another's) may add, move or remove a scheduled date.
   catalogListeners.add(() => void publishTimer.rearm());
+  catalogListeners.add((change) => saleEdges.onChange(change));
   return services;
 }
 

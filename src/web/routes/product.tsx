@@ -89,7 +89,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <p className="text-sm uppercase tracking-wide text-muted">{product.category}</p>
           <h1 className="mt-1 font-display text-h1 font-semibold text-ink">{product.title}</h1>
           <div className="mt-4">
-            <Price price={product.price} sale={product.price_sale} size="lg" />
+            <Price
+              price={product.price}
+              sale={product.price_sale}
+              lowest30d={product.price_lowest_30d}
+              size="lg"
+              showDiscount
+            />
           </div>
           <p
             className={`mt-2 text-sm font-medium ${product.available ? 'text-brand-700' : 'text-sale'}`}

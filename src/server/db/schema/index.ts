@@ -2,6 +2,7 @@
 export * from './common';
 export * from './categories';
 export * from './products';
+export * from './prices';
 export * from './search';
 export * from './attributes';
 export * from './presets';

@@ -27,8 +27,26 @@ export const products = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     sku: text('sku').notNull().unique('products_sku_uq'),
     priceMinor: integer('price_minor').notNull(),
-    /** A sale only when set AND lower than price_minor; anything else is ignored by the shop. */
+    /**
+     * The sale price IN FORCE: a sale only when set AND lower than price_minor; anything else is
+     * ignored by the shop. Written from `sale_planned_minor` and the sale window: at once by a
+     * save inside the window, by the edge applier at the window's edges (services/prices).
+     */
     priceSaleMinor: integer('price_sale_minor'),
+    /**
+     * The owner's sale price (the editor's and the CSV's `sale_price`), whatever the window: it
+     * applies (is copied to price_sale_minor) only between sale_starts_at and sale_ends_at.
+     */
+    salePlannedMinor: integer('sale_planned_minor'),
+    /** The sale window; null start: from now on, null end: until changed (docs/rules.md#scheduled-sales). */
+    saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
+    /**
+     * The lowest offered price of the 30 days before the current reduction (docs/rules.md#lowest-price),
+     * null without one: computed from price_history by the domain rule in the same transaction as
+     * every history row, so cards and listings read it with the product instead of the history.
+     */
+    priceLowest30dMinor: integer('price_lowest_30d_minor'),
     /**
      * What the shopper pays per unit. Generated so that the price filter, price sort and sale
      * listings all read one indexed column instead of repeating the sale rule in every query.
@@ -96,6 +114,10 @@ export const products = pgTable(
     index('products_listing_idx')
       .on(t.categoryId, t.createdAt, t.id, t.priceEffectiveMinor, t.priceMinor, t.valueIds)
       .where(sql`${t.published}`),
+    // The sale edge applier's scan and the next edge: only products with a window.
+    index('products_sale_window_idx')
+      .on(t.saleStartsAt, t.saleEndsAt)
+      .where(sql`${t.saleStartsAt} is not null or ${t.saleEndsAt} is not null`),
     // The back office's default list order (last changed first) walks this instead of sorting.
     index('products_updated_idx').on(t.updatedAt, t.id),
     // The back office finds a product by a piece of its SKU (`ilike '%…%'`).
@@ -104,6 +126,14 @@ export const products = pgTable(
     check(
       'products_sale_price_nonnegative',
       sql`${t.priceSaleMinor} is null or ${t.priceSaleMinor} >= 0`,
+    ),
+    check(
+      'products_sale_planned_nonnegative',
+      sql`${t.salePlannedMinor} is null or ${t.salePlannedMinor} >= 0`,
+    ),
+    check(
+      'products_sale_window_order',
+      sql`${t.saleStartsAt} is null or ${t.saleEndsAt} is null or ${t.saleEndsAt} > ${t.saleStartsAt}`,
     ),
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_vat_rate', sql`${t.vatRate} in (23, 8, 5, 0)`),

@@ -4,6 +4,7 @@ import {
   productAttributeValues,
   productImages,
   products,
+  priceHistory,
   productTranslations,
 } from '../schema/index';
 import { rows } from '../rows';
@@ -86,6 +87,7 @@ export async function seedDemoShop(db: Db, options: SeedOptions = {}): Promise<S
       products: batch.map((p) => p.product),
       translations: batch.flatMap((p) => p.translations),
       images: batch.flatMap((p) => p.images),
+      history: batch.flatMap((p) => p.history),
       values: batch.flatMap((p) =>
         p.valueIds.map((valueId) => ({ productId: p.product.id, valueId })),
       ),
@@ -97,6 +99,7 @@ export async function seedDemoShop(db: Db, options: SeedOptions = {}): Promise<S
       await insertChunked(tx, productAttributeValues, rowsOf.values);
       await insertChunked(tx, productTranslations, rowsOf.translations);
       await insertChunked(tx, productImages, rowsOf.images);
+      await insertChunked(tx, priceHistory, rowsOf.history);
     });
     options.onProgress?.({ done: last, total });
   }

@@ -3,6 +3,7 @@ import { LOCALES } from '../schema/common';
 import { BRAND, COLOUR, MATERIAL, MODELS, SIZE, STYLE, STYLE_PHRASE } from './attribute-data';
 import type { AttributeDef, ValueDef } from './attribute-data';
 import type { ProductType, Tr } from './catalog-data';
+import { lowestPriceBeforeReduction } from '#domain/prices/lowest-price';
 import { createRng, itemSeed } from './prng';
 import type { Rng } from './prng';
 import type { SlugRegistry } from './slug';
@@ -20,11 +21,22 @@ export interface GeneratedProduct {
     sku: string;
     priceMinor: number;
     priceSaleMinor: number | null;
+    salePlannedMinor: number | null;
+    priceLowest30dMinor: number | null;
     stock: number;
     published: boolean;
     createdAt: Date;
     updatedAt: Date;
   };
+  /** price_history rows: the prices it was offered at before today's (docs/rules.md#lowest-price). */
+  history: {
+    productId: number;
+    offeredMinor: number;
+    regularMinor: number;
+    onSale: boolean;
+    validFrom: Date;
+    source: 'seed';
+  }[];
   translations: {
     productId: number;
     locale: Locale;
@@ -74,6 +86,7 @@ export function generateProduct(id: number, ctx: GeneratorContext): GeneratedPro
     createdAt,
     updatedAt: createdAt,
   };
+  const history = priceHistoryOf(id, ctx, product);
 
   const translations = LOCALES.map((locale) => {
     const title = titleOf(locale, type.name, brand, model, material, colour);
@@ -115,7 +128,59 @@ export function generateProduct(id: number, ctx: GeneratorContext): GeneratedPro
     return found;
   });
 
-  return { product, translations, images, valueIds };
+  return {
+    product: {
+      ...product,
+      salePlannedMinor: product.priceSaleMinor,
+      priceLowest30dMinor: lowestPriceBeforeReduction(
+        history.map((h) => ({
+          at: h.validFrom.getTime(),
+          price: h.regularMinor,
+          sale: h.onSale ? h.offeredMinor : null,
+        })),
+        ctx.now.getTime(),
+      ),
+    },
+    translations,
+    images,
+    valueIds,
+    history,
+  };
+}
+
+/**
+ * A believable price history, from its own random stream (so the products themselves stay as
+ * they were): the regular price since the product was added; for a sale, the sale price since
+ * 3 to 20 days ago (never before the product's second day), and for a third of them a price
+ * raised 5 to 15 days before the sale from a lower one, the case the 30-day rule is for.
+ */
+function priceHistoryOf(
+  id: number,
+  ctx: GeneratorContext,
+  p: { id: number; priceMinor: number; priceSaleMinor: number | null; createdAt: Date },
+): GeneratedProduct['history'] {
+  const rng = createRng(itemSeed(ctx.seed ^ 0x5a1e, id));
+  const row = (at: number, regular: number, sale: number | null) => ({
+    productId: p.id,
+    offeredMinor: sale ?? regular,
+    regularMinor: regular,
+    onSale: sale !== null,
+    validFrom: new Date(at),
+    source: 'seed' as const,
+  });
+  const created = p.createdAt.getTime();
+  if (p.priceSaleMinor === null) return [row(created, p.priceMinor, null)];
+  const saleStart = Math.max(created + DAY, ctx.now.getTime() - rng.int(3, 20) * DAY);
+  if (saleStart > ctx.now.getTime()) return [row(created, p.priceMinor, p.priceSaleMinor)];
+  const rows = [row(created, p.priceMinor, null)];
+  const raisedAt = saleStart - rng.int(5, 15) * DAY;
+  if (rng.chance(0.33) && raisedAt > created) {
+    const earlier = Math.max(p.priceSaleMinor, Math.round((p.priceMinor * 0.9) / 100) * 100 - 1);
+    if (earlier < p.priceMinor)
+      rows.splice(0, 1, row(created, earlier, null), row(raisedAt, p.priceMinor, null));
+  }
+  rows.push(row(saleStart, p.priceMinor, p.priceSaleMinor));
+  return rows;
 }
 
 function valueOf(attribute: AttributeDef, slug: string): ValueDef {

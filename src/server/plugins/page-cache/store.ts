@@ -26,6 +26,11 @@ export interface CachedPage {
   bytes: number;
   /** Set by `store()`. */
   storedAt: number;
+  /**
+   * Set by `store()`: never served from this time on, fresh or stale (the next scheduled sale
+   * edge when the page was stored: a page cached before an edge is not served after it).
+   */
+  until?: number;
   /** A background re-render of this stale entry is under way (only one at a time). */
   revalidating: boolean;
   /** Times served from the cache; a hot page is compressed again at the best level. */
@@ -47,6 +52,11 @@ export interface PageCacheOptions {
   maxEntries: number;
   maxBytes: number;
   now?: () => number;
+  /**
+   * Until when a page stored now may be served (ms since the epoch; Infinity: its TTL decides;
+   * at or before now: it is not stored). The sale edges' `cacheUntil` (decision 044).
+   */
+  until?: () => number;
 }
 
 export interface PageCache {
@@ -112,8 +122,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     lookup(key) {
       const page = pages.get(key);
       if (!page) return undefined;
-      const age = now() - page.storedAt;
-      if (age >= options.ttlMs + options.staleMs) {
+      const t = now();
+      const age = t - page.storedAt;
+      if (age >= options.ttlMs + options.staleMs || (page.until !== undefined && t >= page.until)) {
         remove(key);
         return undefined;
       }
@@ -124,8 +135,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
     store(key, page, since) {
       if (!enabled || since !== generation || page.bytes > options.maxBytes) return false;
+      const t = now();
+      const until = options.until?.() ?? Infinity;
+      if (until <= t) return false;
       remove(key);
-      page.storedAt = now();
+      page.storedAt = t;
+      if (until !== Infinity) page.until = until;
       pages.set(key, page);
       bytes += page.bytes;
       for (const [oldest] of pages) {
@@ -159,8 +174,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 }
 
 /** The page cache as configured (PAGE_CACHE_*); TTL 0 turns it off. */
-export function pageCacheFromConfig(config: Config): PageCache {
+export function pageCacheFromConfig(
+  config: Config,
+  extra: Pick<PageCacheOptions, 'until'> = {},
+): PageCache {
   return createPageCache({
+    ...extra,
     // Pages are rebuilt by Vite on every request in development: never cache them there.
     ttlMs: config.NODE_ENV === 'development' ? 0 : config.PAGE_CACHE_TTL_SECONDS * 1000,
     staleMs: config.PAGE_CACHE_STALE_SECONDS * 1000,

@@ -22,6 +22,8 @@ export const productRow = z.object({
   price_minor: z.number(),
   /** The sale price when lower than the price, else the price (a generated column). */
   price_effective_minor: z.number(),
+  /** Kept on the product with every price history row (services/prices/history.ts). */
+  price_lowest_30d_minor: z.number().nullable(),
   stock: z.number(),
   category_title: z.string(),
   image: z.string().nullable(),
@@ -39,7 +41,8 @@ export const productTextIn = (locale: Locale): SQL =>
   and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, locale))!;
 
 /** Columns every product list selects (`p` products, `t` its translation, `ct` category text). */
-export const productColumns = sql`p.id, t.title, t.slug, p.price_minor, p.price_effective_minor, p.stock,
+export const productColumns = sql`p.id, t.title, t.slug, p.price_minor, p.price_effective_minor,
+  p.price_lowest_30d_minor, p.stock,
   p.rating_count, p.rating_sum,
   ct.title as category_title,
   (select i.url from product_images i where i.product_id = p.id order by i.position limit 1) as image,
@@ -57,14 +60,17 @@ export function ratingOf(count: number, sum: number): Product['rating'] {
 
 export function toProduct(row: ProductRow, locale: Locale): Product {
   const srcset = srcsetOf(row.image_sources, CARD_MAX_WIDTH);
+  const onSale = row.price_effective_minor < row.price_minor;
   return {
     id: row.id,
     title: row.title,
     slug: row.slug,
     url: `/${locale}/product/${row.slug}`,
     price: toDecimal(row.price_minor),
-    price_sale:
-      row.price_effective_minor < row.price_minor ? toDecimal(row.price_effective_minor) : null,
+    price_sale: onSale ? toDecimal(row.price_effective_minor) : null,
+    // docs/rules.md#lowest-price: only beside a reduction.
+    price_lowest_30d:
+      onSale && row.price_lowest_30d_minor !== null ? toDecimal(row.price_lowest_30d_minor) : null,
     category: row.category_title,
     image: row.image,
     ...(srcset && { image_srcset: srcset }),

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { conflict } from '#domain/errors';
 import { rows } from '#server/db/rows';
 import type { Executor } from '#server/db/types';
-import type { Create, Plan, TextChange, Update } from './plan';
+import { saleInForce } from '#domain/prices/sale-window';
+import type { Create, Plan, ProductFields, TextChange, Update } from './plan';
+import { recordPrices } from '../prices/history';
 
 /**
  * Rows per statement. Every column travels as one array parameter (`unnest($1::int[], ...)`),
@@ -36,18 +38,28 @@ export async function applyPlan(
   onProgress: (written: number) => void = () => {},
 ): Promise<number[]> {
   let written = 0;
+  const now = new Date();
   const ids = plan.updates.map((u) => u.id);
   try {
     for (let at = 0; at < plan.creates.length; at += CHUNK) {
       const chunk = plan.creates.slice(at, at + CHUNK);
-      ids.push(...(await insertProducts(tx, chunk)));
+      const created = await insertProducts(tx, chunk, now.getTime());
+      // Price history in the same transaction (docs/rules.md#lowest-price).
+      await recordPrices(tx, created, 'import', now);
+      ids.push(...created);
       written += chunk.length;
       onProgress(written);
       await nextTurn();
     }
     for (let at = 0; at < plan.updates.length; at += CHUNK) {
       const chunk = plan.updates.slice(at, at + CHUNK);
-      await updateProducts(tx, chunk);
+      await updateProducts(tx, chunk, now.getTime());
+      await recordPrices(
+        tx,
+        chunk.map((u) => u.id),
+        'import',
+        now,
+      );
       written += chunk.length;
       onProgress(written);
       await nextTurn();
@@ -73,21 +85,31 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-async function insertProducts(tx: Executor, chunk: Create[]): Promise<number[]> {
+/** The sale price in force at `now` of planned fields (docs/rules.md#scheduled-sales). */
+const offered = (f: ProductFields, now: number) =>
+  saleInForce({ planned: f.saleMinor, starts: f.saleStartsAt, ends: f.saleEndsAt }, now);
+const instant = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+async function insertProducts(tx: Executor, chunk: Create[], now: number): Promise<number[]> {
   const inserted = await rows(
     tx,
     // value_ids written up front (as the seed does): the link rows' trigger then finds nothing
     // to update, instead of rewriting every new product row once more.
-    sql`insert into products (sku, category_id, price_minor, price_sale_minor, stock, published,
+    sql`insert into products (sku, category_id, price_minor, price_sale_minor, sale_planned_minor,
+                              sale_starts_at, sale_ends_at, stock, published,
                               vat_rate, fits_locker, made_to_order, value_ids)
-        select u.sku, u.category_id, u.price_minor, u.price_sale_minor, u.stock, u.published,
+        select u.sku, u.category_id, u.price_minor, u.price_sale_minor, u.sale_planned_minor,
+               u.sale_starts_at, u.sale_ends_at, u.stock, u.published,
                u.vat_rate, u.fits_locker, u.made_to_order,
                u.value_ids::integer[]
         from ${unnest({
           sku: [chunk.map((c) => c.sku), 'text'],
           category_id: [chunk.map((c) => c.categoryId), 'integer'],
           price_minor: [chunk.map((c) => c.priceMinor), 'integer'],
-          price_sale_minor: [chunk.map((c) => c.saleMinor), 'integer'],
+          price_sale_minor: [chunk.map((c) => offered(c, now)), 'integer'],
+          sale_planned_minor: [chunk.map((c) => c.saleMinor), 'integer'],
+          sale_starts_at: [chunk.map((c) => instant(c.saleStartsAt)), 'timestamptz'],
+          sale_ends_at: [chunk.map((c) => instant(c.saleEndsAt)), 'timestamptz'],
           stock: [chunk.map((c) => c.stock), 'integer'],
           published: [chunk.map((c) => c.published), 'boolean'],
           vat_rate: [chunk.map((c) => c.vatRate), 'integer'],
@@ -114,7 +136,7 @@ async function insertProducts(tx: Executor, chunk: Create[]): Promise<number[]> 
   return inserted.map((r) => r.id);
 }
 
-async function updateProducts(tx: Executor, chunk: Update[]): Promise<void> {
+async function updateProducts(tx: Executor, chunk: Update[], now: number): Promise<void> {
   // Every updated product gets a new version, also when only its texts or values changed, so
   // an editor open on it sees its save refused instead of overwriting the import. value_ids is
   // set to its final value here, so the link rows' trigger below has nothing left to rewrite.
@@ -122,7 +144,9 @@ async function updateProducts(tx: Executor, chunk: Update[]): Promise<void> {
     tx,
     sql`update products p
         set category_id = u.category_id, price_minor = u.price_minor,
-            price_sale_minor = u.price_sale_minor, stock = u.stock, published = u.published,
+            price_sale_minor = u.price_sale_minor, sale_planned_minor = u.sale_planned_minor,
+            sale_starts_at = u.sale_starts_at, sale_ends_at = u.sale_ends_at,
+            stock = u.stock, published = u.published,
             vat_rate = u.vat_rate, fits_locker = u.fits_locker, made_to_order = u.made_to_order,
             value_ids = u.value_ids::integer[], version = p.version + 1, updated_at = now()
         from ${unnest({
@@ -130,7 +154,10 @@ async function updateProducts(tx: Executor, chunk: Update[]): Promise<void> {
           version: [chunk.map((c) => c.version), 'integer'],
           category_id: [chunk.map((c) => c.fields.categoryId), 'integer'],
           price_minor: [chunk.map((c) => c.fields.priceMinor), 'integer'],
-          price_sale_minor: [chunk.map((c) => c.fields.saleMinor), 'integer'],
+          price_sale_minor: [chunk.map((c) => offered(c.fields, now)), 'integer'],
+          sale_planned_minor: [chunk.map((c) => c.fields.saleMinor), 'integer'],
+          sale_starts_at: [chunk.map((c) => instant(c.fields.saleStartsAt)), 'timestamptz'],
+          sale_ends_at: [chunk.map((c) => instant(c.fields.saleEndsAt)), 'timestamptz'],
           stock: [chunk.map((c) => c.fields.stock), 'integer'],
           published: [chunk.map((c) => c.fields.published), 'boolean'],
           vat_rate: [chunk.map((c) => c.fields.vatRate), 'integer'],

@@ -6,6 +6,7 @@ import { LOCALES, type Locale } from '#domain/locale';
 import { products, productTranslations } from '#server/db/schema/index';
 import type { Db, Executor } from '#server/db/types';
 import { productFields } from '../shared/sql';
+import { ownerSale } from '../products/product-write';
 import { escapeFormula, formatMoney } from './cells';
 import { exportColumns } from './header';
 import { loadCatalogRefs, type CatalogRefs } from './refs';
@@ -14,7 +15,14 @@ import { loadCatalogRefs, type CatalogRefs } from './refs';
 const PAGE = 2_000;
 
 /** What a CSV row needs of a product (keys named as the file's columns are). */
-const productColumns = { id: products.id, ...productFields, value_ids: products.valueIds };
+const productColumns = {
+  id: products.id,
+  ...productFields,
+  sale_planned_minor: products.salePlannedMinor,
+  sale_starts_at: products.saleStartsAt,
+  sale_ends_at: products.saleEndsAt,
+  value_ids: products.valueIds,
+};
 
 const textColumns = {
   product_id: productTranslations.productId,
@@ -106,11 +114,13 @@ function toRecord(
     list.push(value);
     slugsByAttribute.set(value.attribute.id, list);
   }
+  // The owner's sale price (products/product-write.ts `ownerSale`), exported with its window.
+  const sale = ownerSale(p);
   return [
     text(p.sku),
     String(p.category_id),
     formatMoney(p.price_minor),
-    p.price_sale_minor === null ? '' : formatMoney(p.price_sale_minor),
+    sale === null ? '' : formatMoney(sale),
     String(p.stock),
     String(p.published),
     String(p.vat_rate),
@@ -118,6 +128,8 @@ function toRecord(
     String(p.made_to_order),
     ...LOCALES.map((locale) => text(texts[locale]?.title)),
     ...LOCALES.map((locale) => text(texts[locale]?.description)),
+    p.sale_starts_at === null ? '' : p.sale_starts_at.toISOString(),
+    p.sale_ends_at === null ? '' : p.sale_ends_at.toISOString(),
     ...refs.attributes.map((attribute) =>
       (slugsByAttribute.get(attribute.id) ?? [])
         .sort((a, b) => a.position - b.position)

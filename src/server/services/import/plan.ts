@@ -8,12 +8,17 @@ import type { ErrorList } from './errors';
 import type { Header } from './header';
 import type { CatalogRefs } from './refs';
 import type { RowInput } from './row';
+import { windowOrdered } from '#domain/prices/sale-window';
 import type { SlugAllocator } from './slugs';
 
 export interface ProductFields {
   categoryId: number;
   priceMinor: number;
+  /** The owner's sale price; offered only inside the window below. */
   saleMinor: number | null;
+  /** The sale window, ms since the epoch; null: open on that side. */
+  saleStartsAt: number | null;
+  saleEndsAt: number | null;
   stock: number;
   published: boolean;
   vatRate: number;
@@ -63,6 +68,8 @@ const existingRow = z.object({
   categoryId: z.number(),
   priceMinor: z.number(),
   saleMinor: z.number().nullable(),
+  saleStartsAt: z.number().nullable(),
+  saleEndsAt: z.number().nullable(),
   stock: z.number(),
   published: z.boolean(),
   vatRate: z.number(),
@@ -82,7 +89,11 @@ async function loadExisting(db: Db, skus: string[]): Promise<Map<string, Existin
   const found = await rows(
     db,
     sql`select p.id, p.sku, p.version, p.category_id as "categoryId", p.price_minor as "priceMinor",
-               p.price_sale_minor as "saleMinor", p.stock, p.published,
+               case when p.sale_starts_at is not null or p.sale_ends_at is not null
+                    then p.sale_planned_minor else p.price_sale_minor end as "saleMinor",
+               (extract(epoch from p.sale_starts_at) * 1000)::float8 as "saleStartsAt",
+               (extract(epoch from p.sale_ends_at) * 1000)::float8 as "saleEndsAt",
+               p.stock, p.published,
                p.vat_rate as "vatRate", p.fits_locker as "fitsLocker",
                p.made_to_order as "madeToOrder",
                p.archived_at is not null as archived, p.value_ids,
@@ -137,6 +148,8 @@ async function planCreate(ctx: PlanContext, input: RowInput, plan: Plan): Promis
     categoryId: input.categoryId!,
     priceMinor: input.priceMinor!,
     saleMinor: input.saleMinor ?? null,
+    saleStartsAt: input.saleStartsAt ?? null,
+    saleEndsAt: input.saleEndsAt ?? null,
     stock: input.stock ?? 0,
     // As the product editor creates one (and the column's default).
     published: input.published ?? true,
@@ -172,6 +185,8 @@ async function planUpdate(
     categoryId: input.categoryId ?? product.categoryId,
     priceMinor: input.priceMinor ?? product.priceMinor,
     saleMinor: input.saleMinor === undefined ? product.saleMinor : input.saleMinor,
+    saleStartsAt: input.saleStartsAt === undefined ? product.saleStartsAt : input.saleStartsAt,
+    saleEndsAt: input.saleEndsAt === undefined ? product.saleEndsAt : input.saleEndsAt,
     stock: input.stock ?? product.stock,
     published: input.published ?? product.published,
     vatRate: input.vatRate ?? product.vatRate,
@@ -190,11 +205,19 @@ async function planUpdate(
     return;
   }
 
+  const windowChanged =
+    fields.saleStartsAt !== product.saleStartsAt || fields.saleEndsAt !== product.saleEndsAt;
+  if (windowChanged && !windowOrdered(fields.saleStartsAt, fields.saleEndsAt)) {
+    fail('sale_ends_at', 'The sale must end after it starts');
+    return;
+  }
+
   const texts = await textChanges(ctx, input, product, fail);
   const { add: addValueIds, remove: removeValueIds } = valueChanges(ctx, input, product);
 
   const fieldsChanged =
     pairChanged ||
+    windowChanged ||
     fields.categoryId !== product.categoryId ||
     fields.stock !== product.stock ||
     fields.published !== product.published ||

@@ -5,6 +5,8 @@ import type { ErrorList } from './errors';
 import type { Header } from './header';
 import type { CatalogRefs } from './refs';
 import { isVatRate } from '#domain/checkout/totals';
+import { windowOrdered } from '#domain/prices/sale-window';
+import { z } from 'zod';
 
 /**
  * One row's values, checked on their own. A field is `undefined` when the file has no column
@@ -17,6 +19,9 @@ export interface RowInput {
   priceMinor?: number;
   /** null: no sale price (an empty cell). */
   saleMinor?: number | null;
+  /** The sale window's edges, ms since the epoch; null: an empty cell (open on that side). */
+  saleStartsAt?: number | null;
+  saleEndsAt?: number | null;
   stock?: number;
   published?: boolean;
   vatRate?: number;
@@ -100,6 +105,19 @@ export function readRow(
         else input.saleMinor = minor;
         return;
       }
+      case 'sale_starts_at':
+      case 'sale_ends_at': {
+        const key = name === 'sale_starts_at' ? 'saleStartsAt' : 'saleEndsAt';
+        if (raw.trim() === '') {
+          input[key] = null;
+          return;
+        }
+        const at = parseInstant(raw.trim());
+        if (at === null)
+          fail(name, 'A date and time with its offset, like 2026-12-01T00:00:00Z (or empty)');
+        else input[key] = at;
+        return;
+      }
       case 'stock': {
         const stock = parseCount(raw);
         if (stock === null)
@@ -156,7 +174,20 @@ export function readRow(
     if (input.saleMinor >= input.priceMinor)
       fail('sale_price', 'The sale price must be below the price');
   }
+  if (
+    typeof input.saleStartsAt === 'number' &&
+    typeof input.saleEndsAt === 'number' &&
+    !windowOrdered(input.saleStartsAt, input.saleEndsAt)
+  )
+    fail('sale_ends_at', 'The sale must end after it starts');
   return errors.count === before ? input : null;
+}
+
+const instant = z.iso.datetime({ offset: true });
+
+/** An ISO 8601 instant with its offset (what the export writes), in ms; null when it is not one. */
+function parseInstant(text: string): number | null {
+  return instant.safeParse(text).success ? Date.parse(text) : null;
 }
 
 function moneyMessage(raw: string, what: string): string {

@@ -10,6 +10,9 @@ import type { Db, Executor } from '#server/db/types';
 import { ensureCategory } from '../categories/ensure-category';
 import { recordAll, type Actor, type CatalogWriteDeps } from '../shared/catalog-writes';
 import { constraintToConflict, isArchived } from '../shared/sql';
+import { saleInForce } from '#domain/prices/sale-window';
+import { recordPrices } from '../prices/history';
+import { ownerSale } from './product-write';
 
 const MAX_PRICE_MINOR = fromDecimal(MAX_PRICE);
 const money = (minor: number | null) => (minor === null ? null : toDecimal(minor));
@@ -38,6 +41,9 @@ function lock(tx: Executor, ids: readonly number[]) {
       category_id: products.categoryId,
       price_minor: products.priceMinor,
       price_sale_minor: products.priceSaleMinor,
+      sale_planned_minor: products.salePlannedMinor,
+      sale_starts_at: products.saleStartsAt,
+      sale_ends_at: products.saleEndsAt,
       published: products.published,
       archived: isArchived,
     })
@@ -248,20 +254,37 @@ async function changePricesLocked(
   audit: CatalogWriteDeps['audit'],
 ): Promise<number> {
   const rounding = req.rounding ?? 'cent';
-  const next = locked.map((p) => ({
-    p,
-    ...changePrices({ price: p.price_minor, sale: p.price_sale_minor }, req.percent, rounding),
-  }));
+  const now = new Date();
+  // The owner's sale price changes with the price; the one in force follows its window.
+  const next = locked.map((p) => {
+    const changed = changePrices(
+      { price: p.price_minor, sale: ownerSale(p) },
+      req.percent,
+      rounding,
+    );
+    const window = {
+      planned: changed.sale,
+      starts: p.sale_starts_at?.getTime() ?? null,
+      ends: p.sale_ends_at?.getTime() ?? null,
+    };
+    return { p, ...changed, offered: saleInForce(window, now.getTime()) };
+  });
   if (next.some((n) => n.price > MAX_PRICE_MINOR))
     throw validation({ percent: ['percent.price_too_large'] });
   const values = sql.join(
-    next.map((n) => sql`(${n.p.id}::int, ${n.price}::int, ${n.sale}::int)`),
+    next.map((n) => sql`(${n.p.id}::int, ${n.price}::int, ${n.sale}::int, ${n.offered}::int)`),
     sql`, `,
   );
   await tx.execute(
-    sql`update products p set price_minor = v.price, price_sale_minor = v.sale,
-          version = p.version + 1, updated_at = now()
-        from (values ${values}) as v(id, price, sale) where p.id = v.id`,
+    sql`update products p set price_minor = v.price, sale_planned_minor = v.sale,
+          price_sale_minor = v.offered, version = p.version + 1, updated_at = now()
+        from (values ${values}) as v(id, price, sale, offered) where p.id = v.id`,
+  );
+  await recordPrices(
+    tx,
+    next.map((n) => n.p.id),
+    'bulk',
+    now,
   );
   await recordAll(
     audit,
@@ -271,7 +294,7 @@ async function changePricesLocked(
       action: 'bulk_price_percent',
       entity: 'product',
       entityId: n.p.id,
-      before: { price: toDecimal(n.p.price_minor), sale_price: money(n.p.price_sale_minor) },
+      before: { price: toDecimal(n.p.price_minor), sale_price: money(ownerSale(n.p)) },
       after: {
         price: toDecimal(n.price),
         sale_price: money(n.sale),

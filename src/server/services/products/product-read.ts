@@ -18,6 +18,9 @@ const productRow = z.object({
   category_id: z.number(),
   price_minor: z.number(),
   price_sale_minor: z.number().nullable(),
+  sale_planned_minor: z.number().nullable(),
+  sale_starts_at: timestamp.nullable(),
+  sale_ends_at: timestamp.nullable(),
   stock: z.number(),
   published: z.boolean(),
   vat_rate: z.number(),
@@ -84,7 +87,8 @@ export async function loadAdminProducts(
   const dict = dictionary ?? (await loadValueDictionary(db));
   const found = await rows(
     db,
-    sql`select p.id, p.sku, p.category_id, p.price_minor, p.price_sale_minor, p.stock, p.published,
+    sql`select p.id, p.sku, p.category_id, p.price_minor, p.price_sale_minor, p.sale_planned_minor,
+          p.sale_starts_at, p.sale_ends_at, p.stock, p.published,
           p.vat_rate, p.fits_locker, p.made_to_order,
           p.version, p.archived_at, p.created_at, p.updated_at,
           (select json_agg(json_build_object('locale', t.locale, 'title', t.title,
@@ -122,12 +126,19 @@ function toAdminProduct(r: ProductRow, values: ValueDictionary): AdminProduct {
     return entry ? [entry] : [];
   });
   for (const [key, slug] of known.sort((a, b) => a[2] - b[2])) (attributes[key] ??= []).push(slug);
+  // The owner's sale price (product-write.ts `ownerSale`): the planned one when a window is set.
+  const sale =
+    r.sale_starts_at !== null || r.sale_ends_at !== null
+      ? r.sale_planned_minor
+      : r.price_sale_minor;
   return {
     id: r.id,
     sku: r.sku,
     category_id: r.category_id,
     price: toDecimal(r.price_minor),
-    sale_price: r.price_sale_minor === null ? null : toDecimal(r.price_sale_minor),
+    sale_price: sale === null ? null : toDecimal(sale),
+    sale_starts_at: r.sale_starts_at === null ? null : isoTime(r.sale_starts_at),
+    sale_ends_at: r.sale_ends_at === null ? null : isoTime(r.sale_ends_at),
     stock: r.stock,
     published: r.published,
     vat_rate: r.vat_rate,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ProductCreate, ProductPatch } from '#contracts/admin/products';
-import { conflict, notFound } from '#domain/errors';
+import { conflict, notFound, validation } from '#domain/errors';
+import { saleInForce, windowOrdered } from '#domain/prices/sale-window';
 import { fromDecimal, toDecimal } from '#domain/money';
 import { LOCALES, type Locale } from '#domain/locale';
 import {
@@ -15,7 +16,8 @@ import { ensureSaleBelowPrice, ensureSkuFree } from './checks';
 import type { Actor, CatalogWriteDeps } from '../shared/catalog-writes';
 import { resolveAttributes, setProductValues } from './product-attributes';
 import { resolveSlug } from '../shared/slugs';
-import { constraintToConflict, isArchived, productFields } from '../shared/sql';
+import { constraintToConflict, isArchived, isoTime, productFields } from '../shared/sql';
+import { recordPrices } from '../prices/history';
 
 type Changes = Record<string, unknown>;
 
@@ -44,6 +46,10 @@ export function createProductWrites({ db, audit, changed }: CatalogWriteDeps) {
       const priceMinor = fromDecimal(input.price);
       const saleMinor = input.sale_price == null ? null : fromDecimal(input.sale_price);
       ensureSaleBelowPrice(priceMinor, saleMinor);
+      const starts = edge(input.sale_starts_at);
+      const ends = edge(input.sale_ends_at);
+      ensureWindowOrdered(starts, ends);
+      const now = new Date();
       const id = await db
         .transaction(async (tx) => {
           await ensureCategory(tx, input.category_id);
@@ -55,7 +61,10 @@ export function createProductWrites({ db, audit, changed }: CatalogWriteDeps) {
               sku: input.sku,
               categoryId: input.category_id,
               priceMinor,
-              priceSaleMinor: saleMinor,
+              priceSaleMinor: inForce(saleMinor, starts, ends, now),
+              salePlannedMinor: saleMinor,
+              saleStartsAt: starts,
+              saleEndsAt: ends,
               stock: input.stock ?? 0,
               published: input.published ?? true,
               vatRate: input.vat_rate ?? 23,
@@ -78,6 +87,7 @@ export function createProductWrites({ db, audit, changed }: CatalogWriteDeps) {
             });
           }
           await tx.insert(productTranslations).values(texts);
+          await recordPrices(tx, [productId], 'editor', now);
           if (valueIds.length > 0)
             await tx
               .insert(productAttributeValues)
@@ -92,6 +102,8 @@ export function createProductWrites({ db, audit, changed }: CatalogWriteDeps) {
               category_id: input.category_id,
               price: input.price,
               sale_price: input.sale_price ?? null,
+              ...(starts && { sale_starts_at: starts.toISOString() }),
+              ...(ends && { sale_ends_at: ends.toISOString() }),
               stock: input.stock ?? 0,
               published: input.published ?? true,
               vat_rate: input.vat_rate ?? 23,
@@ -120,7 +132,14 @@ export function createProductWrites({ db, audit, changed }: CatalogWriteDeps) {
         .transaction(async (tx) => {
           // Locked until the commit: a second save waits here, then sees the new version.
           const [cur] = await tx
-            .select({ ...productFields, archived: isArchived, version: products.version })
+            .select({
+              ...productFields,
+              archived: isArchived,
+              version: products.version,
+              sale_planned_minor: products.salePlannedMinor,
+              sale_starts_at: products.saleStartsAt,
+              sale_ends_at: products.saleEndsAt,
+            })
             .from(products)
             .where(eq(products.id, id))
             .for('no key update');
@@ -152,9 +171,11 @@ export function createProductWrites({ db, audit, changed }: CatalogWriteDeps) {
             set.categoryId = patch.category_id;
           }
           const price = patch.price === undefined ? cur.price_minor : fromDecimal(patch.price);
+          // The owner's sale price: the planned one when a window is set, else the one in force.
+          const curSale = ownerSale(cur);
           const sale =
             patch.sale_price === undefined
-              ? cur.price_sale_minor
+              ? curSale
               : patch.sale_price === null
                 ? null
                 : fromDecimal(patch.sale_price);
@@ -162,9 +183,22 @@ export function createProductWrites({ db, audit, changed }: CatalogWriteDeps) {
           // or above its price (which the shop ignores) must not block a stock change.
           if (patch.price !== undefined || patch.sale_price !== undefined)
             ensureSaleBelowPrice(price, sale);
+          const starts =
+            patch.sale_starts_at === undefined ? cur.sale_starts_at : edge(patch.sale_starts_at);
+          const ends =
+            patch.sale_ends_at === undefined ? cur.sale_ends_at : edge(patch.sale_ends_at);
+          if (patch.sale_starts_at !== undefined || patch.sale_ends_at !== undefined)
+            ensureWindowOrdered(starts, ends);
           if (change('price', toDecimal(cur.price_minor), toDecimal(price))) set.priceMinor = price;
-          if (change('sale_price', money(cur.price_sale_minor), money(sale)))
-            set.priceSaleMinor = sale;
+          change('sale_price', money(curSale), money(sale));
+          change('sale_starts_at', iso(cur.sale_starts_at), iso(starts));
+          change('sale_ends_at', iso(cur.sale_ends_at), iso(ends));
+          const now = new Date();
+          const offered = inForce(sale, starts, ends, now);
+          if (offered !== cur.price_sale_minor) set.priceSaleMinor = offered;
+          if (sale !== cur.sale_planned_minor) set.salePlannedMinor = sale;
+          if (iso(starts) !== iso(cur.sale_starts_at)) set.saleStartsAt = starts;
+          if (iso(ends) !== iso(cur.sale_ends_at)) set.saleEndsAt = ends;
           if (patch.stock !== undefined && change('stock', cur.stock, patch.stock))
             set.stock = patch.stock;
           if (patch.vat_rate !== undefined && change('vat_rate', cur.vat_rate, patch.vat_rate))
@@ -193,6 +227,8 @@ export function createProductWrites({ db, audit, changed }: CatalogWriteDeps) {
             .set({ ...set, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
             .where(eq(products.id, id));
 
+          if (set.priceMinor !== undefined || set.priceSaleMinor !== undefined)
+            await recordPrices(tx, [id], 'editor', now);
           if (patch.translations) await updateTexts(tx, id, patch.translations, before, after);
           if (patch.attributes) {
             const valueIds = await resolveAttributes(tx, patch.attributes);
@@ -218,6 +254,38 @@ export function createProductWrites({ db, audit, changed }: CatalogWriteDeps) {
 }
 
 const money = (minor: number | null) => (minor === null ? null : toDecimal(minor));
+const edge = (value: string | null | undefined) => (value == null ? null : new Date(value));
+const iso = (value: Date | null) => (value === null ? null : isoTime(value));
+
+/** The sale price offered at `now`: the owner's one, inside its window (docs/rules.md#scheduled-sales). */
+function inForce(sale: number | null, starts: Date | null, ends: Date | null, now: Date) {
+  return saleInForce(
+    { planned: sale, starts: starts?.getTime() ?? null, ends: ends?.getTime() ?? null },
+    now.getTime(),
+  );
+}
+
+/** 422 when the window ends at or before it starts. */
+function ensureWindowOrdered(starts: Date | null, ends: Date | null): void {
+  if (!windowOrdered(starts?.getTime() ?? null, ends?.getTime() ?? null))
+    throw validation({ sale_ends_at: ['sale_ends_at.not_after_start'] });
+}
+
+/**
+ * The owner's sale price of a stored row: `sale_planned_minor` when the product has a window
+ * (its sale price in force follows the window), else the sale price in force itself (rows
+ * written before windows existed, or by SQL, keep working).
+ */
+export function ownerSale(row: {
+  price_sale_minor: number | null;
+  sale_planned_minor: number | null;
+  sale_starts_at: Date | null;
+  sale_ends_at: Date | null;
+}): number | null {
+  return row.sale_starts_at !== null || row.sale_ends_at !== null
+    ? row.sale_planned_minor
+    : row.price_sale_minor;
+}
 
 /** Titles, descriptions and slugs of the locales named; a changed slug leaves a redirect behind. */
 async function updateTexts(

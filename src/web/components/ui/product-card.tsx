@@ -36,7 +36,7 @@ export function ProductCard({
   imageActions,
 }: ProductCardProps) {
   const t = useT();
-  const pct = discountPercent(product.price, product.price_sale);
+  const pct = discountPercent(product.price_sale, product.price_lowest_30d);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -94,7 +94,12 @@ export function ProductCard({
           <RatingStars average={product.rating.average} count={product.rating.count} />
         )}
         <div className="pcard-foot">
-          <Price price={product.price} sale={product.price_sale} size="sm" />
+          <Price
+            price={product.price}
+            sale={product.price_sale}
+            lowest30d={product.price_lowest_30d}
+            size="sm"
+          />
           <p className={cx('pcard-stock', !product.available && 'pcard-out')}>
             {product.available ? t('product.inStock') : t('product.outOfStock')}
           </p>

@@ -64,7 +64,7 @@ export function CompareTable({ products, differencesOnly, onRemove }: CompareTab
               // The price and the way to buy at that price, together; kept out of the column
               // header so that header stays a short name for screen readers.
               <div key={p.id} className="flex flex-col items-start gap-2.5">
-                <Price price={p.price} sale={p.price_sale} />
+                <Price price={p.price} sale={p.price_sale} lowest30d={p.price_lowest_30d} />
                 <AddToCart product={p} size="sm" fullWidth />
               </div>
             ))}

@@ -25,6 +25,8 @@ const BASE = [
   'description_pl',
   'description_en',
   'description_ru',
+  'sale_starts_at',
+  'sale_ends_at',
 ];
 
 forEachDatabase('products CSV import and export', (getDb) => {
@@ -129,7 +131,7 @@ forEachDatabase('products CSV import and export', (getDb) => {
       const stored = data.find((r) => r[9] === 'Stored lamp')!;
       expect(stored.slice(2, 9)).toEqual(['100.00', '', '10', 'true', '23', 'true', 'false']);
       expect(stored[1]).toBe(String(categoryId));
-      expect(stored.slice(15)).toEqual(['black|white', 'oak']);
+      expect(stored.slice(15)).toEqual(['', '', 'black|white', 'oak']);
     });
   });
 

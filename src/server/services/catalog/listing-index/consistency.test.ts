@@ -13,6 +13,7 @@ import {
   productAttributeValues,
   products,
 } from '#server/db/schema/index';
+import { recordPrices } from '#server/services/prices/history';
 import { createCatalogService, type CatalogService } from '../catalog-service';
 import type { ListingRequest } from '../listing';
 
@@ -112,6 +113,8 @@ forEachDatabase('listing index agrees with SQL', (getDb) => {
           .update(products)
           .set({ priceMinor: price, priceSaleMinor: rand() < 0.5 ? price - 1_000 : null })
           .where(eq(products.id, id));
+        // As every price writer does: a history row and the 30-day lowest price with it.
+        await recordPrices(db, [id], 'editor', new Date());
         return { products: [id] };
       }
       case 3: {
@@ -212,6 +215,11 @@ forEachDatabase('listing index agrees with SQL', (getDb) => {
               got.listing.products.map((p) => p.id),
               label,
             ).toEqual(want.listing.products.map((p) => p.id));
+            // The cards too, with the 30-day lowest price the index's cards carry.
+            expect(
+              got.listing.products.map((p) => [p.id, p.price_sale, p.price_lowest_30d]),
+              label,
+            ).toEqual(want.listing.products.map((p) => [p.id, p.price_sale, p.price_lowest_30d]));
             expect(got.listing.total, label).toBe(want.listing.total);
             expect(got.facets, label).toEqual(want.facets);
           }

@@ -196,6 +196,7 @@ export const en: Messages = {
   'price.now': 'Sale price:',
   'price.was': 'Regular price:',
   'price.discount': '−{percent}%',
+  'price.lowest30d': 'Lowest price in the 30 days before the reduction: {price}',
   'common.loading': 'Loading…',
   'error.code': 'Error code: {code}',
   'error.searchHint': 'Try searching for it:',

@@ -208,6 +208,7 @@ export const pl = {
   'price.now': 'Cena promocyjna:',
   'price.was': 'Cena regularna:',
   'price.discount': '−{percent}%',
+  'price.lowest30d': 'Najniższa cena z 30 dni przed obniżką: {price}',
   'common.loading': 'Ładowanie…',
   'error.code': 'Kod błędu: {code}',
   'error.searchHint': 'Może znajdziesz to w wyszukiwarce:',

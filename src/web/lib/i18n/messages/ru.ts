@@ -206,6 +206,7 @@ export const ru: Messages = {
   'price.now': 'Цена со скидкой:',
   'price.was': 'Обычная цена:',
   'price.discount': '−{percent}%',
+  'price.lowest30d': 'Самая низкая цена за 30 дней до снижения: {price}',
   'common.loading': 'Загрузка…',
   'error.code': 'Код ошибки: {code}',
   'error.searchHint': 'Попробуйте поиск:',
