@@ -3,6 +3,7 @@
  * compare, menu, suggestions, load more, accounts, reviews), in one module: the browser loads
  * it, with zod, at the first such call (`src/web/lib/answer.ts`), not with the page.
  */
+export { accountExportResponse } from './account';
 export {
   acceptedResponse,
   localeResponse,

@@ -7,6 +7,7 @@ import { PackageIcon, UserIcon } from '#web/components/ui/icons';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { useLocale, useT } from '#web/lib/i18n/use-translate';
 import { authCalls, logout } from './auth-calls';
+import { AccountData } from './account-data';
 import { LanguagePreference, PhoneVerification } from './account-settings';
 import { useSession } from '#web/lib/use-session';
 
@@ -113,6 +114,9 @@ export function AccountView({ orders, addresses }: { orders: ReactNode; addresse
         </Section>
         <Section title={t('auth.account.languageTitle')}>
           <LanguagePreference />
+        </Section>
+        <Section title={t('accountData.title')}>
+          <AccountData />
         </Section>
       </div>
     </div>

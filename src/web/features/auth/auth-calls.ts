@@ -1,4 +1,5 @@
 import { API, apiPath } from '#contracts/api-paths';
+import type { AccountExport } from '#contracts/account';
 import type { Profile, SessionResponse } from '#contracts/auth';
 import type { Locale } from '#domain/locale';
 import { api } from '#web/lib/api';
@@ -41,6 +42,12 @@ export const authCalls = {
       body,
       answerOf('verifyPhoneCodeResponse'),
     ),
+  /** Everything the shop keeps about the account (docs/rules.md#own-data). */
+  exportData: () =>
+    api.get<AccountExport>(apiPath(API.meExport, {}), answerOf('accountExportResponse')),
+  /** Deletes the account; a wrong password is a 422 on `password`. */
+  deleteAccount: (password: string) =>
+    api.delete<void>(apiPath(API.me, {}), { body: { password } }),
   sendPhoneCode: (phone: string) =>
     api.post<{ status: 'accepted' }>(
       apiPath(API.sendPhoneCode, {}),

@@ -40,6 +40,8 @@ export const en: Messages = {
   'accountData.confirm': 'Delete my account for good',
   'accountData.cancel': 'Cancel',
   'accountData.deleted': 'Your account was deleted.',
+  'form.err.password.wrong': 'This is not the password of this account.',
+  'form.err.password.required': 'Type your password.',
   'recent.title': 'Recently viewed',
   'footer.about': 'Home furnishing store. Delivery across Poland, 30-day returns.',
   'footer.help': 'Help',

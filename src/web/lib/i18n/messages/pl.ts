@@ -40,6 +40,8 @@ export const pl = {
   'accountData.confirm': 'Usuń konto na zawsze',
   'accountData.cancel': 'Anuluj',
   'accountData.deleted': 'Konto zostało usunięte.',
+  'form.err.password.wrong': 'To nie jest hasło tego konta.',
+  'form.err.password.required': 'Wpisz hasło.',
   'recent.title': 'Ostatnio oglądane',
   'footer.about': 'Sklep z wyposażeniem wnętrz. Dostawa w całej Polsce, zwrot do 30 dni.',
   'footer.help': 'Pomoc',

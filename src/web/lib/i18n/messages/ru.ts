@@ -41,6 +41,8 @@ export const ru: Messages = {
   'accountData.confirm': 'Удалить аккаунт навсегда',
   'accountData.cancel': 'Отмена',
   'accountData.deleted': 'Аккаунт удалён.',
+  'form.err.password.wrong': 'Это не пароль этого аккаунта.',
+  'form.err.password.required': 'Введите пароль.',
   'recent.title': 'Недавно просмотренные',
   'footer.about': 'Магазин товаров для дома. Доставка по всей Польше, возврат в течение 30 дней.',
   'footer.help': 'Помощь',
