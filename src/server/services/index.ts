@@ -22,6 +22,7 @@ import {
 } from './content/index';
 import { createDashboardService } from './dashboard/index';
 import { createDeliveryService } from './delivery/index';
+import { createPromotionsService } from './promotions/index';
 import { createHeaderCountService } from './header-count/index';
 import { createCatalogImportService } from './import/index';
 import { createFileMediaStore, createImagesService, createMediaService } from './media/index';
@@ -173,6 +174,8 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     delivery: createDeliveryService(db, audit),
     /** Payment states: provider webhooks, staff marking transfers paid, the unpaid-order timer. */
     payments,
+    /** Promo codes in the back office (the checkout applies them through checkout/promo-slot). */
+    promotions: createPromotionsService(db, audit),
     /** Terms, privacy, returns, delivery and payment pages. */
     shopPages: createShopPagesService(db, audit),
     wishlist: createWishlistService(db),

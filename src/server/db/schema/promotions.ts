@@ -36,8 +36,14 @@ export const promotions = pgTable(
     usageLimit: integer('usage_limit'),
     perCustomerLimit: integer('per_customer_limit'),
     /** Lines of these categories (and their subcategories) or these products; both empty: all. */
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::int[]`),
-    productIds: integer('product_ids').array().notNull().default(sql`'{}'::int[]`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    productIds: integer('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     active: boolean('active').notNull().default(true),
     used: integer('used').notNull().default(0),
     createdAt: createdAt(),
