@@ -137,6 +137,7 @@ const SHOP_FEATURE_EDGES = {
 const ADMIN_FEATURE_EDGES = {
   audit: ['staff'],
   presets: ['categories'],
+  promotions: ['categories'],
 };
 
 const PROCESS_ENV_IMPORT = {

@@ -39,6 +39,7 @@ export default [
       route('reviews', 'admin/routes/reviews.tsx'),
       route('orders', 'admin/routes/orders.tsx'),
       route('orders/:id', 'admin/routes/orders-detail.tsx'),
+      route('promotions', 'admin/routes/promotions.tsx'),
       route('staff', 'admin/routes/staff.tsx'),
       route('audit', 'admin/routes/audit.tsx'),
       route('posts', 'admin/routes/posts.tsx'),

@@ -6,6 +6,7 @@ import { requestsCatalogue } from '../features/requests/i18n';
 import { settingsCatalogue } from '../features/settings/i18n';
 import { ordersCatalogue } from '../features/orders/i18n';
 import { productsCatalogue } from '../features/products/i18n';
+import { promotionsCatalogue } from '../features/promotions/i18n';
 import type { Message } from '#web/lib/i18n/translate';
 import { createCatalogue } from './catalogue';
 import { adminCatalogue } from './translate';
@@ -22,6 +23,7 @@ const CATALOGUES: Record<
   products: productsCatalogue,
   orders: ordersCatalogue,
   content: contentCatalogue,
+  promotions: promotionsCatalogue,
 };
 
 describe('the back office catalogues', () => {
@@ -35,6 +37,7 @@ describe('the back office catalogues', () => {
       dashboard: CATALOGUES.dashboard!,
       requests: CATALOGUES.requests!,
       settings: CATALOGUES.settings!,
+      promotions: CATALOGUES.promotions!,
     }),
   )('%s is translated, not Polish again', (_name, catalogue) => {
     const { pl, en, ru } = catalogue.messages;
