@@ -45,7 +45,8 @@ const fields = {
     .trim()
     .min(1, 'required')
     .max(50, 'too_long')
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'promotion.code_invalid'),
+    // Empty is `required` alone, not also a bad code.
+    .regex(/^(?:[A-Za-z0-9][A-Za-z0-9_-]*)?$/, 'promotion.code_invalid'),
   kind: z.enum(PROMOTION_KINDS, { error: 'promotion.kind_invalid' }),
   value: z.number({ error: 'number.invalid' }).min(0, 'number.negative'),
   min_subtotal: moneySchema.nullable(),

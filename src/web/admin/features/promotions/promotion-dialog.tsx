@@ -11,6 +11,7 @@ import { FormDialogFooter } from '#web/admin/components/form-dialog-footer';
 import { useAdminLocale, useAdminT } from '#web/admin/i18n/use-admin-t';
 import { useAdminForm } from '#web/admin/lib/use-admin-form';
 import { categoryName, useCategories } from '../categories/category-queries';
+import { buildTree, flatten } from '../categories/tree';
 import { usePromotionsT } from './i18n';
 import { formDefaults, readPromotionForm } from './promotion-form';
 import { usePromotionMutations } from './promotion-queries';
@@ -54,12 +55,8 @@ export function PromotionDialog({
     describeError: (error) => (error.code === 'promotion_code_taken' ? t('promo.codeTaken') : null),
   });
 
-  const depth = (id: number): number => {
-    const byId = new Map((categories.data ?? []).map((c) => [c.id, c]));
-    let d = 0;
-    for (let c = byId.get(id); c?.parent_id; c = byId.get(c.parent_id)) d += 1;
-    return d;
-  };
+  // Parents before children, each indented by its depth (as the presets' picker shows them).
+  const options = useMemo(() => flatten(buildTree(categories.data ?? [])), [categories.data]);
 
   return (
     <Dialog
@@ -160,8 +157,8 @@ export function PromotionDialog({
             <legend className="mb-1 text-sm font-medium">{t('promo.categories')}</legend>
             <p className="text-sm text-muted">{t('promo.categoriesHint')}</p>
             <div className="max-h-48 overflow-y-auto rounded-md border border-line p-2">
-              {(categories.data ?? []).map((c) => (
-                <div key={c.id} style={{ paddingInlineStart: `${depth(c.id) * 1.25}rem` }}>
+              {options.map(({ category: c, depth }) => (
+                <div key={c.id} style={{ paddingInlineStart: `${depth * 1.25}rem` }}>
                   <Checkbox
                     name="category_ids"
                     value={String(c.id)}

@@ -33,7 +33,7 @@ export function PromotionTable({ onEdit }: { onEdit: (p: Promotion) => void }) {
         ? `${formatNumber(locale, p.value)}%`
         : p.kind === 'fixed'
           ? money(p.value)
-          : '—';
+          : null;
     const dates = (p: Promotion) => {
       const from = p.starts_at
         ? t('promo.from', { date: formatDateTime(locale, p.starts_at) })
@@ -52,7 +52,9 @@ export function PromotionTable({ onEdit }: { onEdit: (p: Promotion) => void }) {
         cell: ({ row }) => (
           <span className="whitespace-nowrap">
             {t(`promo.kind.${row.original.kind}`)}
-            <span className="block text-sm text-muted">{value(row.original)}</span>
+            {value(row.original) === null ? null : (
+              <span className="block text-sm text-muted">{value(row.original)}</span>
+            )}
           </span>
         ),
       }),
