@@ -2,7 +2,7 @@
 // words of its catalogue (src/web/admin/features/promotions/messages).
 import type { Locator, Page } from '@playwright/test';
 import { promotionsCatalogue, type PromotionsT } from '#web/admin/features/promotions/i18n';
-import { fieldLabel } from '../../support/text';
+import { fieldLabel } from '#tests/e2e/support/text';
 
 /** The promo codes screen's texts in Polish. */
 export const tp: PromotionsT = promotionsCatalogue.translate('pl');
