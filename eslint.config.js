@@ -143,6 +143,7 @@ const ADMIN_FEATURE_EDGES = {
   presets: ['categories'],
   // The shop pages' editor uses the posts' Markdown field and language tabs.
   'shop-pages': ['content'],
+  promotions: ['categories'],
 };
 
 const PROCESS_ENV_IMPORT = {

@@ -135,6 +135,8 @@ export const ADMIN_API = {
   contentImages: '/api/admin/content/images',
   reviews: '/api/admin/reviews',
   review: '/api/admin/reviews/:id',
+  promotions: '/api/admin/promotions',
+  promotion: '/api/admin/promotions/:id',
   orders: '/api/admin/orders',
   ordersExport: '/api/admin/orders/export',
   order: '/api/admin/orders/:id',

@@ -24,6 +24,7 @@ import {
 } from './content/index';
 import { createDashboardService } from './dashboard/index';
 import { createDeliveryService } from './delivery/index';
+import { createPromotionsService } from './promotions/index';
 import { createHeaderCountService } from './header-count/index';
 import { createCatalogImportService } from './import/index';
 import { createFileMediaStore, createImagesService, createMediaService } from './media/index';
@@ -194,6 +195,8 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     account: createAccountService({ db, audit, settings }),
     /** "Tell me when it is back": subscriptions; the e-mails leave through a trigger. */
     stockAlerts: createStockAlerts({ db, origin: shopOrigin(config) }),
+    /** Promo codes in the back office (the checkout applies them through checkout/promo-slot). */
+    promotions: createPromotionsService(db, audit),
     /** Terms, privacy, returns, delivery and payment pages. */
     shopPages: createShopPagesService(db, audit),
     wishlist: createWishlistService(db),

@@ -18,6 +18,7 @@ import settingsRoutes from './settings/index';
 import staffRoutes from './staff/index';
 import deliveryMethodRoutes from './delivery-methods/index';
 import shopPageRoutes from './shop-pages/index';
+import promotionRoutes from './promotions/index';
 
 /**
  * The back office's API under /api/admin (docs/rules.md#back-office), one plugin per noun.
@@ -42,4 +43,5 @@ export default async function adminRoutes(app: FastifyInstance, opts: { services
   await app.register(settingsRoutes, opts);
   await app.register(deliveryMethodRoutes, opts);
   await app.register(shopPageRoutes, opts);
+  await app.register(promotionRoutes, opts);
 }

@@ -16,7 +16,7 @@ export interface CheckoutContext {
   allFitLocker: boolean;
   chosen: DeliveryMethodRow | null;
   discount: Discount | null;
-  promo: { code: string } | null;
+  promo: { code: string; id: number } | null;
   paymentMethods: PaymentMethod[];
   bank: { account: string; recipient: string };
 }
@@ -35,6 +35,8 @@ export async function checkoutContext(
     deliveryMethod: string | undefined;
     promoCode: string | undefined;
     userId: string | null;
+    /** The contact e-mail at placement: a guest's uses of a code are counted by it. */
+    email?: string | null;
     /** The field a wrong method is reported on (`delivery_method` or `delivery.method`). */
     methodField: string;
   },
@@ -50,15 +52,16 @@ export async function checkoutContext(
     }
   }
   let discount: Discount | null = null;
-  let promo: { code: string } | null = null;
+  let promo: CheckoutContext['promo'] = null;
   if (input.promoCode !== undefined) {
     const result = await resolvePromo(executor, input.promoCode, {
       lines: input.lines,
       userId: input.userId,
+      email: input.email ?? null,
     });
     if (!result.ok) throw validation({ promo_code: [result.reason] });
     discount = result.discount;
-    promo = { code: result.code };
+    promo = { code: result.code, id: result.promotionId };
   }
   const [account, recipient] = await Promise.all([
     settings.get('bank_account', executor),

@@ -18,6 +18,7 @@ import { cartEntries } from './cart-entries';
 import { checkoutContext, vatRateOf, type CheckoutContext } from './checkout-context';
 import { confirmationMail } from './confirmation-mail';
 import { insertOrderRows, priceLines } from './order-rows';
+import { countPromoUse } from './promo-slot';
 
 export interface PlaceDeps {
   db: Db;
@@ -225,6 +226,7 @@ export function createPlacement(deps: PlaceDeps) {
           deliveryMethod: input.delivery.method,
           promoCode: input.promo_code,
           userId,
+          email: input.contact.email,
           methodField: 'delivery.method',
         });
         const errors = await deliveryErrors(tx, input, ctx, Boolean(online));
@@ -275,6 +277,9 @@ export function createPlacement(deps: PlaceDeps) {
                 : null,
           },
         );
+        if (ctx.promo) {
+          await countPromoUse(tx, ctx.promo.id, id, { userId, email: input.contact.email });
+        }
         const mail = confirmationMail({
           publicId,
           locale,

@@ -17,6 +17,7 @@ import type { Db, Executor } from '#server/db/types';
 import { orderStatusMail } from '../messaging/order-status-mail';
 import type { OutboxService } from '../messaging/outbox-service';
 import type { Actor, Audit } from '../audit/audit-service';
+import { releaseUse } from '../promotions/uses';
 import { returnStock } from './stock';
 
 export interface AdminOrdersDeps {
@@ -227,7 +228,10 @@ export function createAdminOrders({
           trackingNumber: parcel.trackingNumber ?? null,
         });
         const returned = to === 'cancelled' ? await returnStock(tx, order.id) : [];
-        if (to === 'cancelled') await settleOnCancel?.(tx, order.id, publicId);
+        if (to === 'cancelled') {
+          await settleOnCancel?.(tx, order.id, publicId);
+          await releaseUse(tx, order.id); // a promo code's use is given back
+        }
         await audit.record(tx, actor, {
           action: 'order.status',
           entity: 'order',

@@ -6,6 +6,7 @@ import type { Db, Executor } from '#server/db/types';
 import { orderStatusMail } from '../messaging/order-status-mail';
 import type { OutboxService } from '../messaging/outbox-service';
 import { returnStock } from '../orders/stock';
+import { releaseUse } from '../promotions/uses';
 import type { Actor, Audit } from '../audit/audit-service';
 import type { OnlinePaymentProvider, PaymentEvent } from './provider';
 
@@ -96,6 +97,7 @@ export async function cancelUnpaid(
     .insert(orderStatusHistory)
     .values({ orderId: order.id, fromStatus: order.status, toStatus: 'cancelled' });
   const returned = await returnStock(tx, order.id);
+  await releaseUse(tx, order.id); // a promo code's use is given back
   if (order.email) {
     const mail = orderStatusMail({
       publicId: order.publicId,

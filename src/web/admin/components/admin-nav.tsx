@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import type { ComponentType } from 'react';
 import { cx } from '#web/components/ui/cx';
-import { BookIcon, NewsIcon, PackageIcon } from '#web/components/ui/icons';
+import { BookIcon, NewsIcon, PackageIcon, TagIcon } from '#web/components/ui/icons';
 import type { AdminKey } from '../i18n/translate';
 import { useAdminT } from '../i18n/use-admin-t';
 import type { StaffRole } from '../lib/session';
@@ -59,6 +59,7 @@ const GROUPS: NavGroup[] = [
     items: [
       { to: '/admin/orders', label: 'nav.orders', icon: PackageIcon },
       { to: '/admin/delivery-methods', label: 'nav.delivery', icon: TruckIcon },
+      { to: '/admin/promotions', label: 'nav.promotions', icon: TagIcon },
     ],
   },
   {

@@ -8,6 +8,7 @@ import { settingsCatalogue } from '../features/settings/i18n';
 import { ordersCatalogue } from '../features/orders/i18n';
 import { productsCatalogue } from '../features/products/i18n';
 import { shopPagesCatalogue } from '../features/shop-pages/i18n';
+import { promotionsCatalogue } from '../features/promotions/i18n';
 import type { Message } from '#web/lib/i18n/translate';
 import { createCatalogue } from './catalogue';
 import { adminCatalogue } from './translate';
@@ -26,6 +27,7 @@ const CATALOGUES: Record<
   content: contentCatalogue,
   delivery: deliveryCatalogue,
   shopPages: shopPagesCatalogue,
+  promotions: promotionsCatalogue,
 };
 
 describe('the back office catalogues', () => {
@@ -39,6 +41,7 @@ describe('the back office catalogues', () => {
       dashboard: CATALOGUES.dashboard!,
       requests: CATALOGUES.requests!,
       settings: CATALOGUES.settings!,
+      promotions: CATALOGUES.promotions!,
     }),
   )('%s is translated, not Polish again', (_name, catalogue) => {
     const { pl, en, ru } = catalogue.messages;

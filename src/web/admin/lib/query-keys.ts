@@ -15,6 +15,7 @@ export const queryRoots = {
   import: ['import'],
   orders: ['orders'],
   presets: ['presets'],
+  promotions: ['promotions'],
   products: ['products'],
   /** The products screens' category picker: kept a minute, not asked again with every product write. */
   productCategories: ['product-categories'],

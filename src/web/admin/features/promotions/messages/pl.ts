@@ -1,0 +1,65 @@
+/** The promo codes screen's texts. Polish is the source of the key set; en.ts and ru.ts are checked against it. */
+export const pl = {
+  'promo.title': 'Kody rabatowe',
+  'promo.intro':
+    'Kody, które kupujący wpisują w koszyku i przy zamówieniu. Jeden kod na zamówienie; anulowane zamówienie oddaje użycie.',
+  'promo.add': 'Nowy kod',
+  'promo.edit': 'Edytuj kod {code}',
+  'promo.caption': 'Kody rabatowe',
+  'promo.empty': 'Nie ma jeszcze kodów. Dodaj pierwszy.',
+  'promo.code': 'Kod',
+  'promo.codeHint': 'Litery, cyfry, myślniki; wielkość liter nie ma znaczenia.',
+  'promo.kind': 'Rodzaj',
+  'promo.kind.percent': 'Procent',
+  'promo.kind.fixed': 'Kwota',
+  'promo.kind.free_delivery': 'Darmowa dostawa',
+  'promo.value': 'Wartość',
+  'promo.percent': 'Rabat (%)',
+  'promo.percentHint': 'Od ceny, którą kupujący płaci (także promocyjnej).',
+  'promo.amount': 'Rabat (zł)',
+  'promo.amountHint': 'Nigdy więcej niż wartość objętych produktów.',
+  'promo.minSubtotal': 'Minimalna wartość koszyka (zł)',
+  'promo.startsAt': 'Od',
+  'promo.endsAt': 'Do',
+  'promo.dates': 'Okres',
+  'promo.always': 'bez ograniczeń',
+  'promo.from': 'od {date}',
+  'promo.until': 'do {date}',
+  'promo.usageLimit': 'Limit użyć',
+  'promo.perCustomerLimit': 'Limit na klienta',
+  'promo.limits': 'Limity',
+  'promo.limitHint': 'Puste pole: bez limitu.',
+  'promo.noLimit': '∞',
+  'promo.limitsCell': '{total} łącznie · {each} na klienta',
+  'promo.scope': 'Dotyczy',
+  'promo.categories': 'Kategorie',
+  'promo.categoriesHint':
+    'Kategoria obejmuje też swoje podkategorie. Nic nie zaznaczone: cały koszyk.',
+  'promo.productIds': 'Produkty (numery ID, po przecinku)',
+  'promo.productIdsHint': 'Np. 12, 40. Puste: bez ograniczenia do produktów.',
+  'promo.wholeCart': 'Cały koszyk',
+  'promo.scopeCell': 'Kategorie: {categories} · produkty: {products}',
+  'promo.used': 'Użycia',
+  'promo.revenue': 'Przychód',
+  'promo.active': 'Aktywny',
+  'promo.activeLabel': 'Kod aktywny',
+  'promo.on': 'Aktywny',
+  'promo.off': 'Wyłączony',
+  'promo.codeTaken': 'Taki kod już istnieje (wielkość liter nie ma znaczenia).',
+  'promo.created': 'Dodano kod {code}.',
+  'promo.saved': 'Zapisano kod {code}.',
+  'promo.delete': 'Usuń',
+  'promo.deleteOf': 'Usuń kod {code}',
+  'promo.editOf': 'Edytuj kod {code}',
+  'promo.deleteTitle': 'Usunąć kod {code}?',
+  'promo.deleteText':
+    'Zamówienia zachowają kod i swoje rabaty, ale kodu nie będzie można już użyć, a jego statystyki znikną. Aby tylko wstrzymać kod, wyłącz go.',
+  'promo.deleted': 'Usunięto kod {code}.',
+  'promo.loadFailed': 'Nie udało się wczytać kodów.',
+} satisfies Record<string, string | { other: string; [k: string]: string }>;
+
+export type PromotionsMessages = {
+  [K in keyof typeof pl]: (typeof pl)[K] extends string
+    ? string
+    : { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
+};

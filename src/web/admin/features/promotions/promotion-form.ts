@@ -1,0 +1,73 @@
+import type { Promotion, PromotionCreateInput } from '#contracts/admin/promotions';
+
+/**
+ * The promo code form's values: from the submitted form to the API's body, and from a code to
+ * the inputs' starting values. Dates travel as ISO instants; the inputs show local time.
+ */
+
+const text = (data: FormData, name: string) => String(data.get(name) ?? '').trim();
+
+/** An empty box is null; anything else a number (a typo stays a string, for a clear 422). */
+function numberOrNull(value: string): number | null | string {
+  if (value === '') return null;
+  const n = Number(value.replace(',', '.'));
+  return Number.isFinite(n) ? n : value;
+}
+
+/** `2026-12-01T10:00` in the browser's zone to an ISO instant; a bad one as typed. */
+export function localToIso(value: string): string | null {
+  if (value === '') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}
+
+/** An ISO instant as a `datetime-local` input's value, in the browser's zone. */
+export function isoToLocal(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** `12, 40 7` -> [12, 40, 7]; a word that is no id is kept (the schema names the field). */
+export function parseIds(value: string): unknown[] {
+  return value
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+export function readPromotionForm(form: HTMLFormElement): PromotionCreateInput {
+  const data = new FormData(form);
+  const kind = text(data, 'kind') as PromotionCreateInput['kind'];
+  return {
+    code: text(data, 'code'),
+    kind,
+    value: kind === 'free_delivery' ? 0 : (numberOrNull(text(data, 'value')) as number),
+    min_subtotal: numberOrNull(text(data, 'min_subtotal')) as number | null,
+    starts_at: localToIso(text(data, 'starts_at')),
+    ends_at: localToIso(text(data, 'ends_at')),
+    usage_limit: numberOrNull(text(data, 'usage_limit')) as number | null,
+    per_customer_limit: numberOrNull(text(data, 'per_customer_limit')) as number | null,
+    category_ids: data.getAll('category_ids').map((v) => Number(v)),
+    product_ids: parseIds(text(data, 'product_ids')) as number[],
+    active: data.get('active') === 'on',
+  };
+}
+
+/** The inputs' starting values: a code being edited, or a new one. */
+export function formDefaults(p: Promotion | null) {
+  return {
+    code: p?.code ?? '',
+    kind: p?.kind ?? 'percent',
+    value: p && p.kind !== 'free_delivery' ? String(p.value) : '',
+    min_subtotal: p?.min_subtotal === null || !p ? '' : String(p.min_subtotal),
+    starts_at: isoToLocal(p?.starts_at ?? null),
+    ends_at: isoToLocal(p?.ends_at ?? null),
+    usage_limit: p?.usage_limit === null || !p ? '' : String(p.usage_limit),
+    per_customer_limit: p?.per_customer_limit === null || !p ? '' : String(p.per_customer_limit),
+    category_ids: new Set(p?.category_ids ?? []),
+    product_ids: (p?.product_ids ?? []).join(', '),
+    active: p?.active ?? true,
+  };
+}
