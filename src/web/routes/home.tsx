@@ -3,6 +3,7 @@ import type { Route } from './+types/home';
 import type { loader as layoutLoader } from './locale-layout';
 import { ShopProductGrid } from '../features/catalog/shop-product-grid';
 import { HomePage } from '../features/home/home-page';
+import { RecentlyViewed } from '../features/recent/recently-viewed';
 import { createTranslate } from '../lib/i18n/translate';
 import { routeLocale } from '../lib/route-locale';
 
@@ -34,6 +35,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       categories={categories}
       presets={presets}
       saleGrid={onSale.length > 0 ? <ShopProductGrid products={onSale} /> : null}
+      recent={<RecentlyViewed />}
     />
   );
 }

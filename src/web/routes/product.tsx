@@ -7,6 +7,7 @@ import { Price } from '../components/ui/price';
 import { ShopProductGrid } from '../features/catalog/shop-product-grid';
 import { Gallery } from '../features/product/gallery';
 import { ProductPurchase } from '../features/product/product-purchase';
+import { RecentlyViewed, RememberViewed } from '../features/recent/recently-viewed';
 import { ReviewsSection } from '../features/reviews/reviews-section';
 import { readReviewsQuery } from '../features/reviews/reviews-query.server';
 import { reviewsJsonLd } from '../features/reviews/reviews-json-ld';
@@ -148,6 +149,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       )}
+      <RecentlyViewed exceptId={product.id} />
+      <RememberViewed product={product} />
     </div>
   );
 }
