@@ -10,6 +10,7 @@ export const accountExportResponse = z
   .object({
     exported_at: z.string(),
     profile: z.object({ email: z.string() }).passthrough(),
+    addresses: z.array(z.record(z.string(), z.unknown())),
     orders: z.array(z.record(z.string(), z.unknown())),
     reviews: z.array(z.record(z.string(), z.unknown())),
     wishlist: z.array(z.record(z.string(), z.unknown())),

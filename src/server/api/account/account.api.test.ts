@@ -80,6 +80,11 @@ forEachDatabase('account data API', (getDb) => {
       (await api.call('POST', `/api/client/wish_list/add/${lamp.id}`, { token: me.access_token }))
         .status,
     ).toBeLessThan(300);
+    const address = await api.call('POST', '/api/client/auth/me/addresses', {
+      token: me.access_token,
+      body: { street: 'Długa 1', postal_code: '80-827', city: 'Gdańsk', country: 'PL' },
+    });
+    expect(address.status, JSON.stringify(address.body)).toBe(201);
     return {
       me,
       lamp,
@@ -107,6 +112,9 @@ forEachDatabase('account data API', (getDb) => {
         expect.objectContaining({ product_id: lamp.id, rating: 5 }),
       ]);
       expect(res.body.wishlist).toEqual([expect.objectContaining({ product_id: lamp.id })]);
+      expect(res.body.addresses).toEqual([
+        expect.objectContaining({ street: 'Długa 1', postal_code: '80-827', city: 'Gdańsk' }),
+      ]);
       const theirs = await api.call('GET', '/api/client/auth/me/export', {
         token: other.access_token,
       });
@@ -179,6 +187,12 @@ forEachDatabase('account data API', (getDb) => {
       });
       expect(kept!.total_minor).toBeGreaterThan(0);
       expect(JSON.stringify(order.json())).not.toContain(me.email.toLowerCase());
+      const [addresses] = await rows<{ n: number }>(
+        db(),
+        sql`select count(*)::int as n from customer_addresses a
+            where not exists (select 1 from users u where u.id = a.user_id)`,
+      );
+      expect(addresses!.n).toBe(0);
       // The review stays published, with no author.
       const listed = await api.call('GET', `/api/client/pl/products/${lamp.id}/reviews`);
       expect(listed.body.items).toEqual([

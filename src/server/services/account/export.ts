@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import {
   cartLines,
   carts,
+  customerAddresses,
   customizationRequests,
   orderLines,
   orders,
@@ -15,7 +16,7 @@ import type { Db } from '#server/db/types';
 
 /**
  * Everything the shop keeps about one account, as one JSON document (GDPR art. 15 and 20): the
- * profile, orders with their lines and payments, reviews, the wish list, the server cart,
+ * profile, saved addresses, orders with their lines and payments, reviews, the wish list, the server cart,
  * customization requests and back-in-stock subscriptions. Read in one transaction, so the parts
  * agree with each other. Null when the account does not exist.
  */
@@ -89,6 +90,16 @@ export async function exportAccount(db: Db, userId: string) {
             .filter((p) => p.orderId === o.id)
             .map((p) => ({ method: p.method, status: p.status, amount: p.amountMinor }))[0] ?? null,
       })),
+      addresses: await tx
+        .select({
+          label: customerAddresses.label,
+          street: customerAddresses.street,
+          postal_code: customerAddresses.postalCode,
+          city: customerAddresses.city,
+          country: customerAddresses.country,
+        })
+        .from(customerAddresses)
+        .where(eq(customerAddresses.userId, userId)),
       reviews: await tx
         .select({
           product_id: reviews.productId,
