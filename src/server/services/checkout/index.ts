@@ -17,7 +17,8 @@ export function createCheckoutService(deps: PlaceDeps) {
       userId: string | null,
     ) => quoteCheckout(deps.db, deps.settings, Boolean(deps.online), locale, input, userId),
     place: placement.place,
-    status: (publicId: string, token: string) => orderStatus(deps.db, deps.settings, publicId, token),
+    status: (publicId: string, token: string) =>
+      orderStatus(deps.db, deps.settings, publicId, token),
     /** The token of an order's status link (tests and the e-mail build the same one). */
     statusToken: placement.statusToken,
   };
