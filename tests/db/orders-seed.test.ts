@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { seedDemoShop } from '#server/db/seed/index';
 import { createDashboardService } from '#server/services/dashboard/index';
 import { createSettingsService } from '#server/services/settings/index';
+import { createStockAlerts } from '#server/services/stock-alerts/index';
 import { rows } from '../setup/sql-rows';
 import { forEachDatabase } from '../setup/test-database';
 
@@ -65,6 +66,7 @@ forEachDatabase('demo seed with orders', (getDb) => {
     const dashboard = createDashboardService({
       db,
       settings: createSettingsService(db),
+      stockAlerts: createStockAlerts({ db, origin: 'http://localhost' }),
       now: () => NOW,
     });
     const d = await dashboard.get('pl');

@@ -14,6 +14,7 @@ const period = z.object({
 export const DASHBOARD_DAYS = 30;
 export const DASHBOARD_TOP = 10;
 export const DASHBOARD_LOW_STOCK = 10;
+export const DASHBOARD_AWAITED = 5;
 
 export const dashboardResponse = z.object({
   generated_at: z.string(),
@@ -39,6 +40,13 @@ export const dashboardResponse = z.object({
     ),
   }),
   open_requests: z.object({ new: z.number(), in_progress: z.number() }),
+  /**
+   * Sold-out products most back-in-stock subscribers wait for (docs/rules.md#back-in-stock),
+   * most first, at most DASHBOARD_AWAITED; archived ones left out.
+   */
+  most_awaited: z.array(
+    z.object({ id: z.number(), sku: z.string(), title: z.string(), waiting: z.number() }),
+  ),
 });
 export type Dashboard = z.infer<typeof dashboardResponse>;
 

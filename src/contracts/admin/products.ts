@@ -153,7 +153,18 @@ export const adminProductSchema = z.object({
   /** The sale window (ISO instants or null); optional in the type for older fixtures. */
   sale_starts_at: z.string().nullable().optional(),
   sale_ends_at: z.string().nullable().optional(),
+  /**
+   * The lowest price of the 30 days before the current reduction (docs/rules.md#lowest-price),
+   * read-only; null when the product is not reduced now. Always sent; optional in the type for
+   * older fixtures.
+   */
+  price_lowest_30d: z.number().nullable().optional(),
   stock: z.number().int(),
+  /**
+   * Back-in-stock subscribers waiting for the product (docs/rules.md#back-in-stock). Sent by the
+   * list, the read and the writes; optional in the type for older fixtures.
+   */
+  waiting: z.number().int().optional(),
   published: z.boolean(),
   /** Always sent; optional in the type so that older fixtures still type-check. */
   vat_rate: z.number().int().optional(),

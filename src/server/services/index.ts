@@ -86,8 +86,10 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
   });
   const invalidate = (change: CatalogChange = {}) => catalogChanges.publish(change);
   const catalogWrites = { db, audit, changed: invalidate };
+  const stockAlerts = createStockAlerts({ db, origin: shopOrigin(config) });
   const products = createProductsService({
     ...catalogWrites,
+    waitingFor: stockAlerts.waitingFor,
     deletedProducts: async (ids) => {
       for (const id of ids) await services.images.deleteProductFiles(id);
     },
@@ -194,7 +196,7 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     /** The shopper's own data: export, and deleting the account. */
     account: createAccountService({ db, audit, settings }),
     /** "Tell me when it is back": subscriptions; the e-mails leave through a trigger. */
-    stockAlerts: createStockAlerts({ db, origin: shopOrigin(config) }),
+    stockAlerts,
     /** Promo codes in the back office (the checkout applies them through checkout/promo-slot). */
     promotions: createPromotionsService(db, audit),
     /** Terms, privacy, returns, delivery and payment pages. */
@@ -209,7 +211,7 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     /** Customization requests: the shopper's, and the back office's inbox (status, replies). */
     requests: createRequestsService({ db, outbox, audit, shopEmail: config.SHOP_EMAIL }),
     /** The back office's dashboard: sales, orders by status, best sellers, low stock, requests. */
-    dashboard: createDashboardService({ db, settings }),
+    dashboard: createDashboardService({ db, settings, stockAlerts }),
     compare: createCompareService(db, secrets),
     headerCount: createHeaderCountService(db),
     /** Back-office accounts and sessions (`staff.sessions`). */

@@ -1,14 +1,17 @@
-import type { Dashboard } from '#contracts/admin/dashboard';
+import { DASHBOARD_AWAITED, type Dashboard } from '#contracts/admin/dashboard';
 import type { Locale } from '#domain/locale';
 import { toDecimal } from '#domain/money';
 import type { Db } from '#server/db/types';
 import type { SettingsService } from '../settings/index';
+import type { StockAlertsService } from '../stock-alerts/index';
 import { dashboardWindow, lastDays, type DayFigures } from './periods';
 import { lowStock, openRequests, ordersByDay, ordersByStatus, topProducts } from './queries';
 
 export interface DashboardDeps {
   db: Db;
   settings: SettingsService;
+  /** The most awaited sold-out products (back-in-stock subscriptions). */
+  stockAlerts: Pick<StockAlertsService, 'mostAwaited'>;
   /** The clock (tests pin it). */
   now?: () => Date;
 }
@@ -20,19 +23,25 @@ const period = (f: DayFigures) => ({ orders: f.orders, revenue: toDecimal(f.reve
  * figures must be current after every order, and they stay far under the 200 ms budget at 50,000
  * orders).
  */
-export function createDashboardService({ db, settings, now = () => new Date() }: DashboardDeps) {
+export function createDashboardService({
+  db,
+  settings,
+  stockAlerts,
+  now = () => new Date(),
+}: DashboardDeps) {
   return {
     async get(locale: Locale): Promise<Dashboard> {
       const at = now();
       const { days, from, to } = dashboardWindow(at);
       const threshold = await settings.get('low_stock_threshold');
       // PGlite runs one statement at a time anyway; on PostgreSQL these overlap.
-      const [byDay, byStatus, top, low, requests] = await Promise.all([
+      const [byDay, byStatus, top, low, requests, awaited] = await Promise.all([
         ordersByDay(db, from, to),
         ordersByStatus(db),
         topProducts(db, from, to, locale),
         lowStock(db, threshold, locale),
         openRequests(db),
+        stockAlerts.mostAwaited(locale, DASHBOARD_AWAITED),
       ]);
       const seen = new Map(byDay.map((d) => [d.day, d]));
       const daily = days.map((date) => {
@@ -51,6 +60,7 @@ export function createDashboardService({ db, settings, now = () => new Date() }:
         top_products: top.map((p) => ({ ...p, revenue: toDecimal(p.revenue) })),
         low_stock: low,
         open_requests: requests,
+        most_awaited: awaited,
       };
     },
   };

@@ -1,4 +1,4 @@
-import type { ProductCreate, ProductPatch } from '#contracts/admin/products';
+import type { AdminProduct, ProductCreate, ProductPatch } from '#contracts/admin/products';
 import type { ProductListQuery } from '#contracts/admin/products';
 import { notFound } from '#domain/errors';
 import type { Locale } from '#domain/locale';
@@ -13,18 +13,34 @@ import { createProductWrites } from './product-write';
  * with its audit row, then tells every process that the catalogue changed
  * (docs/back-office/catalog.md).
  */
-export function createProductsService(deps: CatalogWriteDeps) {
+export interface ProductsDeps extends CatalogWriteDeps {
+  /**
+   * Back-in-stock subscribers per product (`services.stockAlerts.waitingFor`), shown in the list
+   * and the editor as `waiting`. Left out (tests of the writes alone): 0.
+   */
+  waitingFor?: (ids: readonly number[]) => Promise<Map<number, number>>;
+}
+
+export function createProductsService(deps: ProductsDeps) {
   const list = createProductList(deps.db);
   const writes = createProductWrites(deps);
   const removal = createProductRemoval(deps);
+  const withWaiting = async (items: AdminProduct[]): Promise<AdminProduct[]> => {
+    const waiting = deps.waitingFor ? await deps.waitingFor(items.map((p) => p.id)) : new Map();
+    return items.map((p) => ({ ...p, waiting: waiting.get(p.id) ?? 0 }));
+  };
   const get = async (id: number) => {
     const product = await loadAdminProduct(deps.db, id);
     if (!product) throw notFound('product_not_found', 'Product not found');
-    return product;
+    const [withCount] = await withWaiting([product]);
+    return withCount!;
   };
 
   return {
-    list: (query: ProductListQuery, locale: Locale = 'pl') => list.list(query, locale),
+    async list(query: ProductListQuery, locale: Locale = 'pl') {
+      const page = await list.list(query, locale);
+      return { ...page, items: await withWaiting(page.items) };
+    },
     get,
     async create(actor: Actor, input: ProductCreate) {
       return get(await writes.create(actor, input));

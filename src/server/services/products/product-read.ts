@@ -18,6 +18,8 @@ const productRow = z.object({
   category_id: z.number(),
   price_minor: z.number(),
   price_sale_minor: z.number().nullable(),
+  price_effective_minor: z.number(),
+  price_lowest_30d_minor: z.number().nullable(),
   sale_planned_minor: z.number().nullable(),
   sale_starts_at: timestamp.nullable(),
   sale_ends_at: timestamp.nullable(),
@@ -87,7 +89,8 @@ export async function loadAdminProducts(
   const dict = dictionary ?? (await loadValueDictionary(db));
   const found = await rows(
     db,
-    sql`select p.id, p.sku, p.category_id, p.price_minor, p.price_sale_minor, p.sale_planned_minor,
+    sql`select p.id, p.sku, p.category_id, p.price_minor, p.price_sale_minor, p.price_effective_minor,
+          p.price_lowest_30d_minor, p.sale_planned_minor,
           p.sale_starts_at, p.sale_ends_at, p.stock, p.published,
           p.vat_rate, p.fits_locker, p.made_to_order,
           p.version, p.archived_at, p.created_at, p.updated_at,
@@ -139,6 +142,11 @@ function toAdminProduct(r: ProductRow, values: ValueDictionary): AdminProduct {
     sale_price: sale === null ? null : toDecimal(sale),
     sale_starts_at: r.sale_starts_at === null ? null : isoTime(r.sale_starts_at),
     sale_ends_at: r.sale_ends_at === null ? null : isoTime(r.sale_ends_at),
+    // docs/rules.md#lowest-price: only beside a reduction in force now (as the shop shows it).
+    price_lowest_30d:
+      r.price_effective_minor < r.price_minor && r.price_lowest_30d_minor !== null
+        ? toDecimal(r.price_lowest_30d_minor)
+        : null,
     stock: r.stock,
     published: r.published,
     vat_rate: r.vat_rate,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '#tests/factories/catalog';
 import { createOrder } from '#tests/factories/orders';
 import { adminSession, createStaff } from '#tests/setup/admin-client';
-import { freshIp } from '#tests/setup/auth-client';
+import { authClient, freshEmail, freshIp } from '#tests/setup/auth-client';
 import { createTestApp, type TestApp } from '#tests/setup/test-app';
 import { forEachDatabase } from '#tests/setup/test-database';
 import { createDashboardService } from '#server/services/dashboard/index';
@@ -144,6 +144,7 @@ forEachDatabase('back-office dashboard', (getDb) => {
       const dashboard = createDashboardService({
         db,
         settings: createSettingsService(db),
+        stockAlerts: t.services.stockAlerts,
         now: () => now,
       });
       const line = [{ productId: ids.chair, count: 1, unitPriceMinor: 1_000 }];
@@ -162,6 +163,48 @@ forEachDatabase('back-office dashboard', (getDb) => {
       });
       expect(d.daily[0]!.date).toBe('2030-05-17');
       expect(d.daily.at(-1)!.date).toBe('2030-06-15');
+    });
+  });
+  // Last: its sold-out products would change the low-stock figures above.
+  describe('most awaited (back-in-stock subscriptions)', () => {
+    const subscribe = (id: number, times: number) =>
+      Promise.all(
+        Array.from({ length: times }, async () => {
+          const res = await authClient(t).call('POST', `/api/client/pl/products/${id}/notify`, {
+            body: { email: freshEmail('Awaits') },
+          });
+          expect(res.status).toBe(202);
+        }),
+      );
+
+    it('lists sold-out products by their subscribers, most first, in the staff member’s language', async () => {
+      const { db } = getDb();
+      expect((await get()).json().most_awaited).toEqual([]);
+      const categoryId = (await createCategory(db)).id;
+      const armchair = await createProduct(db, { categoryId, title: 'Fotel', stock: 0 });
+      const shelf = await createProduct(db, { categoryId, title: 'Regał', stock: 0 });
+      const stool = await createProduct(db, { categoryId, title: 'Taboret', stock: 0 });
+      await subscribe(ids.vase, 2);
+      await subscribe(armchair.id, 3);
+      await subscribe(shelf.id, 1);
+      await subscribe(stool.id, 4);
+      // Back on the shelf: not awaited any more, whatever its subscriptions.
+      await db.execute(sql`update products set stock = 3 where id = ${stool.id}`);
+      const d = (await get()).json();
+      expect(d.most_awaited).toEqual([
+        { id: armchair.id, sku: expect.any(String), title: 'Fotel', waiting: 3 },
+        { id: ids.vase, sku: expect.any(String), title: 'Wazon', waiting: 2 },
+        { id: shelf.id, sku: expect.any(String), title: 'Regał', waiting: 1 },
+      ]);
+      // Archived products are left out.
+      await db.execute(
+        sql`update products set archived_at = now(), published = false where id = ${shelf.id}`,
+      );
+      const en = await t.services.dashboard.get('en');
+      expect(en.most_awaited.map((p) => [p.title, p.waiting])).toEqual([
+        ['Fotel en', 3],
+        ['Wazon en', 2],
+      ]);
     });
   });
 });

@@ -6,6 +6,7 @@ import {
   type PostStatus,
 } from '#contracts/admin/content';
 import { LOCALES, type Locale } from '#domain/locale';
+import { fromLocalInput, toLocalInput } from '#web/admin/lib/local-time';
 
 /**
  * The API's schema, but "no section chosen" (sent as 0) reads "choose a section" instead of a
@@ -35,21 +36,8 @@ export interface PostFormValues {
   translations: Record<Locale, PostTexts>;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as a datetime-local value in the browser's zone (`2026-11-24T10:30`). */
-export function toLocalInput(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** A datetime-local value as an ISO instant; '' or nonsense stays itself for the schema to refuse. */
-export function fromLocalInput(value: string): string {
-  const d = new Date(value);
-  return value && !Number.isNaN(d.getTime()) ? d.toISOString() : value;
-}
+// The one datetime-local conversion of the back office; re-exported for this feature's callers.
+export { fromLocalInput, toLocalInput };
 
 const emptyTexts = (): PostTexts => ({
   title: '',

@@ -7,9 +7,13 @@ import type { StaffRole } from '#web/admin/lib/session';
 import { useDashboard } from './dashboard-queries';
 import { PeriodFigures } from './dashboard-figures';
 import { LowStock, OpenRequests, OrdersByStatus, TopProducts } from './dashboard-lists';
+import { MostAwaited } from './most-awaited';
 import { RevenueChart } from './revenue-chart';
 
-/** The back office's home: sales, the orders' state, best sellers, low stock, open requests. */
+/**
+ * The back office's home: sales, the orders' state, best sellers, low stock, open requests, the
+ * most awaited sold-out products.
+ */
 export function Dashboard({ role }: { role: StaffRole }) {
   const t = useDashboardT();
   const adminT = useAdminT();
@@ -48,6 +52,7 @@ export function Dashboard({ role }: { role: StaffRole }) {
         <OpenRequests open={d.open_requests} />
         <TopProducts items={d.top_products} />
         <LowStock low={d.low_stock} canChange={role === 'owner'} />
+        <MostAwaited items={d.most_awaited} />
       </div>
     </div>
   );

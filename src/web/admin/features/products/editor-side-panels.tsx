@@ -1,3 +1,4 @@
+import type { AdminProduct } from '#contracts/admin/products';
 import { VAT_RATES } from '#domain/checkout/totals';
 import type { CategoryOption } from './category-options';
 import { optionLabel } from './category-options';
@@ -8,6 +9,7 @@ import { Select } from '#web/components/ui/select';
 import type { EditorValues } from './editor-values';
 import { useProductsT } from './i18n';
 import { Panel } from '#web/admin/components/admin-page';
+import { SaleWindowFields, WaitingNote } from './sale-window-fields';
 
 export interface EditorSidePanelsProps {
   values: EditorValues;
@@ -16,9 +18,11 @@ export interface EditorSidePanelsProps {
   options: CategoryOption[];
   categoriesPending: boolean;
   archived: boolean;
+  /** The saved product (null: a new one): its read-only figures. */
+  product: AdminProduct | null;
 }
 
-/** The editor's short fields: visibility, price and stock, SKU and category. */
+/** The editor's short fields: visibility, price (with its sale window) and stock, SKU and category. */
 export function EditorSidePanels({
   values,
   set,
@@ -26,6 +30,7 @@ export function EditorSidePanels({
   options,
   categoriesPending,
   archived,
+  product,
 }: EditorSidePanelsProps) {
   const t = useProductsT();
   return (
@@ -65,6 +70,7 @@ export function EditorSidePanels({
               trailing={<span className="px-2 text-sm text-muted">zł</span>}
             />
           </Field>
+          <SaleWindowFields values={values} set={set} error={error} product={product} />
           <Field label={t('editor.stock')} error={error('stock')} required>
             <Input
               inputMode="numeric"
@@ -72,6 +78,7 @@ export function EditorSidePanels({
               onChange={(e) => set('stock', e.target.value)}
             />
           </Field>
+          <WaitingNote product={product} />
         </div>
       </Panel>
       <Panel title={t('editor.taxDelivery')}>

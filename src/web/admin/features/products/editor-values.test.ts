@@ -76,6 +76,8 @@ describe('validateCreate', () => {
         category_id: 3,
         price: 1499,
         sale_price: null,
+        sale_starts_at: null,
+        sale_ends_at: null,
         stock: 2,
         published: false,
         vat_rate: 23,
@@ -110,6 +112,35 @@ describe('validateCreate', () => {
       'translations.ru.slug': ['slug.invalid'],
     });
     expect(firstLocaleWithError(result.fields)).toBe('en');
+  });
+
+  it('sends the sale window typed in local time as ISO instants in UTC', () => {
+    const v = filled();
+    v.salePrice = '999';
+    v.saleStartsAt = '2026-12-01T08:00';
+    v.saleEndsAt = '2026-12-24T20:30';
+    const result = validateCreate(v);
+    expect(result.ok && result.body).toMatchObject({
+      sale_price: 999,
+      sale_starts_at: new Date(2026, 11, 1, 8, 0).toISOString(),
+      sale_ends_at: new Date(2026, 11, 24, 20, 30).toISOString(),
+    });
+  });
+
+  it('refuses a sale window that ends before it starts, at the end field', () => {
+    const v = filled();
+    v.saleStartsAt = '2026-12-24T10:00';
+    v.saleEndsAt = '2026-12-24T10:00';
+    const result = validateCreate(v);
+    expect(result.ok || result.fields).toEqual({
+      sale_ends_at: ['sale_ends_at.not_after_start'],
+    });
+    v.saleEndsAt = '2026-12-24T10:01';
+    expect(validateCreate(v).ok).toBe(true);
+    // An open side is no limit.
+    v.saleStartsAt = '';
+    v.saleEndsAt = '2020-01-01T00:00';
+    expect(validateCreate(v).ok).toBe(true);
   });
 
   it('refuses a price with more than two decimals instead of rounding it', () => {
@@ -151,6 +182,20 @@ describe('validatePatch', () => {
     });
     const bad = validatePatch({ ...saved, vatRate: '7' }, saved, 3);
     expect(bad.ok || bad.fields.vat_rate).toEqual(['vat_rate.invalid']);
+  });
+
+  it('reads a saved window in local time and sends an edge only when it changes', () => {
+    const starts = '2026-12-01T07:00:00.000Z';
+    const saved = valuesFromProduct(
+      { ...product, sale_starts_at: starts, sale_ends_at: '2026-12-31T23:00:00.000Z' },
+      'pl',
+    );
+    expect(new Date(saved.saleStartsAt).toISOString()).toBe(starts);
+    expect(validatePatch(saved, saved, 3)).toEqual({ ok: true, body: { version: 3 } });
+    expect(validatePatch({ ...saved, saleEndsAt: '' }, saved, 3)).toEqual({
+      ok: true,
+      body: { version: 3, sale_ends_at: null },
+    });
   });
 
   it('sends nothing but the version for an untouched form', () => {

@@ -7,6 +7,7 @@ import {
   type ProductPatch,
 } from '#contracts/admin/products';
 import { LOCALES, type Locale } from '#domain/locale';
+import { fromLocalInput, toLocalInput } from '#web/admin/lib/local-time';
 
 /**
  * The editor's form as text, the way people type it (`1 299,90`), and its way to and from the
@@ -25,6 +26,9 @@ export interface EditorValues {
   categoryId: string;
   price: string;
   salePrice: string;
+  /** The sale window's edges as datetime-local values (browser time); '' = open on that side. */
+  saleStartsAt: string;
+  saleEndsAt: string;
   stock: string;
   published: boolean;
   /** The VAT rate as the select holds it: "23", "8", "5" or "0". */
@@ -41,6 +45,9 @@ export type FieldErrors = Record<string, string[]>;
 /** The message key of a sale price that is not below the price (the form's own check). */
 export const SALE_NOT_BELOW_PRICE = 'sale_price.not_below_price';
 
+/** The message key of a sale window ending before it starts (the API's 422 key as well). */
+export const SALE_END_NOT_AFTER_START = 'sale_ends_at.not_after_start';
+
 const emptyTranslation = (): TranslationValues => ({ title: '', slug: '', description: '' });
 
 export function emptyValues(): EditorValues {
@@ -49,6 +56,8 @@ export function emptyValues(): EditorValues {
     categoryId: '',
     price: '',
     salePrice: '',
+    saleStartsAt: '',
+    saleEndsAt: '',
     stock: '0',
     published: false,
     vatRate: '23',
@@ -103,6 +112,8 @@ export function valuesFromProduct(product: AdminProduct, locale: Locale): Editor
     categoryId: String(product.category_id),
     price: moneyText(product.price, locale),
     salePrice: moneyText(product.sale_price, locale),
+    saleStartsAt: toLocalInput(product.sale_starts_at),
+    saleEndsAt: toLocalInput(product.sale_ends_at),
     stock: String(product.stock),
     published: product.published,
     vatRate: String(product.vat_rate ?? 23),
@@ -136,6 +147,9 @@ export function payloadFromValues(values: EditorValues): Record<string, unknown>
     category_id: values.categoryId === '' ? undefined : Number(values.categoryId),
     price: parseMoney(values.price),
     sale_price: sale === undefined ? null : sale,
+    // Local time in the browser, sent as an ISO instant in UTC.
+    sale_starts_at: values.saleStartsAt === '' ? null : fromLocalInput(values.saleStartsAt),
+    sale_ends_at: values.saleEndsAt === '' ? null : fromLocalInput(values.saleEndsAt),
     stock: parseInteger(values.stock),
     published: values.published,
     vat_rate: Number(values.vatRate),
@@ -151,17 +165,31 @@ export function payloadFromValues(values: EditorValues): Record<string, unknown>
  * product; the form checks the values on screen, with the same message key, so the person sees
  * it before saving. Run even when other fields are wrong (`when`), so every problem shows at once.
  */
-const createSchema = productCreateRequest.refine(
-  (v) => v.sale_price == null || v.sale_price < v.price,
-  {
+const createSchema = productCreateRequest
+  .refine((v) => v.sale_price == null || v.sale_price < v.price, {
     path: ['sale_price'],
     message: SALE_NOT_BELOW_PRICE,
     when: ({ value }) => {
       const v = value as { price?: unknown; sale_price?: unknown };
       return Number.isFinite(v.price) && Number.isFinite(v.sale_price);
     },
-  },
-);
+  })
+  .refine(
+    (v) =>
+      v.sale_starts_at == null ||
+      v.sale_ends_at == null ||
+      Date.parse(v.sale_ends_at) > Date.parse(v.sale_starts_at),
+    {
+      path: ['sale_ends_at'],
+      message: SALE_END_NOT_AFTER_START,
+      when: ({ value }) => {
+        const v = value as { sale_starts_at?: unknown; sale_ends_at?: unknown };
+        return [v.sale_starts_at, v.sale_ends_at].every(
+          (d) => typeof d === 'string' && !Number.isNaN(Date.parse(d)),
+        );
+      },
+    },
+  );
 
 /** zod's issues as the API's 422 field map: `translations.en.title` -> [message keys]. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {

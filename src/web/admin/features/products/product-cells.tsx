@@ -52,3 +52,15 @@ export function StockCell({ stock }: { stock: number }) {
     );
   return <span className={stock <= 3 ? 'font-semibold text-warning-700' : undefined}>{stock}</span>;
 }
+
+/** Back-in-stock subscribers waiting for the product: shown only when someone waits. */
+export function WaitingCell({ count }: { count: number }) {
+  const t = useProductsT();
+  if (count <= 0) return null;
+  return (
+    <Badge tone="brand">
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only">{t('list.waiting', { count })}</span>
+    </Badge>
+  );
+}

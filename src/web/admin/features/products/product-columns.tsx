@@ -5,7 +5,7 @@ import type { Locale } from '#domain/locale';
 import { formatDate } from '#web/admin/lib/format';
 import type { ProductsT } from './i18n';
 import type { SortColumn } from './list-state';
-import { PriceCell, StatusBadge, StockCell, productTitle } from './product-cells';
+import { PriceCell, StatusBadge, StockCell, WaitingCell, productTitle } from './product-cells';
 
 const column = createColumnHelper<AdminProduct>();
 
@@ -13,14 +13,17 @@ export interface ColumnOptions {
   categoryPath: (id: number) => string;
   locale: Locale;
   t: ProductsT;
+  /** Some product of the page has back-in-stock subscribers: show their column. */
+  waiting?: boolean;
 }
 
 /**
- * The products table's columns: product (with its category), SKU, price, stock, status, date.
+ * The products table's columns: product (with its category), SKU, price, stock, the subscribers
+ * waiting for a sold-out product (only when a product of the page has some), status, date.
  * Headers with a `sortKey` sort on the server, in that column's orders (list-state.ts); the
  * selection's column is the DataTable's.
  */
-export function productColumns({ categoryPath, locale, t }: ColumnOptions) {
+export function productColumns({ categoryPath, locale, t, waiting = false }: ColumnOptions) {
   return [
     column.accessor((p) => productTitle(p, locale), {
       id: 'title',
@@ -86,6 +89,16 @@ export function productColumns({ categoryPath, locale, t }: ColumnOptions) {
       cell: ({ getValue }) => <StockCell stock={getValue()} />,
       meta: { align: 'right', sortKey: 'stock' satisfies SortColumn },
     }),
+    ...(waiting
+      ? [
+          column.accessor((p) => p.waiting ?? 0, {
+            id: 'waiting',
+            header: () => t('list.col.waiting'),
+            cell: ({ getValue }) => <WaitingCell count={getValue()} />,
+            meta: { align: 'right' },
+          }),
+        ]
+      : []),
     column.display({
       id: 'status',
       header: () => t('list.col.status'),

@@ -218,6 +218,7 @@ export function ProductEditor({
               options={options}
               categoriesPending={categories.isPending}
               archived={product?.archived ?? false}
+              product={product}
             />
           </div>
           <Panel

@@ -53,9 +53,10 @@ export function ProductsList() {
 
   const [selection, setSelection] = useState<ReadonlyMap<number, AdminProduct>>(new Map());
   const selectedIds = useMemo(() => new Set([...selection.keys()].map(String)), [selection]);
+  const waiting = list.data?.items.some((p) => (p.waiting ?? 0) > 0) ?? false;
   const columns = useMemo(
-    () => productColumns({ categoryPath, locale, t }),
-    [categoryPath, locale, t],
+    () => productColumns({ categoryPath, locale, t, waiting }),
+    [categoryPath, locale, t, waiting],
   );
   const onSelect = useCallback((products: AdminProduct[], checked: boolean) => {
     setSelection((current) => {

@@ -25,8 +25,12 @@ function readSettings(form: HTMLFormElement) {
     reviews_auto_publish_verified: data.get('reviews_auto_publish_verified') === 'on',
     bank_account: String(data.get('bank_account') ?? ''),
     bank_recipient: String(data.get('bank_recipient') ?? ''),
+    // Nothing checked (cannot happen with a default) reads as '' for the schema to refuse.
+    deleted_account_reviews: String(data.get('deleted_account_reviews') ?? ''),
   };
 }
+
+const DELETED_REVIEWS = ['anonymise', 'unpublish'] as const;
 
 function SettingsFields({ settings }: { settings: ShopSettings }) {
   const t = useSettingsT();
@@ -74,6 +78,34 @@ function SettingsFields({ settings }: { settings: ShopSettings }) {
               error={form.fieldError('reviews_auto_publish_verified')}
               defaultChecked={settings.reviews_auto_publish_verified}
             />
+            <div className="mt-5 border-t border-line pt-4">
+              <fieldset data-testid="settings-deleted-reviews">
+                <legend className="mb-1 text-sm font-semibold text-ink">
+                  {t('set.deletedReviews')}
+                </legend>
+                <p className="mb-2 text-sm text-muted">{t('set.deletedReviewsHint')}</p>
+                {DELETED_REVIEWS.map((value) => (
+                  <label
+                    key={value}
+                    className="flex min-h-9 cursor-pointer items-center gap-2.5 text-[0.9375rem]"
+                  >
+                    <input
+                      type="radio"
+                      name="deleted_account_reviews"
+                      value={value}
+                      defaultChecked={settings.deleted_account_reviews === value}
+                      className="size-4.5 accent-brand-700"
+                    />
+                    {t(`set.deletedReviews.${value}`)}
+                  </label>
+                ))}
+                {form.fieldError('deleted_account_reviews') && (
+                  <p role="alert" className="text-sm font-medium text-danger-700">
+                    {form.fieldError('deleted_account_reviews')}
+                  </p>
+                )}
+              </fieldset>
+            </div>
           </div>
         </Panel>
         <Panel title={t('set.bank')}>

@@ -38,4 +38,8 @@ export const en: DashboardMessages = {
   'dash.requestsOpen': 'Open the inbox',
   'dash.goTo': 'Go to',
   'dash.settings': 'Change the threshold',
+  'dash.awaited': 'Most awaited',
+  'dash.awaitedNote': 'Sold-out products most customers asked to be told about.',
+  'dash.noAwaited': 'Nobody is waiting for a sold-out product.',
+  'dash.waiting': { one: '# waiting', other: '# waiting' },
 };

@@ -44,6 +44,15 @@ export const pl = {
   'dash.requestsOpen': 'Otwórz skrzynkę',
   'dash.goTo': 'Przejdź do',
   'dash.settings': 'Zmień próg',
+  'dash.awaited': 'Najbardziej wyczekiwane',
+  'dash.awaitedNote': 'Wyprzedane produkty, o których powrót prosi najwięcej klientów.',
+  'dash.noAwaited': 'Nikt nie czeka na wyprzedany produkt.',
+  'dash.waiting': {
+    one: '# osoba czeka',
+    few: '# osoby czekają',
+    many: '# osób czeka',
+    other: '# osoby czeka',
+  },
 } satisfies Record<string, string | { other: string; [k: string]: string }>;
 
 export type DashboardMessages = {

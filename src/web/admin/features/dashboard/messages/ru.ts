@@ -45,4 +45,13 @@ export const ru: DashboardMessages = {
   'dash.requestsOpen': 'Открыть входящие',
   'dash.goTo': 'Перейти',
   'dash.settings': 'Изменить порог',
+  'dash.awaited': 'Самые ожидаемые',
+  'dash.awaitedNote': 'Распроданные товары, о поступлении которых просит больше всего покупателей.',
+  'dash.noAwaited': 'Никто не ждёт распроданных товаров.',
+  'dash.waiting': {
+    one: 'ждёт # человек',
+    few: 'ждут # человека',
+    many: 'ждут # человек',
+    other: 'ждут # человека',
+  },
 };

@@ -11,6 +11,11 @@ export const en: SettingsMessages = {
   'set.autoPublish': 'Publish reviews by verified buyers at once',
   'set.autoPublishHint':
     'Reviews by people who bought the product appear without moderation. Others still wait for approval.',
+  'set.deletedReviews': 'Reviews of a deleted account',
+  'set.deletedReviewsHint':
+    'What happens to the reviews of a customer who deletes their account. A change applies to accounts deleted from now on.',
+  'set.deletedReviews.anonymise': 'Keep them without the author’s name',
+  'set.deletedReviews.unpublish': 'Unpublish them',
   'set.bank': 'Bank transfer',
   'set.bankIntro':
     'The account and the recipient appear in the confirmation of an order paid by transfer. An empty account turns transfers off.',

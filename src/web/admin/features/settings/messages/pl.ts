@@ -11,6 +11,11 @@ export const pl = {
   'set.autoPublish': 'Publikuj od razu opinie zweryfikowanych kupujących',
   'set.autoPublishHint':
     'Opinie osób, które kupiły produkt, pojawią się bez moderacji. Pozostałe nadal czekają na akceptację.',
+  'set.deletedReviews': 'Opinie usuniętego konta',
+  'set.deletedReviewsHint':
+    'Co dzieje się z opiniami klienta, który usunie swoje konto. Zmiana dotyczy kont usuwanych od teraz.',
+  'set.deletedReviews.anonymise': 'Zachowaj je bez imienia autora',
+  'set.deletedReviews.unpublish': 'Wycofaj je z publikacji',
   'set.bank': 'Przelew bankowy',
   'set.bankIntro':
     'Numer konta i odbiorca pojawiają się w potwierdzeniu zamówienia opłacanego przelewem. Puste konto wyłącza płatność przelewem.',
