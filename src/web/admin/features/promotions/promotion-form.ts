@@ -1,4 +1,5 @@
 import type { Promotion, PromotionCreateInput } from '#contracts/admin/promotions';
+import { fromLocalInput, toLocalInput } from '#web/admin/lib/local-time';
 
 /**
  * The promo code form's values: from the submitted form to the API's body, and from a code to
@@ -14,20 +15,12 @@ function numberOrNull(value: string): number | null | string {
   return Number.isFinite(n) ? n : value;
 }
 
-/** `2026-12-01T10:00` in the browser's zone to an ISO instant; a bad one as typed. */
-export function localToIso(value: string): string | null {
-  if (value === '') return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toISOString();
-}
+/** A datetime-local value as an ISO instant, null when empty (the one conversion: lib/local-time). */
+export const localToIso = (value: string): string | null =>
+  value === '' ? null : fromLocalInput(value);
 
 /** An ISO instant as a `datetime-local` input's value, in the browser's zone. */
-export function isoToLocal(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+export const isoToLocal = (iso: string | null): string => toLocalInput(iso);
 
 /** `12, 40 7` -> [12, 40, 7]; a word that is no id is kept (the schema names the field). */
 export function parseIds(value: string): unknown[] {
