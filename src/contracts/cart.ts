@@ -56,6 +56,8 @@ export const cartLineSchema = z.object({
   count: z.number().int(),
   price: z.number(),
   price_sale: z.number().nullable(),
+  /** With a sale price: the lowest price of the 30 days before the reduction (docs/rules.md#lowest-price). */
+  price_lowest_30d: z.number().nullable().optional(),
   title: z.string(),
   category: z.string(),
   image: z.string().nullable(),

@@ -65,6 +65,22 @@ for (const mobile of [false, true]) {
           path: `/tmp/prices-shots/card-${locale}-${mobile ? 375 : 1280}.png`,
         });
       }
+
+      // The cart shows it too, beside the line's reduced price.
+      const t = shopText('pl');
+      await gotoHydrated(page, await urlIn(page, 'pl', category.id, product.id));
+      await page
+        .getByRole('group', { name: t('product.buy') })
+        .getByTestId('add-to-cart')
+        .click();
+      await expect(page.getByTestId('cart-count').first()).toHaveText('1');
+      await gotoHydrated(page, '/pl/cart');
+      const line = page.locator(`[data-testid="cart-line"][data-product-id="${product.id}"]`);
+      await expect(
+        line.getByText(t('price.lowest30d', { price: formatMoney(10_000, 'pl') }), {
+          exact: true,
+        }),
+      ).toBeVisible();
     },
   );
 }

@@ -44,6 +44,21 @@ const ADMIN_IDENTITIES = fc.oneof(
   { weight: 11, arbitrary: IDENTITIES },
   { weight: 11, arbitrary: fc.constantFrom<Identity>('staff', 'owner') },
 );
+/**
+ * Deleting one's account with the right password (which the hostile values include) succeeds:
+ * the world's shoppers must outlive the fuzz, so this route meets everybody but them.
+ */
+const ACCOUNT_DELETION_IDENTITIES = fc.constantFrom<Identity>(
+  'guest',
+  'deleted-user',
+  'not-a-uuid',
+  'wrong-key',
+  'expired',
+  'garbage',
+);
+const isAccountDeletion = (route: FuzzRoute) =>
+  route.method.toUpperCase() === 'DELETE' && route.path === '/api/client/auth/me';
+
 const isAdminRoute = (route: FuzzRoute) =>
   route.path.startsWith('/api/admin/') && route.path !== '/api/admin/auth/logout';
 
@@ -206,7 +221,11 @@ function bodyFor(schema: JsonSchema | undefined, world: FuzzWorld) {
 export function requestFor(route: FuzzRoute, world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
   return fc
     .record({
-      identity: isAdminRoute(route) ? ADMIN_IDENTITIES : IDENTITIES,
+      identity: isAdminRoute(route)
+        ? ADMIN_IDENTITIES
+        : isAccountDeletion(route)
+          ? ACCOUNT_DELETION_IDENTITIES
+          : IDENTITIES,
       method: fc.oneof(
         { weight: 19, arbitrary: fc.constant(route.method) },
         { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE') },

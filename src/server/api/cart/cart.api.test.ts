@@ -82,6 +82,7 @@ forEachDatabase('cart API', (getDb) => {
       count: 2,
       price: 100,
       price_sale: null,
+      price_lowest_30d: null,
       title: 'Desk lamp',
       category: 'Lamps pl',
       image: `/media/products/${plain.id}/1.svg`,

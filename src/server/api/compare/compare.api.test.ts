@@ -107,6 +107,7 @@ forEachDatabase('compare API', (getDb) => {
             url: expect.stringMatching(/^\/pl\/product\//),
             price: 100,
             price_sale: null,
+            price_lowest_30d: null,
             category: expect.any(String),
             image: expect.any(String),
             available: true,

@@ -79,6 +79,7 @@ forEachDatabase('wish list API', (getDb) => {
         url: expect.stringMatching(/^\/pl\/product\//),
         price: 100,
         price_sale: 80,
+        price_lowest_30d: null,
         category: expect.any(String),
         image: expect.any(String),
         available: true,

@@ -65,6 +65,7 @@ function toLine(row: LineRow, locale: Locale): CartLine {
     count: row.count,
     price: product.price,
     price_sale: product.price_sale,
+    price_lowest_30d: product.price_lowest_30d ?? null,
     title: product.title,
     category: product.category,
     image: product.image,

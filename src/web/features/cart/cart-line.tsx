@@ -74,7 +74,13 @@ export function CartLine({
               {line.title}
             </Link>
             {!compact && (
-              <Price price={line.price} sale={line.price_sale} size="sm" className="mt-1" />
+              <Price
+                price={line.price}
+                sale={line.price_sale}
+                lowest30d={line.price_lowest_30d}
+                size="sm"
+                className="mt-1"
+              />
             )}
           </div>
           <p className="text-right font-semibold tabular-nums text-ink">

@@ -67,7 +67,19 @@ export function guestTotal(lines: readonly CartLine[]): number {
 /** A product's data as a cart line (guest carts are expanded from `get-product-data`). */
 export function lineFromProduct(product: Product, count: number): CartLine {
   const { id, price, price_sale, title, category, image, url } = product;
-  return { id, count, price, price_sale, title, category, image, url, empty: !product.available };
+  const price_lowest_30d = product.price_lowest_30d ?? null;
+  return {
+    id,
+    count,
+    price,
+    price_sale,
+    price_lowest_30d,
+    title,
+    category,
+    image,
+    url,
+    empty: !product.available,
+  };
 }
 
 const fromServer = (answer: CartResponse): Lines => ({

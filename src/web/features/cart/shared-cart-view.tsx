@@ -53,7 +53,12 @@ export function SharedCartView({ shared }: { shared: SharedCart }) {
               <Link to={line.url} className="font-medium hover:text-brand-700 hover:underline">
                 {line.title}
               </Link>
-              <Price price={line.price} sale={line.price_sale} size="sm" />
+              <Price
+                price={line.price}
+                sale={line.price_sale}
+                lowest30d={line.price_lowest_30d}
+                size="sm"
+              />
               <p className="text-sm text-muted">{t('cart.shared.count', { count: line.count })}</p>
               {line.empty && (
                 <Badge tone="sale" className="self-start">
