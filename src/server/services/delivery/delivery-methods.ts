@@ -4,11 +4,12 @@ import type {
   DeliveryMethodCreate,
   DeliveryMethodPatch,
 } from '#contracts/admin/delivery-methods';
-import { conflict, notFound } from '#domain/errors';
+import { notFound } from '#domain/errors';
 import { fromDecimal, toDecimal } from '#domain/money';
 import { deliveryMethods } from '#server/db/schema/index';
 import type { Db, Executor } from '#server/db/types';
 import type { Actor, Audit } from '../audit/audit-service';
+import { uniqueAsConflict } from '../shared/sql';
 
 export type DeliveryMethodRow = typeof deliveryMethods.$inferSelect;
 
@@ -52,20 +53,8 @@ export async function activeMethods(executor: Executor): Promise<DeliveryMethodR
     .orderBy(...byPosition);
 }
 
-async function codeTaken<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    let current: unknown = error;
-    for (let i = 0; i < 4 && current instanceof Error; i += 1) {
-      if ((current as { code?: unknown }).code === '23505') {
-        throw conflict('delivery_code_taken', 'Another delivery method has this code');
-      }
-      current = current.cause;
-    }
-    throw error;
-  }
-}
+const codeTaken = <T>(work: () => Promise<T>) =>
+  uniqueAsConflict(work, 'delivery_code_taken', 'Another delivery method has this code');
 
 /** The back office's delivery methods: list, create, change, delete (every write audited). */
 export function createDeliveryMethodsAdmin(db: Db, audit: Audit) {

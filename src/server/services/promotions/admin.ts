@@ -5,13 +5,14 @@ import {
   type PromotionCreate,
   type PromotionPatch,
 } from '#contracts/admin/promotions';
-import { conflict, notFound, validation } from '#domain/errors';
+import { notFound, validation } from '#domain/errors';
 import { fromDecimal, toDecimal } from '#domain/money';
 import { anyId } from '#server/db/operators';
 import { categories, products, promotions } from '#server/db/schema/index';
 import type { Db, Executor } from '#server/db/types';
 import type { Actor, Audit } from '../audit/audit-service';
 import type { PromotionRow } from './uses';
+import { uniqueAsConflict } from '../shared/sql';
 
 /** What the orders using a code (uses not given back) came to. */
 const revenueMinor = sql<number>`coalesce((
@@ -84,20 +85,8 @@ async function checkIds(executor: Executor, input: PromotionPatch): Promise<void
   if (Object.keys(errors).length) throw validation(errors);
 }
 
-async function codeTaken<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    let current: unknown = error;
-    for (let i = 0; i < 4 && current instanceof Error; i += 1) {
-      if ((current as { code?: unknown }).code === '23505') {
-        throw conflict('promotion_code_taken', 'Another promotion has this code');
-      }
-      current = current.cause;
-    }
-    throw error;
-  }
-}
+const codeTaken = <T>(work: () => Promise<T>) =>
+  uniqueAsConflict(work, 'promotion_code_taken', 'Another promotion has this code');
 
 /** The back office's promo codes: list (with uses and revenue), create, change, delete; audited. */
 export function createPromotionsAdmin(db: Db, audit: Audit) {

@@ -56,3 +56,20 @@ export function constraintToConflict(error: unknown): never {
     throw conflict('concurrent_change', 'Changed by someone else meanwhile: reload and try again');
   throw error;
 }
+
+/**
+ * Runs a write whose unique key the caller cannot check first without a race (two saves of the
+ * same code at once): a unique violation becomes the 409 `code`; anything else is rethrown.
+ */
+export async function uniqueAsConflict<T>(
+  work: () => Promise<T>,
+  code: string,
+  message: string,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (pgError(error)?.code === '23505') throw conflict(code, message);
+    throw error;
+  }
+}
