@@ -10,11 +10,6 @@ import { salesHref } from '../lib/shop-links';
 export function SiteFooter({ menu }: { menu: MenuBar }) {
   const t = useT();
   const locale = useLocale();
-  const heading = 'text-sm font-semibold tracking-wide text-white uppercase';
-  const list = 'mt-4 space-y-1 text-[0.9375rem]';
-  // Footer links are `discover="none"`: React Router looks up a footer link's route when it is
-  // clicked instead of on every page view, and ~20 links shed their `data-discover`.
-  const link = 'footer-link';
   const shopping = [
     { to: href('/:locale/account', { locale }), label: t('header.account') },
     { to: href('/:locale/cart', { locale }), label: t('header.cart') },
@@ -55,56 +50,19 @@ export function SiteFooter({ menu }: { menu: MenuBar }) {
           aria-label={t('footer.nav')}
           className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3"
         >
-          <div id={NO_JS_MENU_TARGET} className="scroll-mt-4">
-            <h2 className={heading}>{t('nav.categories')}</h2>
-            <ul className={list}>
-              {menu.categories.map((c) => (
-                <li key={c.id}>
-                  <Link to={c.url} className={link} discover="none">
-                    {c.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <FooterColumn
+            id={NO_JS_MENU_TARGET}
+            title={t('nav.categories')}
+            links={menu.categories.map((c) => ({ to: c.url, label: c.title }))}
+          />
           {menu.presets.length > 0 && (
-            <div>
-              <h2 className={heading}>{t('nav.presets')}</h2>
-              <ul className={list}>
-                {menu.presets.map((p) => (
-                  <li key={p.id}>
-                    <Link to={p.url} className={link} discover="none">
-                      {p.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <FooterColumn
+              title={t('nav.presets')}
+              links={menu.presets.map((p) => ({ to: p.url, label: p.title }))}
+            />
           )}
-          <div>
-            <h2 className={heading}>{t('footer.shopping')}</h2>
-            <ul className={list}>
-              {shopping.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to} className={link} discover="none">
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h2 className={heading}>{t('footer.help')}</h2>
-            <ul className={list}>
-              {help.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to} className={link} discover="none">
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <FooterColumn title={t('footer.shopping')} links={shopping} />
+          <FooterColumn title={t('footer.help')} links={help} />
         </nav>
       </div>
 
@@ -119,5 +77,35 @@ export function SiteFooter({ menu }: { menu: MenuBar }) {
         </div>
       </div>
     </footer>
+  );
+}
+
+/**
+ * One column of footer links. The links are `discover="none"`: React Router looks up a footer
+ * link's route when it is clicked instead of on every page view, and ~20 links shed their
+ * `data-discover`.
+ */
+function FooterColumn({
+  id,
+  title,
+  links,
+}: {
+  id?: string;
+  title: string;
+  links: ReadonlyArray<{ to: string; label: string }>;
+}) {
+  return (
+    <div id={id} className={id ? 'scroll-mt-4' : undefined}>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-1 text-[0.9375rem]">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="footer-link" discover="none">
+              {l.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
