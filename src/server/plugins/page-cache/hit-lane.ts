@@ -27,6 +27,9 @@ import {
  *
  * Hits are counted in `storefront_page_cache_total{result="hit"}` and logged at debug only: at
  * info, two log lines per hit cost a third of its time.
+ *
+ * The same lane answers the public listing JSON kept in the same cache (json-answers.ts), looked
+ * up under its normalised address, with or without a token (those routes never read it).
  */
 export interface HitLaneOptions {
   cache: PageCache;
