@@ -17,11 +17,15 @@ import type { ListingResult, ListingScope } from '#server/services/catalog/listi
 import { listingQuerystring, parseListingQuery } from './listing-query';
 import { sendListing } from './listing-json';
 import { API } from '#contracts/api-paths';
+import { cachedJson } from '#server/plugins/page-cache/json-answers';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const tags = ['catalog'];
 
-/** Listing and catalogue calls at their fixed paths (docs/rules.md#calls, API in contracts/api-paths). */
+/**
+ * Listing and catalogue calls at their fixed paths (docs/rules.md#calls, API in contracts/api-paths).
+ * The listing and count answers are public: kept in the page cache (`cachedJson`, page-cache/json-answers.ts).
+ */
 export default async function catalogRoutes(
   fastify: FastifyInstance,
   { services }: { services: Services },
@@ -70,6 +74,7 @@ export default async function catalogRoutes(
   app.get(
     API.catalogPage,
     {
+      ...cachedJson(),
       schema: listingSchema(
         z.object({ locale: localeParam, categoryId: id }),
         'More catalogue products',
@@ -85,6 +90,7 @@ export default async function catalogRoutes(
   app.get(
     API.searchPage,
     {
+      ...cachedJson(),
       schema: listingSchema(
         z.object({ locale: localeParam }),
         'More search results (needs `search`)',
@@ -117,6 +123,7 @@ export default async function catalogRoutes(
   app.get(
     API.salesSearchPage,
     {
+      ...cachedJson(),
       schema: listingSchema(
         z.object({}),
         'More products on sale; `locale` (pl, en, ru) in the query, default pl',
@@ -133,6 +140,7 @@ export default async function catalogRoutes(
   app.get(
     API.salesPage,
     {
+      ...cachedJson(),
       schema: listingSchema(
         z.object({ locale: localeParam, categoryId: id }),
         'More products on sale in a category',
@@ -174,12 +182,12 @@ export default async function catalogRoutes(
   });
   app.get(
     API.catalogCountDefaultLocale,
-    { schema: countSchema(z.object({ categoryId: id })) },
+    { ...cachedJson(), schema: countSchema(z.object({ categoryId: id })) },
     async (req) => count(DEFAULT_LOCALE, req.params.categoryId, req.query),
   );
   app.get(
     API.catalogCount,
-    { schema: countSchema(z.object({ locale: localeParam, categoryId: id })) },
+    { ...cachedJson(), schema: countSchema(z.object({ locale: localeParam, categoryId: id })) },
     async (req) => count(req.params.locale, req.params.categoryId, req.query),
   );
 

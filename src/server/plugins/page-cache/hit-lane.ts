@@ -2,7 +2,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { FastifyBaseLogger, FastifyReply, FastifyServerFactory } from 'fastify';
 import type { CachedPage, PageCache } from './store';
 import { markReady } from '../socket-ready';
-import { cacheableAddress, chooseCoding, etagMatches, etagOf, validators } from './page-head';
+import {
+  cacheableAddress,
+  chooseCoding,
+  etagMatches,
+  etagOf,
+  jsonAnswerKey,
+  validators,
+} from './page-head';
 
 /**
  * A cached page answered for what sending its bytes costs (docs/decisions/030-performance-under-load.md).
@@ -20,6 +27,9 @@ import { cacheableAddress, chooseCoding, etagMatches, etagOf, validators } from 
  *
  * Hits are counted in `storefront_page_cache_total{result="hit"}` and logged at debug only: at
  * info, two log lines per hit cost a third of its time.
+ *
+ * The same lane answers the public listing JSON kept in the same cache (json-answers.ts), looked
+ * up under its normalised address, with or without a token (those routes never read it).
  */
 export interface HitLaneOptions {
   cache: PageCache;
@@ -46,6 +56,14 @@ const PER_RESPONSE = new Set([
   'x-page-cache',
 ]);
 
+/** Each cache's lane learns from replies sent outside page-server.ts too (json-answers.ts). */
+const learners = new WeakMap<PageCache, (reply: FastifyReply) => void>();
+
+/** Lets the lane of `cache`, if there is one, learn the edge headers from this reply. */
+export function learnEdge(cache: PageCache, reply: FastifyReply): void {
+  learners.get(cache)?.(reply);
+}
+
 export function createHitLane({ cache, cacheControl, served, log, count }: HitLaneOptions) {
   /** Helmet's headers, as every response carries them; null until a page went out via Fastify. */
   let edge: Array<[string, string]> | null = null;
@@ -69,14 +87,17 @@ export function createHitLane({ cache, cacheControl, served, log, count }: HitLa
     return built;
   }
 
+  /** Takes the headers the request's hooks set on the raw response of a page Fastify serves. */
+  function learn(reply: FastifyReply) {
+    if (edge) return;
+    edge = Object.entries(reply.raw.getHeaders())
+      .filter(([name, value]) => !PER_RESPONSE.has(name) && typeof value === 'string')
+      .map(([name, value]) => [name, value as string]);
+  }
+  learners.set(cache, learn);
+
   return {
-    /** Takes the headers the request's hooks set on the raw response of a page Fastify serves. */
-    learn(reply: FastifyReply) {
-      if (edge) return;
-      edge = Object.entries(reply.raw.getHeaders())
-        .filter(([name, value]) => !PER_RESPONSE.has(name) && typeof value === 'string')
-        .map(([name, value]) => [name, value as string]);
-    },
+    learn,
 
     /** Answers a fresh hit and returns true; false leaves the request to Fastify. */
     serve(req: IncomingMessage, res: ServerResponse): boolean {
@@ -84,8 +105,11 @@ export function createHitLane({ cache, cacheControl, served, log, count }: HitLa
       const url = req.url;
       if (edge === null || (method !== 'GET' && method !== 'HEAD') || url === undefined)
         return false;
-      if (req.headers.authorization !== undefined || !cacheableAddress(url)) return false;
-      const hit = cache.lookup(url);
+      // API addresses in the cache are public JSON answers, the same with or without a token
+      // (json-answers.ts); pages are not looked up for a personal request.
+      const api = url.startsWith('/api/');
+      if (!api && (req.headers.authorization !== undefined || !cacheableAddress(url))) return false;
+      const hit = cache.lookup(api ? jsonAnswerKey(url) : url);
       // A stale page needs its background render: Fastify's path starts it.
       if (!hit || hit.state !== 'fresh') return false;
       const page = hit.page;

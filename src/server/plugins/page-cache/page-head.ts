@@ -1,4 +1,4 @@
-import type { CachedPage } from './store';
+import type { CachedPage, PageCache } from './store';
 
 /** The head of a cached page's response, shared by Fastify's path (page-server.ts) and the hit lane. */
 
@@ -11,6 +11,19 @@ export type Coding = keyof CachedPage['bodies'];
 export function etagOf(page: CachedPage, coding: Coding): string {
   if (coding === 'identity') return `"${page.hash}"`;
   return `"${page.hash}-${coding}${page.level === 'best' ? '-best' : ''}"`;
+}
+
+/**
+ * Shared caches keep a page (or a cached listing answer) as long as this process does: fresh for
+ * the TTL, then stale.
+ */
+export function sharedCacheControl(cache: Pick<PageCache, 'ttlMs' | 'staleMs'>): string {
+  return [
+    'public',
+    'max-age=0',
+    `s-maxage=${Math.floor(cache.ttlMs / 1000)}`,
+    `stale-while-revalidate=${Math.floor(cache.staleMs / 1000)}`,
+  ].join(', ');
 }
 
 /** What a cached page answers with, 304 or not: caching headers, its validator, its tags. */
@@ -39,6 +52,34 @@ export function cacheableAddress(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
   if (path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin.')) return false;
   return !path.endsWith('.data') && !path.startsWith('/__manifest');
+}
+
+/**
+ * The cache key of an API address: its path and its query's `name=value` pieces in order of name
+ * (decoded), pieces of one name kept in their order. Two addresses with the same key parse to the
+ * same `request.query`, so they get the same answer.
+ */
+export function jsonAnswerKey(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const pieces = url.slice(at + 1).split('&');
+  if (pieces.length < 2) return url;
+  const named = pieces.map((piece) => {
+    const eq = piece.indexOf('=');
+    return { piece, name: decodeName(eq < 0 ? piece : piece.slice(0, eq)) };
+  });
+  // Array.prototype.sort is stable: pieces of one name keep their order.
+  named.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return `${url.slice(0, at)}?${named.map((n) => n.piece).join('&')}`;
+}
+
+function decodeName(raw: string): string {
+  if (!raw.includes('%') && !raw.includes('+')) return raw;
+  try {
+    return decodeURIComponent(raw.replaceAll('+', ' '));
+  } catch {
+    return raw;
+  }
 }
 
 /** The best stored coding the client accepts (RFC 9110 12.5.3, `q=0` refuses). */

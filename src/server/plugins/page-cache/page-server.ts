@@ -11,7 +11,14 @@ import {
   createRecompressor,
 } from './compression';
 import { createHitLane } from './hit-lane';
-import { cacheableAddress, chooseCoding, etagMatches, etagOf, validators } from './page-head';
+import {
+  cacheableAddress,
+  chooseCoding,
+  etagMatches,
+  etagOf,
+  sharedCacheControl,
+  validators,
+} from './page-head';
 
 export { chooseCoding } from './page-head';
 
@@ -141,13 +148,7 @@ export function createPageServer({ cache, render, log, count }: PageServerOption
     );
   }
 
-  /** Shared caches keep the page as long as this process does: fresh for TTL, then stale. */
-  const cacheControl = [
-    'public',
-    'max-age=0',
-    `s-maxage=${Math.floor(cache.ttlMs / 1000)}`,
-    `stale-while-revalidate=${Math.floor(cache.staleMs / 1000)}`,
-  ].join(', ');
+  const cacheControl = sharedCacheControl(cache);
 
   function sendPage(
     request: FastifyRequest,
