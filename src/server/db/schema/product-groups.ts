@@ -10,12 +10,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { GroupAxis } from '#domain/product-groups/group-rules';
 import { createdAt } from './common';
 import type { Locale } from './common';
 import { products } from './products';
-
-export const GROUP_AXES = ['color', 'size', 'material'] as const;
-export type GroupAxis = (typeof GROUP_AXES)[number];
 
 /**
  * Products that are one choice along one axis: the same table in olive and in black

@@ -1,0 +1,1 @@
+export { createProductGroupsService, type ProductGroupsService } from './product-groups';
