@@ -123,14 +123,15 @@ export function generateProduct(id: number, ctx: GeneratorContext): GeneratedPro
   const own = pickParts(rng, id, ctx);
   // A colour sibling is its family head's product in another colour (docs/rules.md#product-groups).
   const family = colourFamilyOf(id);
-  const head =
-    family && family.head !== id
-      ? pickParts(createRng(itemSeed(ctx.seed, family.head)), family.head, ctx)
-      : own;
+  const headRng = family && family.head !== id ? createRng(itemSeed(ctx.seed, family.head)) : null;
+  const head = headRng ? pickParts(headRng, family!.head, ctx) : own;
   const { leaf, type, brand, material, style, size, model } = head;
   const colour = family ? valueOf(COLOUR, family.colour) : own.colour;
 
-  const priceMinor = price(rng, type.price);
+  // Drawn in every case, so that the rest of the product's stream stays as it was; a sibling
+  // costs what its head costs (a sale of its own aside).
+  const ownPrice = price(rng, own.type.price);
+  const priceMinor = headRng ? price(headRng, type.price) : ownPrice;
   const onSale = rng.chance(0.25);
   const createdAt = new Date(ctx.now.getTime() - rng.int(0, 364) * DAY - rng.int(0, DAY - 1));
   const product = {
