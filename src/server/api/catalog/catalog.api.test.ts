@@ -129,10 +129,12 @@ forEachDatabase('catalog API', (getDb) => {
         url: expect.stringMatching(/^\/pl\/product\//),
         price: expect.any(Number),
         price_sale: expect.anything(),
+        price_lowest_30d: null,
         category: 'Pendants pl',
         image: expect.stringMatching(/^\/media\/products\/\d+\/1\.svg$/),
         available: true,
         rating: null,
+        group_more: null,
       });
     });
 

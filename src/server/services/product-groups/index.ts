@@ -1,1 +1,5 @@
-export { createProductGroupsService, type ProductGroupsService } from './product-groups';
+export {
+  createProductGroupsService,
+  withGroupSiblings,
+  type ProductGroupsService,
+} from './product-groups';

@@ -78,6 +78,23 @@ export async function touchOf(tx: Db, ids: readonly number[]): Promise<GroupTouc
   return { products: unique, categories: [...new Set(found.map((f) => f.categoryId))] };
 }
 
+/**
+ * `ids` and every product sharing a group with one of them: what a change to these products must
+ * name so that their siblings' cards ("+N colours") and pages (the strip) are dropped too, for a
+ * writer that names products without their categories (the CSV import).
+ */
+export async function withGroupSiblings(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await rows(
+    db,
+    sql`select s.product_id as id from product_group_members m
+        join product_group_members s on s.group_id = m.group_id
+        where m.product_id = any(${sql.param([...ids])}::int[])`,
+    z.object({ id: z.number() }),
+  );
+  return [...new Set([...ids, ...found.map((f) => f.id)])];
+}
+
 /** A violated "one group per product" from a concurrent write: the same 422 the check gives. */
 function raceToValidation(error: unknown): never {
   for (let e: unknown = error, depth = 0; e && depth < 3; depth += 1) {
