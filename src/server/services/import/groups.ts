@@ -238,6 +238,7 @@ export async function planGroups(
     groupOf.set(sku, key);
   }
 
+  if (errors.count > 0) return plan;
   for (const state of states.values()) {
     if (state.firstRow === undefined) continue;
     const size = state.members.size;

@@ -1,3 +1,5 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -322,6 +324,150 @@ forEachDatabase('product groups', (getDb) => {
     expect(changes).toHaveLength(1);
     expect([...changes[0]!.products!].sort()).toEqual([a.id, b.id].sort());
     expect(changes[0]!.reason).toBe('product_group.delete');
+  });
+
+  it('round-trips the CSV exactly, and the CSV makes, joins and leaves groups', async () => {
+    const [a, b, c, d, e] = [
+      await product(),
+      await product(),
+      await product(),
+      await product(),
+      await product(),
+    ];
+    const created = await call('POST', '/api/admin/product-groups', {
+      axis: 'color',
+      products: [
+        {
+          id: a.id,
+          label: label('=Oliwkowy', 'Olive, dark', 'Оливковый "тёмный"'),
+          swatch: '#7b8451',
+        },
+        { id: b.id, label: BLACK },
+      ],
+    });
+    const groupId = (created.body as { id: number }).id;
+    const csv = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/products/export',
+        headers: { ...headers, 'x-forwarded-for': freshIp() },
+      });
+      return parse(res.rawPayload, { bom: true }) as string[][];
+    };
+    const importCsv = async (records: string[][]) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/products/import',
+        headers: { ...headers, 'x-forwarded-for': freshIp(), 'content-type': 'text/csv' },
+        payload: stringify(records),
+      });
+      return res.json<{ created: number; updated: number; errors: unknown[] }>();
+    };
+    const skuOf = async (id: number) =>
+      ((await call('GET', `/api/admin/products/${id}`)).body as { sku: string }).sku;
+    const state = async () =>
+      rows(
+        getDb().db,
+        sql`select g.id, g.axis, g.updated_at::text as updated_at, m.product_id, m.position, m.label, m.swatch
+            from product_groups g join product_group_members m on m.group_id = g.id
+            order by g.id, m.position, m.product_id`,
+        z.object({
+          id: z.number(),
+          axis: z.string(),
+          updated_at: z.string(),
+          product_id: z.number(),
+          position: z.number(),
+          label: z.record(z.string(), z.string()),
+          swatch: z.string().nullable(),
+        }),
+      );
+
+    const file = await csv();
+    const header = file[0]!;
+    expect(header.slice(-6)).toEqual([
+      'group',
+      'group_axis',
+      'group_label_pl',
+      'group_label_en',
+      'group_label_ru',
+      'swatch',
+    ]);
+    const rowOf = (records: string[][], sku: string) => records.find((r) => r[0] === sku)!;
+    const col = (name: string) => header.indexOf(name);
+    const rowA = rowOf(file, await skuOf(a.id));
+    expect(rowA.slice(-6)).toEqual([
+      String(groupId),
+      'color',
+      "'=Oliwkowy",
+      'Olive, dark',
+      'Оливковый "тёмный"',
+      '#7b8451',
+    ]);
+    expect(rowOf(file, await skuOf(c.id)).slice(-6)).toEqual(['', '', '', '', '', '']);
+
+    // The whole export back, unchanged: nothing written, nothing announced.
+    const stored = await state();
+    changes.length = 0;
+    expect(await importCsv(file)).toEqual({ created: 0, updated: 0, errors: [] });
+    expect(await state()).toEqual(stored);
+    expect(changes).toHaveLength(0);
+
+    // A new group by name (c, d); e joins the existing one; b leaves it.
+    const edit = (sku: string, cells: string[]) => {
+      const row = [...rowOf(file, sku)];
+      row.splice(row.length - 6, 6, ...cells);
+      return row;
+    };
+    const size = (s: string) => [s, s, s];
+    const [skuB, skuC, skuD, skuE] = await Promise.all([b, c, d, e].map((p) => skuOf(p.id)));
+    const report = await importCsv([
+      header,
+      edit(skuC!, ['desk-sizes', 'size', ...size('S'), '']),
+      edit(skuD!, ['desk-sizes', 'SIZE', ...size('M'), '']),
+      edit(skuE!, [String(groupId), 'color', 'Naturalny', 'Natural', 'Натуральный', '#C9A27A']),
+      edit(skuB!, ['', '', '', '', '', '']),
+    ]);
+    expect(report).toEqual({ created: 0, updated: 4, errors: [] });
+    const group = (await call('GET', `/api/admin/product-groups/${groupId}`)).body as {
+      products: { id: number; position: number; swatch: string | null }[];
+    };
+    expect(group.products.map((p) => [p.id, p.position, p.swatch])).toEqual([
+      [a.id, 0, '#7b8451'],
+      [e.id, 2, '#c9a27a'],
+    ]);
+    expect((await shop(b.id)).group).toBeNull();
+    const desk = (await shop(d.id, 'en')).group!;
+    expect(desk.axis).toBe('size');
+    expect(desk.options.map((o) => [o.id, o.label, o.current])).toEqual([
+      [c.id, 'S', false],
+      [d.id, 'M', true],
+    ]);
+    // Every member before and after was announced (their pages and cards change).
+    expect(changes.at(-1)?.products).toEqual(
+      expect.arrayContaining([a.id, b.id, c.id, d.id, e.id]),
+    );
+
+    // And the new state round-trips exactly too.
+    const again = await csv();
+    const now = await state();
+    expect(await importCsv(again)).toEqual({ created: 0, updated: 0, errors: [] });
+    expect(await state()).toEqual(now);
+
+    // Refused, with the row and column: an unknown group, a new group of one, two axes.
+    const errors = (await importCsv([header, edit(skuB!, ['999999', 'color', ...size('X'), ''])]))
+      .errors;
+    expect(errors).toEqual([expect.objectContaining({ row: 2, column: 'group' })]);
+    const alone = await importCsv([header, edit(skuB!, ['lonely', 'color', ...size('X'), ''])]);
+    expect(alone.errors).toEqual([expect.objectContaining({ row: 2, column: 'group' })]);
+    const axes = await importCsv([
+      header,
+      edit(skuB!, ['mixed', 'color', ...size('X'), '']),
+      edit(skuC!, ['mixed', 'size', ...size('Y'), '']),
+    ]);
+    expect(axes.errors).toEqual([expect.objectContaining({ row: 3, column: 'group_axis' })]);
+    const swatch = await importCsv([header, edit(skuB!, ['x1', 'color', ...size('X'), 'red'])]);
+    expect(swatch.errors).toEqual([expect.objectContaining({ row: 2, column: 'swatch' })]);
+    expect(await state()).toEqual(now);
   });
 
   it('is for the back office only', async () => {
