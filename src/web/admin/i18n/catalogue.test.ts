@@ -11,6 +11,7 @@ import { shopPagesCatalogue } from '../features/shop-pages/i18n';
 import type { Message } from '#web/lib/i18n/translate';
 import { createCatalogue } from './catalogue';
 import { adminCatalogue } from './translate';
+import { productGroupsCatalogue } from '#web/admin/features/product-groups/i18n';
 
 /** Every catalogue of the back office: a new feature's catalogue is added here. */
 const CATALOGUES: Record<
@@ -26,6 +27,7 @@ const CATALOGUES: Record<
   content: contentCatalogue,
   delivery: deliveryCatalogue,
   shopPages: shopPagesCatalogue,
+  productGroups: productGroupsCatalogue,
 };
 
 describe('the back office catalogues', () => {

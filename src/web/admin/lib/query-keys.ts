@@ -16,6 +16,7 @@ export const queryRoots = {
   orders: ['orders'],
   presets: ['presets'],
   products: ['products'],
+  productGroups: ['product-groups'],
   /** The products screens' category picker: kept a minute, not asked again with every product write. */
   productCategories: ['product-categories'],
   requests: ['requests'],
