@@ -102,7 +102,16 @@ export function GroupDialog({ state, onClose }: { state: GroupDialogState; onClo
       data-testid="product-group-dialog"
     >
       {state && (
-        <form id={formId} noValidate onSubmit={form.onSubmit} className="flex flex-col gap-5">
+        <form
+          id={formId}
+          noValidate
+          // The editor's own form is around this panel in React's tree: its submit is not ours.
+          onSubmit={(e) => {
+            e.stopPropagation();
+            void form.onSubmit(e);
+          }}
+          className="flex flex-col gap-5"
+        >
           <FormMessage message={form.formError} />
           <Field label={t('pg.axis')} error={error('axis')} required>
             <Select value={axis} onChange={(e) => setAxis(e.target.value as GroupAxis)}>

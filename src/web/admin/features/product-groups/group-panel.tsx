@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import type { AdminProduct } from '#contracts/admin/products';
 import { Button } from '#web/components/ui/button';
@@ -96,7 +97,7 @@ export function ProductGroupPanel({ product }: { product: AdminProduct | null })
             </p>
             <ol className="flex flex-col gap-1.5">
               {members.map((m) => (
-                <li key={m.id} className="flex items-center gap-2 text-sm">
+                <li key={m.id} className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">
                   <span
                     aria-hidden="true"
                     className="size-4 shrink-0 rounded-full bg-surface ring-1 ring-black/10"
@@ -113,9 +114,11 @@ export function ProductGroupPanel({ product }: { product: AdminProduct | null })
                       {m.titles[locale] || m.titles.pl || m.sku}
                     </Link>
                   )}
-                  {!m.published && <span className="text-muted">· {t('pg.hidden')}</span>}
+                  {!m.published && (
+                    <span className="whitespace-nowrap text-muted">· {t('pg.hidden')}</span>
+                  )}
                   {m.published && m.stock === 0 && (
-                    <span className="text-muted">· {t('pg.soldOut')}</span>
+                    <span className="whitespace-nowrap text-muted">· {t('pg.soldOut')}</span>
                   )}
                 </li>
               ))}
@@ -145,7 +148,12 @@ export function ProductGroupPanel({ product }: { product: AdminProduct | null })
           </>
         )}
       </div>
-      <GroupDialog key={opening} state={dialog} onClose={() => setDialog(null)} />
+      {/* Opened by a click (never on the server): outside the editor's <form> in the page. */}
+      {dialog &&
+        createPortal(
+          <GroupDialog key={opening} state={dialog} onClose={() => setDialog(null)} />,
+          document.body,
+        )}
     </Panel>
   );
 }
