@@ -7,7 +7,6 @@ import {
   listingResponse,
   localeParam,
   productDataSchema,
-  productSchema,
   suggestResponse,
 } from '#contracts/catalog';
 import { DEFAULT_LOCALE } from '#domain/locale';

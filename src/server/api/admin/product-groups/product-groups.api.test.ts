@@ -393,7 +393,6 @@ forEachDatabase('product groups', (getDb) => {
       'swatch',
     ]);
     const rowOf = (records: string[][], sku: string) => records.find((r) => r[0] === sku)!;
-    const col = (name: string) => header.indexOf(name);
     const rowA = rowOf(file, await skuOf(a.id));
     expect(rowA.slice(-6)).toEqual([
       String(groupId),
