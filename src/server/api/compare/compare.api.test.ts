@@ -107,10 +107,12 @@ forEachDatabase('compare API', (getDb) => {
             url: expect.stringMatching(/^\/pl\/product\//),
             price: 100,
             price_sale: null,
+            price_lowest_30d: null,
             category: expect.any(String),
             image: expect.any(String),
             available: true,
             rating: null,
+            group_more: null,
             attributes: [
               { key: 'color', name: 'color pl', value: 'red pl, white pl' },
               { key: 'material', name: 'material pl', value: 'glass pl' },

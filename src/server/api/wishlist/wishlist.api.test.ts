@@ -79,10 +79,12 @@ forEachDatabase('wish list API', (getDb) => {
         url: expect.stringMatching(/^\/pl\/product\//),
         price: 100,
         price_sale: 80,
+        price_lowest_30d: null,
         category: expect.any(String),
         image: expect.any(String),
         available: true,
         rating: null,
+        group_more: null,
       },
       expect.objectContaining({ id: chair, title: 'Chair', available: false }),
     ]);
