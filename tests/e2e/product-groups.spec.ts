@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { API, apiPath } from '#contracts/api-paths';
 import type { ProductData, Product } from '#contracts/catalog';
 import type { Locale } from '#domain/locale';
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support/fixtures';
 import { shopText } from './support/text';
 
 /** The demo seed's colour names (src/server/db/seed/attribute-data.ts). */
@@ -66,6 +66,7 @@ for (const mobile of [false, true]) {
           ).toBeVisible();
         await colours.scrollIntoViewIfNeeded();
         await page.screenshot({ path: `/tmp/product-groups-shots/olive-${locale}-${width}.png` });
+        await expectNoSeriousA11yViolations(page);
 
         // Keyboard: the black swatch is a link; Enter follows it.
         await other.focus();
