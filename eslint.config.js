@@ -140,6 +140,8 @@ const SHOP_FEATURE_EDGES = {
 /** The same for the back office's features (src/web/admin/features/<name>). */
 const ADMIN_FEATURE_EDGES = {
   audit: ['staff'],
+  // The product editor's group panel and the list's "group selected" (docs/rules.md#product-groups).
+  products: ['product-groups'],
   presets: ['categories'],
   // The shop pages' editor uses the posts' Markdown field and language tabs.
   'shop-pages': ['content'],

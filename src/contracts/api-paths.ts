@@ -128,6 +128,8 @@ export const ADMIN_API = {
   productImages: '/api/admin/products/:id/images',
   productImage: '/api/admin/products/:id/images/:imageId',
   productImagesOrder: '/api/admin/products/:id/images/order',
+  productGroups: '/api/admin/product-groups',
+  productGroup: '/api/admin/product-groups/:id',
   contentSections: '/api/admin/content/sections',
   contentSection: '/api/admin/content/sections/:id',
   contentPosts: '/api/admin/content/posts',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GROUP_AXES } from '#domain/product-groups/group-rules';
 
 /** Wire shapes of the catalogue (docs/rules.md#calls). Money is a decimal with two places. */
 export const localeParam = z.enum(['pl', 'en', 'ru']);
@@ -41,8 +42,42 @@ export const productSchema = z.object({
   available: z.boolean(),
   /** Of the published reviews; null while there is none. */
   rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
+  /**
+   * The card's "+N colours": the product's group axis and how many other published products it
+   * has (docs/rules.md#product-groups); null outside a group. Optional for older fixtures.
+   */
+  group_more: z
+    .object({ axis: z.enum(GROUP_AXES), count: z.number().int() })
+    .nullable()
+    .optional(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** One choice of a product group, in the request's language (docs/rules.md#product-groups). */
+export const productGroupOption = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  /** `#rrggbb` or an image under /media; null: the label alone. */
+  swatch: z.string().nullable(),
+  /** The sibling's product page in the request's language. */
+  url: z.string(),
+  /** In stock (and published: unpublished siblings are left out). */
+  available: z.boolean(),
+  /** The product asked for. */
+  current: z.boolean(),
+});
+export type ProductGroupOption = z.infer<typeof productGroupOption>;
+
+/** The choice a product page offers: its group's published members in strip order, or null. */
+export const productGroupSchema = z.object({
+  axis: z.enum(GROUP_AXES),
+  options: z.array(productGroupOption),
+});
+export type ProductGroup = z.infer<typeof productGroupSchema>;
+
+/** `get-product-data`: the product as listings show it, with its group. */
+export const productDataSchema = productSchema.extend({ group: productGroupSchema.nullable() });
+export type ProductData = z.infer<typeof productDataSchema>;
 
 export interface Category {
   id: number;

@@ -190,6 +190,29 @@ forEachDatabase('demo seed', (getDb) => {
     expect(unfit.n).toBeGreaterThan(0);
   });
 
+  it('links colour siblings in product groups: same product, another colour, one group each', async () => {
+    const members = await q<{ group_id: number; axis: string; head: string; colour: string }>(sql`
+      select m.group_id, g.axis,
+             regexp_replace(t.title, ' in [a-z ]+$', '') as head, m.label ->> 'en' as colour
+        from product_group_members m
+        join product_groups g on g.id = m.group_id
+        join product_translations t on t.product_id = m.product_id and t.locale = 'en'
+       order by m.group_id, m.position`);
+    const groups = new Set(members.map((m) => m.group_id));
+    expect(groups.size).toBeGreaterThanOrEqual(3);
+    for (const id of groups) {
+      const of = members.filter((m) => m.group_id === id);
+      expect(of.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(of.map((m) => m.axis))).toEqual(new Set(['color']));
+      // Brand, model and type are the head's; only the colour differs.
+      expect(new Set(of.map((m) => m.head)).size).toBe(1);
+      expect(new Set(of.map((m) => m.colour)).size).toBe(of.length);
+    }
+    // The acceptance example: an olive dining table with a black sibling.
+    const tables = members.filter((m) => /Dining Table/.test(m.head));
+    expect(tables.map((m) => m.colour)).toEqual(expect.arrayContaining(['Olive green', 'Black']));
+  });
+
   it('moves the id sequences past the seeded rows and refuses to seed twice', async () => {
     const { db } = getDb();
     const [next] = await rows<{ id: number }>(

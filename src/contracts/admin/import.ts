@@ -32,6 +32,21 @@ export const CSV_BASE_COLUMNS = [
 ] as const;
 export type CsvBaseColumn = (typeof CSV_BASE_COLUMNS)[number];
 
+/**
+ * Product groups (docs/rules.md#product-groups), after the attribute columns: `group` is the
+ * group's id (a number) for an existing group, or a name of letters for a group this file makes;
+ * empty: in no group.
+ */
+export const CSV_GROUP_COLUMNS = [
+  'group',
+  'group_axis',
+  'group_label_pl',
+  'group_label_en',
+  'group_label_ru',
+  'swatch',
+] as const;
+export type CsvGroupColumn = (typeof CSV_GROUP_COLUMNS)[number];
+
 /** `attr_color`: one column per filter attribute, named by its key. */
 export const CSV_ATTRIBUTE_PREFIX = 'attr_';
 /** Several values of one attribute in one cell: `black|white` (value slugs never hold `|`). */

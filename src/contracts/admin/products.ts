@@ -179,6 +179,8 @@ export const adminProductSchema = z.object({
   updated_at: z.string(),
   /** Read-only here; images are written through the image calls. Main image first. */
   images: z.array(adminProductImage),
+  /** Its product group (`/api/admin/product-groups/{id}`), null outside one; optional for fixtures. */
+  group_id: z.number().int().nullable().optional(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

@@ -33,6 +33,7 @@ import { createOrdersService } from './orders/index';
 import { createPresetsService } from './presets/index';
 import { createPaymentsService } from './payments/index';
 import { createProductsService } from './products/index';
+import { createProductGroupsService } from './product-groups/index';
 import { createSaleEdges } from './prices/sale-edges';
 import { createReviewModeration, createReviewsService } from './reviews/index';
 import { createRequestsService } from './requests/index';
@@ -138,6 +139,8 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     categories: createCategoriesService(catalogWrites),
     /** The back office's presets (every write audited). */
     presets: createPresetsService(catalogWrites),
+    /** Product groups: colours and sizes as one choice (every write audited, members purged). */
+    productGroups: createProductGroupsService(catalogWrites),
     /**
      * Runs `listener` whenever the catalogue changed, here or in another process (after this
      * process's own caches were dropped), with what changed. The page cache purges itself this

@@ -6,6 +6,7 @@ import { Markdown } from '../components/ui/markdown';
 import { Price } from '../components/ui/price';
 import { ShopProductGrid } from '../features/catalog/shop-product-grid';
 import { Gallery } from '../features/product/gallery';
+import { ProductGroupChoice } from '../features/product/product-group';
 import { ProductPurchase } from '../features/product/product-purchase';
 import { RecentlyViewed, RememberViewed } from '../features/recent/recently-viewed';
 import { ReviewsSection } from '../features/reviews/reviews-section';
@@ -38,10 +39,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-/** Cache tags: the product, and its category (whose products it shows as related). */
+/**
+ * Cache tags: the product, its category (whose products it shows as related), and its group's
+ * siblings (their labels and stock are on the page: docs/rules.md#product-groups).
+ */
 export const handle = pageTagsHandle<Awaited<ReturnType<typeof loader>>>((d) => [
   `p${d.product.id}`,
   `c${d.product.categoryId}`,
+  ...(d.product.group?.options.map((o) => `p${o.id}`) ?? []),
 ]);
 
 export function meta({ data: d }: Route.MetaArgs) {
@@ -103,6 +108,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           >
             {product.available ? t('product.inStock') : t('product.outOfStock')}
           </p>
+          {product.group && <ProductGroupChoice group={product.group} />}
           <ProductPurchase product={product} />
           {/* Markdown, written in the back office's editor (which previews it the same way). */}
           <div className="mt-6">

@@ -11,6 +11,7 @@ import imageRoutes from './products/images';
 import importRoutes from './import/index';
 import adminOrderRoutes from './orders/index';
 import adminPresetRoutes from './presets/index';
+import adminProductGroupRoutes from './product-groups/index';
 import adminProductRoutes from './products/index';
 import adminReviewRoutes from './reviews/index';
 import adminRequestRoutes from './requests/index';
@@ -32,6 +33,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { services
   await app.register(adminProductRoutes, opts);
   await app.register(adminCategoryRoutes, opts);
   await app.register(adminPresetRoutes, opts);
+  await app.register(adminProductGroupRoutes, opts);
   await app.register(imageRoutes, opts);
   await app.register(importRoutes, opts);
   await app.register(adminContentRoutes, opts);

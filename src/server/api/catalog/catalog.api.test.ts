@@ -134,6 +134,7 @@ forEachDatabase('catalog API', (getDb) => {
         image: expect.stringMatching(/^\/media\/products\/\d+\/1\.svg$/),
         available: true,
         rating: null,
+        group_more: null,
       });
     });
 

@@ -6,7 +6,7 @@ import {
   galleryResponse,
   listingResponse,
   localeParam,
-  productSchema,
+  productDataSchema,
   suggestResponse,
 } from '#contracts/catalog';
 import { DEFAULT_LOCALE } from '#domain/locale';
@@ -198,11 +198,11 @@ export default async function catalogRoutes(
         tags,
         description: 'A list whose first item is the product',
         params: z.object({ locale: localeParam, id }),
-        response: { 200: z.array(productSchema) },
+        response: { 200: z.array(productDataSchema) },
       },
     },
     async (req) => {
-      const product = await catalog.productById(req.params.locale, req.params.id);
+      const product = await catalog.productData(req.params.locale, req.params.id);
       if (!product) throw notFound('product_not_found', 'Product not found');
       return [product];
     },

@@ -112,6 +112,7 @@ forEachDatabase('compare API', (getDb) => {
             image: expect.any(String),
             available: true,
             rating: null,
+            group_more: null,
             attributes: [
               { key: 'color', name: 'color pl', value: 'red pl, white pl' },
               { key: 'material', name: 'material pl', value: 'glass pl' },

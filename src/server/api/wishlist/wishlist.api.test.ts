@@ -84,6 +84,7 @@ forEachDatabase('wish list API', (getDb) => {
         image: expect.any(String),
         available: true,
         rating: null,
+        group_more: null,
       },
       expect.objectContaining({ id: chair, title: 'Chair', available: false }),
     ]);

@@ -26,4 +26,5 @@ export * from './staff';
 export * from './settings';
 export * from './reviews';
 export * from './stock-alerts';
+export * from './product-groups';
 export * from './relations';

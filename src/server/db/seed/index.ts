@@ -12,6 +12,7 @@ import type { Db } from '../types';
 import { seedCatalog } from './catalog-seed';
 import { seedCheckout } from './checkout-seed';
 import { seedContent } from './content-seed';
+import { seedColourGroups } from './groups-seed';
 import { insertChunked, syncSequences } from './insert';
 import { seedOrders } from './orders-seed';
 import { generateProduct } from './product-generator';
@@ -105,6 +106,7 @@ export async function seedDemoShop(db: Db, options: SeedOptions = {}): Promise<S
   }
 
   await db.transaction((tx) => seedCheckout(tx));
+  await db.transaction((tx) => seedColourGroups(tx, total));
 
   const orders = options.orders ?? 0;
   if (!Number.isInteger(orders) || orders < 0)
@@ -127,6 +129,7 @@ export async function seedDemoShop(db: Db, options: SeedOptions = {}): Promise<S
     'content_sections',
     'content_posts',
     'products',
+    'product_groups',
   ]);
   // Fresh statistics for good first plans, and a visibility map so facet counts can use
   // index-only scans (58 ms -> 2 ms per value on 100k products). Outside any transaction.

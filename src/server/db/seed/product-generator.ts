@@ -59,20 +59,79 @@ export interface GeneratorContext {
 
 const DAY = 86_400_000;
 
-/** Product `id` of the demo shop; the same id always yields the same product for a given seed. */
-export function generateProduct(id: number, ctx: GeneratorContext): GeneratedProduct {
-  const rng = createRng(itemSeed(ctx.seed, id));
+/** The random parts of product `id`, drawn in a fixed order from its own stream. */
+function pickParts(rng: Rng, id: number, ctx: GeneratorContext) {
   // The first products visit every leaf once, so even a tiny shop has no empty category.
   const leaf = id <= ctx.leaves.length ? ctx.leaves[id - 1]! : rng.pick(ctx.leaves);
   const type = rng.pick(leaf.types);
-  const brand = rng.pick(BRAND.values);
-  const colour = rng.pick(COLOUR.values);
-  const material = valueOf(MATERIAL, rng.pick(type.materials));
-  const style = rng.pick(STYLE.values);
-  const size = rng.pick(SIZE.values);
-  const model = rng.pick(MODELS);
+  return {
+    leaf,
+    type,
+    brand: rng.pick(BRAND.values),
+    colour: rng.pick(COLOUR.values),
+    material: valueOf(MATERIAL, rng.pick(type.materials)),
+    style: rng.pick(STYLE.values),
+    size: rng.pick(SIZE.values),
+    model: rng.pick(MODELS),
+  };
+}
 
-  const priceMinor = price(rng, type.price);
+/**
+ * The demo shop's colour families: the same product in several colours, each its own product
+ * (address, SKU, price, stock) linked in a product group by the seed. The first id is the
+ * family's head: the others copy its category, type, brand, model and material. The olive dining
+ * table (id 2 with the default seed) and its black sibling are the acceptance example of
+ * docs/rules.md#product-groups; one natural sibling is sold out, to show a marked choice.
+ */
+export const COLOUR_FAMILIES: ReadonlyArray<
+  ReadonlyArray<{ id: number; colour: string; soldOut?: boolean }>
+> = [
+  [
+    { id: 2, colour: 'olive-green' },
+    { id: 301, colour: 'black' },
+    { id: 302, colour: 'natural', soldOut: true },
+  ],
+  [
+    { id: 5, colour: 'white' },
+    { id: 303, colour: 'grey' },
+    { id: 304, colour: 'dark-blue' },
+  ],
+  [
+    { id: 9, colour: 'beige' },
+    { id: 305, colour: 'terracotta' },
+  ],
+  [
+    { id: 14, colour: 'black' },
+    { id: 306, colour: 'white' },
+    { id: 307, colour: 'mustard-yellow' },
+    { id: 308, colour: 'light-grey' },
+  ],
+];
+
+function colourFamilyOf(id: number): { head: number; colour: string; soldOut: boolean } | null {
+  for (const family of COLOUR_FAMILIES) {
+    const member = family.find((m) => m.id === id);
+    if (member)
+      return { head: family[0]!.id, colour: member.colour, soldOut: member.soldOut ?? false };
+  }
+  return null;
+}
+
+/** Product `id` of the demo shop; the same id always yields the same product for a given seed. */
+export function generateProduct(id: number, ctx: GeneratorContext): GeneratedProduct {
+  const rng = createRng(itemSeed(ctx.seed, id));
+  const own = pickParts(rng, id, ctx);
+  // A colour sibling is its family head's product in another colour (docs/rules.md#product-groups).
+  const family = colourFamilyOf(id);
+  const headRng = family && family.head !== id ? createRng(itemSeed(ctx.seed, family.head)) : null;
+  const head = headRng ? pickParts(headRng, family!.head, ctx) : own;
+  const { leaf, type, brand, material, style, size, model } = head;
+  const colour = family ? valueOf(COLOUR, family.colour) : own.colour;
+
+  // Drawn in every case, so that the rest of the product's stream stays as it was; a sibling
+  // costs what its head costs (a sale of its own aside).
+  const ownPrice = price(rng, own.type.price);
+  const priceMinor = headRng ? price(headRng, type.price) : ownPrice;
   const onSale = rng.chance(0.25);
   const createdAt = new Date(ctx.now.getTime() - rng.int(0, 364) * DAY - rng.int(0, DAY - 1));
   const product = {
@@ -81,8 +140,8 @@ export function generateProduct(id: number, ctx: GeneratorContext): GeneratedPro
     sku: `${leaf.code}-${type.code}-${String(id).padStart(6, '0')}`,
     priceMinor,
     priceSaleMinor: onSale ? salePrice(rng, priceMinor) : null,
-    stock: rng.chance(0.05) ? 0 : rng.int(1, 80),
-    published: !rng.chance(0.015),
+    stock: rng.chance(0.05) || family?.soldOut ? 0 : rng.int(1, 80),
+    published: !rng.chance(0.015) || family !== null,
     createdAt,
     updatedAt: createdAt,
   };

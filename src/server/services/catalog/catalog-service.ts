@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Menu, Product } from '#contracts/catalog';
+import type { Menu, Product, ProductData } from '#contracts/catalog';
 import type { Locale } from '#domain/locale';
 import { normalizeFilters, type Filters } from '#domain/filters/filter-set';
 import { rows } from '#server/db/rows';
@@ -39,6 +39,7 @@ import {
   sortColumns,
   type ListingScope as ListingSqlScope,
 } from './listing-sql';
+import { loadProductGroup } from './product-group';
 import { productColumns, productJoins, productRow, toProduct } from './product-query';
 import type { ReceivedChange } from '../catalog-changes/index';
 import { createListingIndex, type ListingIndexOptions } from './listing-index/live-index';
@@ -344,6 +345,13 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
         productRow,
       );
       return row ? toProduct(row, locale) : null;
+    },
+
+    /** `get-product-data`: the product as listings show it, with its group's choice. */
+    async productData(locale: Locale, id: number): Promise<ProductData | null> {
+      const product = await this.productById(locale, id);
+      if (!product) return null;
+      return { ...product, group: await loadProductGroup(db, locale, id) };
     },
 
     /** Gallery images of a published product, with the alt text of the given locale. */

@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ImageSrcset, Product } from '#contracts/catalog';
+import type { ImageSrcset, Product, ProductGroup } from '#contracts/catalog';
 import { LOCALES, type Locale } from '#domain/locale';
 import { rows } from '#server/db/rows';
 import { productImages, products, productTranslations } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
 import { srcsetOf } from '../media/srcset';
 import { loadProductAttributes } from './product-attributes';
+import { loadProductGroup } from './product-group';
 import {
   productColumns,
   productJoins,
@@ -23,6 +24,8 @@ export interface ProductDetail extends Product {
   attributes: Array<{ key: string; label: string; values: string[] }>;
   images: GalleryImage[];
   alternates: Record<Locale, string>;
+  /** Its colours or sizes as links to the siblings' pages (docs/rules.md#product-groups). */
+  group: ProductGroup | null;
 }
 
 /** A product photo as the product page and the gallery API show it. */
@@ -102,6 +105,7 @@ export async function loadProductDetail(
   if (!row) return null;
   const attributes = (await loadProductAttributes(db, locale, [row.id])).get(row.id) ?? [];
   const images = await imagesOf(db, row.id);
+  const group = await loadProductGroup(db, locale, row.id);
   const slugs = await db
     .select({ locale: productTranslations.locale, slug: productTranslations.slug })
     .from(productTranslations)
@@ -119,6 +123,7 @@ export async function loadProductDetail(
     attributes,
     images: toGalleryImages(images, row.title, locale),
     alternates,
+    group,
   };
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Product } from '#contracts/catalog';
 import { toDecimal } from '#domain/money';
 import type { Locale } from '#domain/locale';
+import { GROUP_AXES } from '#domain/product-groups/group-rules';
 import { products, productTranslations } from '#server/db/schema/index';
 import type { ImageSource } from '#server/db/schema/products';
 import { CARD_MAX_WIDTH, srcsetOf } from '../media/srcset';
@@ -32,6 +33,8 @@ export const productRow = z.object({
   /** Published reviews only, kept by the reviews service in each moderation's transaction. */
   rating_count: z.number(),
   rating_sum: z.number(),
+  /** Its group's axis and published siblings (docs/rules.md#product-groups); null outside one. */
+  group_more: z.object({ axis: z.enum(GROUP_AXES), count: z.number() }).nullable(),
 });
 
 export type ProductRow = z.infer<typeof productRow>;
@@ -46,7 +49,12 @@ export const productColumns = sql`p.id, t.title, t.slug, p.price_minor, p.price_
   p.rating_count, p.rating_sum,
   ct.title as category_title,
   (select i.url from product_images i where i.product_id = p.id order by i.position limit 1) as image,
-  (select i.sources from product_images i where i.product_id = p.id order by i.position limit 1) as image_sources`;
+  (select i.sources from product_images i where i.product_id = p.id order by i.position limit 1) as image_sources,
+  (select json_build_object('axis', g.axis, 'count', count(s.product_id))
+     from product_group_members m join product_groups g on g.id = m.group_id
+     left join product_group_members s on s.group_id = m.group_id and s.product_id <> m.product_id
+       and exists (select 1 from products sp where sp.id = s.product_id and sp.published)
+     where m.product_id = p.id group by g.axis) as group_more`;
 
 export const productJoins = (locale: Locale) => sql`
   from products p
@@ -76,5 +84,6 @@ export function toProduct(row: ProductRow, locale: Locale): Product {
     ...(srcset && { image_srcset: srcset }),
     available: row.stock > 0,
     rating: ratingOf(row.rating_count, row.rating_sum),
+    group_more: row.group_more && row.group_more.count > 0 ? row.group_more : null,
   };
 }

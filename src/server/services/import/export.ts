@@ -1,9 +1,14 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { and, between, gt, isNull } from 'drizzle-orm';
+import { and, between, eq, gt, isNull } from 'drizzle-orm';
 import { CSV_VALUE_SEPARATOR } from '#contracts/admin/import';
 import { LOCALES, type Locale } from '#domain/locale';
-import { products, productTranslations } from '#server/db/schema/index';
+import {
+  productGroupMembers,
+  productGroups,
+  products,
+  productTranslations,
+} from '#server/db/schema/index';
 import type { Db, Executor } from '#server/db/types';
 import { productFields } from '../shared/sql';
 import { ownerSale } from '../products/product-write';
@@ -50,8 +55,23 @@ const readTexts = (tx: Executor, first: number, last: number) =>
     .from(productTranslations)
     .where(between(productTranslations.productId, first, last));
 
+/** The group memberships of products `first`..`last` (by the unique product_id index). */
+const readGroups = (tx: Executor, first: number, last: number) =>
+  tx
+    .select({
+      product_id: productGroupMembers.productId,
+      group_id: productGroupMembers.groupId,
+      axis: productGroups.axis,
+      label: productGroupMembers.label,
+      swatch: productGroupMembers.swatch,
+    })
+    .from(productGroupMembers)
+    .innerJoin(productGroups, eq(productGroups.id, productGroupMembers.groupId))
+    .where(between(productGroupMembers.productId, first, last));
+
 type ProductRow = Awaited<ReturnType<typeof readProducts>>[number];
 type TextRow = Awaited<ReturnType<typeof readTexts>>[number];
+type GroupRow = Awaited<ReturnType<typeof readGroups>>[number];
 
 /**
  * The catalogue as CSV: a BOM (so that Excel reads UTF-8), CRLF line ends (RFC 4180), one row
@@ -73,7 +93,7 @@ async function* records(db: Db): AsyncGenerator<string[]> {
   yield exportColumns(refs);
   let last = 0;
   for (;;) {
-    const { page, texts } = await readPage(db, last);
+    const { page, texts, groups } = await readPage(db, last);
     if (page.length === 0) return;
     const textsOf = new Map<number, Partial<Record<Locale, TextRow>>>();
     for (const t of texts) {
@@ -81,7 +101,9 @@ async function* records(db: Db): AsyncGenerator<string[]> {
       entry[t.locale] = t;
       textsOf.set(t.product_id, entry);
     }
-    for (const product of page) yield toRecord(product, textsOf.get(product.id) ?? {}, refs);
+    const groupOf = new Map(groups.map((g) => [g.product_id, g]));
+    for (const product of page)
+      yield toRecord(product, textsOf.get(product.id) ?? {}, refs, groupOf.get(product.id));
     if (page.length < PAGE) return;
     last = page.at(-1)!.id;
   }
@@ -92,9 +114,10 @@ function readPage(db: Db, after: number) {
   return db.transaction(
     async (tx) => {
       const page = await readProducts(tx, after);
-      if (page.length === 0) return { page, texts: [] };
+      if (page.length === 0) return { page, texts: [], groups: [] };
       const texts = await readTexts(tx, page[0]!.id, page.at(-1)!.id);
-      return { page, texts };
+      const groups = await readGroups(tx, page[0]!.id, page.at(-1)!.id);
+      return { page, texts, groups };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -104,6 +127,7 @@ function toRecord(
   p: ProductRow,
   texts: Partial<Record<Locale, TextRow>>,
   refs: CatalogRefs,
+  group: GroupRow | undefined,
 ): string[] {
   const text = (value: string | undefined) => escapeFormula(value ?? '');
   const slugsByAttribute = new Map<number, { slug: string; position: number }[]>();
@@ -136,5 +160,10 @@ function toRecord(
         .map((v) => v.slug)
         .join(CSV_VALUE_SEPARATOR),
     ),
+    // The product group: its id as the stable key (docs/back-office/csv.md), empty outside one.
+    group ? String(group.group_id) : '',
+    group?.axis ?? '',
+    ...LOCALES.map((locale) => text(group?.label[locale])),
+    group?.swatch ?? '',
   ];
 }

@@ -1,28 +1,39 @@
 import {
   CSV_ATTRIBUTE_PREFIX,
   CSV_BASE_COLUMNS,
+  CSV_GROUP_COLUMNS,
   type CsvBaseColumn,
+  type CsvGroupColumn,
 } from '#contracts/admin/import';
 import type { ErrorList } from './errors';
 import type { AttributeRef, CatalogRefs } from './refs';
 
 export type Column =
   | { kind: 'base'; name: CsvBaseColumn }
-  | { kind: 'attribute'; name: string; attribute: AttributeRef };
+  | { kind: 'attribute'; name: string; attribute: AttributeRef }
+  | { kind: 'group'; name: CsvGroupColumn };
 
 /** The file's columns by position, and the position of each column it has. */
 export interface Header {
   columns: Column[];
-  has(name: CsvBaseColumn): boolean;
+  has(name: CsvBaseColumn | CsvGroupColumn): boolean;
   /** Attribute columns present: the attributes the file manages. */
   attributes: { position: number; column: string; attribute: AttributeRef }[];
 }
 
 const BASE = new Set<string>(CSV_BASE_COLUMNS);
+const GROUP = new Set<string>(CSV_GROUP_COLUMNS);
 
-/** The export's header: the base columns, then one column per attribute in the shop's order. */
+/**
+ * The export's header: the base columns, one column per attribute in the shop's order, then the
+ * product group's columns.
+ */
 export function exportColumns(refs: CatalogRefs): string[] {
-  return [...CSV_BASE_COLUMNS, ...refs.attributes.map((a) => CSV_ATTRIBUTE_PREFIX + a.key)];
+  return [
+    ...CSV_BASE_COLUMNS,
+    ...refs.attributes.map((a) => CSV_ATTRIBUTE_PREFIX + a.key),
+    ...CSV_GROUP_COLUMNS,
+  ];
 }
 
 /**
@@ -55,6 +66,10 @@ export function readHeader(cells: string[], refs: CatalogRefs, errors: ErrorList
       columns.push({ kind: 'base', name: name as CsvBaseColumn });
       return;
     }
+    if (GROUP.has(name)) {
+      columns.push({ kind: 'group', name: name as CsvGroupColumn });
+      return;
+    }
     const attribute = name.startsWith(CSV_ATTRIBUTE_PREFIX)
       ? refs.attributeByKey.get(name.slice(CSV_ATTRIBUTE_PREFIX.length))
       : undefined;
@@ -68,6 +83,20 @@ export function readHeader(cells: string[], refs: CatalogRefs, errors: ErrorList
   if (!seen.has('sku')) {
     errors.add(1, 'sku', 'The header has no `sku` column: every row is matched by its SKU');
     ok = false;
+  }
+  // A product joins a group with its axis and its label in every language (docs/rules.md#product-groups).
+  const groupColumns = CSV_GROUP_COLUMNS.filter((c) => seen.has(c));
+  if (groupColumns.length > 0) {
+    for (const needed of CSV_GROUP_COLUMNS.slice(0, 5)) {
+      if (!seen.has(needed)) {
+        errors.add(
+          1,
+          needed,
+          `The group columns go together: ${CSV_GROUP_COLUMNS.slice(0, 5).join(', ')} (swatch is optional)`,
+        );
+        ok = false;
+      }
+    }
   }
   if (!ok) return null;
   const present = new Set(columns.map((c) => c.name));
@@ -85,5 +114,5 @@ function unknownColumnMessage(name: string, refs: CatalogRefs): string {
     const keys = refs.attributes.map((a) => CSV_ATTRIBUTE_PREFIX + a.key).join(', ');
     return `Unknown attribute column; the shop's attributes are: ${keys || 'none'}`;
   }
-  return `Unknown column; the columns are ${CSV_BASE_COLUMNS.join(', ')} and ${CSV_ATTRIBUTE_PREFIX}<attribute>`;
+  return `Unknown column; the columns are ${CSV_BASE_COLUMNS.join(', ')}, ${CSV_ATTRIBUTE_PREFIX}<attribute> and ${CSV_GROUP_COLUMNS.join(', ')}`;
 }

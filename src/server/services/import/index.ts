@@ -10,6 +10,7 @@ import { conflict, isDomainError, notFound } from '#domain/errors';
 import type { Db, Executor } from '#server/db/types';
 import type { CatalogChange } from '../catalog-changes/index';
 import type { Actor, Audit } from '../audit/audit-service';
+import { withGroupSiblings } from '../product-groups/index';
 import { exportCsv } from './export';
 import { createJobStore } from './jobs';
 import { countLines } from './parse';
@@ -79,7 +80,8 @@ export function createCatalogImportService({
   /** After an import's transaction: `products` is empty for a dry run or a file with errors. */
   const afterCommit = async (products: readonly number[]) => {
     if (products.length === 0) return;
-    await changed({ products, reason: 'product.import' });
+    // A product's siblings show its label, stock and publication (docs/rules.md#product-groups).
+    await changed({ products: await withGroupSiblings(db, products), reason: 'product.import' });
     if (products.length >= ANALYZE_AFTER) {
       await db
         .execute(

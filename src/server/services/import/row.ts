@@ -1,5 +1,12 @@
-import { CSV_LIMITS, CSV_VALUE_SEPARATOR } from '#contracts/admin/import';
-import type { Locale } from '#domain/locale';
+import { CSV_LIMITS, CSV_VALUE_SEPARATOR, type CsvGroupColumn } from '#contracts/admin/import';
+import { LOCALES, type Locale } from '#domain/locale';
+import {
+  GROUP_AXES,
+  isSwatch,
+  MAX_GROUP_LABEL,
+  normalizeSwatch,
+  type GroupAxis,
+} from '#domain/product-groups/group-rules';
 import { parseBoolean, parseCount, parseId, parseMoney, unescapeFormula } from './cells';
 import type { ErrorList } from './errors';
 import type { Header } from './header';
@@ -31,7 +38,21 @@ export interface RowInput {
   descriptions: Partial<Record<Locale, string>>;
   /** attribute id -> the value ids the row gives it (sorted); only attributes with a column. */
   values: Map<number, number[]>;
+  /** The product's group (docs/rules.md#product-groups); undefined without a `group` column. */
+  group?: GroupCells;
 }
+
+/** A row's group cells, checked. `key` null: in no group (an empty `group` cell). */
+export type GroupCells =
+  | { key: null }
+  | {
+      /** An existing group's id, or a name for a group the file makes. */
+      key: { id: number } | { name: string };
+      axis: GroupAxis;
+      label: Record<Locale, string>;
+      /** undefined: no `swatch` column (an existing member keeps its swatch). */
+      swatch?: string | null;
+    };
 
 // Control characters other than tab and line breaks (which descriptions may hold).
 // eslint-disable-next-line no-control-regex -- finding them is the point
@@ -62,8 +83,13 @@ export function readRow(
   const input: RowInput = { row, sku: '', titles: {}, descriptions: {}, values: new Map() };
   const fail = (column: string, message: string) => errors.add(row, column, message);
 
+  const groupCells: Partial<Record<CsvGroupColumn, string>> = {};
   header.columns.forEach((column, index) => {
     const raw = cells[index]!;
+    if (column.kind === 'group') {
+      groupCells[column.name] = unescapeFormula(raw).trim();
+      return;
+    }
     if (column.kind === 'attribute') {
       const ids = readValues(raw, column.attribute.values);
       if (typeof ids === 'string') fail(column.name, ids);
@@ -170,6 +196,10 @@ export function readRow(
     }
   });
 
+  if (header.has('group')) {
+    const group = readGroupCells(groupCells, fail);
+    if (group) input.group = group;
+  }
   if (input.priceMinor !== undefined && typeof input.saleMinor === 'number') {
     if (input.saleMinor >= input.priceMinor)
       fail('sale_price', 'The sale price must be below the price');
@@ -181,6 +211,59 @@ export function readRow(
   )
     fail('sale_ends_at', 'The sale must end after it starts');
   return errors.count === before ? input : null;
+}
+
+const GROUP_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
+
+/** The group columns of a row (the header has them all but `swatch`, which is optional). */
+function readGroupCells(
+  cells: Partial<Record<CsvGroupColumn, string>>,
+  fail: (column: string, message: string) => void,
+): GroupCells | null {
+  const key = cells.group ?? '';
+  if (key === '') return { key: null };
+  let ok = true;
+  const problem = (column: string, message: string) => {
+    fail(column, message);
+    ok = false;
+  };
+  let parsed: { id: number } | { name: string } | null = null;
+  if (/^[0-9]+$/.test(key)) {
+    const id = parseId(key);
+    if (id === null) problem('group', 'A group id is a whole number');
+    else parsed = { id };
+  } else if (GROUP_NAME.test(key) && /[A-Za-z]/.test(key)) parsed = { name: key };
+  else
+    problem(
+      'group',
+      'A group is the id of an existing group (a number) or a name for a new one: letters, digits, ".", "-" and "_", up to 40',
+    );
+  const axis = (cells.group_axis ?? '').toLowerCase();
+  if (!(GROUP_AXES as readonly string[]).includes(axis))
+    problem('group_axis', `The group's axis is ${GROUP_AXES.join(', ')}`);
+  const label = {} as Record<Locale, string>;
+  for (const locale of LOCALES) {
+    const text = cells[`group_label_${locale}`] ?? '';
+    if (text === '') problem(`group_label_${locale}`, 'A label is required in every language');
+    else if (text.length > MAX_GROUP_LABEL)
+      problem(`group_label_${locale}`, `A label is at most ${MAX_GROUP_LABEL} characters`);
+    else if (/[\r\n]/.test(text) || CONTROL.test(text))
+      problem(`group_label_${locale}`, 'A label is one line of text');
+    else label[locale] = text;
+  }
+  let swatch: string | null | undefined;
+  if (cells.swatch !== undefined) {
+    const value = normalizeSwatch(cells.swatch);
+    if (value === '') swatch = null;
+    else if (!isSwatch(value) || value.length > 300)
+      problem(
+        'swatch',
+        'A swatch is a colour like #7b8451 or an image address under /media/ (or empty)',
+      );
+    else swatch = value;
+  }
+  if (!ok || !parsed) return null;
+  return { key: parsed, axis: axis as GroupAxis, label, ...(swatch !== undefined && { swatch }) };
 }
 
 const instant = z.iso.datetime({ offset: true });

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CSV_LIMITS, type ImportReport } from '#contracts/admin/import';
 import type { Db, Executor } from '#server/db/types';
 import { applyPlan } from './apply';
+import { applyGroupPlan, emptyGroupPlan, planGroups, type GroupRow } from './groups';
 import { unescapeFormula } from './cells';
 import { ErrorList } from './errors';
 import { readHeader, type Header } from './header';
@@ -51,15 +52,26 @@ export interface ImportResult {
 export async function runImport(db: Db, body: Buffer, options: RunOptions): Promise<ImportResult> {
   const errors = new ErrorList();
   const plan: Plan = { creates: [], updates: [] };
-  const rowsInFile = await checkFile(db, body, errors, plan, (checked) =>
-    options.onProgress?.({ checked, written: 0 }),
+  const groupRows: GroupRow[] = [];
+  const rowsInFile = await checkFile(
+    db,
+    body,
+    errors,
+    plan,
+    (checked) => options.onProgress?.({ checked, written: 0 }),
+    groupRows,
   );
   options.onProgress?.({ checked: rowsInFile, written: 0, rows: rowsInFile });
+  // Groups span rows: planned once every row is checked (docs/rules.md#product-groups).
+  const groupPlan = errors.count === 0 ? await planGroups(db, groupRows, errors) : emptyGroupPlan();
   if (errors.count > 0)
     return { report: { created: 0, updated: 0, errors: errors.items }, products: [] };
+  // A product whose only change is its group counts as updated too.
+  const planned = new Set([...plan.creates, ...plan.updates].map((p) => p.sku));
+  const groupOnly = [...groupPlan.changedSkus].filter((sku) => !planned.has(sku)).length;
   const report: ImportReport = {
     created: plan.creates.length,
-    updated: plan.updates.length,
+    updated: plan.updates.length + groupOnly,
     errors: [],
   };
   if (options.dryRun) return { report, products: [] };
@@ -68,8 +80,9 @@ export async function runImport(db: Db, body: Buffer, options: RunOptions): Prom
     const ids = await applyPlan(tx, plan, (written) =>
       options.onProgress?.({ checked: rowsInFile, written: unchanged + written, rows: rowsInFile }),
     );
+    const grouped = await applyGroupPlan(tx, groupPlan);
     await options.onWritten?.(tx, report, plan);
-    return ids;
+    return [...new Set([...ids, ...grouped])];
   });
   return { report, products };
 }
@@ -80,6 +93,7 @@ async function checkFile(
   errors: ErrorList,
   plan: Plan,
   onChecked: (checked: number) => void,
+  groupRows: GroupRow[],
 ): Promise<number> {
   const refs = await loadCatalogRefs(db);
   let slugs: Promise<SlugAllocator> | undefined;
@@ -110,6 +124,7 @@ async function checkFile(
       }
       const input = checkRow(row, cells, ctx.header, refs, errors, rowOfSku);
       if (input) chunk.push(input);
+      if (input?.group) groupRows.push({ row, sku: input.sku, group: input.group });
       if (errors.full) return dataRows;
       if (dataRows % CHECK_CHUNK === 0) await flush();
     }

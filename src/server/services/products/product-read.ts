@@ -43,6 +43,7 @@ const productRow = z.object({
     )
     .nullable(),
   value_ids: z.array(z.number()).nullable(),
+  group_id: z.number().nullable(),
   images: z
     .array(
       z.object({
@@ -98,6 +99,7 @@ export async function loadAdminProducts(
                   'description', t.description, 'slug', t.slug))
              from product_translations t where t.product_id = p.id) as texts,
           p.value_ids,
+          (select m.group_id from product_group_members m where m.product_id = p.id) as group_id,
           (select json_agg(json_build_object('id', i.id, 'position', i.position, 'url', i.url,
                   'width', i.width, 'height', i.height) order by i.position)
              from product_images i where i.product_id = p.id) as images
@@ -159,5 +161,6 @@ function toAdminProduct(r: ProductRow, values: ValueDictionary): AdminProduct {
     created_at: isoTime(r.created_at),
     updated_at: isoTime(r.updated_at),
     images: r.images ?? [],
+    group_id: r.group_id,
   };
 }

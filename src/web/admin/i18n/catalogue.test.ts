@@ -12,6 +12,7 @@ import { promotionsCatalogue } from '../features/promotions/i18n';
 import type { Message } from '#web/lib/i18n/translate';
 import { createCatalogue } from './catalogue';
 import { adminCatalogue } from './translate';
+import { productGroupsCatalogue } from '#web/admin/features/product-groups/i18n';
 
 /** Every catalogue of the back office: a new feature's catalogue is added here. */
 const CATALOGUES: Record<
@@ -28,6 +29,7 @@ const CATALOGUES: Record<
   delivery: deliveryCatalogue,
   shopPages: shopPagesCatalogue,
   promotions: promotionsCatalogue,
+  productGroups: productGroupsCatalogue,
 };
 
 describe('the back office catalogues', () => {

@@ -17,6 +17,7 @@ export const queryRoots = {
   presets: ['presets'],
   promotions: ['promotions'],
   products: ['products'],
+  productGroups: ['product-groups'],
   /** The products screens' category picker: kept a minute, not asked again with every product write. */
   productCategories: ['product-categories'],
   requests: ['requests'],

@@ -90,6 +90,12 @@ export function ProductCard({
             {product.title}
           </Link>
         </Heading>
+        {product.group_more && (
+          // "+2 colours": the listing stays one card per product (docs/rules.md#product-groups).
+          <p className="pcard-group">
+            {t(`group.more.${product.group_more.axis}`, { count: product.group_more.count })}
+          </p>
+        )}
         {product.rating && (
           <RatingStars average={product.rating.average} count={product.rating.count} />
         )}

@@ -7,6 +7,7 @@ import { adminSession, createStaff } from '#tests/setup/admin-client';
 import { authClient, freshIp } from '#tests/setup/auth-client';
 import { createTestApp, type TestApp } from '#tests/setup/test-app';
 import { forEachDatabase } from '#tests/setup/test-database';
+import { CSV_GROUP_COLUMNS } from '#contracts/admin/import';
 import { rows } from '#tests/setup/sql-rows';
 
 const BASE = [
@@ -127,11 +128,11 @@ forEachDatabase('products CSV import and export', (getDb) => {
       expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf])); // BOM
       expect(res.body).toContain('\r\n');
       const [header, ...data] = await exported();
-      expect(header).toEqual([...BASE, 'attr_color', 'attr_material']);
+      expect(header).toEqual([...BASE, 'attr_color', 'attr_material', ...CSV_GROUP_COLUMNS]);
       const stored = data.find((r) => r[9] === 'Stored lamp')!;
       expect(stored.slice(2, 9)).toEqual(['100.00', '', '10', 'true', '23', 'true', 'false']);
       expect(stored[1]).toBe(String(categoryId));
-      expect(stored.slice(15)).toEqual(['', '', 'black|white', 'oak']);
+      expect(stored.slice(15)).toEqual(['', '', 'black|white', 'oak', '', '', '', '', '', '']);
     });
   });
 

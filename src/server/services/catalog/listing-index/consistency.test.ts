@@ -6,13 +6,17 @@ import { SORT_KEYS } from '#domain/listing/sort';
 import type { Filters } from '#domain/filters/filter-address';
 import { normalizeFilters } from '#domain/filters/filter-set';
 import type { Db } from '#server/db/types';
+import type { Product } from '#contracts/catalog';
 import {
   attributeValues,
   attributes,
   categories,
   productAttributeValues,
+  productGroupMembers,
+  productGroups,
   products,
 } from '#server/db/schema/index';
+import { withGroupSiblings } from '#server/services/product-groups/index';
 import { recordPrices } from '#server/services/prices/history';
 import { createCatalogService, type CatalogService } from '../catalog-service';
 import type { ListingRequest } from '../listing';
@@ -98,7 +102,7 @@ forEachDatabase('listing index agrees with SQL', (getDb) => {
     reason?: string;
   }> => {
     const id = pick(ids);
-    switch (Math.floor(rand() * 10)) {
+    switch (Math.floor(rand() * 11)) {
       case 0:
         return { products: [await newProduct(db)] };
       case 1:
@@ -106,7 +110,9 @@ forEachDatabase('listing index agrees with SQL', (getDb) => {
           .update(products)
           .set({ published: sql`not ${products.published}` })
           .where(eq(products.id, id));
-        return { products: [id] };
+        // Its siblings' cards count their published siblings ("+N colours"): named too, as the
+        // import does (the editor names the categories, which drops every card).
+        return { products: await withGroupSiblings(db, [id]) };
       case 2: {
         const price = pick([2_000, 9_900, 15_000]);
         await db
@@ -145,12 +151,34 @@ forEachDatabase('listing index agrees with SQL', (getDb) => {
           .where(eq(categories.id, child));
         return { categories: [child] };
       }
-      case 6:
+      case 6: {
+        const named = await withGroupSiblings(db, [id]);
         if (ids.length > 30) {
           ids.splice(ids.indexOf(id), 1);
           await db.delete(products).where(eq(products.id, id));
         }
-        return { products: [id] };
+        return { products: named };
+      }
+      case 10: {
+        // A product group made or remade of 2-3 products (services/product-groups names them all).
+        const members = [...new Set([id, pick(ids), pick(ids)])];
+        if (members.length < 2) return {};
+        const named = await withGroupSiblings(db, members);
+        await db.delete(productGroupMembers).where(inArray(productGroupMembers.productId, members));
+        const [group] = await db
+          .insert(productGroups)
+          .values({ axis: pick(['color', 'size'] as const) })
+          .returning({ id: productGroups.id });
+        await db.insert(productGroupMembers).values(
+          members.map((productId, position) => ({
+            groupId: group!.id,
+            productId,
+            position,
+            label: { pl: `w${position}`, en: `w${position}`, ru: `w${position}` },
+          })),
+        );
+        return { products: named };
+      }
       case 7: {
         const count = Math.floor(rand() * 4);
         const sum = count * (1 + Math.floor(rand() * 5)) - (count && Math.floor(rand() * count));
@@ -215,11 +243,9 @@ forEachDatabase('listing index agrees with SQL', (getDb) => {
               got.listing.products.map((p) => p.id),
               label,
             ).toEqual(want.listing.products.map((p) => p.id));
-            // The cards too, with the 30-day lowest price the index's cards carry.
-            expect(
-              got.listing.products.map((p) => [p.id, p.price_sale, p.price_lowest_30d]),
-              label,
-            ).toEqual(want.listing.products.map((p) => [p.id, p.price_sale, p.price_lowest_30d]));
+            // The cards too, with the 30-day lowest price and the "+N colours" the index's cards carry.
+            const card = (p: Product) => [p.id, p.price_sale, p.price_lowest_30d, p.group_more];
+            expect(got.listing.products.map(card), label).toEqual(want.listing.products.map(card));
             expect(got.listing.total, label).toBe(want.listing.total);
             expect(got.facets, label).toEqual(want.facets);
           }

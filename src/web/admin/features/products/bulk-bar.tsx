@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button';
 import { CloseIcon, TrashIcon } from '#web/components/ui/icons';
 import { DeleteDialog, MoveDialog, type BulkChoice } from './bulk-dialogs';
 import { PriceDialog } from './price-dialog';
+import { GroupSelectedButton } from '../product-groups/group-panel';
 import type { CategoryOption } from './category-options';
 import { errorText, useProductsT, type ProductsT } from './i18n';
 import { useBulkProducts } from './product-queries';
@@ -123,6 +124,7 @@ export function BulkBar({ selected, categories, onClear, onDone, locale }: BulkB
           >
             {t('bulk.price')}
           </Button>
+          <GroupSelectedButton products={selected} />
           <Button
             size="sm"
             variant="secondary"

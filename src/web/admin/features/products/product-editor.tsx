@@ -10,6 +10,7 @@ import { categoryOptions } from './category-options';
 import { emptyValues, sameValues, valuesFromProduct, type EditorValues } from './editor-values';
 import { errorText, useProductsT } from './i18n';
 import { EditorSidePanels } from './editor-side-panels';
+import { ProductGroupPanel } from '../product-groups/group-panel';
 import { advanceVersion } from './image-queries';
 import { ImageManager } from './image-manager';
 import { LocaleTexts } from './locale-texts';
@@ -220,6 +221,7 @@ export function ProductEditor({
               archived={product?.archived ?? false}
               product={product}
             />
+            <ProductGroupPanel product={product} />
           </div>
           <Panel
             className="min-w-0 lg:col-start-1 lg:row-start-2"

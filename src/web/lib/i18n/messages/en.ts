@@ -583,4 +583,15 @@ export const en: Messages = {
   'address.country.CZ': 'Czechia',
   'address.country.SK': 'Slovakia',
   'address.country.LT': 'Lithuania',
+  // Product groups (docs/rules.md#product-groups).
+  'group.nav.color': 'Available colours',
+  'group.nav.size': 'Available sizes',
+  'group.nav.material': 'Available materials',
+  'group.axis.color': 'Colour',
+  'group.axis.size': 'Size',
+  'group.axis.material': 'Material',
+  'group.soldOut': 'sold out',
+  'group.more.color': { one: '+# colour', other: '+# colours' },
+  'group.more.size': { one: '+# size', other: '+# sizes' },
+  'group.more.material': { one: '+# material', other: '+# materials' },
 };

@@ -612,6 +612,27 @@ export const pl = {
   'address.country.CZ': 'Czechy',
   'address.country.SK': 'Słowacja',
   'address.country.LT': 'Litwa',
+  // Product groups (docs/rules.md#product-groups).
+  'group.nav.color': 'Dostępne kolory',
+  'group.nav.size': 'Dostępne rozmiary',
+  'group.nav.material': 'Dostępne materiały',
+  'group.axis.color': 'Kolor',
+  'group.axis.size': 'Rozmiar',
+  'group.axis.material': 'Materiał',
+  'group.soldOut': 'wyprzedany',
+  'group.more.color': { one: '+# kolor', few: '+# kolory', many: '+# kolorów', other: '+# koloru' },
+  'group.more.size': {
+    one: '+# rozmiar',
+    few: '+# rozmiary',
+    many: '+# rozmiarów',
+    other: '+# rozmiaru',
+  },
+  'group.more.material': {
+    one: '+# materiał',
+    few: '+# materiały',
+    many: '+# materiałów',
+    other: '+# materiału',
+  },
 } satisfies Record<string, string | { other: string; [k: string]: string }>;
 
 export type Messages = {

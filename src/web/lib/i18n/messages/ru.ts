@@ -604,4 +604,25 @@ export const ru: Messages = {
   'address.country.CZ': 'Чехия',
   'address.country.SK': 'Словакия',
   'address.country.LT': 'Литва',
+  // Product groups (docs/rules.md#product-groups).
+  'group.nav.color': 'Доступные цвета',
+  'group.nav.size': 'Доступные размеры',
+  'group.nav.material': 'Доступные материалы',
+  'group.axis.color': 'Цвет',
+  'group.axis.size': 'Размер',
+  'group.axis.material': 'Материал',
+  'group.soldOut': 'нет в наличии',
+  'group.more.color': { one: '+# цвет', few: '+# цвета', many: '+# цветов', other: '+# цвета' },
+  'group.more.size': {
+    one: '+# размер',
+    few: '+# размера',
+    many: '+# размеров',
+    other: '+# размера',
+  },
+  'group.more.material': {
+    one: '+# материал',
+    few: '+# материала',
+    many: '+# материалов',
+    other: '+# материала',
+  },
 };

@@ -1,0 +1,5 @@
+export {
+  createProductGroupsService,
+  withGroupSiblings,
+  type ProductGroupsService,
+} from './product-groups';
