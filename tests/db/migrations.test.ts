@@ -41,6 +41,8 @@ const TABLES = [
   'presets',
   'price_history',
   'product_attribute_values',
+  'product_group_members',
+  'product_groups',
   'product_images',
   'product_search_docs',
   'product_slug_redirects',
