@@ -38,6 +38,8 @@ export class CartPage extends Screen {
     const field = (key: Parameters<typeof this.t>[0]) =>
       this.page.getByLabel(fieldLabel(this.t(key))).first();
     await expect(this.page.getByTestId('checkout-total')).toBeVisible();
+    // A shopper's form starts filled from the profile.
+    await expect(field('order.field.email')).not.toHaveValue('');
     await field('order.field.phone').fill(details.phone);
     await this.page.locator('[data-testid="delivery-method"][data-code="courier"] input').check();
     await field('address.street').fill(street ?? '');

@@ -268,7 +268,9 @@ export function CheckoutView() {
           <h2 id="checkout-contact" className={sectionTitle}>
             {t('checkout.contact')}
           </h2>
-          <div className="grid gap-4 sm:grid-cols-2">
+          {/* Keyed by the shopper: the stored session appears after hydration, and uncontrolled
+              inputs read their starting values only when they mount. */}
+          <div key={user?.email ?? 'guest'} className="grid gap-4 sm:grid-cols-2">
             <Field label={t('checkout.field.name')} error={fieldError('contact.name')} required>
               <Input
                 name="contact.name"
