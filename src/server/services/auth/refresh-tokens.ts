@@ -1,8 +1,9 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { unauthenticated } from '#domain/errors';
 import { refreshTokens } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
+import { hashToken } from '../shared/token-hash';
 
 /** A session stays alive while used at least monthly, and ends 90 days after login regardless. */
 export const REFRESH_IDLE_MS = 30 * 24 * 3600_000;
@@ -16,7 +17,6 @@ export interface RefreshResult {
   token: string;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const newToken = () => randomBytes(32).toString('base64url'); // 256 bits
 
 /** Opaque rotating refresh tokens in families; see db/schema/refresh-tokens.ts. */

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { staff, staffSessions } from '#server/db/schema/index';
 import type { Db, Executor } from '#server/db/types';
 import type { StaffPrincipal } from './staff-service';
+import { hashToken } from '../shared/token-hash';
 
 export interface SessionLimits {
   /** A session unused this long ends. */
@@ -13,8 +14,6 @@ export interface SessionLimits {
 
 /** `last_seen_at` is written at most this often: a page of API calls is not a write each. */
 const TOUCH_EVERY_MS = 60_000;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** 256 random bits, base64url: what the cookie holds (only its hash is stored). */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;

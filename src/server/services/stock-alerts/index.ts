@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { conflict, notFound } from '#domain/errors';
 import type { Locale } from '#domain/locale';
@@ -6,14 +6,13 @@ import { products, productTranslations, stockAlerts } from '#server/db/schema/in
 import type { Db } from '#server/db/types';
 import { productTextIn } from '../catalog/product-query';
 import { backInStockMail } from './alert-mail';
+import { hashToken } from '../shared/token-hash';
 
 export interface StockAlertDeps {
   db: Db;
   /** The shop's public origin, for the product and unsubscribe links in the e-mail. */
   origin: string;
 }
-
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Back-in-stock alerts (docs/rules.md#back-in-stock). Subscribing stores the e-mail ready to send;
@@ -57,7 +56,7 @@ export function createStockAlerts({ db, origin }: StockAlertDeps) {
         );
         const values = {
           locale,
-          tokenHash: hash(token),
+          tokenHash: hashToken(token),
           subject: mail.subject,
           textBody: mail.text,
           htmlBody: mail.html,
@@ -76,7 +75,7 @@ export function createStockAlerts({ db, origin }: StockAlertDeps) {
     async unsubscribe(token: string): Promise<boolean> {
       const gone = await db
         .delete(stockAlerts)
-        .where(eq(stockAlerts.tokenHash, hash(token)))
+        .where(eq(stockAlerts.tokenHash, hashToken(token)))
         .returning({ id: stockAlerts.id });
       return gone.length > 0;
     },
