@@ -8,7 +8,7 @@ import type { ViteDevServer } from 'vite';
 import type { PageCache } from './page-cache/store';
 import { createPageServer } from './page-cache/page-server';
 import type { Front } from './page-cache/hit-lane';
-import { sendWebResponse } from './web-response';
+import { documentResponse, sendWebResponse } from './web-response';
 import { contentSecurityPolicy, sealPageScripts } from './security-headers';
 import { answerDatabaseDown } from './database-down';
 import { scriptsAfterLoad } from './page-priority';
@@ -149,5 +149,5 @@ export async function sealed(
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   headers.set('Content-Security-Policy', contentSecurityPolicy(hashes, dev));
-  return new Response(html, { status: response.status, headers });
+  return documentResponse(Buffer.from(html), { status: response.status, headers });
 }

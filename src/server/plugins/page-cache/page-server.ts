@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedPage, PageCache, PageState } from './store';
-import { PAGE_TAGS_HEADER, sendWebResponse } from '../web-response';
+import { PAGE_TAGS_HEADER, responseBytes, sendWebResponse } from '../web-response';
 import {
   BEST,
   FAST,
@@ -81,7 +81,7 @@ export function createPageServer({ cache, render, log, count }: PageServerOption
   async function renderShared(key: string, url: string, headers: Headers): Promise<Outcome> {
     const generation = cache.generation();
     const response = await render(new Request(url, { method: 'GET', headers }));
-    const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+    const body = await responseBytes(response);
     if (body === null || !storable(response))
       return { page: null, status: response.status, headers: response.headers, body };
     // Compressed here, off the event loop (zlib's thread pool), once for every later visitor; at

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Product } from '#contracts/catalog';
 import type { Locale } from '#domain/locale';
+import { preparedRead } from '#server/db/prepared';
 import { rows } from '#server/db/rows';
 import type { Db } from '#server/db/types';
 import { scopeFrom, type ListingScope } from '../listing-sql';
-import { productColumns, productJoins, productRow, toProduct } from '../product-query';
+import { productColumns, productRow, toProduct } from '../product-query';
 
 /**
  * What the listing index still asks SQL: which products a search matches (full text and
@@ -36,19 +38,28 @@ export async function searchMatches(
   return row?.ids ?? [];
 }
 
+/**
+ * The cards a listing page has not met yet: the one statement of a page-cache miss, so it is
+ * planned once (db/prepared.ts). `productJoins` with its locale as `$2`.
+ */
+const cardsByIds = preparedRead({
+  name: 'listing_cards',
+  types: ['int[]', 'text'],
+  text: `select ${new PgDialect().sqlToQuery(productColumns).sql}
+    from products p
+    join product_translations t on t.product_id = p.id and t.locale = $2
+    join category_translations ct on ct.category_id = p.category_id and ct.locale = $2
+    where p.published and p.id = any($1)`,
+  row: productRow,
+});
+
 /** Published products by id in the listings' shape, in the order of `ids`. */
 export async function productsByIds(
   db: Db,
   locale: Locale,
   ids: readonly number[],
 ): Promise<Product[]> {
-  // Integers only, so the array literal needs no escaping.
-  const list = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
-  const found = await rows(
-    db,
-    sql`select ${productColumns} ${productJoins(locale)} where p.published and p.id = any(${list}::int[])`,
-    productRow,
-  );
+  const found = await cardsByIds(db, [ids, locale]);
   const byId = new Map(found.map((r) => [r.id, toProduct(r, locale)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
