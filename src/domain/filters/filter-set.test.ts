@@ -90,7 +90,7 @@ describe('price', () => {
     ['0-100', { min: 0, max: 100 }],
     ['250-250', { min: 250, max: 250 }],
     ['21474835-21474835', { min: 21_474_835, max: 21_474_835 }],
-    // Past MAX_PRICE the query's minor units would overflow int4 (issue #10).
+    // Past MAX_PRICE the query's minor units would overflow int4.
     ['0-21474836', null],
     ['0-21474837', null],
     ['21474837-999999999999', null],
