@@ -25,17 +25,23 @@ const PAGINATION =
   /[\\/]src[\\/]domain[\\/]pagination[\\/]|[\\/]components[\\/]ui[\\/]page-bar\.tsx/;
 /**
  * Forms: zod, the shop's contracts' schemas and the form hook, for the pages and dialogs that
- * check input, with the order form's contact fields and calls (the cart page and the quick-order
- * dialog share them). Not `contracts/limits.ts`, the plain constants pages need without schemas, nor the
- * back office's contracts, which go with its own chunks.
+ * check input, with the order calls. Not `contracts/limits.ts`, the plain constants pages need
+ * without schemas, nor the back office's contracts, which go with its own chunks. Not the order
+ * dialogs' contact fields either: they use the later messages (later-messages.ts), and a group
+ * takes what its modules import, so this chunk, which the cart page loads for its share form,
+ * would make that page wait for them.
  */
 const FORMS =
-  /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]contracts[\\/](?!limits\.ts|admin[\\/])|use-zod-form|[\\/]features[\\/]orders[\\/](order-calls|contact-fields)\./;
+  /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]contracts[\\/](?!limits\.ts|admin[\\/])|use-zod-form|[\\/]features[\\/]orders[\\/]order-calls\./;
 /** Markdown and its renderer: products, posts and content pages. */
 const MARKDOWN = /[\\/](domain[\\/]content|components[\\/]ui)[\\/]markdown\.tsx?$/;
 /** The form controls (a product's review sort uses a select without any schema). */
 const CONTROLS = /[\\/]components[\\/]ui[\\/](field|input|select|form-message)\.tsx/;
-const NOT_SHELL = /[\\/](admin|i18n[\\/]messages)[\\/]|\.server\.|\?|use-zod-form/;
+/**
+ * Not in the shell: the back office, the message catalogues (`import()`ed), and `later-messages`,
+ * whose top-level await would make every page wait for the later messages (lib/i18n/translate.ts).
+ */
+const NOT_SHELL = /[\\/](admin|i18n[\\/]messages)[\\/]|\.server\.|\?|use-zod-form|later-messages/;
 
 /**
  * A group of modules some route imports statically (`$initial`): what `import()`s (dialogs,

@@ -66,8 +66,9 @@ export async function pageWeight(base: string, page: string, pagePath: string) {
     const body = Buffer.from(await (await fetch(base + scripts[i])).arrayBuffer());
     jsGzip += gzipSync(body, { level: 9 }).length;
     jsSent += await sentBytes(base + scripts[i]);
-    // The page's message catalogue is imported at start-up (lib/i18n/translate.ts), not named
-    // in the HTML: count it as the browser loads it.
+    // The core part of the page's messages is imported at start-up (lib/i18n/translate.ts), not
+    // named in the HTML: count it as the browser loads it. `./pl-…` names only that part: the
+    // later one (`./later-pl-…`) loads with later pages and dialogs, which a first visit never shows.
     const messages = new RegExp(`\\./${lang}-[\\w-]+\\.js`).exec(body.toString())?.[0];
     const url = messages && new URL(messages, base + scripts[i]).pathname;
     if (url && !scripts.includes(url)) scripts.push(url);

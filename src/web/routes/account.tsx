@@ -1,5 +1,6 @@
 import type { Route } from './+types/account';
 import { createTranslate } from '../lib/i18n/translate';
+import '../lib/i18n/later-messages';
 import { useHydrated } from '../components/ui/use-hydrated';
 import { Skeleton } from '../components/ui/skeleton';
 import { useT } from '../lib/i18n/use-translate';

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/cart-shared';
 import { createTranslate } from '../lib/i18n/translate';
+import '../lib/i18n/later-messages';
 import { useT } from '../lib/i18n/use-translate';
 import { SharedCartView } from '../features/cart/shared-cart-view';
 import { routeLocale } from '../lib/route-locale';

@@ -1,5 +1,6 @@
 import type { Route } from './+types/login';
 import { createTranslate } from '../lib/i18n/translate';
+import '../lib/i18n/later-messages';
 import { LoginForm } from '../features/auth/login-form';
 import { routeLocale } from '../lib/route-locale';
 

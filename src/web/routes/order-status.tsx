@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/order-status';
 import { createTranslate } from '../lib/i18n/translate';
+import '../lib/i18n/later-messages';
 import { useT } from '../lib/i18n/use-translate';
 import { useHydrated } from '../components/ui/use-hydrated';
 import { Skeleton } from '../components/ui/skeleton';

@@ -1,5 +1,6 @@
 import type { Route } from './+types/register';
 import { createTranslate } from '../lib/i18n/translate';
+import '../lib/i18n/later-messages';
 import { RegisterForm } from '../features/auth/register-form';
 import { routeLocale } from '../lib/route-locale';
 

@@ -1,5 +1,6 @@
 import type { Route } from './+types/reset-password';
 import { createTranslate } from '../lib/i18n/translate';
+import '../lib/i18n/later-messages';
 import { ResetPassword } from '../features/auth/reset-password';
 import { routeLocale } from '../lib/route-locale';
 

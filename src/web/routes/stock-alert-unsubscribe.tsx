@@ -1,5 +1,6 @@
 import type { Route } from './+types/stock-alert-unsubscribe';
 import { createTranslate } from '../lib/i18n/translate';
+import '../lib/i18n/later-messages';
 import { StockAlertUnsubscribe } from '../features/stock-alerts/unsubscribe';
 import { routeLocale } from '../lib/route-locale';
 

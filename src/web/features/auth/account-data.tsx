@@ -8,6 +8,7 @@ import { FormMessage } from '#web/components/ui/form-message';
 import { Input } from '#web/components/ui/input';
 import { api } from '#web/lib/api';
 import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import '#web/lib/i18n/later-messages';
 import { notify } from '#web/lib/notices';
 import { useZodForm } from '#web/lib/use-zod-form';
 import { authCalls } from './auth-calls';

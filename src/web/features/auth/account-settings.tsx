@@ -12,6 +12,7 @@ import { Field } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { useT } from '#web/lib/i18n/use-translate';
+import '#web/lib/i18n/later-messages';
 import { FormMessage } from '#web/components/ui/form-message';
 import { inLocale } from '#web/lib/locale-path';
 import { authCalls } from './auth-calls';

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '#web/components/ui/button';
 import { PackageIcon, UserIcon } from '#web/components/ui/icons';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import '#web/lib/i18n/later-messages';
 import { authCalls, logout } from './auth-calls';
 import { AccountData } from './account-data';
 import { LanguagePreference, PhoneVerification } from './account-settings';

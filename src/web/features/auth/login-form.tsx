@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
 import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import '#web/lib/i18n/later-messages';
 import { AuthCard, AuthSwitch } from './auth-card';
 import { FormMessage } from '#web/components/ui/form-message';
 import { inLocale, isShopPath } from '#web/lib/locale-path';

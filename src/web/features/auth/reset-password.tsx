@@ -11,6 +11,7 @@ import { Field } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
 import { cx } from '#web/components/ui/cx';
 import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import '#web/lib/i18n/later-messages';
 import { AuthCard } from './auth-card';
 import { FormMessage } from '#web/components/ui/form-message';
 import { authCalls } from './auth-calls';

@@ -6,6 +6,7 @@ import { Badge } from '#web/components/ui/badge';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import { Price } from '#web/components/ui/price';
 import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import '#web/lib/i18n/later-messages';
 import { cart } from './cart-store';
 
 /**

@@ -7,6 +7,7 @@ import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { useT } from '#web/lib/i18n/use-translate';
+import '#web/lib/i18n/later-messages';
 import type { MessageKey } from '#web/lib/i18n/translate';
 import { useZodForm } from '#web/lib/use-zod-form';
 import { addressCalls } from './checkout-calls';

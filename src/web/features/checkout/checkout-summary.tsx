@@ -1,6 +1,7 @@
 import type { Quote } from '#contracts/checkout';
 import { formatMoney, fromDecimal } from '#domain/money';
 import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import '#web/lib/i18n/later-messages';
 import { cx } from '#web/components/ui/cx';
 
 /**

@@ -14,6 +14,7 @@ import { Select } from '#web/components/ui/select';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { ApiError } from '#web/lib/api';
 import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import '#web/lib/i18n/later-messages';
 import type { MessageKey } from '#web/lib/i18n/translate';
 import { useSession } from '#web/lib/use-session';
 import { useZodForm } from '#web/lib/use-zod-form';

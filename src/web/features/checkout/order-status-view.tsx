@@ -8,6 +8,7 @@ import { CheckCircleIcon } from '#web/components/ui/icons';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { ApiError } from '#web/lib/api';
 import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import '#web/lib/i18n/later-messages';
 import type { MessageKey } from '#web/lib/i18n/translate';
 import { checkoutCalls } from './checkout-calls';
 

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Field } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
 import { useT } from '#web/lib/i18n/use-translate';
+import '#web/lib/i18n/later-messages';
 import { checkoutCalls } from './checkout-calls';
 
 export interface DeliveryPoint {

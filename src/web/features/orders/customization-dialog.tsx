@@ -6,6 +6,7 @@ import { Dialog } from '#web/components/ui/dialog';
 import { Field } from '#web/components/ui/field';
 import { Textarea } from '#web/components/ui/input';
 import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import '#web/lib/i18n/later-messages';
 import { FormMessage } from '#web/components/ui/form-message';
 import { useZodForm } from '#web/lib/use-zod-form';
 import { ApiError } from '#web/lib/api';

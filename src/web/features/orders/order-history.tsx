@@ -4,6 +4,7 @@ import { formatMoney, fromDecimal } from '#domain/money';
 import { Badge } from '#web/components/ui/badge';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import '#web/lib/i18n/later-messages';
 import type { MessageKey } from '#web/lib/i18n/translate';
 import { orderCalls } from './order-calls';
 

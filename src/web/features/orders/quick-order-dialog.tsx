@@ -8,6 +8,7 @@ import { Field } from '#web/components/ui/field';
 import { Input, Textarea } from '#web/components/ui/input';
 import { Price } from '#web/components/ui/price';
 import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import '#web/lib/i18n/later-messages';
 import { FormMessage } from '#web/components/ui/form-message';
 import { useZodForm } from '#web/lib/use-zod-form';
 import { ApiError } from '#web/lib/api';

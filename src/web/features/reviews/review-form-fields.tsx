@@ -10,6 +10,7 @@ import { Field } from '#web/components/ui/field';
 import { FormMessage } from '#web/components/ui/form-message';
 import { Input, Textarea } from '#web/components/ui/input';
 import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import '#web/lib/i18n/later-messages';
 import { useZodForm } from '#web/lib/use-zod-form';
 import { reviewCalls } from './review-calls';
 import { StarInput } from './star-input';

@@ -1,4 +1,5 @@
 import { useT } from '#web/lib/i18n/use-translate';
+import '#web/lib/i18n/later-messages';
 import { cx } from '#web/components/ui/cx';
 
 /**

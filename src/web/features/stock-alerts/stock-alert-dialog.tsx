@@ -8,6 +8,7 @@ import { FormMessage } from '#web/components/ui/form-message';
 import { Input } from '#web/components/ui/input';
 import { ApiError } from '#web/lib/api';
 import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import '#web/lib/i18n/later-messages';
 import { useSession } from '#web/lib/use-session';
 import { useZodForm } from '#web/lib/use-zod-form';
 import { SentPanel } from '../orders/sent-panel';

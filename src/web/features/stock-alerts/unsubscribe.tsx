@@ -4,6 +4,7 @@ import { Button } from '#web/components/ui/button';
 import { FormMessage } from '#web/components/ui/form-message';
 import { ApiError } from '#web/lib/api';
 import { useT } from '#web/lib/i18n/use-translate';
+import '#web/lib/i18n/later-messages';
 import { AuthCard } from '../auth/auth-card';
 import { stockAlertCalls } from './stock-alert-calls';
 
