@@ -5,7 +5,7 @@ import type {
   onRequestAsyncHookHandler,
   onSendAsyncHookHandler,
 } from 'fastify';
-import type { CachedPage, PageCache } from './store';
+import { storedBodies, type CachedPage, type PageCache } from './store';
 import { FAST, compressPage } from './compression';
 import { learnEdge } from './hit-lane';
 import {
@@ -22,7 +22,7 @@ import {
  * listing calls (`…/pagination/yet`, `…/count`) are the same for every visitor and change only
  * with the catalogue, like pages. A route opts in with `...cachedJson()` in its options.
  *
- * The first call stores the answer's bytes compressed once (br, gzip, identity) under its
+ * The first call stores the answer's bytes compressed once (br, gzip; `storedBodies`) under its
  * normalised address, in the page cache (one store: its size caps, its purges on every catalogue
  * change, its expiry at the next sale edge). Later calls are answered from those bytes: a fresh
  * one by the hit lane ahead of Fastify (hit-lane.ts), otherwise by the `onRequest` hook here,
@@ -109,10 +109,10 @@ const storeAnswer: onSendAsyncHookHandler<unknown> = async function (request, re
   const page: CachedPage = {
     status: 200,
     headers: [['content-type', type]],
-    bodies: { identity, br, gzip },
+    bodies: storedBodies(br, gzip),
     hash: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
     tags: [],
-    bytes: identity.length + br.length + gzip.length + 512,
+    bytes: br.length + gzip.length + 512,
     storedAt: 0,
     revalidating: false,
     hits: 0,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -15,6 +15,7 @@ import {
   changedTags,
   createPageCache,
   pageCacheFromConfig,
+  storedBodies,
   type PageCache,
   type PageCacheOptions,
 } from './store';
@@ -83,12 +84,17 @@ async function pageApp(
         html('Lamps', '<a data-product-id="5">5</a><a data-product-id="6">6</a>'),
         { headers: { 'x-page-tags': 'c1 c2' } },
       );
+    // `pad`: bytes that compress well, like a page; `noise`: bytes that hardly compress, for the
+    // byte bound (pages are kept compressed).
+    const noise = Number(url.searchParams.get('noise') ?? 0);
     const padding = url.searchParams.has('pad')
       ? createHash('sha512')
           .update(url.pathname)
           .digest('hex')
           .repeat(Math.ceil(Number(url.searchParams.get('pad')) / 128))
-      : '';
+      : Array.from({ length: Math.ceil(noise / 88) }, (_, i) =>
+          createHash('sha512').update(`${url.pathname}${i}`).digest('base64'),
+        ).join('');
     return htmlResponse(html(`${url.pathname}${url.search} render ${renders.length}`, padding), {
       headers: { 'x-route': 'page' },
     });
@@ -233,6 +239,14 @@ describe('page cache', () => {
     expect(tags.every((tag) => /^"[^"]+"$/.test(String(tag)))).toBe(true);
   });
 
+  it('keeps a page as Brotli and gzip only, and makes its identity bytes from Brotli', () => {
+    const page = Buffer.from('<!doctype html><p>Żółta lampa</p>'.repeat(500));
+    const bodies = storedBodies(brotliCompressSync(page), gzipSync(page));
+    expect(Object.keys(bodies).sort()).toEqual(['br', 'gzip', 'identity']);
+    expect(bodies.identity.equals(page)).toBe(true);
+    expect(bodies.br.length + bodies.gzip.length).toBeLessThan(page.length / 10);
+  });
+
   it.each([
     [undefined, 'identity'],
     ['gzip, deflate, br, zstd', 'br'],
@@ -355,7 +369,7 @@ describe('page cache', () => {
     const page = (tags: string[]) => ({
       status: 200,
       headers: [],
-      bodies: { identity: Buffer.from('x'), br: Buffer.from('x'), gzip: Buffer.from('x') },
+      bodies: storedBodies(Buffer.from('x'), Buffer.from('x')),
       hash: 'h',
       tags,
       bytes: 10,
@@ -402,19 +416,20 @@ describe('page cache', () => {
   });
 
   it('evicts the least recently used pages past the byte bound', async () => {
-    t = await pageApp({ maxBytes: 30_000 });
-    // Each page holds about 10 KB of identity bytes plus its compressed copies: two fit.
-    await get(t.app, '/a?pad=10000');
-    await get(t.app, '/b?pad=10000');
-    await get(t.app, '/a?pad=10000'); // /a is now the most recent
-    await get(t.app, '/c?pad=10000');
+    t = await pageApp({ maxBytes: 40_000 });
+    // Each page keeps about 7.5 KB of Brotli and 7.5 KB of gzip bytes (and 2 KB counted for the
+    // rest): two fit, three do not.
+    await get(t.app, '/a?noise=10000');
+    await get(t.app, '/b?noise=10000');
+    await get(t.app, '/a?noise=10000'); // /a is now the most recent
+    await get(t.app, '/c?noise=10000');
     expect(t.cache.stats().entries).toBe(2);
-    expect(t.cache.stats().bytes).toBeLessThanOrEqual(30_000);
-    expect((await get(t.app, '/a?pad=10000')).headers['x-page-cache']).toBe('hit');
-    expect((await get(t.app, '/b?pad=10000')).headers['x-page-cache']).toBe('miss');
+    expect(t.cache.stats().bytes).toBeLessThanOrEqual(40_000);
+    expect((await get(t.app, '/a?noise=10000')).headers['x-page-cache']).toBe('hit');
+    expect((await get(t.app, '/b?noise=10000')).headers['x-page-cache']).toBe('miss');
     // A page larger than the whole cache is served but never stored.
-    expect((await get(t.app, '/huge?pad=100000')).statusCode).toBe(200);
-    expect((await get(t.app, '/huge?pad=100000')).headers['x-page-cache']).toBe('miss');
+    expect((await get(t.app, '/huge?noise=100000')).statusCode).toBe(200);
+    expect((await get(t.app, '/huge?noise=100000')).headers['x-page-cache']).toBe('miss');
   });
 
   it('evicts past the entry bound', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedPage, PageCache, PageState } from './store';
+import { storedBodies, type CachedPage, type PageCache, type PageState } from './store';
 import { PAGE_TAGS_HEADER, responseBytes, sendWebResponse } from '../web-response';
 import {
   BEST,
@@ -90,10 +90,10 @@ export function createPageServer({ cache, render, log, count }: PageServerOption
     const page: CachedPage = {
       status: response.status,
       headers: [...response.headers].filter(([name]) => !NOT_REPLAYED.has(name)),
-      bodies: { identity: body, br, gzip },
+      bodies: storedBodies(br, gzip),
       hash: createHash('sha256').update(body).digest('base64url').slice(0, 27),
       tags: pageTags(response.headers.get(PAGE_TAGS_HEADER), body),
-      bytes: body.length + br.length + gzip.length + 2048,
+      bytes: br.length + gzip.length + 2048,
       storedAt: 0,
       revalidating: false,
       hits: 0,
@@ -114,7 +114,7 @@ export function createPageServer({ cache, render, log, count }: PageServerOption
         page.level = 'kept';
         return;
       }
-      page.bodies = { identity: page.bodies.identity, ...best };
+      page.bodies = storedBodies(best.br, best.gzip);
       page.level = 'best';
       page.heads = undefined;
     });
