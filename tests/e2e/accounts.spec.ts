@@ -40,7 +40,8 @@ test.describe('accounts', () => {
     await expect(header.account()).toBeAttached();
 
     const login = new LoginPage(page);
-    await login.login(email, 'wrong password 1');
+    await login.goto();
+    await login.fill(email, 'wrong password 1');
     await expect(login.form.getByRole('alert')).toContainText(t('auth.login.failed'));
     await expect(login.email).toHaveValue(email);
 

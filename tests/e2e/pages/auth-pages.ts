@@ -26,10 +26,15 @@ export class LoginPage extends Screen {
     await this.submit.click();
   }
 
-  /** Opens the page and logs in. */
+  /**
+   * Opens the page and logs in, and waits until the login is complete: the form moves on to the
+   * account page (or `?next=`) only after the session is stored. A test that navigated away
+   * earlier left while the answer was on its way, and went on as a guest.
+   */
   async login(email: string, password = PASSWORD) {
     await this.goto();
     await this.fill(email, password);
+    await this.page.waitForURL((url) => !/\/login$/.test(url.pathname));
   }
 }
 
