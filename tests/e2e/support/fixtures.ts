@@ -130,6 +130,19 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   options: A11yOptions = {},
 ): Promise<void> {
+  // axe measures colours as drawn: a toast caught in its 220 ms entrance (opacity) reads lighter
+  // than it is, and failed a contrast check once. Finite animations end first; spinners loop.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)), // a paused one never finishes
+    ]),
+  );
   let builder = new AxeBuilder({ page });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
