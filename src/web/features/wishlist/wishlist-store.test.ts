@@ -2,7 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '#contracts/catalog';
 import { ApiError } from '#web/lib/api';
 import { createWishlistCalls } from './wishlist-calls';
-import { createWishlist } from './wishlist-store';
+import { createPendingWrite } from '#web/lib/pending-write';
+import { createWishlist, type PendingPress } from './wishlist-store';
+
+/** A tab's session storage. */
+const tabOf = (session: Map<string, string>) => ({
+  getItem: (k: string) => session.get(k) ?? null,
+  setItem: (k: string, v: string) => void session.set(k, v),
+  removeItem: (k: string) => void session.delete(k),
+});
+const parseTestPress = (value: unknown) => value as PendingPress;
 
 const product = (id: number): Product => ({
   id,
@@ -29,7 +38,7 @@ function deferred<T>() {
 }
 
 /** A fake API: each method answers with the next result queued for it (fetch is the edge). */
-function setup(options: { loggedIn?: boolean } = {}) {
+function setup(options: { loggedIn?: boolean; session?: Map<string, string> } = {}) {
   let loggedIn = options.loggedIn ?? true;
   const answers: Record<'get' | 'post' | 'put', Array<() => Promise<unknown>>> = {
     get: [],
@@ -50,6 +59,9 @@ function setup(options: { loggedIn?: boolean } = {}) {
     loggedIn: () => loggedIn,
     broadcast: vi.fn(),
     fail: vi.fn(),
+    pending: options.session
+      ? createPendingWrite('wishlist_pending', parseTestPress, () => tabOf(options.session!))
+      : undefined,
   };
   const wishlist = createWishlist(deps);
   const answer = (name: 'get' | 'post' | 'put', value: unknown) =>
@@ -72,6 +84,37 @@ function setup(options: { loggedIn?: boolean } = {}) {
 }
 
 describe('wish list store', () => {
+  it("sends again, before the next page's list, a press whose answer never came", async () => {
+    const session = new Map<string, string>();
+    const first = setup({ session });
+    first.answerLater('post'); // the page goes before the answer (or its token refresh) comes
+    void first.wishlist.toggle(product(1));
+    expect(first.ids()).toEqual([1]);
+
+    const next = setup({ session });
+    next.answer('post', [product(1)]);
+    next.answer('get', [product(1)]);
+    await next.wishlist.ensureLoaded();
+    expect(next.calls).toEqual([
+      'POST /api/client/wish_list/add/1?locale=en',
+      'GET /api/client/wish_list?locale=en',
+    ]);
+    expect(next.ids()).toEqual([1]);
+    // Sent once: a third page has nothing left to send.
+    const third = setup({ session });
+    third.answer('get', [product(1)]);
+    await third.wishlist.load();
+    expect(third.calls).toEqual(['GET /api/client/wish_list?locale=en']);
+  });
+
+  it('forgets a press once it is answered on its page', async () => {
+    const session = new Map<string, string>();
+    const page = setup({ session });
+    page.answer('post', [product(1)]);
+    expect(await page.wishlist.toggle(product(1))).toBe('added');
+    expect(session.size).toBe(0);
+  });
+
   it('asks a guest to log in and sends nothing', async () => {
     const { wishlist, calls, deps, ids } = setup({ loggedIn: false });
     expect(await wishlist.toggle(product(1))).toBe('login');
