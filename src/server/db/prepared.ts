@@ -15,18 +15,19 @@ export interface PreparedReadSpec<T> {
   row: z.ZodType<T>;
 }
 
+/** An argument as node-postgres sends it: an integer array in PostgreSQL's array text. */
+const asText = (arg: PreparedArg): string | number =>
+  typeof arg === 'object' ? `{${arg.map((n) => Math.trunc(n)).join(',')}}` : arg;
+
 /** A SQL literal for PGlite's EXECUTE, which takes no bind parameters (standard strings). */
 function literal(arg: PreparedArg): string {
-  if (typeof arg === 'number') {
-    if (!Number.isFinite(arg)) throw new TypeError('A prepared argument must be a finite number');
-    return String(arg);
+  const value = asText(arg);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new TypeError('A prepared argument must be a finite number');
+    return String(value);
   }
-  if (typeof arg !== 'string') return literal(`{${arg.map((n) => Math.trunc(n)).join(',')}}`);
-  return `'${arg.replace(/'/g, "''")}'`;
+  return `'${value.replace(/'/g, "''")}'`;
 }
-
-const asText = (arg: PreparedArg) =>
-  typeof arg === 'object' ? `{${arg.map((n) => Math.trunc(n)).join(',')}}` : arg;
 
 /**
  * A read planned once per database session instead of on every call, for the statements the
