@@ -138,8 +138,25 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
   const concurrency = opts.targetWaitMs > 0 ? (opts.concurrency ?? CONCURRENCY) : Infinity;
   const interval = opts.intervalMs ?? INTERVAL_MS;
   const codel = createCoDel(opts.targetWaitMs, interval);
-  /** The start of the last sample in which the loop sat idle: nothing was waiting before it. */
+  /**
+   * The idle sampler's last look: when, and the loop's idle time then. `idleSince` is the
+   * latest moment the loop is known to have sat idle: nothing was waiting before it.
+   */
   let idleSince = 0;
+  let sampledAt = 0;
+  let sampledIdle = 0;
+  /**
+   * The latest moment the loop is known to have sat idle, now. Idle time since the sampler's
+   * last look lies between it and now; all of it could have come first, so the loop was idle
+   * no earlier than `sampledAt + idle` and no later than now (a lower bound: a wait measured
+   * from it is never too short). Read fresh, not only from the sampler: a process the machine
+   * starved of CPU runs its timers late, and a request read before the late tick would
+   * otherwise be judged by a look taken before the starvation, as if it had waited through it.
+   */
+  const lastIdle = (now: number) => {
+    const idle = performance.eventLoopUtilization().idle - sampledIdle;
+    return idle > 0 ? Math.max(idleSince, Math.min(now, sampledAt + idle)) : idleSince;
+  };
   const queue: Waiting[] = [];
   let running = 0;
   const held = () => running + queue.length;
@@ -204,19 +221,18 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
   if (opts.targetWaitMs > 0) {
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
-      let last = performance.now();
-      idleSince = last;
-      let idle = performance.eventLoopUtilization().idle;
+      sampledAt = idleSince = performance.now();
+      sampledIdle = performance.eventLoopUtilization().idle;
       timer = setInterval(() => {
         const now = performance.now();
-        const { idle: idleNow } = performance.eventLoopUtilization();
-        if (idleNow > idle) {
-          idleSince = last;
+        const { idle } = performance.eventLoopUtilization();
+        if (idle > sampledIdle) {
+          idleSince = lastIdle(now);
           // Nothing waits for the loop nor in the queue: no standing queue is left. (Without
           // a request to say so, readiness would report shedding for ever.)
           if (queue.length === 0) codel.shedAfter(0, now);
         }
-        [last, idle] = [now, idleNow];
+        [sampledAt, sampledIdle] = [now, idle];
       }, IDLE_SAMPLE_MS).unref();
     });
     app.addHook('onClose', async () => clearInterval(timer));
@@ -244,7 +260,8 @@ async function loadShedding(app: FastifyInstance, opts: LoadSheddingOptions) {
     // When its wait began (see above): no earlier than the loop last sat idle, nor than its
     // connection's previous response. A new connection may have waited to be accepted since
     // the loop was last idle: the kernel's queue, which nothing in the process sees.
-    const since = Math.min(now, Math.max(idleSince, readyAt(socket) ?? idleSince));
+    const idle = opts.targetWaitMs > 0 ? lastIdle(now) : now;
+    const since = Math.min(now, Math.max(idle, readyAt(socket) ?? idle));
     const reason = full();
     if (reason) {
       void reply.send(shed(reply, reason));
