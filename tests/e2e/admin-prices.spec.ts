@@ -96,6 +96,14 @@ for (const mobile of [false, true]) {
         await expect(page.getByTestId('product-lowest-30d')).toHaveCount(0);
         await expectNoSeriousA11yViolations(page);
 
+        // The products list: the regular price, the sale a note with its start, nothing struck.
+        await gotoHydrated(page, `/admin/products?search=${encodeURIComponent(saved.sku)}`);
+        const planned = page.getByTestId('product-sale-planned');
+        await expect(planned).toHaveCount(1);
+        await expect(planned).toContainText(formatMoney(8_000, 'pl'));
+        await expect(page.locator('main s')).toHaveCount(0);
+        await page.screenshot({ path: `${SHOTS}/list-sale-planned-pl-${px}.png` });
+
         // The shop: the regular price only, no reduction yet.
         await gotoHydrated(page, product.url);
         const main = page.locator('main');

@@ -2,7 +2,9 @@ import type { AdminProduct } from '#contracts/admin/products';
 import { formatMoney, fromDecimal } from '#domain/money';
 import type { Locale } from '#domain/locale';
 import { Badge } from '#web/components/ui/badge';
+import { formatDate } from '#web/admin/lib/format';
 import { useProductsT } from './i18n';
+import { priceShown } from './price-shown';
 
 /** Small cells of the products table, also used by the editor's header. */
 
@@ -20,13 +22,34 @@ export function StatusBadge({ product }: { product: AdminProduct }) {
   );
 }
 
-/** The price; a sale shows the sale price with the regular one struck through beneath it. */
-export function PriceCell({ product, locale }: { product: AdminProduct; locale: Locale }) {
+/**
+ * The price; a sale in force shows the sale price with the regular one struck through beneath
+ * it, a sale still ahead a note with its price and start (price-shown.ts).
+ */
+export function PriceCell({
+  product,
+  locale,
+  now,
+}: {
+  product: AdminProduct;
+  locale: Locale;
+  /** The moment the sale's window is judged at (ms): when the product was read. */
+  now: number;
+}) {
   const t = useProductsT();
   const price = formatMoney(fromDecimal(product.price), locale);
-  const onSale = product.sale_price !== null && product.sale_price < product.price;
-  if (!onSale) return <span className="font-medium text-ink">{price}</span>;
-  const sale = formatMoney(fromDecimal(product.sale_price!), locale);
+  const shown = priceShown(product, now);
+  if (shown.kind === 'regular') return <span className="font-medium text-ink">{price}</span>;
+  const sale = formatMoney(fromDecimal(shown.sale), locale);
+  if (shown.kind === 'planned')
+    return (
+      <span className="inline-flex flex-col items-end leading-tight">
+        <span className="font-medium text-ink">{price}</span>
+        <span className="text-xs text-muted" data-testid="product-sale-planned">
+          {t('list.salePlanned', { price: sale, date: formatDate(locale, shown.starts) })}
+        </span>
+      </span>
+    );
   return (
     <span className="inline-flex flex-col items-end leading-tight">
       <span className="font-semibold text-sale-700">

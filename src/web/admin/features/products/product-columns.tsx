@@ -15,6 +15,8 @@ export interface ColumnOptions {
   t: ProductsT;
   /** Some product of the page has back-in-stock subscribers: show their column. */
   waiting?: boolean;
+  /** When the products were read (ms): the moment a sale's window is judged at. */
+  asOf: number;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface ColumnOptions {
  * Headers with a `sortKey` sort on the server, in that column's orders (list-state.ts); the
  * selection's column is the DataTable's.
  */
-export function productColumns({ categoryPath, locale, t, waiting = false }: ColumnOptions) {
+export function productColumns({ categoryPath, locale, t, waiting = false, asOf }: ColumnOptions) {
   return [
     column.accessor((p) => productTitle(p, locale), {
       id: 'title',
@@ -77,7 +79,7 @@ export function productColumns({ categoryPath, locale, t, waiting = false }: Col
     }),
     column.accessor('price', {
       header: () => t('list.col.price'),
-      cell: ({ row }) => <PriceCell product={row.original} locale={locale} />,
+      cell: ({ row }) => <PriceCell product={row.original} locale={locale} now={asOf} />,
       meta: {
         align: 'right',
         sortKey: 'price' satisfies SortColumn,

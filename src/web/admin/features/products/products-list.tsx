@@ -54,9 +54,11 @@ export function ProductsList() {
   const [selection, setSelection] = useState<ReadonlyMap<number, AdminProduct>>(new Map());
   const selectedIds = useMemo(() => new Set([...selection.keys()].map(String)), [selection]);
   const waiting = list.data?.items.some((p) => (p.waiting ?? 0) > 0) ?? false;
+  // A sale's window is judged at the moment the page's products were read.
+  const asOf = list.dataUpdatedAt;
   const columns = useMemo(
-    () => productColumns({ categoryPath, locale, t, waiting }),
-    [categoryPath, locale, t, waiting],
+    () => productColumns({ categoryPath, locale, t, waiting, asOf }),
+    [categoryPath, locale, t, waiting, asOf],
   );
   const onSelect = useCallback((products: AdminProduct[], checked: boolean) => {
     setSelection((current) => {

@@ -46,6 +46,7 @@ export const en: ProductsMessages = {
   'list.selectOne': 'Select {title}',
   'list.salePrice': 'Sale price',
   'list.regularPrice': 'Regular price',
+  'list.salePlanned': 'Sale {price} from {date}',
   'list.outOfStock': 'out of stock',
   'list.waiting': {
     one: '# person waiting for it to return',

@@ -55,6 +55,7 @@ export const pl = {
   'list.selectOne': 'Zaznacz: {title}',
   'list.salePrice': 'Cena promocyjna',
   'list.regularPrice': 'Cena regularna',
+  'list.salePlanned': 'Promocja {price} od {date}',
   'list.outOfStock': 'brak w magazynie',
   'list.waiting': {
     one: '# osoba czeka na powrót produktu',

@@ -46,6 +46,7 @@ export const ru: ProductsMessages = {
   'list.selectOne': 'Выбрать: {title}',
   'list.salePrice': 'Цена со скидкой',
   'list.regularPrice': 'Обычная цена',
+  'list.salePlanned': 'Скидка {price} с {date}',
   'list.outOfStock': 'нет в наличии',
   'list.waiting': {
     one: 'возвращения ждёт # человек',
