@@ -3,7 +3,7 @@ import type { Product } from '#contracts/catalog';
 import { ApiError } from '#web/lib/api';
 import { createWishlistCalls } from './wishlist-calls';
 import { createPendingWrite } from '#web/lib/pending-write';
-import { createWishlist, type PendingPress } from './wishlist-store';
+import { createWishlist, parsePress } from './wishlist-store';
 
 /** A tab's session storage. */
 const tabOf = (session: Map<string, string>) => ({
@@ -11,7 +11,6 @@ const tabOf = (session: Map<string, string>) => ({
   setItem: (k: string, v: string) => void session.set(k, v),
   removeItem: (k: string) => void session.delete(k),
 });
-const parseTestPress = (value: unknown) => value as PendingPress;
 
 const product = (id: number): Product => ({
   id,
@@ -60,7 +59,7 @@ function setup(options: { loggedIn?: boolean; session?: Map<string, string> } = 
     broadcast: vi.fn(),
     fail: vi.fn(),
     pending: options.session
-      ? createPendingWrite('wishlist_pending', parseTestPress, () => tabOf(options.session!))
+      ? createPendingWrite('wishlist_pending', parsePress, () => tabOf(options.session!))
       : undefined,
   };
   const wishlist = createWishlist(deps);
@@ -277,5 +276,22 @@ describe('wish list store', () => {
     get.resolve([]);
     await loading;
     expect(ids()).toEqual([1]);
+  });
+});
+
+describe('parsePress', () => {
+  it('takes a press of a positive whole id and a direction, and nothing else', () => {
+    expect(parsePress({ id: 7, add: true })).toEqual({ id: 7, add: true });
+    expect(parsePress({ id: 7, add: false, extra: 1 })).toEqual({ id: 7, add: false });
+    for (const bad of [
+      null,
+      7,
+      {},
+      { id: 0, add: true },
+      { id: 1.5, add: true },
+      { id: '7', add: true },
+      { id: 7, add: 'yes' },
+    ])
+      expect(parsePress(bad)).toBeNull();
   });
 });

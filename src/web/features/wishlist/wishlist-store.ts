@@ -34,7 +34,8 @@ export interface PendingPress {
   add: boolean;
 }
 
-function parsePress(value: unknown): PendingPress | null {
+/** What session storage gives back, checked: another version of the shop may have written it. */
+export function parsePress(value: unknown): PendingPress | null {
   const { id, add } = (value ?? {}) as { id?: unknown; add?: unknown };
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && typeof add === 'boolean'
     ? { id, add }
