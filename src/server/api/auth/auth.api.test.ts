@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,19 +11,16 @@ import { ACCESS_TYP, AUDIENCE, ISSUER } from '#server/services/auth/access-token
 forEachDatabase('accounts API', (getDb) => {
   let t: TestApp;
   let sink: SmtpSink;
-  let dataDir: string;
   let api: ReturnType<typeof authClient>;
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'sf-auth-'));
-    t = await createTestApp(getDb(), { SMTP_URL: sink.url, DATA_DIR: dataDir });
+    t = await createTestApp(getDb(), { SMTP_URL: sink.url }, { tempDataDir: true });
     api = authClient(t);
   });
   afterAll(async () => {
     await t?.app.close();
     await sink?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const me = (token: string) => api.call('GET', '/api/client/auth/me', { token });
@@ -187,12 +181,14 @@ forEachDatabase('accounts API', (getDb) => {
         const res = await login(email, 'wrong password 1');
         return { res, ms: performance.now() - started };
       };
-      const wrong = [await time(u.email), await time(u.email), await time(u.email)];
-      const unknown = [
-        await time(freshEmail()),
-        await time(freshEmail()),
-        await time(freshEmail()),
-      ];
+      // Interleaved, five of each: a shared machine's load changes between runs, and would
+      // weigh on one kind alone if each ran as a block.
+      const wrong: Awaited<ReturnType<typeof time>>[] = [];
+      const unknown: Awaited<ReturnType<typeof time>>[] = [];
+      for (let i = 0; i < 5; i++) {
+        wrong.push(await time(u.email));
+        unknown.push(await time(freshEmail()));
+      }
       for (const { res } of [...wrong, ...unknown]) {
         expect(res.status).toBe(401);
         expect(res.body).toEqual({
@@ -200,7 +196,7 @@ forEachDatabase('accounts API', (getDb) => {
           code: 'invalid_credentials',
         });
       }
-      const median = (xs: { ms: number }[]) => xs.map((x) => x.ms).sort((a, b) => a - b)[1] ?? 0;
+      const median = (xs: { ms: number }[]) => xs.map((x) => x.ms).sort((a, b) => a - b)[2] ?? 0;
       // Both pay for one Argon2 verification; without the dummy hash "unknown" is ~100x faster.
       expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.4);
     });

@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,23 +15,23 @@ const freshPhone = () =>
 forEachDatabase('password reset and phone codes API', (getDb) => {
   let t: TestApp;
   let sink: SmtpSink;
-  let dataDir: string;
   let api: ReturnType<typeof authClient>;
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'sf-reset-'));
-    t = await createTestApp(getDb(), {
-      SMTP_URL: sink.url,
-      DATA_DIR: dataDir,
-      PUBLIC_URL: 'https://shop.example',
-    });
+    t = await createTestApp(
+      getDb(),
+      {
+        SMTP_URL: sink.url,
+        PUBLIC_URL: 'https://shop.example',
+      },
+      { tempDataDir: true },
+    );
     api = authClient(t);
   });
   afterAll(async () => {
     await t?.app.close();
     await sink?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const reset = (body: unknown, ip?: string) =>
@@ -50,10 +49,12 @@ forEachDatabase('password reset and phone codes API', (getDb) => {
       sql`select text_body, status from outbox where channel = 'sms' and recipient = ${phone} order by id desc limit 1`,
     );
     expect(row?.status).toBe('sent');
-    const files = readdirSync(path.join(dataDir, 'outbox')).filter((f) => f.endsWith('-sms.json'));
+    const files = readdirSync(path.join(t.dataDir, 'outbox')).filter((f) =>
+      f.endsWith('-sms.json'),
+    );
     const texts = files.map(
       (f) =>
-        JSON.parse(readFileSync(path.join(dataDir, 'outbox', f), 'utf8')) as {
+        JSON.parse(readFileSync(path.join(t.dataDir, 'outbox', f), 'utf8')) as {
           to: string;
           text: string;
         },

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '#tests/factories/catalog';
@@ -16,7 +13,6 @@ const tokenOf = (url: string) => SHARED_URL.exec(url)?.[2] ?? '';
 forEachDatabase('cart sharing API', (getDb) => {
   let t: TestApp;
   let sink: SmtpSink;
-  let dataDir: string;
   let api: ReturnType<typeof authClient>;
   let lamp: { id: number };
   let chair: { id: number };
@@ -24,8 +20,7 @@ forEachDatabase('cart sharing API', (getDb) => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'sf-share-'));
-    t = await createTestApp(getDb(), { SMTP_URL: sink.url, DATA_DIR: dataDir });
+    t = await createTestApp(getDb(), { SMTP_URL: sink.url }, { tempDataDir: true });
     api = authClient(t);
     const db = getDb().db;
     const { id: categoryId } = await createCategory(db);
@@ -41,7 +36,6 @@ forEachDatabase('cart sharing API', (getDb) => {
   afterAll(async () => {
     await t?.app.close();
     await sink?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const userWithCart = async (locale = 'pl') => {

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '#tests/factories/catalog';
@@ -18,7 +15,6 @@ const HOUR = 3_600_000;
 forEachDatabase('promo codes at the checkout', (getDb) => {
   let t: TestApp;
   let stripe: StripeStandIn;
-  let dataDir: string;
   let api: ReturnType<typeof authClient>;
   let staff: Record<string, string>;
   let categoryId: number;
@@ -26,13 +22,15 @@ forEachDatabase('promo codes at the checkout', (getDb) => {
 
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'sf-promo-'));
-    t = await createTestApp(getDb(), {
-      DATA_DIR: dataDir,
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
-    });
+    t = await createTestApp(
+      getDb(),
+      {
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        STRIPE_API_URL: stripe.url,
+      },
+      { tempDataDir: true },
+    );
     api = authClient(t);
     categoryId = (await createCategory(getDb().db)).id;
     await seedCheckout(getDb().db);
@@ -41,7 +39,6 @@ forEachDatabase('promo codes at the checkout', (getDb) => {
   afterAll(async () => {
     await t?.app.close();
     await stripe?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const db = () => getDb().db;

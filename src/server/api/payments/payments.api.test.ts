@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createCategory, createProduct } from '#tests/factories/catalog';
@@ -15,7 +12,6 @@ import { forEachDatabase } from '#tests/setup/test-database';
 forEachDatabase('online payment (Stripe stand-in)', (getDb) => {
   let t: TestApp;
   let stripe: StripeStandIn;
-  let dataDir: string;
   let api: ReturnType<typeof authClient>;
   let staff: Record<string, string>;
   let categoryId: number;
@@ -23,13 +19,15 @@ forEachDatabase('online payment (Stripe stand-in)', (getDb) => {
 
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'sf-payments-'));
-    t = await createTestApp(getDb(), {
-      DATA_DIR: dataDir,
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
-    });
+    t = await createTestApp(
+      getDb(),
+      {
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        STRIPE_API_URL: stripe.url,
+      },
+      { tempDataDir: true },
+    );
     api = authClient(t);
     categoryId = (await createCategory(getDb().db)).id;
     await seedCheckout(getDb().db);
@@ -38,7 +36,6 @@ forEachDatabase('online payment (Stripe stand-in)', (getDb) => {
   afterAll(async () => {
     await t?.app.close();
     await stripe?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const db = () => getDb().db;

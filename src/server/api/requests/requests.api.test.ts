@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '#tests/factories/catalog';
@@ -15,21 +12,22 @@ const SHOP = 'requests@shop.example';
 forEachDatabase('customization requests API', (getDb) => {
   let t: TestApp;
   let sink: SmtpSink;
-  let dataDir: string;
   let api: ReturnType<typeof authClient>;
   let categoryId: number;
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'sf-requests-'));
-    t = await createTestApp(getDb(), { SMTP_URL: sink.url, DATA_DIR: dataDir, SHOP_EMAIL: SHOP });
+    t = await createTestApp(
+      getDb(),
+      { SMTP_URL: sink.url, SHOP_EMAIL: SHOP },
+      { tempDataDir: true },
+    );
     api = authClient(t);
     categoryId = (await createCategory(getDb().db)).id;
   });
   afterAll(async () => {
     await t?.app.close();
     await sink?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const product = (o: { title?: string } = {}) => createProduct(getDb().db, { categoryId, ...o });

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
@@ -18,15 +15,13 @@ import { forEachDatabase } from '#tests/setup/test-database';
 forEachDatabase('back-in-stock alerts', (getDb) => {
   let t: TestApp;
   let sink: SmtpSink;
-  let dataDir: string;
   let api: ReturnType<typeof authClient>;
   let staffHeaders: Record<string, string>;
   let categoryId: number;
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'sf-alerts-'));
-    t = await createTestApp(getDb(), { SMTP_URL: sink.url, DATA_DIR: dataDir });
+    t = await createTestApp(getDb(), { SMTP_URL: sink.url }, { tempDataDir: true });
     api = authClient(t);
     categoryId = (await createCategory(getDb().db)).id;
     await seedCheckout(getDb().db);
@@ -35,7 +30,6 @@ forEachDatabase('back-in-stock alerts', (getDb) => {
   afterAll(async () => {
     await t?.app.close();
     await sink?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const db = () => getDb().db;

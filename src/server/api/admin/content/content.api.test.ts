@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -22,18 +19,15 @@ const texts = (pl: string, en: string, ru: string) => ({
 
 forEachDatabase('back-office blog and news API', (getDb) => {
   let t: TestApp;
-  let dataDir: string;
   let headers: Record<string, string>;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'sf-content-api-'));
-    t = await createTestApp(getDb(), { DATA_DIR: dataDir, MEDIA_MAX_UPLOAD_MB: 2 });
+    t = await createTestApp(getDb(), { MEDIA_MAX_UPLOAD_MB: 2 }, { tempDataDir: true });
     const staff = await createStaff(getDb().db, { role: 'staff' });
     headers = await adminSession(t, staff.email);
   });
   afterAll(async () => {
     await t?.app.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const call = async (method: string, url: string, payload?: unknown) => {

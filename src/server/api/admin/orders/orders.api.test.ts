@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '#tests/factories/catalog';
@@ -14,7 +11,6 @@ import { forEachDatabase } from '#tests/setup/test-database';
 forEachDatabase('back-office orders API', (getDb) => {
   let t: TestApp;
   let sink: SmtpSink;
-  let dataDir: string;
   let api: ReturnType<typeof authClient>;
   let staff: Record<string, string>;
   let staffEmail: string;
@@ -22,8 +18,7 @@ forEachDatabase('back-office orders API', (getDb) => {
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'sf-admin-orders-'));
-    t = await createTestApp(getDb(), { SMTP_URL: sink.url, DATA_DIR: dataDir });
+    t = await createTestApp(getDb(), { SMTP_URL: sink.url }, { tempDataDir: true });
     api = authClient(t);
     categoryId = (await createCategory(getDb().db)).id;
     const member = await createStaff(getDb().db, { role: 'staff' });
@@ -33,7 +28,6 @@ forEachDatabase('back-office orders API', (getDb) => {
   afterAll(async () => {
     await t?.app.close();
     await sink?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const admin = async (method: 'GET' | 'PATCH', url: string, payload?: unknown) => {

@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +13,6 @@ import { rows } from '#tests/setup/sql-rows';
 
 forEachDatabase('product images API: alt texts, order, delete, storefront', (getDb) => {
   let t: TestApp;
-  let dataDir: string;
   let headers: Record<string, string>;
   let categoryId: number;
   let productId: number;
@@ -59,8 +57,7 @@ forEachDatabase('product images API: alt texts, order, delete, storefront', (get
     );
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'sf-media-edit-'));
-    t = await createTestApp(getDb(), { DATA_DIR: dataDir });
+    t = await createTestApp(getDb(), {}, { tempDataDir: true });
     const { db } = getDb();
     headers = await adminSession(t, (await createStaff(db, { role: 'staff' })).email);
     categoryId = (await createCategory(db)).id;
@@ -74,7 +71,6 @@ forEachDatabase('product images API: alt texts, order, delete, storefront', (get
   });
   afterAll(async () => {
     await t?.app.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('lists the images in order, the demo drawing first, with the product version', async () => {
@@ -230,7 +226,7 @@ forEachDatabase('product images API: alt texts, order, delete, storefront', (get
   describe('delete', () => {
     it('deletes the row, then its files; the others move up', async () => {
       const folder = path.join(
-        dataDir,
+        t.dataDir,
         'media',
         second.url.replace(/^\/media\//, '').replace(/\/640\.jpg$/, ''),
       );
@@ -259,7 +255,7 @@ forEachDatabase('product images API: alt texts, order, delete, storefront', (get
       expect((await call('DELETE', `${url()}/${seeded.id}`)).statusCode).toBe(204);
       expect((await call('DELETE', `${url()}/${first.id}`)).statusCode).toBe(204);
       expect((await call('GET', url())).json().items).toEqual([]);
-      expect(existsSync(path.join(dataDir, 'media', String(productId)))).toBe(false);
+      expect(existsSync(path.join(t.dataDir, 'media', String(productId)))).toBe(false);
       const gallery = await t.app.inject({
         method: 'GET',
         url: `/api/client/products/gallery?product=${productId}`,

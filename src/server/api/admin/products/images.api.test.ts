@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -27,13 +26,11 @@ function filesUnder(dir: string): string[] {
 
 forEachDatabase('product images API: upload and serving', (getDb) => {
   let t: TestApp;
-  let dataDir: string;
   let headers: Record<string, string>;
   let productId: number;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'sf-media-api-'));
-    t = await createTestApp(getDb(), { DATA_DIR: dataDir, MEDIA_MAX_UPLOAD_MB: 1 });
+    t = await createTestApp(getDb(), { MEDIA_MAX_UPLOAD_MB: 1 }, { tempDataDir: true });
     const { db } = getDb();
     const staff = await createStaff(db, { role: 'staff' });
     headers = await adminSession(t, staff.email);
@@ -42,7 +39,6 @@ forEachDatabase('product images API: upload and serving', (getDb) => {
   });
   afterAll(async () => {
     await t?.app.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const upload = (file: MultipartFile, id = productId, extra: Record<string, string> = headers) => {
@@ -73,7 +69,7 @@ forEachDatabase('product images API: upload and serving', (getDb) => {
         sql`select version from products where id = ${productId}`,
       )
     )[0]!.version,
-    files: filesUnder(path.join(dataDir, 'media')),
+    files: filesUnder(path.join(t.dataDir, 'media')),
   });
 
   it.each([
@@ -291,8 +287,8 @@ forEachDatabase('product images API: upload and serving', (getDb) => {
   });
 
   it('serves nothing outside the store: traversal, other types, unknown keys', async () => {
-    writeFileSync(path.join(dataDir, 'secret.webp'), 'SECRET');
-    writeFileSync(path.join(dataDir, 'media', 'page.html'), '<script>alert(1)</script>');
+    writeFileSync(path.join(t.dataDir, 'secret.webp'), 'SECRET');
+    writeFileSync(path.join(t.dataDir, 'media', 'page.html'), '<script>alert(1)</script>');
     for (const url of [
       '/media/../secret.webp',
       '/media/%2e%2e/secret.webp',

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '#tests/factories/catalog';
@@ -14,15 +11,13 @@ import { forEachDatabase } from '#tests/setup/test-database';
 forEachDatabase('back-office requests inbox', (getDb) => {
   let t: TestApp;
   let sink: SmtpSink;
-  let dataDir: string;
   let staff: Record<string, string>;
   let staffEmail: string;
   let productId: number;
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'sf-requests-'));
-    t = await createTestApp(getDb(), { SMTP_URL: sink.url, DATA_DIR: dataDir });
+    t = await createTestApp(getDb(), { SMTP_URL: sink.url }, { tempDataDir: true });
     const member = await createStaff(getDb().db, { role: 'staff' });
     staffEmail = member.email;
     staff = await adminSession(t, member.email);
@@ -32,7 +27,6 @@ forEachDatabase('back-office requests inbox', (getDb) => {
   afterAll(async () => {
     await t?.app.close();
     await sink?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** A request sent the shopper's way, from the product page in `locale`. */
