@@ -80,8 +80,41 @@ test('a code made on the screen gives its discount in the quote at once', async 
   await expect(row).toContainText(tp('promo.kind.fixed'));
   expect(await quote()).toMatchObject({ discount: 30, total: 180 });
 
+  // Products are picked by search: the other category's product, found by its SKU, is covered
+  // too (15% of 2 × 80.00 + 50.00 = 31.50).
+  const edit = () =>
+    row.getByRole('button', { name: tp('promo.editOf', { code: code.toLowerCase() }) }).click();
+  const picker = screen.dialog.getByTestId('promo-products');
+  await edit();
+  await screen.field('promo.kind').selectOption('percent');
+  await screen.field('promo.percent').fill('15');
+  await picker.getByTestId('product-search').fill(elsewhere.sku);
+  await picker
+    .getByRole('button', { name: ta('productSearch.add', { name: elsewhere.title }) })
+    .click();
+  await expect(picker.locator(`[data-product-id="${elsewhere.id}"]`)).toContainText(
+    elsewhere.title,
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/admin-extras-shots/promo-products-pl.png' });
+  await screen.submit(ta('common.save')).click();
+  await expect(screen.dialog).toBeHidden();
+  expect(await quote()).toMatchObject({ discount: 31.5, total: 178.5 });
+  // Opened again, the picker names the code's product; removed, the quote leaves its line alone.
+  await edit();
+  await expect(picker.locator(`[data-product-id="${elsewhere.id}"]`)).toContainText(
+    elsewhere.title,
+  );
+  await picker
+    .getByRole('button', { name: tp('promo.removeProduct', { name: elsewhere.title }) })
+    .click();
+  await expect(picker.locator('[data-product-id]')).toHaveCount(0);
+  await screen.submit(ta('common.save')).click();
+  await expect(screen.dialog).toBeHidden();
+  expect(await quote()).toMatchObject({ discount: 24, total: 186 });
+
   // A refusal is a field error with a stable reason, which the shop words in its language.
-  await row.getByRole('button', { name: tp('promo.editOf', { code: code.toLowerCase() }) }).click();
+  await edit();
   await screen.dialog.getByRole('checkbox', { name: tp('promo.activeLabel') }).uncheck();
   await screen.submit(ta('common.save')).click();
   await expect(row).toContainText(tp('promo.off'));

@@ -115,6 +115,13 @@ export const queryPage = z
   .transform(Number)
   .pipe(z.number().max(10_000, 'page.invalid'));
 
+/** Ids in a query string, comma-separated (`ids=12,40`): 1 to 200 of them. */
+export const queryIds = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}(?:,[1-9][0-9]{0,9}){0,199}$/, 'ids.invalid')
+  .transform((value) => value.split(',').map(Number))
+  .pipe(z.array(z.number().max(MAX_INT4, 'ids.invalid')));
+
 /** An id in a query string (`category_id=12`). */
 export const queryId = z
   .string()

@@ -9,6 +9,7 @@ import {
   moneySchema,
   queryBoolean,
   queryId,
+  queryIds,
   queryPage,
   rowIdSchema,
   slugInput,
@@ -206,6 +207,8 @@ export const productListQuery = z.strictObject({
     .refine((v) => !hasControl(v), 'text.invalid_characters')
     .optional(),
   category_id: queryId.optional(),
+  /** Only these products (a picker showing what was chosen); the other filters still apply. */
+  ids: queryIds.optional(),
   published: queryBoolean.optional(),
   in_stock: queryBoolean.optional(),
   on_sale: queryBoolean.optional(),

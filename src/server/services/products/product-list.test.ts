@@ -77,6 +77,28 @@ forEachDatabase('admin catalogue: product list', (getDb) => {
     expect((await list({ on_sale: 'false', category_id: String(sofas) })).total).toBe(2);
   });
 
+  it('lists only the products asked for by id, with the other filters, and refuses bad ids', async () => {
+    const asked = { ids: `${ids.A},${ids.C},${ids.D}` };
+    expect((await titles(asked)).sort()).toEqual([
+      'Black pendant',
+      'Brass desk lamp',
+      'Linen sofa',
+    ]);
+    expect(await titles({ ...asked, category_id: String(sofas) })).toEqual(['Linen sofa']);
+    expect((await list({ ids: '999999' })).total).toBe(0);
+    for (const bad of [
+      '',
+      '0',
+      '1,',
+      'a',
+      '1,,2',
+      '-1',
+      '99999999999',
+      Array(201).fill('1').join(','),
+    ])
+      expect(productListQuery.safeParse({ ids: bad }).success, bad.slice(0, 20)).toBe(false);
+  });
+
   it('searches titles in any locale and SKUs, every word, case-insensitive', async () => {
     expect(await titles({ search: 'wisząca', sort: 'sku' })).toEqual([
       'Glass pendant',

@@ -109,6 +109,7 @@ export function createProductList(db: Db) {
         where.push(
           sql`p.category_id = any(${intArray(await categoryAndDescendants(query.category_id))})`,
         );
+      if (query.ids !== undefined) where.push(sql`p.id = any(${intArray(query.ids)})`);
       if (query.published !== undefined) where.push(sql`p.published = ${query.published}`);
       if (query.in_stock !== undefined)
         where.push(query.in_stock ? sql`p.stock > 0` : sql`p.stock = 0`);
@@ -126,6 +127,7 @@ export function createProductList(db: Db) {
       const key = JSON.stringify([
         query.search?.trim() ?? '',
         query.category_id ?? null,
+        query.ids ?? null,
         query.published ?? null,
         query.in_stock ?? null,
         query.on_sale ?? null,

@@ -1,20 +1,23 @@
 import { useId, useState } from 'react';
 import { productGroupCreateRequest, type AdminProductGroup } from '#contracts/admin/product-groups';
-import { LOCALES } from '#domain/locale';
+import type { AdminProduct } from '#contracts/admin/products';
+import { LOCALES, type Locale } from '#domain/locale';
 import { GROUP_AXES, type GroupAxis } from '#domain/product-groups/group-rules';
 import { Button } from '#web/components/ui/button';
 import { Dialog } from '#web/components/ui/dialog';
 import { Field } from '#web/components/ui/field';
 import { FormMessage } from '#web/components/ui/form-message';
-import { ChevronDownIcon, ChevronUpIcon, PlusIcon, TrashIcon } from '#web/components/ui/icons';
+import { ChevronDownIcon, ChevronUpIcon, TrashIcon } from '#web/components/ui/icons';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { useToast } from '#web/components/ui/toast';
 import { FormDialogFooter } from '#web/admin/components/form-dialog-footer';
+import { ProductSearch } from '#web/admin/components/product-search';
 import { useAdminLocale, useAdminT } from '#web/admin/i18n/use-admin-t';
+import { productTitle } from '#web/admin/lib/product-title';
 import { useAdminForm } from '#web/admin/lib/use-admin-form';
 import { groupErrorText, useProductGroupsT } from './i18n';
-import { useGroupProductSearch, useProductGroupMutations } from './product-group-queries';
+import { useProductGroupMutations } from './product-group-queries';
 
 /** A product as the dialog lists it: its name for people, and its group's texts. */
 export interface GroupMemberDraft {
@@ -27,6 +30,17 @@ export interface GroupMemberDraft {
 
 export type GroupDialogState =
   { mode: 'new'; members: GroupMemberDraft[] } | { mode: 'edit'; group: AdminProductGroup } | null;
+
+/** A product of the back office as a new member of a group (labels still to write). */
+export function draftOf(product: AdminProduct, locale: Locale): GroupMemberDraft {
+  return {
+    id: product.id,
+    name: productTitle(product, locale),
+    sku: product.sku,
+    label: { pl: '', en: '', ru: '' },
+    swatch: '',
+  };
+}
 
 const draftsOf = (group: AdminProductGroup, locale: 'pl' | 'en' | 'ru'): GroupMemberDraft[] =>
   group.products.map((p) => ({
@@ -42,7 +56,16 @@ const draftsOf = (group: AdminProductGroup, locale: 'pl' | 'en' | 'ru'): GroupMe
  * strip's order, each with a label per language and an optional swatch; products are added by
  * SKU or name, moved up and down, and removed. The whole list is sent at once.
  */
-export function GroupDialog({ state, onClose }: { state: GroupDialogState; onClose: () => void }) {
+export function GroupDialog({
+  state,
+  onClose,
+  onSaved,
+}: {
+  state: GroupDialogState;
+  onClose: () => void;
+  /** The group as saved: its id and its products' ids (the editor keeps its product's group). */
+  onSaved?: (saved: { id: number; products: number[] }) => void;
+}) {
   const t = useProductGroupsT();
   const at = useAdminT();
   const locale = useAdminLocale();
@@ -69,8 +92,12 @@ export function GroupDialog({ state, onClose }: { state: GroupDialogState; onClo
       })),
     }),
     submit: async (body) => {
-      if (editing) await calls.update(editing.id, body);
-      else await calls.create(body);
+      let id: number;
+      if (editing) {
+        await calls.update(editing.id, body);
+        id = editing.id;
+      } else id = (await calls.create(body)).id;
+      onSaved?.({ id, products: body.products.map((p) => p.id) });
       toast({ tone: 'success', title: t('pg.saved') });
       onClose();
     },
@@ -208,72 +235,14 @@ export function GroupDialog({ state, onClose }: { state: GroupDialogState; onClo
             </ol>
             <p className="text-sm text-muted">{t('pg.swatchHint')}</p>
           </fieldset>
-          <AddProduct
+          <ProductSearch
+            label={t('pg.add')}
             exclude={new Set(members.map((m) => m.id))}
-            onAdd={(m) => setMembers((list) => [...list, m])}
+            onAdd={(p) => setMembers((list) => [...list, draftOf(p, locale)])}
+            note={(p) => (p.group_id ? t('pg.inOther') : null)}
           />
         </form>
       )}
     </Dialog>
-  );
-}
-
-/** The search that adds a product to the list (by SKU or name, as the product list searches). */
-function AddProduct({
-  exclude,
-  onAdd,
-}: {
-  exclude: Set<number>;
-  onAdd: (member: GroupMemberDraft) => void;
-}) {
-  const t = useProductGroupsT();
-  const locale = useAdminLocale();
-  const [term, setTerm] = useState('');
-  const search = useGroupProductSearch(term);
-  const found = (search.data?.items ?? []).filter((p) => !exclude.has(p.id) && !p.archived);
-  return (
-    <section aria-label={t('pg.add')} className="flex flex-col gap-2">
-      <Field label={t('pg.search')} hint={t('pg.searchHint')}>
-        <Input
-          type="search"
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-          // Enter searches as you type already: it must not submit the group.
-          onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
-        />
-      </Field>
-      {term.trim().length >= 2 && search.isSuccess && found.length === 0 && (
-        <p className="text-sm text-muted">{t('pg.searchNone')}</p>
-      )}
-      <ul className="flex flex-col gap-1" aria-live="polite">
-        {found.map((p) => {
-          const name = p.translations[locale]?.title || p.translations.pl.title || p.sku;
-          return (
-            <li key={p.id} className="flex items-center gap-2">
-              <Button
-                size="sm"
-                variant="secondary"
-                icon={<PlusIcon size={16} />}
-                onClick={() =>
-                  onAdd({
-                    id: p.id,
-                    name,
-                    sku: p.sku,
-                    label: { pl: '', en: '', ru: '' },
-                    swatch: '',
-                  })
-                }
-              >
-                {t('pg.addThis', { name })}
-              </Button>
-              <span className="text-sm text-muted">
-                {p.sku}
-                {p.group_id ? ` · ${t('pg.inOther')}` : ''}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
   );
 }

@@ -6,27 +6,26 @@ import { Button } from '#web/components/ui/button';
 import { useToast } from '#web/components/ui/toast';
 import { Panel } from '#web/admin/components/admin-page';
 import { useAdminLocale } from '#web/admin/i18n/use-admin-t';
-import { GroupDialog, type GroupDialogState, type GroupMemberDraft } from './group-dialog';
+import { GroupDialog, draftOf, type GroupDialogState } from './group-dialog';
 import { useProductGroupsT } from './i18n';
 import { useProductGroup, useProductGroupMutations } from './product-group-queries';
-
-/** A product of the back office as a new group's first member (labels still to write). */
-export function draftOf(product: AdminProduct, locale: 'pl' | 'en' | 'ru'): GroupMemberDraft {
-  return {
-    id: product.id,
-    name: product.translations[locale]?.title || product.translations.pl.title || product.sku,
-    sku: product.sku,
-    label: { pl: '', en: '', ru: '' },
-    swatch: '',
-  };
-}
 
 /**
  * The product editor's "Group" panel (docs/rules.md#product-groups): the group's members with
  * their labels and swatches, and the ways to change it: edit (add, reorder, labels), take this
  * product out, or dissolve the group. A product in no group can start one.
  */
-export function ProductGroupPanel({ product }: { product: AdminProduct | null }) {
+export function ProductGroupPanel({
+  product,
+  onGroupChange,
+}: {
+  product: AdminProduct | null;
+  /**
+   * The product's group changed here (made, left, dissolved): the editor keeps its own copy of
+   * the product, whose `group_id` this panel reads. A group write leaves the product's version.
+   */
+  onGroupChange: (groupId: number | null) => void;
+}) {
   const t = useProductGroupsT();
   const locale = useAdminLocale();
   const { toast } = useToast();
@@ -46,6 +45,7 @@ export function ProductGroupPanel({ product }: { product: AdminProduct | null })
     setPending(true);
     try {
       await action();
+      onGroupChange(null); // both actions leave this product in no group
       toast({ tone: 'success', title: done });
     } catch {
       toast({ tone: 'error', title: t('pg.failed') });
@@ -151,7 +151,14 @@ export function ProductGroupPanel({ product }: { product: AdminProduct | null })
       {/* Opened by a click (never on the server): outside the editor's <form> in the page. */}
       {dialog &&
         createPortal(
-          <GroupDialog key={opening} state={dialog} onClose={() => setDialog(null)} />,
+          <GroupDialog
+            key={opening}
+            state={dialog}
+            onClose={() => setDialog(null)}
+            onSaved={(saved) =>
+              onGroupChange(product && saved.products.includes(product.id) ? saved.id : null)
+            }
+          />,
           document.body,
         )}
     </Panel>

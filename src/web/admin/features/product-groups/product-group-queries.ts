@@ -6,7 +6,6 @@ import {
   type ProductGroupCreateRequest,
   type ProductGroupPatchRequest,
 } from '#contracts/admin/product-groups';
-import { productListResponse } from '#contracts/admin/products';
 import { ADMIN_API, apiPath } from '#contracts/api-paths';
 import { adminApi } from '#web/admin/lib/api';
 import { useCrudMutations } from '#web/admin/lib/crud-mutations';
@@ -14,13 +13,12 @@ import { queryRoots } from '#web/admin/lib/query-keys';
 
 /**
  * The product groups' calls (CONTRACT.md "Product groups"; docs/rules.md#product-groups): one
- * group for the editor's panel, the product search its dialog adds members with, and the writes.
+ * group for the editor's panel, and the writes (members are found with lib/product-search-queries).
  * Every write refreshes the products too (their `group_id`).
  */
 export const productGroupKeys = {
   all: queryRoots.productGroups,
   one: (id: number) => [...queryRoots.productGroups, 'one', id] as const,
-  search: (term: string) => [...queryRoots.productGroups, 'search', term] as const,
 };
 
 export const productGroupQuery = (id: number) =>
@@ -36,20 +34,6 @@ export const productGroupQuery = (id: number) =>
 
 export const useProductGroup = (id: number | null) =>
   useQuery({ ...productGroupQuery(id ?? 0), enabled: id !== null });
-
-/** Products by SKU or title (the list's own search), for adding to a group. */
-export const useGroupProductSearch = (term: string) =>
-  useQuery({
-    queryKey: productGroupKeys.search(term),
-    queryFn: ({ signal }) =>
-      adminApi.get(apiPath(ADMIN_API.products, {}, { search: term, limit: 8 }), {
-        signal,
-        quiet: true,
-        schema: productListResponse,
-      }),
-    enabled: term.trim().length >= 2,
-    staleTime: 30_000,
-  });
 
 export function useProductGroupMutations() {
   const client = useQueryClient();
@@ -85,6 +69,8 @@ export function useProductGroupMutations() {
     update,
     remove: async (id: number) => {
       await remove(id);
+      // Gone: dropped, not refreshed (asking for it again would only answer 404).
+      client.removeQueries({ queryKey: productGroupKeys.one(id), exact: true });
       await refresh();
     },
   };

@@ -7,7 +7,7 @@ import { Input } from '#web/components/ui/input';
 import { BulkDialog, useRun, type DialogBase } from './bulk-dialogs';
 import { parsePercent, pricePreview } from './bulk-price';
 import { useProductsT } from './i18n';
-import { productTitle } from './product-cells';
+import { productTitle } from '#web/admin/lib/product-title';
 
 /**
  * Change the selected products' prices by a percentage, with the rounding chosen, and a preview

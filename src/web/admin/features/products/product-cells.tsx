@@ -8,10 +8,6 @@ import { priceShown } from './price-shown';
 
 /** Small cells of the products table, also used by the editor's header. */
 
-export function productTitle(product: AdminProduct, locale: Locale): string {
-  return product.translations[locale]?.title || product.translations.pl?.title || product.sku;
-}
-
 export function StatusBadge({ product }: { product: AdminProduct }) {
   const t = useProductsT();
   if (product.archived) return <Badge tone="dark">{t('status.archived')}</Badge>;

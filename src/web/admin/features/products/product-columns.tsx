@@ -5,7 +5,8 @@ import type { Locale } from '#domain/locale';
 import { formatDate } from '#web/admin/lib/format';
 import type { ProductsT } from './i18n';
 import type { SortColumn } from './list-state';
-import { PriceCell, StatusBadge, StockCell, WaitingCell, productTitle } from './product-cells';
+import { productTitle } from '#web/admin/lib/product-title';
+import { PriceCell, StatusBadge, StockCell, WaitingCell } from './product-cells';
 
 const column = createColumnHelper<AdminProduct>();
 

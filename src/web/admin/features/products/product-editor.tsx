@@ -14,7 +14,8 @@ import { ProductGroupPanel } from '../product-groups/group-panel';
 import { advanceVersion } from './image-queries';
 import { ImageManager } from './image-manager';
 import { LocaleTexts } from './locale-texts';
-import { StatusBadge, productTitle } from './product-cells';
+import { productTitle } from '#web/admin/lib/product-title';
+import { StatusBadge } from './product-cells';
 import { shopProductPath, useProductCategories, useReloadProduct } from './product-queries';
 import { useAdminLocale } from '#web/admin/i18n/use-admin-t';
 import { AdminPage, Panel } from '#web/admin/components/admin-page';
@@ -221,7 +222,10 @@ export function ProductEditor({
               archived={product?.archived ?? false}
               product={product}
             />
-            <ProductGroupPanel product={product} />
+            <ProductGroupPanel
+              product={product}
+              onGroupChange={(groupId) => setProduct((p) => (p ? { ...p, group_id: groupId } : p))}
+            />
           </div>
           <Panel
             className="min-w-0 lg:col-start-1 lg:row-start-2"

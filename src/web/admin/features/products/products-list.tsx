@@ -26,7 +26,7 @@ import { ListToolbar } from './list-toolbar';
 import { useProductCategories, useProductList } from './product-queries';
 import { DataTable } from '#web/admin/components/data-table';
 import { productColumns } from './product-columns';
-import { productTitle } from './product-cells';
+import { productTitle } from '#web/admin/lib/product-title';
 import { useAdminLocale } from '#web/admin/i18n/use-admin-t';
 import { AdminPage } from '#web/admin/components/admin-page';
 

@@ -14,6 +14,7 @@ import { categoryName, useCategories } from '../categories/category-queries';
 import { buildTree, flatten } from '../categories/tree';
 import { usePromotionsT } from './i18n';
 import { formDefaults, readPromotionForm } from './promotion-form';
+import { PromotionProducts } from './promotion-products';
 import { usePromotionMutations } from './promotion-queries';
 
 const FORM_ID = 'promotion-form';
@@ -174,13 +175,10 @@ export function PromotionDialog({
               </p>
             ) : null}
           </fieldset>
-          <Field
-            label={t('promo.productIds')}
-            hint={t('promo.productIdsHint')}
-            error={form.fieldError('product_ids')}
-          >
-            <Input name="product_ids" defaultValue={defaults.product_ids} autoComplete="off" />
-          </Field>
+          <PromotionProducts
+            initial={defaults.product_ids}
+            {...(form.fieldError('product_ids') ? { error: form.fieldError('product_ids')! } : {})}
+          />
           <Checkbox name="active" defaultChecked={defaults.active} label={t('promo.activeLabel')} />
         </div>
       </form>

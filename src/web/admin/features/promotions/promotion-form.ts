@@ -22,14 +22,6 @@ export const localToIso = (value: string): string | null =>
 /** An ISO instant as a `datetime-local` input's value, in the browser's zone. */
 export const isoToLocal = (iso: string | null): string => toLocalInput(iso);
 
-/** `12, 40 7` -> [12, 40, 7]; a word that is no id is kept (the schema names the field). */
-export function parseIds(value: string): unknown[] {
-  return value
-    .split(/[\s,;]+/)
-    .filter(Boolean)
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-}
-
 export function readPromotionForm(form: HTMLFormElement): PromotionCreateInput {
   const data = new FormData(form);
   const kind = text(data, 'kind') as PromotionCreateInput['kind'];
@@ -43,7 +35,7 @@ export function readPromotionForm(form: HTMLFormElement): PromotionCreateInput {
     usage_limit: numberOrNull(text(data, 'usage_limit')) as number | null,
     per_customer_limit: numberOrNull(text(data, 'per_customer_limit')) as number | null,
     category_ids: data.getAll('category_ids').map((v) => Number(v)),
-    product_ids: parseIds(text(data, 'product_ids')) as number[],
+    product_ids: data.getAll('product_ids').map((v) => Number(v)),
     active: data.get('active') === 'on',
   };
 }
@@ -60,7 +52,7 @@ export function formDefaults(p: Promotion | null) {
     usage_limit: p?.usage_limit === null || !p ? '' : String(p.usage_limit),
     per_customer_limit: p?.per_customer_limit === null || !p ? '' : String(p.per_customer_limit),
     category_ids: new Set(p?.category_ids ?? []),
-    product_ids: (p?.product_ids ?? []).join(', '),
+    product_ids: p?.product_ids ?? [],
     active: p?.active ?? true,
   };
 }

@@ -35,8 +35,13 @@ export const pl = {
   'promo.categories': 'Kategorie',
   'promo.categoriesHint':
     'Kategoria obejmuje też swoje podkategorie. Nic nie zaznaczone: cały koszyk.',
-  'promo.productIds': 'Produkty (numery ID, po przecinku)',
-  'promo.productIdsHint': 'Np. 12, 40. Puste: bez ograniczenia do produktów.',
+  'promo.products': 'Produkty',
+  'promo.productsHint':
+    'Objęte obok zaznaczonych kategorii. Nic nie wybrane ani tu, ani wyżej: cały koszyk.',
+  'promo.productsNone': 'Nie wybrano produktów.',
+  'promo.addProduct': 'Dodaj produkt do kodu',
+  'promo.removeProduct': 'Usuń z kodu: {name}',
+  'promo.productGone': 'Produkt #{id} (nie ma go już w katalogu)',
   'promo.wholeCart': 'Cały koszyk',
   'promo.scopeCell': 'Kategorie: {categories} · produkty: {products}',
   'promo.used': 'Użycia',

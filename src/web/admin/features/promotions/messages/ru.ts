@@ -36,8 +36,13 @@ export const ru: PromotionsMessages = {
   'promo.categories': 'Категории',
   'promo.categoriesHint':
     'Категория включает и свои подкатегории. Ничего не отмечено: вся корзина.',
-  'promo.productIds': 'Товары (ID через запятую)',
-  'promo.productIdsHint': 'Например, 12, 40. Пусто: без ограничения по товарам.',
+  'promo.products': 'Товары',
+  'promo.productsHint':
+    'Действует вместе с отмеченными категориями. Ничего не выбрано ни здесь, ни выше: вся корзина.',
+  'promo.productsNone': 'Товары не выбраны.',
+  'promo.addProduct': 'Добавить товар в код',
+  'promo.removeProduct': 'Убрать из кода: {name}',
+  'promo.productGone': 'Товар #{id} (его больше нет в каталоге)',
   'promo.wholeCart': 'Вся корзина',
   'promo.scopeCell': 'Категории: {categories} · товары: {products}',
   'promo.used': 'Использований',
