@@ -17,6 +17,7 @@ test('a group is made from the editor: the open product and one found by its SKU
   ownerApi,
   shop,
 }) => {
+  test.setTimeout(60_000); // several dialogs, quotes and accessibility checks
   const category = await shop.category('Grupy');
   const green = await shop.product(category, { title: 'Fotel zielony' });
   const grey = await shop.product(category, { title: 'Fotel szary' });

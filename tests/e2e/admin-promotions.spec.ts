@@ -12,6 +12,7 @@ test('a code made on the screen gives its discount in the quote at once', async 
   ownerApi,
   shop,
 }) => {
+  test.setTimeout(60_000); // several dialogs, quotes and accessibility checks
   const category = await shop.category('Promocja');
   const other = await shop.category('Bez promocji');
   // 100 zł on sale at 80: a percent code takes its share of the 80.

@@ -33,7 +33,7 @@ export function ProductSearch({
   const search = useProductSearch(term);
   const found = (search.data?.items ?? []).filter((p) => !exclude.has(p.id) && !p.archived);
   return (
-    <section aria-label={label} className="flex flex-col gap-2">
+    <section aria-label={label} className="flex min-w-0 flex-col gap-2">
       <Field label={t('productSearch.label')} hint={t('productSearch.hint')}>
         <Input
           ref={input}
@@ -52,18 +52,19 @@ export function ProductSearch({
           const name = productTitle(p, locale);
           const extra = note?.(p);
           return (
-            <li key={p.id} className="flex flex-wrap items-center gap-2">
+            <li key={p.id} className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
               <Button
                 size="sm"
                 variant="secondary"
                 icon={<PlusIcon size={16} />}
+                className="max-w-full"
                 onClick={() => {
                   onAdd(p);
                   setTerm('');
                   input.current?.focus();
                 }}
               >
-                {t('productSearch.add', { name })}
+                <span className="truncate">{t('productSearch.add', { name })}</span>
               </Button>
               <span className="text-sm text-muted">
                 {p.sku}

@@ -32,7 +32,8 @@ export function PromotionProducts({ initial, error }: { initial: number[]; error
   };
 
   return (
-    <fieldset className="flex flex-col gap-2" data-testid="promo-products">
+    // min-w-0: a fieldset is as wide as its content by default, wider than a phone's dialog.
+    <fieldset className="flex min-w-0 flex-col gap-2" data-testid="promo-products">
       <legend className="mb-1 text-sm font-medium">{t('promo.products')}</legend>
       <p className="text-sm text-muted">{t('promo.productsHint')}</p>
       {ids.length === 0 ? (
