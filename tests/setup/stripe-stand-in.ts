@@ -59,6 +59,13 @@ export function signStripePayload(payload: string, secret: string, at = Date.now
   return `t=${t},v1=${v1}`;
 }
 
+/** The shop's settings that point it at the stand-in (config or a child process's env). */
+export const stripeEnv = (stripe: Pick<StripeStandIn, 'url' | 'secretKey' | 'webhookSecret'>) => ({
+  STRIPE_SECRET_KEY: stripe.secretKey,
+  STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+  STRIPE_API_URL: stripe.url,
+});
+
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const sessions = new Map<string, StandInSession>();
   const refunds: StripeStandIn['refunds'] = [];

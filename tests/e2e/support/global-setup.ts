@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { E2E_OWNER } from './admin';
 import { startMailbox } from './mailbox-server';
-import { startStripeStandIn } from '#tests/setup/stripe-stand-in';
+import { startStripeStandIn, stripeEnv } from '#tests/setup/stripe-stand-in';
 import { freePort } from '../../../scripts/lib/prod-server';
 
 const READY_TIMEOUT_MS = 120_000; // first start on an empty directory migrates and seeds
@@ -80,9 +80,7 @@ export default async function globalSetup(
       // turn into 503s for scripts and pages (load shedding has its own tests, tests/ops).
       MAX_EVENT_LOOP_DELAY_MS: '0',
       SHED_TARGET_WAIT_MS: '0',
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
+      ...stripeEnv(stripe),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,7 +6,7 @@ import { createPromotion } from '#tests/factories/promotions';
 import { adminSession, createStaff } from '#tests/setup/admin-client';
 import { authClient, freshEmail, freshIp } from '#tests/setup/auth-client';
 import { rows } from '#tests/setup/sql-rows';
-import { startStripeStandIn, type StripeStandIn } from '#tests/setup/stripe-stand-in';
+import { startStripeStandIn, stripeEnv, type StripeStandIn } from '#tests/setup/stripe-stand-in';
 import { createTestApp, type TestApp } from '#tests/setup/test-app';
 import { forEachDatabase } from '#tests/setup/test-database';
 
@@ -22,15 +22,7 @@ forEachDatabase('promo codes at the checkout', (getDb) => {
 
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    t = await createTestApp(
-      getDb(),
-      {
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_URL: stripe.url,
-      },
-      { tempDataDir: true },
-    );
+    t = await createTestApp(getDb(), stripeEnv(stripe), { tempDataDir: true });
     api = authClient(t);
     categoryId = (await createCategory(getDb().db)).id;
     await seedCheckout(getDb().db);

@@ -5,7 +5,7 @@ import { seedCheckout } from '#tests/factories/checkout';
 import { adminSession, createStaff } from '#tests/setup/admin-client';
 import { authClient, freshEmail, freshIp } from '#tests/setup/auth-client';
 import { rows } from '#tests/setup/sql-rows';
-import { startStripeStandIn, type StripeStandIn } from '#tests/setup/stripe-stand-in';
+import { startStripeStandIn, stripeEnv, type StripeStandIn } from '#tests/setup/stripe-stand-in';
 import { createTestApp, type TestApp } from '#tests/setup/test-app';
 import { forEachDatabase } from '#tests/setup/test-database';
 
@@ -19,15 +19,7 @@ forEachDatabase('online payment (Stripe stand-in)', (getDb) => {
 
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    t = await createTestApp(
-      getDb(),
-      {
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_URL: stripe.url,
-      },
-      { tempDataDir: true },
-    );
+    t = await createTestApp(getDb(), stripeEnv(stripe), { tempDataDir: true });
     api = authClient(t);
     categoryId = (await createCategory(getDb().db)).id;
     await seedCheckout(getDb().db);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { productListResponse } from '#contracts/admin/products';
+import { MAX_LIST_LIMIT, productListResponse } from '#contracts/admin/products';
 import { ADMIN_API, apiPath } from '#contracts/api-paths';
 import { adminApi } from './api';
 import { queryRoots } from './query-keys';
@@ -31,13 +31,17 @@ export const useProductSearch = (term: string) =>
     staleTime: 30_000,
   });
 
-/** The products with these ids, archived ones too (a picker names what it holds). */
+/** The products with these ids (MAX_LIST_LIMIT at most), archived ones too (a picker names what it holds). */
 export const usePickedProducts = (ids: readonly number[]) =>
   useQuery({
     queryKey: productSearchKeys.picked(ids),
     queryFn: ({ signal }) =>
       adminApi.get(
-        apiPath(ADMIN_API.products, {}, { ids: ids.join(','), archived: 'all', limit: 200 }),
+        apiPath(
+          ADMIN_API.products,
+          {},
+          { ids: ids.join(','), archived: 'all', limit: MAX_LIST_LIMIT },
+        ),
         { signal, quiet: true, schema: productListResponse },
       ),
     enabled: ids.length > 0,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminProduct } from '#contracts/admin/products';
+import { MAX_LIST_LIMIT, type AdminProduct } from '#contracts/admin/products';
 import { Button } from '#web/components/ui/button';
 import { TrashIcon } from '#web/components/ui/icons';
 import { ProductSearch } from '#web/admin/components/product-search';
@@ -7,9 +7,6 @@ import { useAdminLocale } from '#web/admin/i18n/use-admin-t';
 import { usePickedProducts } from '#web/admin/lib/product-search-queries';
 import { productTitle } from '#web/admin/lib/product-title';
 import { usePromotionsT } from './i18n';
-
-/** The most products named by one call (the list's page limit); the rest show their number. */
-const NAMED = 200;
 
 /**
  * The products a code covers, picked by search (SKU or name) and listed by name with a remove
@@ -21,12 +18,15 @@ export function PromotionProducts({ initial, error }: { initial: number[]; error
   const locale = useAdminLocale();
   const [ids, setIds] = useState<number[]>(initial);
   const [found, setFound] = useState<ReadonlyMap<number, AdminProduct>>(new Map());
-  const picked = usePickedProducts(initial.slice(0, NAMED));
+  // One call names the code's products, as many as the list gives at once; the rest show a number.
+  const asked = initial.slice(0, MAX_LIST_LIMIT);
+  const picked = usePickedProducts(asked);
   const known = (id: number) =>
     found.get(id) ?? picked.data?.items.find((p) => p.id === id) ?? null;
   const nameOf = (id: number) => {
     const product = known(id);
     if (product) return productTitle(product, locale);
+    if (!asked.includes(id)) return `#${id}`;
     // Still being asked for; a product the answer lacks was deleted since.
     return picked.isPending ? '…' : t('promo.productGone', { id });
   };
