@@ -263,6 +263,14 @@ export default defineConfig([
     rules: { 'local/import-cycle': 'error' },
   },
   {
+    // The services' nouns have a direction (decision 055): no loop between their folders, with
+    // no exception list. Tests may reach across.
+    files: ['src/server/services/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    plugins: { local },
+    rules: { 'local/folder-cycle': ['error', { dir: 'src/server/services' }] },
+  },
+  {
     // A feature imports another only along these edges (they must stay acyclic); `lib` and
     // `components` are shared and import no feature. Routes and the app shell compose freely.
     files: ['src/web/**/*.{ts,tsx}'],

@@ -73,7 +73,7 @@ function walk(dir, files) {
 }
 
 /** Tarjan's strongly connected components: a file is in a cycle when its component has 2+ files. */
-function components(graph) {
+export function components(graph) {
   let next = 0;
   const index = new Map();
   const low = new Map();
@@ -122,22 +122,32 @@ function components(graph) {
   return componentOf;
 }
 
+/** Specifiers of every static import and re-export of a file, `import type` included. */
+export function allImports(source) {
+  return [...source.matchAll(STATIC_IMPORT)].map(([, , specifier]) => specifier);
+}
+
 const cache = new Map();
 
-/** The graph below `root` (absolute path), and each file's component; built once per process. */
-export function importGraph(root) {
-  if (cache.has(root)) return cache.get(root);
+/**
+ * The graph below `root` (absolute path), and each file's component; built once per process.
+ * `withTypes`: count `import type` too (a dependency of design, not of run time).
+ */
+export function importGraph(root, { withTypes = false } = {}) {
+  const key = `${root}|${withTypes}`;
+  if (cache.has(key)) return cache.get(key);
   const graph = new Map();
+  const read = withTypes ? allImports : runtimeImports;
   for (const file of walk(root, [])) {
     const targets = new Set();
-    for (const specifier of runtimeImports(fs.readFileSync(file, 'utf8'))) {
+    for (const specifier of read(fs.readFileSync(file, 'utf8'))) {
       const target = resolveImport(file, specifier);
       if (target) targets.add(target);
     }
     graph.set(file, targets);
   }
   const result = { graph, componentOf: components(graph) };
-  cache.set(root, result);
+  cache.set(key, result);
   return result;
 }
 

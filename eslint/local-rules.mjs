@@ -1,7 +1,13 @@
 // This project's own lint rules: import cycles and feature zones. ESLint sees one file at a
 // time, so both read the whole import graph once (eslint/import-graph.mjs).
 import path from 'node:path';
-import { aliasTarget, importGraph, pathWithin, resolveImport } from './import-graph.mjs';
+import {
+  aliasTarget,
+  components,
+  importGraph,
+  pathWithin,
+  resolveImport,
+} from './import-graph.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const relative = (file) => path.relative(ROOT, file);
@@ -45,6 +51,67 @@ const importCycle = {
           context.report({
             node,
             message: `Import cycle: ${[relative(file), ...loop].join(' → ')}. Move what both need to a module both can import.`,
+          });
+        }
+      },
+    };
+  },
+};
+
+/** The folder graph of `dir`'s subfolders (which folder imports which), built once per process. */
+const folderGraphs = new Map();
+function folderGraph(dir) {
+  if (folderGraphs.has(dir)) return folderGraphs.get(dir);
+  const folderOf = (file) => {
+    const parts = path.relative(dir, file).split(path.sep);
+    return parts.length > 1 && parts[0] !== '..' ? parts[0] : null;
+  };
+  // Every import counts here, `import type` too: a folder that needs another's types depends on
+  // it by design, and a loop of such needs is the tangle this rule keeps out.
+  const { graph } = importGraph(dir, { withTypes: true });
+  const folders = new Map();
+  for (const [file, targets] of graph) {
+    const from = folderOf(file);
+    if (!from) continue;
+    if (!folders.has(from)) folders.set(from, new Set());
+    for (const target of targets) {
+      const to = folderOf(target);
+      if (to && to !== from) folders.get(from).add(to);
+    }
+  }
+  const result = { folderOf, folders, componentOf: components(folders) };
+  folderGraphs.set(dir, result);
+  return result;
+}
+
+/**
+ * `folder-cycle`: the subfolders of a directory (the services' nouns) import each other
+ * without a loop, so that each has a direction: `checkout` uses `orders`, never both ways.
+ * Option: `{ dir: 'src/server/services' }`. Files directly in `dir` (the composition root) are free.
+ */
+const folderCycle = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Forbid import cycles between the subfolders of a directory.' },
+    schema: [{ type: 'object' }],
+  },
+  create(context) {
+    const dir = path.join(ROOT, context.options[0]?.dir ?? 'src/server/services');
+    const file = context.filename;
+    const { folderOf, folders, componentOf } = folderGraph(dir);
+    const from = folderOf(file);
+    const members = from && componentOf.get(from);
+    if (!members || members.length < 2) return {};
+    return {
+      Program(program) {
+        for (const node of importNodes(program)) {
+          const target = resolveImport(file, node.source.value);
+          const to = target && folderOf(target);
+          if (!to || to === from || !members.includes(to)) continue;
+          const loop = pathWithin(folders, members, to, from);
+          context.report({
+            node,
+            message: `Folder import cycle: ${[from, ...loop].join(' → ')}. One of them must not know the other: inject what it needs (as createServices wires payments to orders) or move the shared piece to a folder both import.`,
           });
         }
       },
@@ -176,6 +243,7 @@ export function assertAcyclic(allowed) {
 export default {
   rules: {
     'import-cycle': importCycle,
+    'folder-cycle': folderCycle,
     'feature-zones': featureZones,
     'import-style': importStyle,
   },

@@ -38,7 +38,7 @@ import { syncSequences } from '#server/db/seed/insert';
 import { generateProduct } from '#server/db/seed/product-generator';
 import { SlugRegistry } from '#server/db/seed/slug';
 import type { Database } from '#server/db/types';
-import { formatMoney } from '#server/services/import/cells';
+import { formatMoney } from '#server/services/shared/csv-cells';
 import { createCatalogImportService } from '#server/services/import/index';
 import { createAuditService } from '#server/services/audit/index';
 

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ES module without types (eslint/ holds the lint config's own code)
-import { assertAcyclic } from '../../eslint/local-rules.mjs';
+import local, { assertAcyclic } from '../../eslint/local-rules.mjs';
 // @ts-expect-error: plain ES module without types
 import { importGraph, runtimeImports } from '../../eslint/import-graph.mjs';
 
@@ -61,5 +62,54 @@ describe('the lint config', () => {
       },
     );
     expect(result!.messages.map((m) => m.ruleId)).toContain('local/feature-zones');
+  });
+});
+
+describe('folder-cycle', () => {
+  it('reports an import between folders that reach each other, `import type` included', async () => {
+    const repo = path.resolve(import.meta.dirname, '../..');
+    fs.mkdirSync(path.join(repo, '.tmp'), { recursive: true });
+    const root = fs.mkdtempSync(path.join(repo, '.tmp', 'folders-'));
+    const write = (name: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+      fs.writeFileSync(path.join(root, name), text);
+    };
+    // a → b → c ⇢ a (the last one a type import): one loop of three folders.
+    write('a/x.ts', "import { y } from '../b/y';\nexport const x = y;\n");
+    write('b/y.ts', "import { z } from '../c/z';\nexport const y = z;\n");
+    write('c/z.ts', "import type { x } from '../a/x';\nexport const z: typeof x | 1 = 1;\n");
+    // d uses b one way only; the composition root beside the folders may import anything.
+    write('d/w.ts', "import { y } from '../b/y';\nexport const w = y;\n");
+    write(
+      'index.ts',
+      "import { x } from './a/x';\nimport { w } from './d/w';\nexport const all = [x, w];\n",
+    );
+    const eslint = new ESLint({
+      cwd: repo,
+      overrideConfigFile: true,
+      overrideConfig: [
+        {
+          files: ['**/*.ts'],
+          languageOptions: { parser: tseslint.parser },
+          plugins: { local },
+          rules: { 'local/folder-cycle': ['error', { dir: path.relative(repo, root) }] },
+        },
+      ],
+    });
+    try {
+      const results = await eslint.lintFiles([`${root}/**/*.ts`]);
+      const reported = Object.fromEntries(
+        results.map((r) => [
+          path.relative(root, r.filePath),
+          r.messages.filter((m) => m.ruleId === 'local/folder-cycle').map((m) => m.message),
+        ]),
+      );
+      expect(reported['a/x.ts']).toEqual([expect.stringContaining('a → b → c → a')]);
+      expect(reported['c/z.ts']).toEqual([expect.stringContaining('c → a → b → c')]);
+      expect(reported['d/w.ts']).toEqual([]);
+      expect(reported['index.ts']).toEqual([]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -15,6 +15,9 @@ export function isVatRate(value: unknown): value is VatRate {
   return (VAT_RATES as readonly unknown[]).includes(value);
 }
 
+/** A stored rate read back as one of the shop's rates (an unknown one counts as the default). */
+export const vatRateOf = (rate: number): VatRate => (isVatRate(rate) ? rate : DEFAULT_VAT_RATE);
+
 export interface TotalsLine {
   readonly id: number;
   readonly count: number;

@@ -29,7 +29,7 @@ import { createHeaderCountService } from './header-count/index';
 import { createCatalogImportService } from './import/index';
 import { createFileMediaStore, createImagesService, createMediaService } from './media/index';
 import { createMessagingService } from './messaging/index';
-import { createOrdersService } from './orders/index';
+import { cancelByShop, createOrdersService } from './orders/index';
 import { createPresetsService } from './presets/index';
 import { createPaymentsService } from './payments/index';
 import { createProductsService } from './products/index';
@@ -101,11 +101,32 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
   // Payments settle cancels and give up unpaid online orders (docs/decisions/031-checkout.md).
   const payments = createPaymentsService(
     config,
-    { db, outbox, audit, stockReturned },
+    {
+      db,
+      outbox,
+      audit,
+      stockReturned,
+      // The order is cancelled by its own noun; payments only asks (decision 055).
+      cancelOrder: (tx, orderId) => cancelByShop(tx, outbox, orderId),
+    },
     (message, error) => {
       if (config.LOG_LEVEL !== 'silent') console.warn(message, error);
     },
   );
+  const orders = createOrdersService({
+    db,
+    outbox,
+    shopEmail: config.SHOP_EMAIL,
+    // Stock is on every cached product card and page: a sold-out product must stop showing
+    // as available now, not when its pages expire.
+    onSoldOut: stockSoldOut,
+    audit,
+    // A cancelled order's stock is back on the shelf: the same pages must show it again.
+    stockReturned,
+    settleOnCancel: payments.settleOnCancel,
+    settings,
+    links: { origin: shopOrigin(config), secret: secrets.csrf },
+  });
   const mediaStore = createFileMediaStore(path.join(config.DATA_DIR, 'media'));
   // A scheduled post coming due is a content change nobody writes: publish it on the bus then.
   const publishTimer = createPublishTimer(db, () => invalidate({ reason: 'content.publish_due' }));
@@ -168,26 +189,15 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     auth: createAuthService(db, config, secrets, outbox),
     /** Server cart, availability checks, shared carts (`cart.sharedCart(token, locale)` for the page). */
     cart: createCartService(db, outbox),
-    orders: createOrdersService({
-      db,
-      outbox,
-      shopEmail: config.SHOP_EMAIL,
-      // Stock is on every cached product card and page: a sold-out product must stop showing
-      // as available now, not when its pages expire.
-      onSoldOut: stockSoldOut,
-      audit,
-      // A cancelled order's stock is back on the shelf: the same pages must show it again.
-      stockReturned,
-      settleOnCancel: payments.settleOnCancel,
-    }),
-    /** Quote, placement and the guest's status page. */
+    orders,
+    /** Quote and placement (which writes through `orders`). */
     checkout: createCheckoutService({
       db,
       outbox,
       settings,
       online: payments.online,
       origin: shopOrigin(config),
-      statusSecret: secrets.csrf,
+      links: orders.links,
       timeoutMinutes: config.PAYMENT_TIMEOUT_MINUTES,
       shopEmail: config.SHOP_EMAIL,
       onSoldOut: stockSoldOut,

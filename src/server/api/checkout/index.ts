@@ -105,7 +105,7 @@ export default async function checkoutRoutes(
         response: { 200: orderStatusResponse },
       },
     },
-    async (req) => checkout.status(req.params.orderId, req.query.token),
+    async (req) => services.orders.status(req.params.orderId, req.query.token),
   );
 
   app.get(

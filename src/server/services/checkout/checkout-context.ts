@@ -1,5 +1,4 @@
-import type { Discount, TotalsLine, VatRate } from '#domain/checkout/totals';
-import { isVatRate } from '#domain/checkout/totals';
+import type { Discount, TotalsLine } from '#domain/checkout/totals';
 import { validation } from '#domain/errors';
 import type { PaymentMethod } from '#domain/payments/payment-state';
 import type { Executor } from '#server/db/types';
@@ -7,8 +6,6 @@ import { activeMethods, type DeliveryMethodRow } from '../delivery/index';
 import { offeredMethods } from '../payments/provider';
 import type { SettingsService } from '../settings/settings-service';
 import { resolvePromo } from './promo-slot';
-
-export const vatRateOf = (rate: number): VatRate => (isVatRate(rate) ? rate : 23);
 
 export interface CheckoutContext {
   methods: DeliveryMethodRow[];

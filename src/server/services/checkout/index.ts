@@ -2,12 +2,11 @@ import type { QuoteRequest } from '#contracts/checkout';
 import type { CartEntry } from '#domain/cart/cart-math';
 import type { Locale } from '#domain/locale';
 import { createPlacement, type PlaceDeps } from './place';
-import { orderStatus } from './order-status';
 import { quoteCheckout } from './quote';
 
 export { isLineUnavailable } from './place';
 
-/** The checkout noun: quote, placement (idempotent), the guest's status page. */
+/** The checkout noun: the quote and the placement (idempotent), which writes through `orders`. */
 export function createCheckoutService(deps: PlaceDeps) {
   const placement = createPlacement(deps);
   return {
@@ -17,10 +16,6 @@ export function createCheckoutService(deps: PlaceDeps) {
       userId: string | null,
     ) => quoteCheckout(deps.db, deps.settings, Boolean(deps.online), locale, input, userId),
     place: placement.place,
-    status: (publicId: string, token: string) =>
-      orderStatus(deps.db, deps.settings, publicId, token),
-    /** The token of an order's status link (tests and the e-mail build the same one). */
-    statusToken: placement.statusToken,
   };
 }
 

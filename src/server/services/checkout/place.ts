@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PlaceInput, Placed } from '#contracts/checkout';
 import { normalizeNip, postalCodeValid } from '#domain/checkout/invoice-checks';
@@ -9,15 +9,17 @@ import { cartLines, orders, payments } from '#server/db/schema/index';
 import type { Db, Executor } from '#server/db/types';
 import { pointExists } from '../delivery/index';
 import type { OutboxService } from '../messaging/outbox-service';
+import { confirmationMail } from '../orders/confirmation-mail';
 import { orderMails } from '../orders/order-mail';
+import { insertOrderRows, priceLines } from '../orders/order-rows';
+import { transferTitle, type StatusLinks } from '../orders/status-link';
 import { takeStock } from '../orders/stock';
 import type { OnlinePaymentProvider } from '../payments/provider';
 import type { SettingsService } from '../settings/settings-service';
 import { termsVersion } from '../shop-pages/index';
 import { cartEntries } from './cart-entries';
-import { checkoutContext, vatRateOf, type CheckoutContext } from './checkout-context';
-import { confirmationMail } from './confirmation-mail';
-import { insertOrderRows, priceLines } from './order-rows';
+import { vatRateOf } from '#domain/checkout/totals';
+import { checkoutContext, type CheckoutContext } from './checkout-context';
 import { countPromoUse } from './promo-slot';
 
 export interface PlaceDeps {
@@ -25,10 +27,10 @@ export interface PlaceDeps {
   outbox: OutboxService;
   settings: SettingsService;
   online: OnlinePaymentProvider | null;
-  /** The shop's public origin, for the status link. */
+  /** The shop's public origin, for the links in the confirmation. */
   origin: string;
-  /** Key of the status links' HMAC. */
-  statusSecret: string;
+  /** The orders' status links (the guest's proof of the order). */
+  links: StatusLinks;
   timeoutMinutes: number;
   shopEmail: string;
   onSoldOut: () => void;
@@ -120,10 +122,7 @@ function whereText(input: PlaceInput, ctx: CheckoutContext, locale: Locale): str
 export function createPlacement(deps: PlaceDeps) {
   const { db, outbox, settings, online } = deps;
 
-  const statusToken = (publicId: string) =>
-    createHmac('sha256', deps.statusSecret).update(`order-status:${publicId}`).digest('base64url');
-  const statusUrl = (publicId: string, locale: Locale) =>
-    `${deps.origin}/${locale}/order/${publicId}?token=${statusToken(publicId)}`;
+  const statusUrl = deps.links.url;
 
   /** The answer to a placement: built once, stored, and repeated verbatim for the same key. */
   async function answer(orderId: number): Promise<Placed> {
@@ -186,8 +185,6 @@ export function createPlacement(deps: PlaceDeps) {
   }
 
   return {
-    statusToken,
-
     async place(
       locale: Locale,
       key: string,
@@ -263,7 +260,7 @@ export function createPlacement(deps: PlaceDeps) {
             promoCode: ctx.promo?.code ?? null,
             invoice,
             termsVersion: terms,
-            statusTokenHash: createHash('sha256').update(statusToken(publicId)).digest('hex'),
+            statusTokenHash: deps.links.tokenHash(publicId),
             idempotencyKey: key,
             idempotencyFingerprint: fingerprint,
           },
@@ -328,6 +325,3 @@ export function createPlacement(deps: PlaceDeps) {
     },
   };
 }
-
-/** The transfer title the shop looks for on its statement. */
-export const transferTitle = (publicId: string) => `Zamowienie ${publicId}`;

@@ -6,7 +6,8 @@ import { toDecimal } from '#domain/money';
 import type { Db } from '#server/db/types';
 import type { SettingsService } from '../settings/settings-service';
 import { cartEntries, quoteProducts } from './cart-entries';
-import { checkoutContext, vatRateOf } from './checkout-context';
+import { vatRateOf } from '#domain/checkout/totals';
+import { checkoutContext } from './checkout-context';
 
 const money = (minor: number | null) => (minor === null ? null : toDecimal(minor));
 

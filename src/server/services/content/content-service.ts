@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { LOCALES, type Locale } from '#domain/locale';
 import type { ContentKind, Post, PostSummary, Section } from '#contracts/content';
@@ -11,6 +11,7 @@ import {
   contentSectionTranslations,
 } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
+import { publishedPost } from '../shared/sql';
 import type { PublishTimer } from './publish-timer';
 
 export type { ContentKind, Post, PostSummary, Section };
@@ -76,11 +77,6 @@ function joinSummary<Q extends PgSelect>(query: Q, kind: ContentKind, locale: Lo
 }
 
 /** A post the public sees: published, and not scheduled for later. */
-export const publishedPost = and(
-  isNotNull(contentPosts.publishedAt),
-  lte(contentPosts.publishedAt, sql`now()`),
-)!;
-
 /**
  * Blog and news: the same shapes, told apart by `kind`. `timer`: the first read arms the timer
  * that drops cached pages when a scheduled post comes due (a page showing posts was read here).

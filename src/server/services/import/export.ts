@@ -12,7 +12,7 @@ import {
 import type { Db, Executor } from '#server/db/types';
 import { productFields } from '../shared/sql';
 import { ownerSale } from '../products/product-write';
-import { escapeFormula, formatMoney } from './cells';
+import { escapeFormula, formatMoney } from '../shared/csv-cells';
 import { exportColumns } from './header';
 import { loadCatalogRefs, type CatalogRefs } from './refs';
 

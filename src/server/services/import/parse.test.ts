@@ -7,7 +7,7 @@ import {
   parseCount,
   parseMoney,
   unescapeFormula,
-} from './cells';
+} from '../shared/csv-cells';
 import { countLines, CsvSyntaxError, readCsv, type CsvRecord } from './parse';
 
 async function records(text: string | Buffer): Promise<CsvRecord[]> {

@@ -7,7 +7,13 @@ import {
   normalizeSwatch,
   type GroupAxis,
 } from '#domain/product-groups/group-rules';
-import { parseBoolean, parseCount, parseId, parseMoney, unescapeFormula } from './cells';
+import {
+  parseBoolean,
+  parseCount,
+  parseId,
+  parseMoney,
+  unescapeFormula,
+} from '../shared/csv-cells';
 import type { ErrorList } from './errors';
 import type { Header } from './header';
 import type { CatalogRefs } from './refs';

@@ -12,13 +12,11 @@ import { conflict, notFound } from '#domain/errors';
 import { toDecimal } from '#domain/money';
 import { escapeLike } from '#server/db/rows';
 import { orderLines, orders, orderStatusHistory, payments } from '#server/db/schema/index';
-import { adminLine, checkoutDetail } from '../checkout/admin-detail';
+import { adminLine, saleDetail } from './admin-detail';
 import type { Db, Executor } from '#server/db/types';
-import { orderStatusMail } from '../messaging/order-status-mail';
 import type { OutboxService } from '../messaging/outbox-service';
 import type { Actor, Audit } from '../audit/audit-service';
-import { releaseUse } from '../promotions/uses';
-import { returnStock } from './stock';
+import { moveOrder } from './status-moves';
 
 export interface AdminOrdersDeps {
   db: Db;
@@ -143,7 +141,7 @@ export function createAdminOrders({
     ]);
     return {
       ...toListItem(order),
-      ...(await checkoutDetail(executor, order, lines)),
+      ...(await saleDetail(executor, order, lines)),
       address: order.address,
       comment: order.comment,
       carrier: order.carrier,
@@ -211,27 +209,15 @@ export function createAdminOrders({
         const parcel =
           to === 'shipped'
             ? { carrier: change.carrier ?? null, trackingNumber: change.tracking_number ?? null }
-            : {};
-        // Compare-and-set as well: the update only applies to the status the check saw.
-        const updated = await tx
-          .update(orders)
-          .set({ status: to, ...parcel, updatedAt: sql`now()` })
-          .where(and(eq(orders.id, order.id), eq(orders.status, from)))
-          .returning({ id: orders.id });
-        if (updated.length !== 1) throw conflict('order_move_invalid', 'The order moved meanwhile');
-        await tx.insert(orderStatusHistory).values({
-          orderId: order.id,
-          fromStatus: from,
-          toStatus: to,
+            : undefined;
+        // Compare-and-set as well: the move only applies to the status the check saw.
+        const returned = await moveOrder(tx, outbox, order, {
+          to,
           staffEmail: actor.email,
-          carrier: parcel.carrier ?? null,
-          trackingNumber: parcel.trackingNumber ?? null,
+          ...(parcel ? { parcel } : {}),
         });
-        const returned = to === 'cancelled' ? await returnStock(tx, order.id) : [];
-        if (to === 'cancelled') {
-          await settleOnCancel?.(tx, order.id, publicId);
-          await releaseUse(tx, order.id); // a promo code's use is given back
-        }
+        if (!returned) throw conflict('order_move_invalid', 'The order moved meanwhile');
+        if (to === 'cancelled') await settleOnCancel?.(tx, order.id, publicId);
         await audit.record(tx, actor, {
           action: 'order.status',
           entity: 'order',
@@ -243,16 +229,6 @@ export function createAdminOrders({
             ...(returned.length ? { stock_returned: returned } : {}),
           },
         });
-        if (order.email && to !== 'new') {
-          const mail = orderStatusMail({
-            publicId,
-            status: to,
-            locale: order.locale,
-            carrier: parcel.carrier ?? null,
-            trackingNumber: parcel.trackingNumber ?? null,
-          });
-          await outbox.stageEmail(tx, order.email, mail);
-        }
         return { result: await detail(tx, publicId), returned };
       });
       outbox.wake();

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { rows } from '#server/db/rows';
 import { orders } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
-import { escapeFormula, formatMoney } from '../import/cells';
+import { escapeFormula, formatMoney } from '../shared/csv-cells';
 import { createdWithin } from './admin-orders';
 
 /** Orders per query: memory stays flat over any date range. */

@@ -1,12 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { conflict, notFound } from '#domain/errors';
 import { canMovePayment, type PaymentStatus } from '#domain/payments/payment-state';
-import { orders, orderStatusHistory, paymentEvents, payments } from '#server/db/schema/index';
+import { orders, paymentEvents, payments } from '#server/db/schema/index';
 import type { Db, Executor } from '#server/db/types';
-import { orderStatusMail } from '../messaging/order-status-mail';
 import type { OutboxService } from '../messaging/outbox-service';
-import { returnStock } from '../orders/stock';
-import { releaseUse } from '../promotions/uses';
 import type { Actor, Audit } from '../audit/audit-service';
 import type { OnlinePaymentProvider, PaymentEvent } from './provider';
 
@@ -17,6 +14,11 @@ export interface PaymentUpdatesDeps {
   online: OnlinePaymentProvider | null;
   /** Stock came back: cached pages showing those products must go. */
   stockReturned: (productIds: number[]) => void;
+  /**
+   * `orders`' cancel of an order the shop gives up on, in the caller's transaction: returns
+   * the products whose stock came back. Injected, so payments never imports orders.
+   */
+  cancelOrder: (tx: Executor, orderId: number) => Promise<number[]>;
 }
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -72,43 +74,24 @@ async function findPayment(tx: Executor, event: PaymentEvent): Promise<PaymentRo
 }
 
 /**
- * Cancels an order whose online payment failed or timed out: the order's status, its history,
- * its stock and the shopper's e-mail, in the caller's transaction. The back office's cancel
- * gives stock back through the same `returnStock`.
+ * An online payment failed or timed out: the payment fails and the order is cancelled by
+ * `orders` (its status, history, stock and the shopper's e-mail), in the caller's transaction.
+ * The order's row is locked first, as the back office's cancel locks it, so the two never wait
+ * on each other in opposite orders.
  */
-export async function cancelUnpaid(
+async function cancelUnpaid(
   tx: Executor,
-  outbox: OutboxService,
+  cancelOrder: PaymentUpdatesDeps['cancelOrder'],
   payment: PaymentRow,
 ): Promise<number[]> {
   const [order] = await tx
-    .select()
+    .select({ id: orders.id })
     .from(orders)
     .where(eq(orders.id, payment.orderId))
     .for('update');
   if (!order) return [];
   await movePayment(tx, payment, 'failed');
-  if (order.status !== 'new' && order.status !== 'confirmed') return [];
-  await tx
-    .update(orders)
-    .set({ status: 'cancelled', updatedAt: sql`now()` })
-    .where(eq(orders.id, order.id));
-  await tx
-    .insert(orderStatusHistory)
-    .values({ orderId: order.id, fromStatus: order.status, toStatus: 'cancelled' });
-  const returned = await returnStock(tx, order.id);
-  await releaseUse(tx, order.id); // a promo code's use is given back
-  if (order.email) {
-    const mail = orderStatusMail({
-      publicId: order.publicId,
-      status: 'cancelled',
-      locale: order.locale,
-      carrier: null,
-      trackingNumber: null,
-    });
-    await outbox.stageEmail(tx, order.email, mail);
-  }
-  return returned;
+  return cancelOrder(tx, order.id);
 }
 
 /**
@@ -121,6 +104,7 @@ export function createPaymentUpdates({
   audit,
   online,
   stockReturned,
+  cancelOrder,
 }: PaymentUpdatesDeps) {
   return {
     /**
@@ -174,7 +158,7 @@ export function createPaymentUpdates({
           await outcome(`ignored: ${payment.status}`, payment.id);
           return { result: 'ignored' as const, returned: [] };
         }
-        const returned = await cancelUnpaid(tx, outbox, payment);
+        const returned = await cancelUnpaid(tx, cancelOrder, payment);
         await outcome('failed', payment.id);
         return { result: 'applied' as const, returned };
       });
@@ -211,7 +195,7 @@ export function createPaymentUpdates({
             .from(payments)
             .where(and(eq(payments.id, candidate.id), eq(payments.status, 'pending')))
             .for('update');
-          return payment ? cancelUnpaid(tx, outbox, payment) : null;
+          return payment ? cancelUnpaid(tx, cancelOrder, payment) : null;
         });
         if (returned === null) continue;
         cancelled += 1;

@@ -1,6 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { conflict } from '#domain/errors';
-import { products } from '#server/db/schema/index';
+import { contentPosts, products } from '#server/db/schema/index';
 
 /** `{1,2,3}::int[]`: one parameter however many ids (both drivers read the text form). */
 export function intArray(ids: readonly number[]): SQL {
@@ -22,6 +22,12 @@ export const productFields = {
 
 /** `archived`: a product with `archived_at` set. */
 export const isArchived = sql<boolean>`${products.archivedAt} is not null`;
+
+/** A post that is published now (a scheduled one is not, until its time comes). */
+export const publishedPost = and(
+  isNotNull(contentPosts.publishedAt),
+  lte(contentPosts.publishedAt, sql`now()`),
+)!;
 
 /** Timestamps come back as Date (rows) or ISO text (JSON); the wire wants ISO in UTC. */
 export function isoTime(value: Date | string): string {

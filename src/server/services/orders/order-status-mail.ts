@@ -1,6 +1,6 @@
 import type { OrderStatus } from '#contracts/admin/orders';
 import type { Locale } from '#domain/locale';
-import { greet, renderMail, SHOP_NAME, type MailContent } from './layout';
+import { greet, renderMail, SHOP_NAME, type MailContent } from '../messaging/layout';
 
 /** What a status e-mail says about its order. */
 export interface OrderStatusMailData {

@@ -1,9 +1,9 @@
-import { computeTotals, isVatRate, type Totals } from '#domain/checkout/totals';
+import { computeTotals, vatRateOf, type Totals } from '#domain/checkout/totals';
 import { conflict } from '#domain/errors';
 import { initialPaymentStatus, type PaymentMethod } from '#domain/payments/payment-state';
 import { orderLines, orders, orderStatusHistory, payments } from '#server/db/schema/index';
 import type { Executor } from '#server/db/types';
-import type { SoldLine } from '../orders/stock';
+import type { SoldLine } from './stock';
 
 const MAX_TOTAL_MINOR = 2 ** 31 - 1; // orders.total_minor is an integer column
 
@@ -28,7 +28,7 @@ export function priceLines(
       id: l.id,
       count: l.count,
       unitPriceMinor: l.unitPriceMinor,
-      vatRate: isVatRate(l.vatRate) ? l.vatRate : 23,
+      vatRate: vatRateOf(l.vatRate),
     })),
   });
   return { lines, totals };

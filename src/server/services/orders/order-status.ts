@@ -6,7 +6,7 @@ import { toDecimal } from '#domain/money';
 import { orders, payments } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
 import type { SettingsService } from '../settings/settings-service';
-import { transferTitle } from './place';
+import { transferTitle } from './status-link';
 
 /**
  * The guest's status page: the order and its payment, for whoever holds the link's token. A

@@ -4,7 +4,7 @@ import { computeTotals } from '#domain/checkout/totals';
 import { toDecimal } from '#domain/money';
 import { orderLines, orders, paymentEvents, payments } from '#server/db/schema/index';
 import type { Executor } from '#server/db/types';
-import { vatRateOf } from './checkout-context';
+import { vatRateOf } from '#domain/checkout/totals';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -23,10 +23,10 @@ export const adminLine = (l: LineRow) => ({
 });
 
 /**
- * What the checkout adds to the back office's order detail: delivery, payment with its events,
+ * The sale's side of the back office's order detail: delivery, payment with its events,
  * invoice data, VAT by rate (the same totals function as the order itself) and the terms.
  */
-export async function checkoutDetail(
+export async function saleDetail(
   executor: Executor,
   order: OrderRow,
   lines: LineRow[],
