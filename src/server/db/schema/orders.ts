@@ -8,6 +8,7 @@ import {
   serial,
   boolean,
   jsonb,
+  pgSequence,
   text,
   timestamp,
   uniqueIndex,
@@ -43,10 +44,22 @@ export interface OrderInvoice {
 export const ORDER_STATUSES = ['new', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Where order numbers come from: short and increasing, 10001 first (docs/rules.md#order-numbers). */
+export const orderNumbers = pgSequence('orders_number_seq', { startWith: 10001 });
+
 export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
+    /**
+     * The number a person reads and types (status page, e-mails, transfer title, withdrawal and
+     * complaint forms, the back office). Not a secret: an order is only shown to whoever also
+     * gives its e-mail, its status link's token or its account.
+     */
+    number: integer('number')
+      .notNull()
+      .default(sql`nextval('orders_number_seq')`)
+      .unique('orders_number_uq'),
     /** Shown to shoppers and in e-mails instead of the sequential id (which leaks order volume). */
     publicId: uuid('public_id').notNull().defaultRandom().unique('orders_public_id_uq'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -63,6 +76,8 @@ export const orders = pgTable(
     /** Set when the order is shipped (both optional). */
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
+    /** When the order reached the shopper (set by the move to `delivered`): the 14 days of withdrawal count from it. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
     /** Bumped by every status change: the back office's optimistic check compares it. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

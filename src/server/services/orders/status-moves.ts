@@ -35,6 +35,8 @@ export async function moveOrder(
     .set({
       status: to,
       ...(parcel ? { carrier: parcel.carrier, trackingNumber: parcel.trackingNumber } : {}),
+      // The withdrawal period counts from delivery (docs/rules.md#withdrawal).
+      ...(to === 'delivered' ? { deliveredAt: sql`now()` } : {}),
       updatedAt: sql`now()`,
     })
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
