@@ -7,7 +7,14 @@
 export const PAYMENT_METHODS = ['online', 'transfer', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'on_delivery', 'failed', 'refunded'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'on_delivery',
+  'failed',
+  'partially_refunded',
+  'refunded',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 const FORWARD: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
@@ -16,7 +23,9 @@ const FORWARD: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
   on_delivery: ['paid'],
   // A failed online payment is final: the order is cancelled and a new one placed.
   failed: [],
-  paid: ['refunded'],
+  // Refunds after a withdrawal or a complaint may give back part of the money, then the rest.
+  paid: ['partially_refunded', 'refunded'],
+  partially_refunded: ['refunded'],
   refunded: [],
 };
 

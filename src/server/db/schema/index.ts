@@ -16,6 +16,7 @@ export * from './compare';
 export * from './orders';
 export * from './delivery';
 export * from './payments';
+export * from './returns';
 export * from './promotions';
 export * from './shop-pages';
 export * from './customization-requests';

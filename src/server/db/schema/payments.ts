@@ -15,7 +15,14 @@ import { orders } from './orders';
 
 export const PAYMENT_METHODS = ['online', 'transfer', 'cod'] as const;
 export type PaymentMethodColumn = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_STATUSES = ['pending', 'paid', 'on_delivery', 'failed', 'refunded'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'on_delivery',
+  'failed',
+  'partially_refunded',
+  'refunded',
+] as const;
 export type PaymentStatusColumn = (typeof PAYMENT_STATUSES)[number];
 
 /**
@@ -56,7 +63,7 @@ export const payments = pgTable(
     check('payments_method', sql`${t.method} in ('online', 'transfer', 'cod')`),
     check(
       'payments_status',
-      sql`${t.status} in ('pending', 'paid', 'on_delivery', 'failed', 'refunded')`,
+      sql`${t.status} in ('pending', 'paid', 'on_delivery', 'failed', 'partially_refunded', 'refunded')`,
     ),
     check('payments_amount_nonnegative', sql`${t.amountMinor} >= 0`),
   ],

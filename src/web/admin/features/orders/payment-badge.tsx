@@ -7,6 +7,7 @@ const TONES: Record<PaymentStatus, BadgeTone> = {
   paid: 'success',
   on_delivery: 'brand',
   failed: 'danger',
+  partially_refunded: 'neutral',
   refunded: 'neutral',
 };
 

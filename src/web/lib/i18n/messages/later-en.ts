@@ -259,6 +259,7 @@ export const laterEn: LaterMessages = {
   'checkout.status.payment.paid': 'paid',
   'checkout.status.payment.on_delivery': 'paid on delivery',
   'checkout.status.payment.failed': 'payment failed',
+  'checkout.status.payment.partially_refunded': 'partly refunded',
   'checkout.status.payment.refunded': 'refunded',
   'checkout.status.transfer': 'Transfer details',
   'checkout.status.transferText': 'We send your order once the transfer reaches our account.',

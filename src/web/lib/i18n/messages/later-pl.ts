@@ -269,6 +269,7 @@ export const laterPl = {
   'checkout.status.payment.paid': 'opłacone',
   'checkout.status.payment.on_delivery': 'płatność przy odbiorze',
   'checkout.status.payment.failed': 'płatność nieudana',
+  'checkout.status.payment.partially_refunded': 'zwrócone częściowo',
   'checkout.status.payment.refunded': 'zwrócone',
   'checkout.status.transfer': 'Dane do przelewu',
   'checkout.status.transferText': 'Wyślemy zamówienie, gdy przelew dotrze na nasze konto.',

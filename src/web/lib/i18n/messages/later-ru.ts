@@ -258,6 +258,7 @@ export const laterRu: LaterMessages = {
   'checkout.status.payment.paid': 'оплачено',
   'checkout.status.payment.on_delivery': 'оплата при получении',
   'checkout.status.payment.failed': 'оплата не прошла',
+  'checkout.status.payment.partially_refunded': 'возвращено частично',
   'checkout.status.payment.refunded': 'возвращено',
   'checkout.status.transfer': 'Реквизиты для перевода',
   'checkout.status.transferText': 'Мы отправим заказ, когда перевод поступит на наш счёт.',

@@ -82,6 +82,7 @@ export const en: OrdersMessages = {
   'payment.paid': 'Paid',
   'payment.on_delivery': 'On delivery',
   'payment.failed': 'Failed',
+  'payment.partially_refunded': 'Partly refunded',
   'payment.refunded': 'Refunded',
   'method.online': 'Online',
   'method.transfer': 'Bank transfer',

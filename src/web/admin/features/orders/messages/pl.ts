@@ -88,6 +88,7 @@ export const pl = {
   'payment.paid': 'Opłacone',
   'payment.on_delivery': 'Za pobraniem',
   'payment.failed': 'Nieudana',
+  'payment.partially_refunded': 'Zwrócona częściowo',
   'payment.refunded': 'Zwrócona',
   'method.online': 'Online',
   'method.transfer': 'Przelew',

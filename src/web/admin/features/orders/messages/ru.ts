@@ -81,6 +81,7 @@ export const ru: OrdersMessages = {
   'payment.paid': 'Оплачен',
   'payment.on_delivery': 'При получении',
   'payment.failed': 'Не прошла',
+  'payment.partially_refunded': 'Возвращена частично',
   'payment.refunded': 'Возвращена',
   'method.online': 'Онлайн',
   'method.transfer': 'Банковский перевод',
