@@ -17,7 +17,10 @@ describe('the inline default script', () => {
   const run = (items: Record<string, string>) => {
     const storage = memoryStorage(items);
     const window: { dataLayer?: unknown[] } = {};
-    runInNewContext(CONSENT_DEFAULT_SCRIPT, Object.assign(window, { localStorage: storage, window }));
+    runInNewContext(
+      CONSENT_DEFAULT_SCRIPT,
+      Object.assign(window, { localStorage: storage, window }),
+    );
     // Each entry is an `arguments` object, as a tag manager expects; compare its items.
     return (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
   };

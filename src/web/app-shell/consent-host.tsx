@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { consent } from '../lib/consent';
 import { useT } from '../lib/i18n/use-translate';
 import { lazyPart } from '../lib/lazy-part';
+import { browserPage, loadTagManager } from '../lib/tag-manager';
 
 /**
  * The consent banner's code loads only when it shows (a first visit, or the footer's "cookie
@@ -13,25 +14,6 @@ const ConsentBanner = lazyPart(() => import('./consent-banner'));
 let reopenedFrom: HTMLElement | null = null;
 
 /**
- * Loads the tag manager once, after a grant (Consent Mode's "basic" mode, decision 054): before
- * a choice, or after "reject all", no tag code reaches the page at all.
- */
-function loadTagManager(id: string): void {
-  if (!id || document.getElementById('gtm-script')) return;
-  (window.dataLayer ??= []).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-  const script = document.createElement('script');
-  script.id = 'gtm-script';
-  script.async = true;
-  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
-  document.head.append(script);
-}
-
-function loadTagManagerIfGranted(id: string): void {
-  const choice = consent.current();
-  if (choice && (choice.analytics || choice.marketing)) loadTagManager(id);
-}
-
-/**
  * Asks for consent when the browser has no choice stored, after hydration (the server's page is
  * the same for everyone and shows no banner), and loads the shop's tag manager, `tagManager` (the
  * back office's setting; empty for none), once the shopper has granted something. Mounted once
@@ -41,9 +23,10 @@ export function ConsentHost({ tagManager }: { tagManager: string }) {
   const open = useSyncExternalStore(consent.subscribe, consent.isOpen, () => false);
   useEffect(() => {
     consent.askIfUnknown();
-    loadTagManagerIfGranted(tagManager);
+    const load = () => loadTagManager(tagManager, consent.current(), browserPage());
+    load();
     return consent.subscribe(() => {
-      if (!consent.isOpen()) loadTagManagerIfGranted(tagManager);
+      if (!consent.isOpen()) load();
     });
   }, [tagManager]);
   if (!open) return null;

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONSENT_KEY,
-  CONSENT_VERSION,
-  createConsentStore,
-  parseConsent,
-} from './consent';
+import { CONSENT_KEY, CONSENT_VERSION, createConsentStore, parseConsent } from './consent';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));
@@ -65,7 +60,9 @@ describe('consent store', () => {
   });
 
   it('does not ask again when a choice of this version is stored; the footer link reopens it', () => {
-    const { pushed, store } = setup({ [CONSENT_KEY]: stored({ analytics: false, marketing: false }) });
+    const { pushed, store } = setup({
+      [CONSENT_KEY]: stored({ analytics: false, marketing: false }),
+    });
     store.askIfUnknown();
     expect(store.isOpen()).toBe(false);
     store.reopen();

@@ -61,7 +61,12 @@ export function parseConsent(raw: string | null): StoredConsent | null {
       typeof value.at !== 'string'
     )
       return null;
-    return { version: value.version, at: value.at, analytics: value.analytics, marketing: value.marketing };
+    return {
+      version: value.version,
+      at: value.at,
+      analytics: value.analytics,
+      marketing: value.marketing,
+    };
   } catch {
     return null; // a hand-edited value asks again rather than breaking the page
   }
