@@ -53,6 +53,8 @@ export default function ConsentBanner({
           <h2 id={titleId} ref={title} tabIndex={-1} className="font-semibold focus:outline-none">
             {t('consent.title')}
           </h2>
+          {/* Short on purpose: a long paragraph on a phone would be the page's largest paint,
+              and it comes after hydration (decision 054). */}
           <p className="mt-0.5 text-muted">
             {t('consent.text')}{' '}
             <a
@@ -62,6 +64,7 @@ export default function ConsentBanner({
               {t('consent.privacy')}
             </a>
           </p>
+          {settings && <p className="mt-1 text-muted">{t('consent.necessary')}</p>}
           {settings && (
             <fieldset className="mt-2 flex flex-col gap-1 sm:flex-row sm:gap-6">
               <legend className="sr-only">{t('consent.settings')}</legend>

@@ -286,8 +286,8 @@ export const en: CoreMessages = {
   'pages.link.accessibility': 'Accessibility statement',
   'consent.link': 'Cookie settings',
   'consent.title': 'Cookies',
-  'consent.text':
-    'With your consent we use cookies for statistics and marketing. The ones the shop cannot work without (cart, login) are always on.',
+  'consent.text': 'With your consent we use cookies for statistics and marketing.',
+  'consent.necessary': 'The ones the shop cannot work without (cart, login) are always on.',
   'consent.privacy': 'Privacy policy',
   'consent.acceptAll': 'Accept all',
   'consent.rejectAll': 'Reject all',

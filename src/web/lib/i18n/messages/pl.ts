@@ -319,8 +319,8 @@ export const pl = {
   'pages.link.accessibility': 'Deklaracja dostępności',
   'consent.link': 'Ustawienia plików cookie',
   'consent.title': 'Pliki cookie',
-  'consent.text':
-    'Za Twoją zgodą używamy plików cookie do statystyk i marketingu. Te, bez których sklep nie działa (koszyk, logowanie), działają zawsze.',
+  'consent.text': 'Za Twoją zgodą używamy plików cookie do statystyk i marketingu.',
+  'consent.necessary': 'Te, bez których sklep nie działa (koszyk, logowanie), działają zawsze.',
   'consent.privacy': 'Polityka prywatności',
   'consent.acceptAll': 'Akceptuj wszystkie',
   'consent.rejectAll': 'Odrzuć wszystkie',

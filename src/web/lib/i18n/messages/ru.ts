@@ -308,8 +308,8 @@ export const ru: CoreMessages = {
   'pages.link.accessibility': 'Заявление о доступности',
   'consent.link': 'Настройки файлов cookie',
   'consent.title': 'Файлы cookie',
-  'consent.text':
-    'С вашего согласия мы используем файлы cookie для статистики и маркетинга. Те, без которых магазин не работает (корзина, вход), включены всегда.',
+  'consent.text': 'С вашего согласия мы используем файлы cookie для статистики и маркетинга.',
+  'consent.necessary': 'Те, без которых магазин не работает (корзина, вход), включены всегда.',
   'consent.privacy': 'Политика конфиденциальности',
   'consent.acceptAll': 'Принять все',
   'consent.rejectAll': 'Отклонить все',
