@@ -59,7 +59,8 @@ export const updateSettingsBody = z
       .string({ error: 'gtm.invalid' })
       .trim()
       .transform((v) => v.toUpperCase())
-      .pipe(z.string().regex(GTM_ID, 'gtm.invalid'))
+      // A custom issue, so the form shows what an id looks like (not "invalid value").
+      .refine((v) => GTM_ID.test(v), 'gtm.invalid')
       .optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: 'required' });
