@@ -79,6 +79,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // Before every navigation, unless the test's page already holds a choice of its own.
     if (consent)
       await page.addInitScript((choice) => {
+        // `about:blank` and other opaque origins have no storage: nothing to set there.
+        if (location.protocol !== 'http:' && location.protocol !== 'https:') return;
         if (localStorage.getItem('consent') === null)
           localStorage.setItem('consent', JSON.stringify({ version: 1, at: 'e2e', ...choice }));
       }, consent);
