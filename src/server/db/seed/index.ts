@@ -159,7 +159,9 @@ function productBatch(first: number, last: number, ctx: GeneratorContext) {
     translations: batch.flatMap((p) => p.translations),
     images: batch.flatMap((p) => p.images),
     history: batch.flatMap((p) => p.history),
-    values: batch.flatMap((p) => p.valueIds.map((valueId) => ({ productId: p.product.id, valueId }))),
+    values: batch.flatMap((p) =>
+      p.valueIds.map((valueId) => ({ productId: p.product.id, valueId })),
+    ),
   };
 }
 
