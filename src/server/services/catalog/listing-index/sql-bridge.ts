@@ -32,14 +32,16 @@ export async function searchMatches(
 ): Promise<number[]> {
   if (!scope.search) return [];
   const from = scopeFrom({ locale: scope.locale, search: scope.search });
-  const [row] = await rows(
-    db,
-    ranked
-      ? sql`select string_agg(int4send(m.id), ''::bytea order by m.rank desc, m.id) as ids from (
+  const statement = ranked
+    ? sql`select string_agg(int4send(m.id), ''::bytea order by m.rank desc, m.id) as ids from (
           select p.product_id as id, ${scope.search.rank} as rank ${from}) m`
-      : sql`select string_agg(int4send(p.product_id), ''::bytea) as ids ${from}`,
-    idsRow,
-  );
+    : sql`select string_agg(int4send(p.product_id), ''::bytea) as ids ${from}`;
+  // The ranked sort of a broad word (150,000 rows at 1,000,000 products) spilled to disk with
+  // the default 4 MB of work_mem; 64 MB, for this statement only, keeps it in memory.
+  const [row] = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return rows(tx, statement, idsRow);
+  });
   return row?.ids ? idsOf(row.ids) : [];
 }
 
