@@ -19,6 +19,9 @@
  *                                      Fastify route), misses with the page cache on, page
  *                                      weight, JS, RSS; load from wrk; PGlite (DATA_DIR), and
  *                                      PostgreSQL too when DATABASE_URL is set (bench/ratio.ts)
+ *   npm run bench -- --mode scale      1,000,000 products on the PostgreSQL of DATABASE_URL (seeded
+ *                                      when empty): start, misses, first-time searches, product
+ *                                      edits, each against its goal (bench/scale.ts, issue 31)
  *
  * Loopback only and bounded: every address gets a short warm-up and then `duration` seconds.
  * Budgets live here and in docs/performance.md, not in timed unit tests: a row over its budget
@@ -28,6 +31,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { overload, printOverload } from './bench/overload';
 import { ratio, type BenchDatabase } from './bench/ratio';
+import { scaleBench } from './bench/scale';
 import { wrkAvailable } from './bench/wrk';
 import { assertLoopback, startProdServer, type ProdServer } from './lib/prod-server';
 
@@ -77,15 +81,15 @@ const { values: args } = parseArgs({
 
 if (args.help) {
   console.log(
-    'Usage: npm run bench -- [--url http://127.0.0.1:PORT] [--duration 5] [--connections 1] [--mode both|uncached|cached|overload|ratio|dashboard] [--json]',
+    'Usage: npm run bench -- [--url http://127.0.0.1:PORT] [--duration 5] [--connections 1] [--mode both|uncached|cached|overload|ratio|dashboard|scale] [--json]',
   );
   process.exit(0);
 }
 
 const duration = boundedInt(args.duration, 'duration', 1, 60);
 const connections = boundedInt(args.connections, 'connections', 1, 64);
-if (!['both', 'uncached', 'cached', 'overload', 'ratio', 'dashboard'].includes(args.mode))
-  fail(`--mode must be both, uncached, cached, overload, ratio or dashboard`);
+if (!['both', 'uncached', 'cached', 'overload', 'ratio', 'dashboard', 'scale'].includes(args.mode))
+  fail(`--mode must be both, uncached, cached, overload, ratio, dashboard or scale`);
 
 function boundedInt(raw: string, name: string, min: number, max: number): number {
   const n = Number(raw);
@@ -310,6 +314,12 @@ async function mainOverload(): Promise<void> {
 async function main(): Promise<void> {
   if (args.mode === 'overload') return mainOverload();
   if (args.mode === 'dashboard') return mainDashboard();
+  if (args.mode === 'scale') {
+    if (args.url) fail('--mode scale starts its own server: leave out --url.');
+    if (!process.env.DATABASE_URL) fail('--mode scale needs DATABASE_URL (PostgreSQL).');
+    if (!(await wrkAvailable())) fail('--mode scale needs wrk: apt-get install -y wrk');
+    return scaleBench(duration, process.env.DATABASE_URL);
+  }
   if (args.mode === 'ratio') {
     if (args.url) fail('--mode ratio starts its own servers and baselines: leave out --url.');
     // PGlite always (DATA_DIR); PostgreSQL too when DATABASE_URL is set.

@@ -90,7 +90,7 @@ async function startBaselines(page: Raw, json: Raw) {
   };
 }
 
-interface Scope {
+export interface Scope {
   categoryUrl: string;
   categoryId: number;
   lastPage: number;
@@ -98,7 +98,7 @@ interface Scope {
 }
 
 /** The biggest top category, its page count, and 30 search words taken from product titles. */
-async function scope(base: string): Promise<Scope> {
+export async function scope(base: string): Promise<Scope> {
   const tree = (await (await fetch(`${base}/api/client/pl/category/tree`)).json()) as {
     data: { categories: Array<{ id: number; url: string }> };
   };
@@ -135,7 +135,7 @@ const errors = (r: { errors: number; requests: number }) =>
  * pages in the default order, then (only if a run needs more) in the other orders, so a run at a
  * few hundred misses a second never asks one twice. Other orders can cost more than the default.
  */
-function missAddresses(s: Scope): string[] {
+export function missAddresses(s: Scope): string[] {
   const sorts = ['', 'newest', 'price-asc', 'price-desc', 'name', 'rating'];
   const all: string[] = [];
   for (const sort of sorts)

@@ -27,7 +27,7 @@ export async function startProdServer(
   const port = await freePort();
   const log = createWriteStream(logFile);
   // The flags `npm start` gives the shop (its heap limit), so the figures are the shop's as it runs.
-  const flags = shopNodeFlags();
+  const flags = shopNodeFlags({ ...process.env, ...env });
   const child: ChildProcess = spawn(
     process.execPath,
     [...flags, path.resolve('dist/server/main.js')],
@@ -51,7 +51,9 @@ export async function startProdServer(
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited while starting (${logFile}).`);
+    // A process killed by a signal (an out-of-memory abort) has a signalCode and no exitCode.
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`The server exited while starting (${logFile}).`);
     try {
       const response = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2000) });
       await response.arrayBuffer();

@@ -58,9 +58,15 @@ async function main(): Promise<number> {
       products,
       seed,
       orders,
+      connections: database.kind === 'postgres' ? 2 : 1,
       onOrdersProgress: ({ done, total }) => {
         console.log(
           `  ${done.toLocaleString('en')} / ${total.toLocaleString('en')} orders ${seconds(performance.now() - seedStarted)}`,
+        );
+      },
+      onBulkFinish: () => {
+        console.log(
+          `  indexes, foreign keys and search documents … ${seconds(performance.now() - seedStarted)}`,
         );
       },
       onProgress: ({ done, total }) => {

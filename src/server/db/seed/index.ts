@@ -12,11 +12,12 @@ import type { Db } from '../types';
 import { seedCatalog } from './catalog-seed';
 import { seedCheckout } from './checkout-seed';
 import { seedContent } from './content-seed';
+import { startBulkLoad } from './bulk-load';
 import { seedColourGroups } from './groups-seed';
 import { insertChunked, syncSequences } from './insert';
 import { seedOrders } from './orders-seed';
 import { generateProduct } from './product-generator';
-import type { GeneratedProduct, GeneratorContext } from './product-generator';
+import type { GeneratorContext } from './product-generator';
 import { SlugRegistry } from './slug';
 
 export interface SeedOptions {
@@ -26,9 +27,16 @@ export interface SeedOptions {
   seed?: number;
   /** "Today" for created/published dates (spread over the year before it). */
   now?: Date;
+  /**
+   * Connections writing at once (PostgreSQL: 2 keeps both cores busy while Node generates; PGlite
+   * has one connection).
+   */
+  connections?: number;
   /** Products per transaction. */
   batchSize?: number;
   onProgress?: (progress: { done: number; total: number }) => void;
+  /** Called when the products are written, before their indexes and search documents are rebuilt. */
+  onBulkFinish?: () => void;
   /** Orders over the year before `now` (0 for the demo shop; 50,000 for the dashboard bench). */
   orders?: number;
   onOrdersProgress?: (progress: { done: number; total: number }) => void;
@@ -80,30 +88,31 @@ export async function seedDemoShop(db: Db, options: SeedOptions = {}): Promise<S
     valueIds: refs.valueIds,
     slugs: { pl: new SlugRegistry(), en: new SlugRegistry(), ru: new SlugRegistry() },
   };
-  for (let first = 1; first <= total; first += batchSize) {
-    const last = Math.min(total, first + batchSize - 1);
-    const batch: GeneratedProduct[] = [];
-    for (let id = first; id <= last; id += 1) batch.push(generateProduct(id, ctx));
-    const rowsOf = {
-      products: batch.map((p) => p.product),
-      translations: batch.flatMap((p) => p.translations),
-      images: batch.flatMap((p) => p.images),
-      history: batch.flatMap((p) => p.history),
-      values: batch.flatMap((p) =>
-        p.valueIds.map((valueId) => ({ productId: p.product.id, valueId })),
-      ),
-    };
-    await db.transaction(async (tx) => {
-      await insertChunked(tx, products, rowsOf.products);
-      // Attribute values before texts: triggers copy both into product_search_docs, which then
-      // gets each row once instead of once more when the values arrive (migration 0003).
-      await insertChunked(tx, productAttributeValues, rowsOf.values);
-      await insertChunked(tx, productTranslations, rowsOf.translations);
-      await insertChunked(tx, productImages, rowsOf.images);
-      await insertChunked(tx, priceHistory, rowsOf.history);
-    });
-    options.onProgress?.({ done: last, total });
+  // Written without indexes, foreign keys and copy triggers, rebuilt once at the end (bulk-load.ts).
+  const lanes = options.connections ?? 1;
+  const bulk = await startBulkLoad(db, lanes);
+  let done = 0;
+  try {
+    // Node generates the next batch while the database writes earlier ones, `lanes` at a time.
+    const writing = new Set<Promise<void>>();
+    for (let first = 1; first <= total; first += batchSize) {
+      const last = Math.min(total, first + batchSize - 1);
+      const batch = productBatch(first, last, ctx);
+      while (writing.size >= lanes) await Promise.race(writing);
+      const write: Promise<void> = writeBatch(db, batch).then(() => {
+        writing.delete(write);
+        done += last - first + 1;
+        options.onProgress?.({ done, total });
+      });
+      writing.add(write);
+    }
+    await Promise.all(writing);
+  } catch (error) {
+    await bulk.finish().catch(() => undefined); // the error that stopped the load is the one to see
+    throw error;
   }
+  options.onBulkFinish?.();
+  await bulk.finish();
 
   await db.transaction((tx) => seedCheckout(tx));
   await db.transaction((tx) => seedColourGroups(tx, total));
@@ -135,4 +144,35 @@ export async function seedDemoShop(db: Db, options: SeedOptions = {}): Promise<S
   // index-only scans (58 ms -> 2 ms per value on 100k products). Outside any transaction.
   await db.execute(sql`vacuum analyze`);
   return { products: total, categories: refs.categoryCount, posts, orders };
+}
+
+/** Products `first`..`last` as the rows of each table. */
+function productBatch(first: number, last: number, ctx: GeneratorContext) {
+  const batch = [];
+  for (let id = first; id <= last; id += 1) batch.push(generateProduct(id, ctx));
+  return {
+    // value_ids as the trigger of migration 0003 would set it (the trigger is off: bulk-load.ts).
+    products: batch.map((p) => ({
+      ...p.product,
+      valueIds: [...p.valueIds].sort((a, b) => a - b),
+    })),
+    translations: batch.flatMap((p) => p.translations),
+    images: batch.flatMap((p) => p.images),
+    history: batch.flatMap((p) => p.history),
+    values: batch.flatMap((p) =>
+      p.valueIds.map((valueId) => ({ productId: p.product.id, valueId })),
+    ),
+  };
+}
+
+async function writeBatch(db: Db, batch: ReturnType<typeof productBatch>): Promise<void> {
+  await db.transaction(async (tx) => {
+    // A crash loses the last batches of a seed, which is then run again on an empty database.
+    await tx.execute(sql`set local synchronous_commit = off`);
+    await insertChunked(tx, products, batch.products);
+    await insertChunked(tx, productAttributeValues, batch.values);
+    await insertChunked(tx, productTranslations, batch.translations);
+    await insertChunked(tx, productImages, batch.images);
+    await insertChunked(tx, priceHistory, batch.history);
+  });
 }

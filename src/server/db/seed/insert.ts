@@ -28,14 +28,35 @@ export async function insertChunked<T extends PgTable>(
       const column = columns[key]!;
       const values = chunk.map((row) => {
         const value = row[key];
-        return value === undefined || value === null ? null : column.mapToDriverValue(value);
+        if (value === undefined || value === null) return null;
+        // An array column (products.value_ids) travels as its text literal: unnest() would
+        // flatten an array of arrays.
+        return isArrayColumn(column) ? arrayLiteral(value) : column.mapToDriverValue(value);
       });
-      return sql`${sql.param(values)}::${sql.raw(arrayType(column))}`;
+      const type = isArrayColumn(column) ? 'text[]' : arrayType(column);
+      return sql`${sql.param(values)}::${sql.raw(type)}`;
     });
+    const selected = keys.map((key, i) => {
+      const column = columns[key]!;
+      return isArrayColumn(column) ? sql.raw(`c${i}::${column.getSQLType()}`) : sql.raw(`c${i}`);
+    });
+    const aliases = sql.raw(keys.map((_, i) => `c${i}`).join(', '));
     await db.execute(
-      sql`insert into ${sql.identifier(getTableName(table))} (${sql.join(names, sql`, `)}) select * from unnest(${sql.join(arrays, sql`, `)})`,
+      sql`insert into ${sql.identifier(getTableName(table))} (${sql.join(names, sql`, `)})
+        select ${sql.join(selected, sql`, `)} from unnest(${sql.join(arrays, sql`, `)}) as u(${aliases})`,
     );
   }
+}
+
+function isArrayColumn(column: PgColumn): boolean {
+  return column.getSQLType().endsWith('[]');
+}
+
+/** `{1,2,3}`: the literal of a one-dimensional array of numbers. */
+function arrayLiteral(value: unknown): string {
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'number'))
+    throw new Error('Seed: only arrays of numbers are supported');
+  return `{${value.join(',')}}`;
 }
 
 function arrayType(column: PgColumn): string {
