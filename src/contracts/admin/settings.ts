@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeIban } from '#domain/payments/iban';
+import { rowIdSchema } from './catalog-fields';
 
 /**
  * The shop's settings as the back office reads and changes them. The server's settings service
@@ -13,6 +14,8 @@ export const shopSettingsSchema = z.object({
   bank_recipient: z.string(),
   /** What happens to a deleted account's reviews: kept without an author, or unpublished. */
   deleted_account_reviews: z.enum(['anonymise', 'unpublish']),
+  /** The manufacturer of products that name none (GPSR; decision 053); null: none. */
+  default_manufacturer_id: z.number().int().nullable(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
@@ -50,6 +53,8 @@ export const updateSettingsBody = z
     deleted_account_reviews: z
       .enum(['anonymise', 'unpublish'], { error: 'choice.invalid' })
       .optional(),
+    /** A manufacturer's id (422 `not_found` otherwise), or null. */
+    default_manufacturer_id: rowIdSchema.nullable().optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: 'required' });
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;

@@ -38,6 +38,7 @@ import { createSaleEdges } from './prices/sale-edges';
 import { createReviewModeration, createReviewsService } from './reviews/index';
 import { createRequestsService } from './requests/index';
 import { createSitemapService } from './seo/index';
+import { createManufacturersService } from './manufacturers/index';
 import { createSettingsService } from './settings/index';
 import { createSettingsAdmin } from './settings/settings-admin';
 import { createShopPagesService } from './shop-pages/index';
@@ -194,6 +195,8 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     }),
     /** Delivery methods (back office) and parcel-locker points. */
     delivery: createDeliveryService(db, audit),
+    /** Manufacturers and EU responsible persons (GPSR; decision 053). */
+    manufacturers: createManufacturersService({ db, audit, changed: invalidate }),
     /** Payment states: provider webhooks, staff marking transfers paid, the unpaid-order timer. */
     payments,
     /** The shopper's own data: export, and deleting the account. */
@@ -210,7 +213,7 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     /** Settings staff change in the back office (low-stock threshold, review auto-publish). */
     settings,
     /** The back office's settings screen: read, and change with an audit row. */
-    settingsAdmin: createSettingsAdmin(db, audit),
+    settingsAdmin: createSettingsAdmin(db, audit, invalidate),
     /** Customization requests: the shopper's, and the back office's inbox (status, replies). */
     requests: createRequestsService({ db, outbox, audit, shopEmail: config.SHOP_EMAIL }),
     /** The back office's dashboard: sales, orders by status, best sellers, low stock, requests. */

@@ -1,18 +1,28 @@
 import type { UpdateSettingsBody } from '#contracts/admin/settings';
 import type { Db } from '#server/db/types';
 import type { Actor, Audit } from '../audit/audit-service';
+import { ensureManufacturers } from '../manufacturers/safety-rules';
 import { createSettingsService, type Settings } from './settings-service';
 
 /**
  * The back office's change of the shop's settings: the new values and their audit row (before
  * and after, only the keys that changed) commit together.
  */
-export function createSettingsAdmin(db: Db, audit: Audit) {
+export function createSettingsAdmin(
+  db: Db,
+  audit: Audit,
+  /** A new default manufacturer is on product pages: drop the cached ones. */
+  changedCatalog: (change: { reason: string }) => void | Promise<void> = () => {},
+) {
   const settings = createSettingsService(db);
   return {
     read: () => settings.all(),
     async update(actor: Actor, change: UpdateSettingsBody): Promise<Settings> {
-      return db.transaction(async (tx) => {
+      const { after, changed } = await db.transaction(async (tx) => {
+        if (change.default_manufacturer_id != null)
+          await ensureManufacturers(tx, {
+            default_manufacturer_id: change.default_manufacturer_id,
+          });
         const before = await settings.all(tx);
         await settings.set(change, tx);
         const after = await settings.all(tx);
@@ -27,8 +37,11 @@ export function createSettingsAdmin(db: Db, audit: Audit) {
             after: Object.fromEntries(changed.map((k) => [k, after[k]])),
           });
         }
-        return after;
+        return { after, changed };
       });
+      if (changed.includes('default_manufacturer_id'))
+        await changedCatalog({ reason: 'settings.default_manufacturer' });
+      return after;
     },
   };
 }

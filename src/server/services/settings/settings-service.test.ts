@@ -17,6 +17,7 @@ forEachDatabase('settings service', (getDb) => {
         bank_account: '',
         bank_recipient: '',
         deleted_account_reviews: 'anonymise',
+        default_manufacturer_id: expect.any(Number),
       });
     });
 

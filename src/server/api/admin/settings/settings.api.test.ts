@@ -39,6 +39,8 @@ forEachDatabase('back-office settings', (getDb) => {
         bank_account: '',
         bank_recipient: '',
         deleted_account_reviews: 'anonymise',
+        // The test template's shop names itself (tests/setup/db-template.ts).
+        default_manufacturer_id: expect.any(Number),
       });
     }
     const denied = await call('staff', 'PATCH', '/api/admin/settings', { low_stock_threshold: 9 });
@@ -55,6 +57,7 @@ forEachDatabase('back-office settings', (getDb) => {
       bank_account: '',
       bank_recipient: '',
       deleted_account_reviews: 'anonymise',
+      default_manufacturer_id: expect.any(Number),
     });
     const both = await call('owner', 'PATCH', '/api/admin/settings', {
       low_stock_threshold: 12,
@@ -66,6 +69,7 @@ forEachDatabase('back-office settings', (getDb) => {
       bank_account: '',
       bank_recipient: '',
       deleted_account_reviews: 'anonymise',
+      default_manufacturer_id: expect.any(Number),
     });
     expect(await t.services.settings.get('reviews_auto_publish_verified')).toBe(true);
 
