@@ -15,6 +15,7 @@ import { seedContent } from './content-seed';
 import { seedColourGroups } from './groups-seed';
 import { insertChunked, syncSequences } from './insert';
 import { seedOrders } from './orders-seed';
+import { seedSafety } from './safety-seed';
 import { generateProduct } from './product-generator';
 import type { GeneratedProduct, GeneratorContext } from './product-generator';
 import { SlugRegistry } from './slug';
@@ -107,6 +108,7 @@ export async function seedDemoShop(db: Db, options: SeedOptions = {}): Promise<S
 
   await db.transaction((tx) => seedCheckout(tx));
   await db.transaction((tx) => seedColourGroups(tx, total));
+  await db.transaction((tx) => seedSafety(tx));
 
   const orders = options.orders ?? 0;
   if (!Number.isInteger(orders) || orders < 0)

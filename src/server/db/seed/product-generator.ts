@@ -4,6 +4,8 @@ import { BRAND, COLOUR, MATERIAL, MODELS, SIZE, STYLE, STYLE_PHRASE } from './at
 import type { AttributeDef, ValueDef } from './attribute-data';
 import type { ProductType, Tr } from './catalog-data';
 import { lowestPriceBeforeReduction } from '#domain/prices/lowest-price';
+import { gtinCheckDigit } from '#domain/product-safety/gtin';
+import { demoGtin } from './safety-data';
 import { createRng, itemSeed } from './prng';
 import type { Rng } from './prng';
 import type { SlugRegistry } from './slug';
@@ -25,6 +27,8 @@ export interface GeneratedProduct {
     priceLowest30dMinor: number | null;
     stock: number;
     published: boolean;
+    /** A valid GTIN-13 (safety-data.ts). */
+    gtin: string;
     createdAt: Date;
     updatedAt: Date;
   };
@@ -142,6 +146,7 @@ export function generateProduct(id: number, ctx: GeneratorContext): GeneratedPro
     priceSaleMinor: onSale ? salePrice(rng, priceMinor) : null,
     stock: rng.chance(0.05) || family?.soldOut ? 0 : rng.int(1, 80),
     published: !rng.chance(0.015) || family !== null,
+    gtin: demoGtin(id, gtinCheckDigit),
     createdAt,
     updatedAt: createdAt,
   };
