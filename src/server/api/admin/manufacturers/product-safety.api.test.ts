@@ -1,3 +1,5 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gtinCheckDigit } from '#domain/product-safety/gtin';
@@ -401,6 +403,108 @@ forEachDatabase('back office: manufacturers and product safety', (getDb) => {
       });
       expect(unknown.status).toBe(422);
       expect(unknown.body.errors).toEqual({ manufacturer_id: ['not_found'] });
+    });
+  });
+
+  describe('CSV', () => {
+    const exportRows = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/products/export',
+        headers: owner,
+      });
+      return parse(res.rawPayload, { bom: true }) as string[][];
+    };
+    const importRows = async (records: string[][]) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/products/import',
+        headers: { ...owner, 'content-type': 'text/csv', 'x-forwarded-for': freshIp() },
+        payload: stringify(records),
+      });
+      return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+    };
+
+    it('round-trips manufacturer (by name), gtin and safety texts; an unchanged file writes nothing', async () => {
+      const maker = await createMaker('Csv Lamp Works', 'PL');
+      const created = await call(
+        'POST',
+        '/api/admin/products',
+        productBody({
+          manufacturer_id: maker,
+          gtin: '96385074',
+          safety: { pl: '**Uwaga**, gorące.', en: 'Hot surface.\n\n- Keep away', ru: '' },
+        }),
+      );
+      const sku = created.body.sku as string;
+      const [header, ...data] = await exportRows();
+      const col = (name: string) => header!.indexOf(name);
+      const row = data.find((r) => r[col('sku')] === sku)!;
+      expect(row[col('manufacturer')]).toBe('Csv Lamp Works');
+      expect(row[col('gtin')]).toBe('96385074');
+      expect(row[col('safety_pl')]).toBe('**Uwaga**, gorące.');
+      expect(row[col('safety_en')]).toBe('Hot surface.\n\n- Keep away');
+      expect(row[col('safety_ru')]).toBe('');
+      const plain = data.find((r) => r[col('manufacturer')] === '')!;
+      expect(plain).toBeDefined(); // the default manufacturer is an empty cell
+
+      const again = await importRows([header!, ...data]);
+      expect(again.body).toEqual({ created: 0, updated: 0, errors: [] });
+
+      const changed = [...row];
+      changed[col('manufacturer')] = 'csv LAMP works'; // names match regardless of case
+      changed[col('gtin')] = '4006381333931';
+      changed[col('safety_ru')] = 'Горячая поверхность.';
+      changed[col('safety_pl')] = '';
+      expect((await importRows([header!, changed])).body).toEqual({
+        created: 0,
+        updated: 1,
+        errors: [],
+      });
+      const read = await call('GET', `/api/admin/products/${created.body.id as number}`);
+      expect(read.body).toMatchObject({
+        manufacturer_id: maker,
+        gtin: '4006381333931',
+        safety: { pl: '', en: 'Hot surface.\n\n- Keep away', ru: 'Горячая поверхность.' },
+      });
+      const after = (await exportRows()).find((r) => r[col('sku')] === sku)!;
+      expect(after).toEqual(
+        changed.map((v, i) => (i === col('manufacturer') ? 'Csv Lamp Works' : v)),
+      );
+    });
+
+    it('refuses an unknown manufacturer, a wrong GTIN and a publish the rule does not allow', async () => {
+      const china = await createMaker('Csv Factory Ltd', 'CN');
+      const [header] = await exportRows();
+      const row = (sku: string, values: Record<string, string>) =>
+        header!.map((name) => {
+          if (name === 'sku') return sku;
+          if (name === 'category') return String(categoryId);
+          if (name === 'price') return '10.00';
+          if (name === 'stock') return '1';
+          if (name === 'published') return values.published ?? 'true';
+          if (name.startsWith('title_')) return `Csv ${sku}`;
+          return values[name] ?? '';
+        });
+      const res = await importRows([
+        header!,
+        row('CSV-S-1', { manufacturer: 'Nobody Inc.' }),
+        row('CSV-S-2', { gtin: '5901234123458' }),
+        row('CSV-S-3', { manufacturer: 'Csv Factory Ltd', published: 'true' }),
+      ]);
+      expect(res.body).toMatchObject({ created: 0, updated: 0 });
+      const errors = res.body.errors as { row: number; column: string }[];
+      expect(errors.map((e) => [e.row, e.column])).toEqual([
+        [2, 'manufacturer'],
+        [3, 'gtin'],
+        [4, 'manufacturer'],
+      ]);
+      const ok = await importRows([
+        header!,
+        row('CSV-S-3', { manufacturer: 'Csv Factory Ltd', published: 'false' }),
+      ]);
+      expect(ok.body).toEqual({ created: 1, updated: 0, errors: [] });
+      void china;
     });
   });
 
