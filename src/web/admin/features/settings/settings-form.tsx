@@ -12,6 +12,10 @@ import { useAdminT } from '#web/admin/i18n/use-admin-t';
 import { useSettingsT } from './i18n';
 import { useAdminForm } from '#web/admin/lib/use-admin-form';
 import { useSaveSettings, useSettings } from './settings-queries';
+import {
+  DefaultManufacturerPanel,
+  readDefaultManufacturer,
+} from '../manufacturers/default-manufacturer-panel';
 
 /** An IBAN in groups of four, as people read it (the API stores it without spaces). */
 const formatIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
@@ -27,6 +31,7 @@ function readSettings(form: HTMLFormElement) {
     bank_recipient: String(data.get('bank_recipient') ?? ''),
     // Nothing checked (cannot happen with a default) reads as '' for the schema to refuse.
     deleted_account_reviews: String(data.get('deleted_account_reviews') ?? ''),
+    default_manufacturer_id: readDefaultManufacturer(data),
   };
 }
 
@@ -108,6 +113,10 @@ function SettingsFields({ settings }: { settings: ShopSettings }) {
             </div>
           </div>
         </Panel>
+        <DefaultManufacturerPanel
+          value={settings.default_manufacturer_id}
+          error={form.fieldError('default_manufacturer_id')}
+        />
         <Panel title={t('set.bank')}>
           <div className="flex flex-col gap-4 p-5">
             <p className="text-sm text-muted">{t('set.bankIntro')}</p>
