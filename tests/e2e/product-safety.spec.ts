@@ -4,6 +4,7 @@
 import { ADMIN_API, apiPath } from '#contracts/api-paths';
 import { signedIn } from './pages/admin/admin-shell';
 import { ManufacturersPage, tmf } from './pages/admin/manufacturers-page';
+import { ProductEditorPage } from './pages/admin/products-pages';
 import { adminCall, newStaff, unique } from './support/admin';
 import {
   expect,
@@ -146,5 +147,71 @@ test.describe('product safety', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Usuń' }).click();
     await expect(screen.row(name)).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath('manufacturers.png'), fullPage: true });
+  });
+});
+
+test.describe('product safety in the editor', () => {
+  // The refused publish is the server's 422, which the browser logs.
+  test.use({ allowConsoleErrors: [/status of 422/] });
+
+  test('the editor’s safety panel: a wrong GTIN and a publish without an EU responsible person are refused at their fields', async ({
+    page,
+    ownerApi,
+    shop,
+  }) => {
+    test.setTimeout(60_000);
+    const tag = unique();
+    const res = await adminCall(ownerApi, 'POST', ADMIN_API.manufacturers, {
+      name: `Ningbo Lights ${tag}`,
+      street: 'Zhongshan Road 1',
+      postal_code: '315000',
+      city: 'Ningbo',
+      country: 'CN',
+      email: `ningbo-${tag}@example.com`.toLowerCase(),
+    });
+    const maker = (await res.json()) as { id: number; name: string };
+    const product = await shop.product(await shop.category('Lampy'));
+    const staff = await newStaff(ownerApi, 'staff', 'pl');
+    await signedIn(page, staff, `/admin/products/${product.id}`);
+    const editor = new ProductEditorPage(page);
+    const panel = page.getByTestId('safety-panel');
+    await panel.scrollIntoViewIfNeeded();
+    await expect(panel.getByTestId('safety-manufacturer')).toHaveValue('');
+
+    await panel.getByTestId('safety-gtin').fill('5901234123458');
+    await editor.save.click();
+    await expect(panel.getByTestId('safety-gtin')).toHaveAttribute('aria-invalid', 'true');
+    await panel.getByTestId('safety-gtin').fill('5901234123457');
+    // A manufacturer outside the EU without a responsible person: the server refuses (the
+    // product is published), at the responsible person's field.
+    await panel.getByTestId('safety-manufacturer').selectOption(String(maker.id));
+    await panel.getByTestId('safety-text-pl').fill('**Uwaga:** gorąca oprawa.');
+    await editor.save.click();
+    await expect(panel.getByTestId('safety-responsible-person')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await page.screenshot({ path: test.info().outputPath('editor-refused.png'), fullPage: true });
+    // The demo's Hamburg importer is in the EU.
+    const importer = panel
+      .getByTestId('safety-responsible-person')
+      .locator('option', { hasText: 'LichtHaus Import GmbH' });
+    await panel
+      .getByTestId('safety-responsible-person')
+      .selectOption((await importer.getAttribute('value'))!);
+    await editor.save.click();
+    await expect(panel.getByTestId('safety-responsible-person')).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect
+      .poll(async () => {
+        const r = await ownerApi.get(apiPath(ADMIN_API.product, { id: product.id }));
+        return ((await r.json()) as { gtin: string | null }).gtin;
+      })
+      .toBe('5901234123457');
+    await page.setViewportSize({ width: 375, height: 900 });
+    await panel.scrollIntoViewIfNeeded();
+    await panel.screenshot({ path: test.info().outputPath('editor-panel-375.png') });
   });
 });
