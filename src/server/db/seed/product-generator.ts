@@ -5,7 +5,7 @@ import type { AttributeDef, ValueDef } from './attribute-data';
 import type { ProductType, Tr } from './catalog-data';
 import { lowestPriceBeforeReduction } from '#domain/prices/lowest-price';
 import { gtinCheckDigit } from '#domain/product-safety/gtin';
-import { demoGtin } from './safety-data';
+import { demoGtin, LAMP_SAFETY, LIGHTING_TYPES } from './safety-data';
 import { createRng, itemSeed } from './prng';
 import type { Rng } from './prng';
 import type { SlugRegistry } from './slug';
@@ -29,6 +29,8 @@ export interface GeneratedProduct {
     published: boolean;
     /** A valid GTIN-13 (safety-data.ts). */
     gtin: string;
+    /** Warnings per locale: lamps' (safety-data.ts), none for the rest. */
+    safety: Partial<Record<Locale, string>>;
     createdAt: Date;
     updatedAt: Date;
   };
@@ -147,6 +149,7 @@ export function generateProduct(id: number, ctx: GeneratorContext): GeneratedPro
     stock: rng.chance(0.05) || family?.soldOut ? 0 : rng.int(1, 80),
     published: !rng.chance(0.015) || family !== null,
     gtin: demoGtin(id, gtinCheckDigit),
+    safety: (LIGHTING_TYPES as readonly string[]).includes(type.code) ? LAMP_SAFETY : {},
     createdAt,
     updatedAt: createdAt,
   };

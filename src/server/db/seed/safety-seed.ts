@@ -6,14 +6,12 @@ import {
   DEMO_RESPONSIBLE_PERSON,
   DEMO_SHOP_MANUFACTURER,
   IMPORTED_TABLE_LAMPS,
-  LAMP_SAFETY,
-  LIGHTING_TYPES,
 } from './safety-data';
 
 /**
- * The demo shop's safety data (decision 053): the shop as the default manufacturer, lamps'
- * warnings in three languages, and a few table lamps imported from outside the EU with their
- * EU responsible person. GTINs come with the products (product-generator.ts).
+ * The demo shop's safety data (decision 053): the shop as the default manufacturer, and a few
+ * table lamps imported from outside the EU with their EU responsible person. GTINs and lamps'
+ * warnings come with the products (product-generator.ts), written as they are inserted.
  */
 export async function seedSafety(tx: Executor): Promise<void> {
   const [shop, maker, importer] = await tx
@@ -24,14 +22,6 @@ export async function seedSafety(tx: Executor): Promise<void> {
     .insert(shopSettings)
     .values({ key: 'default_manufacturer_id', value: shop!.id })
     .onConflictDoUpdate({ target: shopSettings.key, set: { value: shop!.id } });
-  const types = sql.join(
-    LIGHTING_TYPES.map((code) => sql`${code}`),
-    sql`, `,
-  );
-  await tx.execute(
-    sql`update products set safety = ${JSON.stringify(LAMP_SAFETY)}::jsonb
-        where split_part(sku, '-', 2) in (${types})`,
-  );
   await tx.execute(
     sql`update products set manufacturer_id = ${maker!.id}, responsible_person_id = ${importer!.id}
         where id in (select id from products where split_part(sku, '-', 2) = 'TBL' and published
