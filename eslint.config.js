@@ -142,7 +142,10 @@ const SHOP_FEATURE_EDGES = {
 const ADMIN_FEATURE_EDGES = {
   audit: ['staff'],
   // The product editor's group panel and the list's "group selected" (docs/rules.md#product-groups).
-  products: ['product-groups'],
+  // The editor's safety panel names the default manufacturer (Settings).
+  products: ['product-groups', 'manufacturers', 'settings'],
+  // The default manufacturer's field (GPSR; decision 053).
+  settings: ['manufacturers'],
   presets: ['categories'],
   // The shop pages' editor uses the posts' Markdown field and language tabs.
   'shop-pages': ['content'],

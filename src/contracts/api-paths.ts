@@ -148,6 +148,8 @@ export const ADMIN_API = {
   settings: '/api/admin/settings',
   deliveryMethods: '/api/admin/delivery-methods',
   deliveryMethod: '/api/admin/delivery-methods/:id',
+  manufacturers: '/api/admin/manufacturers',
+  manufacturer: '/api/admin/manufacturers/:id',
   shopPages: '/api/admin/shop-pages',
   shopPage: '/api/admin/shop-pages/:slug',
 } as const;

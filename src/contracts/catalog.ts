@@ -75,8 +75,34 @@ export const productGroupSchema = z.object({
 });
 export type ProductGroup = z.infer<typeof productGroupSchema>;
 
-/** `get-product-data`: the product as listings show it, with its group. */
-export const productDataSchema = productSchema.extend({ group: productGroupSchema.nullable() });
+/** A manufacturer or EU responsible person as a product page names it (GPSR art. 19). */
+export const safetyPartySchema = z.object({
+  name: z.string(),
+  /** Postal address in one line, the country in the request's language. */
+  address: z.string(),
+  email: z.string(),
+  url: z.string().nullable(),
+});
+export type SafetyParty = z.infer<typeof safetyPartySchema>;
+
+/**
+ * A product's safety data (docs/rules.md#product-safety): its manufacturer (its own or the
+ * shop's default; null only for a product published before the rule), its EU responsible person,
+ * its GTIN and its warnings (`information`: Markdown in the request's language, may be empty).
+ */
+export const productSafetySchema = z.object({
+  manufacturer: safetyPartySchema.nullable(),
+  responsible_person: safetyPartySchema.nullable(),
+  gtin: z.string().nullable(),
+  information: z.string(),
+});
+export type ProductSafety = z.infer<typeof productSafetySchema>;
+
+/** `get-product-data`: the product as listings show it, with its group and safety data. */
+export const productDataSchema = productSchema.extend({
+  group: productGroupSchema.nullable(),
+  safety: productSafetySchema,
+});
 export type ProductData = z.infer<typeof productDataSchema>;
 
 export interface Category {

@@ -44,6 +44,7 @@ export default [
       route('orders', 'admin/routes/orders.tsx'),
       route('orders/:id', 'admin/routes/orders-detail.tsx'),
       route('delivery-methods', 'admin/routes/delivery-methods.tsx'),
+      route('manufacturers', 'admin/routes/manufacturers.tsx'),
       route('promotions', 'admin/routes/promotions.tsx'),
       route('staff', 'admin/routes/staff.tsx'),
       route('audit', 'admin/routes/audit.tsx'),

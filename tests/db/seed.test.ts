@@ -5,6 +5,8 @@ import { isDatabaseEmpty, seedDemoShop } from '#server/db/seed/index';
 import { seedCatalog } from '#server/db/seed/catalog-seed';
 import { generateProduct } from '#server/db/seed/product-generator';
 import { slugify, SlugRegistry } from '#server/db/seed/slug';
+import { isValidGtin } from '#domain/product-safety/gtin';
+import { countSafetyMissing } from '#server/services/manufacturers/index';
 import { createTestDatabase, forEachDatabase } from '../setup/test-database';
 
 const one = async <T>(getRows: Promise<T[]>): Promise<T> => (await getRows)[0]!;
@@ -213,6 +215,34 @@ forEachDatabase('demo seed', (getDb) => {
     // The acceptance example: an olive dining table with a black sibling.
     const tables = members.filter((m) => /Dining Table/.test(m.head));
     expect(tables.map((m) => m.colour)).toEqual(expect.arrayContaining(['Olive green', 'Black']));
+  });
+
+  it('names every product’s manufacturer (the shop by default), imported lamps’ EU responsible person, valid GTINs and lamps’ warnings in three languages', async () => {
+    const { db } = getDb();
+    // Every published product passes the publish rule (docs/rules.md#product-safety).
+    expect(await countSafetyMissing(db)).toBe(0);
+    const [shop] = await q<{ name: string; country: string }>(sql`
+      select m.name, m.country from manufacturers m
+        join shop_settings s on s.key = 'default_manufacturer_id' and (s.value #>> '{}')::int = m.id`);
+    expect(shop).toEqual({ name: 'Dom i Styl Sp. z o.o.', country: 'PL' });
+    const imported = await q<{ sku: string; maker: string; person: string }>(sql`
+      select p.sku, m.country as maker, r.country as person from products p
+        join manufacturers m on m.id = p.manufacturer_id
+        join manufacturers r on r.id = p.responsible_person_id`);
+    expect(imported.length).toBeGreaterThanOrEqual(3);
+    for (const p of imported) {
+      expect(p.sku).toMatch(/-TBL-/);
+      expect(p).toMatchObject({ maker: 'CN', person: 'DE' });
+    }
+    const gtins = await q<{ gtin: string | null }>(sql`select gtin from products`);
+    expect(gtins.every((g) => g.gtin !== null && isValidGtin(g.gtin))).toBe(true);
+    expect(new Set(gtins.map((g) => g.gtin)).size).toBe(gtins.length);
+    const lamps = await q<{ safety: Record<string, string> }>(
+      sql`select safety from products where sku like '%-TBL-%'`,
+    );
+    expect(lamps.length).toBeGreaterThan(0);
+    for (const l of lamps)
+      for (const locale of ['pl', 'en', 'ru']) expect(l.safety[locale]).toMatch(/\*\*/);
   });
 
   it('moves the id sequences past the seeded rows and refuses to seed twice', async () => {

@@ -11,9 +11,11 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, openMemoryDatabase, pgliteClientOf } from '#server/db/client';
 import { migrateDatabase } from '#server/db/migrate';
+import type { Database } from '#server/db/types';
 
 /**
  * Migrated database templates for tests, built once per run (or reused while the migrations are
@@ -49,6 +51,21 @@ export function testPostgresUrl(): string {
   return process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 }
 
+/**
+ * What the template holds besides the migrations: like every shop (the demo one included), the
+ * test shop names itself as its default manufacturer, so that products publish as before the
+ * GPSR publish rule (docs/decisions/053-product-safety-data.md); the safety tests clear it.
+ * Part of the fingerprint: a change here builds new templates.
+ */
+const TEMPLATE_DATA = `insert into manufacturers (name, street, postal_code, city, country, email)
+  values ('Sklep testowy', 'ul. Testowa 1', '00-001', 'Warszawa', 'PL', 'sklep@example.com');
+insert into shop_settings (key, value)
+  values ('default_manufacturer_id', to_jsonb(currval('manufacturers_id_seq')::int));`;
+
+async function fillTemplate(database: Database): Promise<void> {
+  for (const statement of TEMPLATE_DATA.split(';\n')) await database.db.execute(sql.raw(statement));
+}
+
 /** Changes whenever a migration changes, so a stale template is never reused. */
 export function migrationsFingerprint(): string {
   const hash = createHash('sha256');
@@ -58,6 +75,7 @@ export function migrationsFingerprint(): string {
     hash.update(file).update(readFileSync(path.join(MIGRATIONS_DIR, file)));
   }
   hash.update(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json')));
+  hash.update(TEMPLATE_DATA);
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -68,6 +86,7 @@ export async function ensurePgliteTemplate(fingerprint: string): Promise<string>
   const database = await openMemoryDatabase();
   try {
     await migrateDatabase(database, { migrationsFolder: MIGRATIONS_DIR });
+    await fillTemplate(database);
     // Uncompressed: loads faster than gzip, and the file stays local.
     const dump = await pgliteClientOf(database)!.dumpDataDir('none');
     // Write then rename: a concurrent run never reads a half-written template.
@@ -126,6 +145,7 @@ export async function ensurePostgresTemplate(
       });
       try {
         await migrateDatabase(database, { migrationsFolder: MIGRATIONS_DIR });
+        await fillTemplate(database);
       } finally {
         await database.close();
       }

@@ -47,6 +47,11 @@ export const dashboardResponse = z.object({
   most_awaited: z.array(
     z.object({ id: z.number(), sku: z.string(), title: z.string(), waiting: z.number() }),
   ),
+  /**
+   * Published products lacking a manufacturer or an EU responsible person (GPSR;
+   * docs/rules.md#product-safety). Always sent; optional in the type for older fixtures.
+   */
+  safety_missing: z.number().optional(),
 });
 export type Dashboard = z.infer<typeof dashboardResponse>;
 

@@ -29,6 +29,13 @@ export const CSV_BASE_COLUMNS = [
   // files and formulas written for those keep their positions.
   'sale_starts_at',
   'sale_ends_at',
+  // Product safety (docs/rules.md#product-safety): the manufacturer by its name (empty: the
+  // shop's default), the GTIN and the warnings per language.
+  'manufacturer',
+  'gtin',
+  'safety_pl',
+  'safety_en',
+  'safety_ru',
 ] as const;
 export type CsvBaseColumn = (typeof CSV_BASE_COLUMNS)[number];
 

@@ -16,6 +16,7 @@ import {
   someLocales,
   stockSchema,
 } from './catalog-fields';
+import { adminProductSafety, productSafetyFields } from './product-safety';
 
 /**
  * Wire shapes of the back office's products (docs/rules.md#back-office), shared by the API and
@@ -93,6 +94,7 @@ export const productCreateRequest = z.strictObject({
   made_to_order: z.boolean({ error: 'boolean.invalid' }).optional(),
   translations: everyLocale(translationCreate),
   attributes: attributesInput.optional(),
+  ...productSafetyFields,
 });
 export type ProductCreateRequest = z.input<typeof productCreateRequest>;
 export type ProductCreate = z.output<typeof productCreateRequest>;
@@ -126,6 +128,7 @@ export const productPatchRequest = z.strictObject({
   archived: z.boolean({ error: 'boolean.invalid' }).optional(),
   translations: someLocales(translationPatch).optional(),
   attributes: attributesInput.optional(),
+  ...productSafetyFields,
 });
 export type ProductPatchRequest = z.input<typeof productPatchRequest>;
 export type ProductPatch = z.output<typeof productPatchRequest>;
@@ -182,6 +185,8 @@ export const adminProductSchema = z.object({
   images: z.array(adminProductImage),
   /** Its product group (`/api/admin/product-groups/{id}`), null outside one; optional for fixtures. */
   group_id: z.number().int().nullable().optional(),
+  /** GPSR (contracts/admin/product-safety.ts). */
+  ...adminProductSafety,
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -212,6 +217,8 @@ export const productListQuery = z.strictObject({
   published: queryBoolean.optional(),
   in_stock: queryBoolean.optional(),
   on_sale: queryBoolean.optional(),
+  /** Published but lacking a manufacturer or an EU responsible person (docs/rules.md#product-safety). */
+  safety_missing: queryBoolean.optional(),
   /** Absent or false: live products only; true: only archived ones; all: both. */
   archived: z.enum(['true', 'false', 'all'], { error: 'archived.invalid' }).optional(),
   sort: z.enum(PRODUCT_SORTS, { error: 'sort.invalid' }).optional(),
@@ -256,6 +263,12 @@ export const productBulkRequest = z.discriminatedUnion(
     z.strictObject({ action: z.literal('unpublish'), ids: bulkIds }),
     z.strictObject({ action: z.literal('delete'), ids: bulkIds }),
     z.strictObject({ action: z.literal('move'), ids: bulkIds, category_id: rowIdSchema }),
+    /** null: back to the shop's default manufacturer. */
+    z.strictObject({
+      action: z.literal('set_manufacturer'),
+      ids: bulkIds,
+      manufacturer_id: rowIdSchema.nullable(),
+    }),
     z.strictObject({
       action: z.literal('price_percent'),
       ids: bulkIds,

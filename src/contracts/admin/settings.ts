@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeIban } from '#domain/payments/iban';
+import { rowIdSchema } from './catalog-fields';
 
 /**
  * The shop's settings as the back office reads and changes them. The server's settings service
@@ -15,6 +16,8 @@ export const shopSettingsSchema = z.object({
   deleted_account_reviews: z.enum(['anonymise', 'unpublish']),
   /** Google Tag Manager's container id (`GTM-XXXXXXX`), loaded only after consent; empty: none. */
   gtm_id: z.string(),
+  /** The manufacturer of products that name none (GPSR; decision 053); null: none. */
+  default_manufacturer_id: z.number().int().nullable(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
@@ -62,6 +65,8 @@ export const updateSettingsBody = z
       // A custom issue, so the form shows what an id looks like (not "invalid value").
       .refine((v) => GTM_ID.test(v), 'gtm.invalid')
       .optional(),
+    /** A manufacturer's id (422 `not_found` otherwise), or null. */
+    default_manufacturer_id: rowIdSchema.nullable().optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: 'required' });
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBody>;

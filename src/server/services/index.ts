@@ -38,6 +38,7 @@ import { createSaleEdges } from './prices/sale-edges';
 import { createReviewModeration, createReviewsService } from './reviews/index';
 import { createRequestsService } from './requests/index';
 import { createSitemapService } from './seo/index';
+import { createManufacturersService } from './manufacturers/index';
 import { createSettingsService } from './settings/index';
 import { createSettingsAdmin } from './settings/settings-admin';
 import { createShopPagesService } from './shop-pages/index';
@@ -205,6 +206,8 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     }),
     /** Delivery methods (back office) and parcel-locker points. */
     delivery: createDeliveryService(db, audit),
+    /** Manufacturers and EU responsible persons (GPSR; decision 053). */
+    manufacturers: createManufacturersService({ db, audit, changed: invalidate }),
     /** Payment states: provider webhooks, staff marking transfers paid, the unpaid-order timer. */
     payments,
     /** The shopper's own data: export, and deleting the account. */

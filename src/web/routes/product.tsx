@@ -8,6 +8,7 @@ import { ShopProductGrid } from '../features/catalog/shop-product-grid';
 import { Gallery } from '../features/product/gallery';
 import { ProductGroupChoice } from '../features/product/product-group';
 import { ProductPurchase } from '../features/product/product-purchase';
+import { ProductSafetySection, safetyJsonLd } from '../features/product/product-safety';
 import { RecentlyViewed, RememberViewed } from '../features/recent/recently-viewed';
 import { ReviewsSection } from '../features/reviews/reviews-section';
 import { readReviewsQuery } from '../features/reviews/reviews-query.server';
@@ -62,7 +63,7 @@ export function meta({ data: d }: Route.MetaArgs) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { product, breadcrumbs, related, origin, reviews, reviewsQuery } = loaderData;
+  const { product, breadcrumbs, related, origin, reviews, reviewsQuery, safety } = loaderData;
   const structured = [
     {
       '@context': 'https://schema.org',
@@ -72,6 +73,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       description: markdownToText(product.description),
       image: product.images.map((i) => origin + i.url),
       category: product.category,
+      ...safetyJsonLd(safety),
       offers: {
         '@type': 'Offer',
         url: origin + product.url,
@@ -135,6 +137,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </tbody>
             </table>
           )}
+          <ProductSafetySection safety={safety} />
         </div>
       </div>
       {reviews && (

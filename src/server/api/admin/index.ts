@@ -18,6 +18,7 @@ import adminRequestRoutes from './requests/index';
 import settingsRoutes from './settings/index';
 import staffRoutes from './staff/index';
 import deliveryMethodRoutes from './delivery-methods/index';
+import manufacturerRoutes from './manufacturers/index';
 import shopPageRoutes from './shop-pages/index';
 import promotionRoutes from './promotions/index';
 
@@ -44,6 +45,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { services
   await app.register(dashboardRoutes, opts);
   await app.register(settingsRoutes, opts);
   await app.register(deliveryMethodRoutes, opts);
+  await app.register(manufacturerRoutes, opts);
   await app.register(shopPageRoutes, opts);
   await app.register(promotionRoutes, opts);
 }

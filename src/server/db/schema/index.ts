@@ -1,6 +1,7 @@
 // The whole database schema, one file per noun. drizzle-kit reads this file (drizzle.config.ts).
 export * from './common';
 export * from './categories';
+export * from './manufacturers';
 export * from './products';
 export * from './prices';
 export * from './search';

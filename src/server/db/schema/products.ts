@@ -16,6 +16,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
 import { createdAt, localeCheck, slugCheck, tsvector } from './common';
+import { manufacturers } from './manufacturers';
 import type { Locale } from './common';
 
 export const products = pgTable(
@@ -90,6 +91,18 @@ export const products = pgTable(
      */
     ratingCount: integer('rating_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
+    /** GPSR art. 19 (decision 053): null means the shop's default manufacturer. */
+    manufacturerId: integer('manufacturer_id').references(() => manufacturers.id, {
+      onDelete: 'restrict',
+    }),
+    /** The EU responsible person, needed when the manufacturer is outside the EU. */
+    responsiblePersonId: integer('responsible_person_id').references(() => manufacturers.id, {
+      onDelete: 'restrict',
+    }),
+    /** GTIN-8/12/13/14, its check digit verified by the contract (domain/product-safety/gtin). */
+    gtin: text('gtin'),
+    /** Warnings and safety information per locale, Markdown; '' or absent: none. */
+    safety: jsonb('safety').$type<Partial<Record<Locale, string>>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -139,6 +152,13 @@ export const products = pgTable(
     check('products_vat_rate', sql`${t.vatRate} in (23, 8, 5, 0)`),
     check('products_archived_unpublished', sql`${t.archivedAt} is null or not ${t.published}`),
     check('products_sku_not_blank', sql`length(btrim(${t.sku})) > 0`),
+    check(
+      'products_gtin_digits',
+      sql`${t.gtin} is null or ${t.gtin} ~ '^([0-9]{8}|[0-9]{12,14})$'`,
+    ),
+    // A manufacturer's delete checks these (409 when in use).
+    index('products_manufacturer_idx').on(t.manufacturerId),
+    index('products_responsible_person_idx').on(t.responsiblePersonId),
   ],
 );
 

@@ -16,6 +16,7 @@ import { startBulkLoad } from './bulk-load';
 import { seedColourGroups } from './groups-seed';
 import { insertChunked, syncSequences } from './insert';
 import { seedOrders } from './orders-seed';
+import { seedSafety } from './safety-seed';
 import { generateProduct } from './product-generator';
 import type { GeneratorContext } from './product-generator';
 import { SlugRegistry } from './slug';
@@ -116,6 +117,7 @@ export async function seedDemoShop(db: Db, options: SeedOptions = {}): Promise<S
 
   await db.transaction((tx) => seedCheckout(tx));
   await db.transaction((tx) => seedColourGroups(tx, total));
+  await db.transaction((tx) => seedSafety(tx));
 
   const orders = options.orders ?? 0;
   if (!Number.isInteger(orders) || orders < 0)

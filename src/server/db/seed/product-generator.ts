@@ -4,6 +4,8 @@ import { BRAND, COLOUR, MATERIAL, MODELS, SIZE, STYLE, STYLE_PHRASE } from './at
 import type { AttributeDef, ValueDef } from './attribute-data';
 import type { ProductType, Tr } from './catalog-data';
 import { lowestPriceBeforeReduction } from '#domain/prices/lowest-price';
+import { gtinCheckDigit } from '#domain/product-safety/gtin';
+import { demoGtin, LAMP_SAFETY, LIGHTING_TYPES } from './safety-data';
 import { createRng, itemSeed } from './prng';
 import type { Rng } from './prng';
 import type { SlugRegistry } from './slug';
@@ -25,6 +27,10 @@ export interface GeneratedProduct {
     priceLowest30dMinor: number | null;
     stock: number;
     published: boolean;
+    /** A valid GTIN-13 (safety-data.ts). */
+    gtin: string;
+    /** Warnings per locale: lamps' (safety-data.ts), none for the rest. */
+    safety: Partial<Record<Locale, string>>;
     createdAt: Date;
     updatedAt: Date;
   };
@@ -142,6 +148,8 @@ export function generateProduct(id: number, ctx: GeneratorContext): GeneratedPro
     priceSaleMinor: onSale ? salePrice(rng, priceMinor) : null,
     stock: rng.chance(0.05) || family?.soldOut ? 0 : rng.int(1, 80),
     published: !rng.chance(0.015) || family !== null,
+    gtin: demoGtin(id, gtinCheckDigit),
+    safety: (LIGHTING_TYPES as readonly string[]).includes(type.code) ? LAMP_SAFETY : {},
     createdAt,
     updatedAt: createdAt,
   };

@@ -23,6 +23,7 @@ import {
   type GalleryImage,
   type ProductDetail,
 } from './product-detail';
+import { loadProductSafety } from './product-safety';
 import {
   PAGE_SIZE,
   lastPageOf,
@@ -351,7 +352,11 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
     async productData(locale: Locale, id: number): Promise<ProductData | null> {
       const product = await this.productById(locale, id);
       if (!product) return null;
-      return { ...product, group: await loadProductGroup(db, locale, id) };
+      return {
+        ...product,
+        group: await loadProductGroup(db, locale, id),
+        safety: await loadProductSafety(db, locale, id),
+      };
     },
 
     /** Gallery images of a published product, with the alt text of the given locale. */
@@ -396,7 +401,12 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
           : []),
         { title: product.title, url: product.url },
       ];
-      return { product, breadcrumbs, related: await loadRelated(db, locale, product) };
+      return {
+        product,
+        breadcrumbs,
+        related: await loadRelated(db, locale, product),
+        safety: await loadProductSafety(db, locale, product.id),
+      };
     },
 
     async featuredOnSale(locale: Locale, limit: number): Promise<Product[]> {

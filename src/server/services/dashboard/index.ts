@@ -5,6 +5,7 @@ import type { Db } from '#server/db/types';
 import type { SettingsService } from '../settings/index';
 import type { StockAlertsService } from '../stock-alerts/index';
 import { dashboardWindow, lastDays, type DayFigures } from './periods';
+import { countSafetyMissing } from '../manufacturers/index';
 import { lowStock, openRequests, ordersByDay, ordersByStatus, topProducts } from './queries';
 
 export interface DashboardDeps {
@@ -35,13 +36,14 @@ export function createDashboardService({
       const { days, from, to } = dashboardWindow(at);
       const threshold = await settings.get('low_stock_threshold');
       // PGlite runs one statement at a time anyway; on PostgreSQL these overlap.
-      const [byDay, byStatus, top, low, requests, awaited] = await Promise.all([
+      const [byDay, byStatus, top, low, requests, awaited, safetyMissing] = await Promise.all([
         ordersByDay(db, from, to),
         ordersByStatus(db),
         topProducts(db, from, to, locale),
         lowStock(db, threshold, locale),
         openRequests(db),
         stockAlerts.mostAwaited(locale, DASHBOARD_AWAITED),
+        countSafetyMissing(db),
       ]);
       const seen = new Map(byDay.map((d) => [d.day, d]));
       const daily = days.map((date) => {
@@ -61,6 +63,7 @@ export function createDashboardService({
         low_stock: low,
         open_requests: requests,
         most_awaited: awaited,
+        safety_missing: safetyMissing,
       };
     },
   };

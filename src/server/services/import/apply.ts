@@ -85,6 +85,20 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The safety columns of planned fields; empty texts are not stored (as the editor does). */
+function safetyColumns(fields: ProductFields[]): Record<string, [unknown[], string]> {
+  return {
+    manufacturer_id: [fields.map((f) => f.manufacturerId), 'integer'],
+    gtin: [fields.map((f) => f.gtin), 'text'],
+    safety: [
+      fields.map((f) =>
+        JSON.stringify(Object.fromEntries(Object.entries(f.safety).filter(([, text]) => text))),
+      ),
+      'text',
+    ],
+  };
+}
+
 /** The sale price in force at `now` of planned fields (docs/rules.md#scheduled-sales). */
 const offered = (f: ProductFields, now: number) =>
   saleInForce({ planned: f.saleMinor, starts: f.saleStartsAt, ends: f.saleEndsAt }, now);
@@ -97,11 +111,12 @@ async function insertProducts(tx: Executor, chunk: Create[], now: number): Promi
     // to update, instead of rewriting every new product row once more.
     sql`insert into products (sku, category_id, price_minor, price_sale_minor, sale_planned_minor,
                               sale_starts_at, sale_ends_at, stock, published,
-                              vat_rate, fits_locker, made_to_order, value_ids)
+                              vat_rate, fits_locker, made_to_order, value_ids,
+                              manufacturer_id, gtin, safety)
         select u.sku, u.category_id, u.price_minor, u.price_sale_minor, u.sale_planned_minor,
                u.sale_starts_at, u.sale_ends_at, u.stock, u.published,
                u.vat_rate, u.fits_locker, u.made_to_order,
-               u.value_ids::integer[]
+               u.value_ids::integer[], u.manufacturer_id, u.gtin, u.safety::jsonb
         from ${unnest({
           sku: [chunk.map((c) => c.sku), 'text'],
           category_id: [chunk.map((c) => c.categoryId), 'integer'],
@@ -117,6 +132,7 @@ async function insertProducts(tx: Executor, chunk: Create[], now: number): Promi
           made_to_order: [chunk.map((c) => c.madeToOrder), 'boolean'],
           // Array literals (`{3,17}`): unnest cannot take an array of arrays of unequal length.
           value_ids: [chunk.map((c) => `{${c.valueIds.join(',')}}`), 'text'],
+          ...safetyColumns(chunk),
         })}
         returning id, sku`,
     z.object({ id: z.number(), sku: z.string() }),
@@ -148,7 +164,8 @@ async function updateProducts(tx: Executor, chunk: Update[], now: number): Promi
             sale_starts_at = u.sale_starts_at, sale_ends_at = u.sale_ends_at,
             stock = u.stock, published = u.published,
             vat_rate = u.vat_rate, fits_locker = u.fits_locker, made_to_order = u.made_to_order,
-            value_ids = u.value_ids::integer[], version = p.version + 1, updated_at = now()
+            value_ids = u.value_ids::integer[], manufacturer_id = u.manufacturer_id,
+            gtin = u.gtin, safety = u.safety::jsonb, version = p.version + 1, updated_at = now()
         from ${unnest({
           id: [chunk.map((c) => c.id), 'integer'],
           version: [chunk.map((c) => c.version), 'integer'],
@@ -164,6 +181,7 @@ async function updateProducts(tx: Executor, chunk: Update[], now: number): Promi
           fits_locker: [chunk.map((c) => c.fields.fitsLocker), 'boolean'],
           made_to_order: [chunk.map((c) => c.fields.madeToOrder), 'boolean'],
           value_ids: [chunk.map((c) => `{${c.valueIds.join(',')}}`), 'text'],
+          ...safetyColumns(chunk.map((c) => c.fields)),
         })}
         where p.id = u.id and p.version = u.version and p.archived_at is null
         returning p.id`,

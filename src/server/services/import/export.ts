@@ -27,6 +27,9 @@ const productColumns = {
   sale_starts_at: products.saleStartsAt,
   sale_ends_at: products.saleEndsAt,
   value_ids: products.valueIds,
+  manufacturer_id: products.manufacturerId,
+  gtin: products.gtin,
+  safety: products.safety,
 };
 
 const textColumns = {
@@ -154,6 +157,10 @@ function toRecord(
     ...LOCALES.map((locale) => text(texts[locale]?.description)),
     p.sale_starts_at === null ? '' : p.sale_starts_at.toISOString(),
     p.sale_ends_at === null ? '' : p.sale_ends_at.toISOString(),
+    // Safety: the manufacturer by name (empty: the shop's default), GTIN, warnings per language.
+    text(p.manufacturer_id === null ? '' : refs.manufacturerById.get(p.manufacturer_id)?.name),
+    p.gtin ?? '',
+    ...LOCALES.map((locale) => text(p.safety[locale])),
     ...refs.attributes.map((attribute) =>
       (slugsByAttribute.get(attribute.id) ?? [])
         .sort((a, b) => a.position - b.position)

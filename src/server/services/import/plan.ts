@@ -9,6 +9,7 @@ import type { Header } from './header';
 import type { CatalogRefs } from './refs';
 import type { RowInput } from './row';
 import { windowOrdered } from '#domain/prices/sale-window';
+import { mergeSafety, publishable } from './safety-cells';
 import type { SlugAllocator } from './slugs';
 
 export interface ProductFields {
@@ -24,6 +25,11 @@ export interface ProductFields {
   vatRate: number;
   fitsLocker: boolean;
   madeToOrder: boolean;
+  /** null: the shop's default manufacturer. */
+  manufacturerId: number | null;
+  gtin: string | null;
+  /** Every locale, '' for none. */
+  safety: Record<Locale, string>;
 }
 
 export interface TextChange {
@@ -75,6 +81,12 @@ const existingRow = z.object({
   vatRate: z.number(),
   fitsLocker: z.boolean(),
   madeToOrder: z.boolean(),
+  manufacturerId: z.number().nullable(),
+  responsiblePersonId: z.number().nullable(),
+  gtin: z.string().nullable(),
+  safety: z
+    .record(z.string(), z.string())
+    .transform((s) => ({ pl: s.pl ?? '', en: s.en ?? '', ru: s.ru ?? '' })),
   archived: z.boolean(),
   value_ids: z.array(z.number()),
   texts: z
@@ -96,6 +108,8 @@ async function loadExisting(db: Db, skus: string[]): Promise<Map<string, Existin
                p.stock, p.published,
                p.vat_rate as "vatRate", p.fits_locker as "fitsLocker",
                p.made_to_order as "madeToOrder",
+               p.manufacturer_id as "manufacturerId",
+               p.responsible_person_id as "responsiblePersonId", p.gtin, p.safety,
                p.archived_at is not null as archived, p.value_ids,
                (select json_agg(json_build_object('locale', t.locale, 'title', t.title,
                                                   'description', t.description))
@@ -140,6 +154,8 @@ async function planCreate(ctx: PlanContext, input: RowInput, plan: Plan): Promis
   if (input.priceMinor === undefined) missing('price');
   for (const locale of LOCALES) if (input.titles[locale] === undefined) missing(`title_${locale}`);
   if (ctx.errors.count !== before) return;
+  if ((input.published ?? true) && !publishable(ctx, input.row, input.manufacturerId ?? null, null))
+    return;
 
   const slugs = await ctx.slugs();
   const valueIds = [...input.values.values()].flat().sort((a, b) => a - b);
@@ -156,6 +172,9 @@ async function planCreate(ctx: PlanContext, input: RowInput, plan: Plan): Promis
     vatRate: input.vatRate ?? 23,
     fitsLocker: input.fitsLocker ?? true,
     madeToOrder: input.madeToOrder ?? false,
+    manufacturerId: input.manufacturerId ?? null,
+    gtin: input.gtin ?? null,
+    safety: mergeSafety(input.safety, { pl: '', en: '', ru: '' }),
     texts: LOCALES.map((locale) => {
       const title = input.titles[locale]!;
       return {
@@ -192,7 +211,19 @@ async function planUpdate(
     vatRate: input.vatRate ?? product.vatRate,
     fitsLocker: input.fitsLocker ?? product.fitsLocker,
     madeToOrder: input.madeToOrder ?? product.madeToOrder,
+    manufacturerId:
+      input.manufacturerId === undefined ? product.manufacturerId : input.manufacturerId,
+    gtin: input.gtin === undefined ? product.gtin : input.gtin,
+    safety: mergeSafety(input.safety, product.safety),
   };
+  // The publish rule, as the editor applies it: on publishing, or on a new manufacturer.
+  const makerChanged = fields.manufacturerId !== product.manufacturerId;
+  if (
+    fields.published &&
+    (!product.published || makerChanged) &&
+    !publishable(ctx, input.row, fields.manufacturerId, product.responsiblePersonId)
+  )
+    return;
   // Checked only when the pair changes: a stored pair is what it is, and an export of it must
   // import back unchanged.
   const pairChanged =
@@ -223,7 +254,10 @@ async function planUpdate(
     fields.published !== product.published ||
     fields.vatRate !== product.vatRate ||
     fields.fitsLocker !== product.fitsLocker ||
-    fields.madeToOrder !== product.madeToOrder;
+    fields.madeToOrder !== product.madeToOrder ||
+    makerChanged ||
+    fields.gtin !== product.gtin ||
+    LOCALES.some((l) => fields.safety[l] !== product.safety[l]);
   if (ctx.errors.count !== before) return;
   if (!fieldsChanged && texts.length === 0 && addValueIds.length + removeValueIds.length === 0)
     return;

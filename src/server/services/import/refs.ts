@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { attributes as attributeTable, attributeValues, categories } from '#server/db/schema/index';
+import {
+  attributes as attributeTable,
+  attributeValues,
+  categories,
+  manufacturers,
+} from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
+import { defaultManufacturerId } from '../manufacturers/index';
 
 export interface AttributeRef {
   id: number;
@@ -17,11 +23,22 @@ export interface CatalogRefs {
   attributeByKey: Map<string, AttributeRef>;
   /** attribute_values.id -> its attribute and slug. */
   valueById: Map<number, { attribute: AttributeRef; slug: string; position: number }>;
+  /** Manufacturers by lowercased name (the `manufacturer` column), and by id. */
+  manufacturerByName: Map<string, ManufacturerRef>;
+  manufacturerById: Map<number, ManufacturerRef>;
+  /** The shop's default manufacturer (Settings), for the publish rule; null: none. */
+  defaultManufacturerId: number | null;
+}
+
+export interface ManufacturerRef {
+  id: number;
+  name: string;
+  country: string;
 }
 
 /** A few hundred rows at most: read whole, once per import or export. */
 export async function loadCatalogRefs(db: Db): Promise<CatalogRefs> {
-  const [categoryRows, valueRows] = await Promise.all([
+  const [categoryRows, valueRows, makers, fallback] = await Promise.all([
     db.select({ id: categories.id }).from(categories),
     db
       .select({
@@ -38,6 +55,10 @@ export async function loadCatalogRefs(db: Db): Promise<CatalogRefs> {
         attributeValues.position,
         attributeValues.id,
       ),
+    db
+      .select({ id: manufacturers.id, name: manufacturers.name, country: manufacturers.country })
+      .from(manufacturers),
+    defaultManufacturerId(db),
   ]);
   const attributes: AttributeRef[] = [];
   const attributeByKey = new Map<string, AttributeRef>();
@@ -58,5 +79,8 @@ export async function loadCatalogRefs(db: Db): Promise<CatalogRefs> {
     attributes,
     attributeByKey,
     valueById,
+    manufacturerByName: new Map(makers.map((m) => [m.name.toLowerCase(), m])),
+    manufacturerById: new Map(makers.map((m) => [m.id, m])),
+    defaultManufacturerId: fallback,
   };
 }

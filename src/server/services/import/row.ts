@@ -20,6 +20,7 @@ import type { CatalogRefs } from './refs';
 import { isVatRate } from '#domain/checkout/totals';
 import { windowOrdered } from '#domain/prices/sale-window';
 import { z } from 'zod';
+import { readSafetyCell } from './safety-cells';
 
 /**
  * One row's values, checked on their own. A field is `undefined` when the file has no column
@@ -40,6 +41,10 @@ export interface RowInput {
   vatRate?: number;
   fitsLocker?: boolean;
   madeToOrder?: boolean;
+  /** null: an empty cell (the shop's default manufacturer). */
+  manufacturerId?: number | null;
+  gtin?: string | null;
+  safety: Partial<Record<Locale, string>>;
   titles: Partial<Record<Locale, string>>;
   descriptions: Partial<Record<Locale, string>>;
   /** attribute id -> the value ids the row gives it (sorted); only attributes with a column. */
@@ -86,7 +91,14 @@ export function readRow(
     );
     return null;
   }
-  const input: RowInput = { row, sku: '', titles: {}, descriptions: {}, values: new Map() };
+  const input: RowInput = {
+    row,
+    sku: '',
+    titles: {},
+    descriptions: {},
+    safety: {},
+    values: new Map(),
+  };
   const fail = (column: string, message: string) => errors.add(row, column, message);
 
   const groupCells: Partial<Record<CsvGroupColumn, string>> = {};
@@ -190,6 +202,13 @@ export function readRow(
         else input.madeToOrder = made;
         return;
       }
+      case 'manufacturer':
+      case 'gtin':
+      case 'safety_pl':
+      case 'safety_en':
+      case 'safety_ru':
+        readSafetyCell(name, unescapeFormula(raw), input, refs, fail);
+        return;
       default: {
         const [field, locale] = name.split('_') as ['title' | 'description', Locale];
         // Titles are trimmed as the product editor trims them; descriptions are kept as written.

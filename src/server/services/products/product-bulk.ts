@@ -12,6 +12,7 @@ import { recordAll, type Actor, type CatalogWriteDeps } from '../shared/catalog-
 import { constraintToConflict, isArchived } from '../shared/sql';
 import { saleInForce } from '#domain/prices/sale-window';
 import { recordPrices } from '../prices/history';
+import { ensureBulkPublishable, setManufacturerLocked } from './product-safety';
 import { ownerSale } from './product-write';
 
 const MAX_PRICE_MINOR = fromDecimal(MAX_PRICE);
@@ -46,6 +47,8 @@ function lock(tx: Executor, ids: readonly number[]) {
       sale_ends_at: products.saleEndsAt,
       published: products.published,
       archived: isArchived,
+      manufacturerId: products.manufacturerId,
+      responsiblePersonId: products.responsiblePersonId,
     })
     .from(products)
     .where(anyId(products.id, ids))
@@ -174,6 +177,11 @@ export function createProductRemoval({ db, audit, changed, deletedProducts }: Ca
                 if (byId.get(id)?.archived) archived[`ids.${i}`] = ['product.archived'];
               });
               if (Object.keys(archived).length > 0) throw validation(archived, 'product_archived');
+              await ensureBulkPublishable(
+                tx,
+                locked.filter((p) => !p.published),
+                req.ids,
+              );
               await tx
                 .update(products)
                 .set({ published: true, ...bump })
@@ -211,6 +219,15 @@ export function createProductRemoval({ db, audit, changed, deletedProducts }: Ca
               );
               categories.add(req.category_id);
               counts.updated = ids.length;
+              break;
+            case 'set_manufacturer':
+              counts.updated = await setManufacturerLocked(
+                tx,
+                locked,
+                req.manufacturer_id,
+                req.ids,
+                each,
+              );
               break;
             case 'price_percent': {
               const saleRemoved = await changePricesLocked(tx, actor, locked, req, audit);

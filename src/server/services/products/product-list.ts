@@ -5,6 +5,7 @@ import type { Locale } from '#domain/locale';
 import { escapeLike, rows } from '#server/db/rows';
 import type { Db } from '#server/db/types';
 import { loadAdminProducts } from './product-read';
+import { lacksSafetyData } from '../manufacturers/index';
 import { intArray } from '../shared/sql';
 
 export const DEFAULT_LIST_LIMIT = 50;
@@ -119,6 +120,12 @@ export function createProductList(db: Db) {
             ? sql`p.price_effective_minor < p.price_minor`
             : sql`p.price_effective_minor >= p.price_minor`,
         );
+      if (query.safety_missing !== undefined)
+        where.push(
+          query.safety_missing
+            ? sql`p.published and ${lacksSafetyData()}`
+            : sql`not (p.published and ${lacksSafetyData()})`,
+        );
       const search = query.search ? searchCondition(query.search) : null;
       if (search) where.push(search);
       const condition = where.length > 0 ? sql.join(where, sql` and `) : sql`true`;
@@ -131,6 +138,7 @@ export function createProductList(db: Db) {
         query.published ?? null,
         query.in_stock ?? null,
         query.on_sale ?? null,
+        query.safety_missing ?? null,
         query.archived ?? 'false',
       ]);
       const cached = totals.get(key);

@@ -6,6 +6,7 @@ import { LOCALES } from '#domain/locale';
 import { rows } from '#server/db/rows';
 import { attributes, attributeValues } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
+import { lacksSafetyData } from '../manufacturers/index';
 import { intArray, isoTime } from '../shared/sql';
 
 /** A timestamp as a driver returns it from a raw statement (isoTime reads both). */
@@ -44,6 +45,11 @@ const productRow = z.object({
     .nullable(),
   value_ids: z.array(z.number()).nullable(),
   group_id: z.number().nullable(),
+  manufacturer_id: z.number().nullable(),
+  responsible_person_id: z.number().nullable(),
+  gtin: z.string().nullable(),
+  safety: z.record(z.string(), z.string()),
+  safety_missing: z.boolean(),
   images: z
     .array(
       z.object({
@@ -95,6 +101,8 @@ export async function loadAdminProducts(
           p.sale_starts_at, p.sale_ends_at, p.stock, p.published,
           p.vat_rate, p.fits_locker, p.made_to_order,
           p.version, p.archived_at, p.created_at, p.updated_at,
+          p.manufacturer_id, p.responsible_person_id, p.gtin, p.safety,
+          (p.published and ${lacksSafetyData()}) as safety_missing,
           (select json_agg(json_build_object('locale', t.locale, 'title', t.title,
                   'description', t.description, 'slug', t.slug))
              from product_translations t where t.product_id = p.id) as texts,
@@ -162,5 +170,10 @@ function toAdminProduct(r: ProductRow, values: ValueDictionary): AdminProduct {
     updated_at: isoTime(r.updated_at),
     images: r.images ?? [],
     group_id: r.group_id,
+    manufacturer_id: r.manufacturer_id,
+    responsible_person_id: r.responsible_person_id,
+    gtin: r.gtin,
+    safety: { pl: r.safety.pl ?? '', en: r.safety.en ?? '', ru: r.safety.ru ?? '' },
+    safety_missing: r.safety_missing,
   };
 }

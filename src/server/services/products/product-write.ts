@@ -15,6 +15,7 @@ import { ensureCategory } from '../categories/ensure-category';
 import { ensureSaleBelowPrice, ensureSkuFree } from './checks';
 import type { Actor, CatalogWriteDeps } from '../shared/catalog-writes';
 import { resolveAttributes, setProductValues } from './product-attributes';
+import { applySafetyPatch, safetyAudit, safetyColumnsOf } from './product-safety';
 import { resolveSlug } from '../shared/slugs';
 import { constraintToConflict, isArchived, isoTime, productFields } from '../shared/sql';
 import { recordPrices } from '../prices/history';
@@ -55,6 +56,7 @@ export function createProductWrites({ db, audit, changed }: CatalogWriteDeps) {
           await ensureCategory(tx, input.category_id);
           await ensureSkuFree(tx, input.sku, null);
           const valueIds = input.attributes ? await resolveAttributes(tx, input.attributes) : [];
+          const safety = await safetyColumnsOf(tx, input);
           const [row] = await tx
             .insert(products)
             .values({
@@ -70,6 +72,7 @@ export function createProductWrites({ db, audit, changed }: CatalogWriteDeps) {
               vatRate: input.vat_rate ?? 23,
               fitsLocker: input.fits_locker ?? true,
               madeToOrder: input.made_to_order ?? false,
+              ...safety,
             })
             .returning({ id: products.id });
           const productId = row!.id;
@@ -113,6 +116,7 @@ export function createProductWrites({ db, audit, changed }: CatalogWriteDeps) {
                 texts.map((t) => [t.locale, { title: t.title, slug: t.slug }]),
               ),
               attributes: input.attributes ?? {},
+              ...safetyAudit(safety),
             },
           });
           return productId;
@@ -139,6 +143,10 @@ export function createProductWrites({ db, audit, changed }: CatalogWriteDeps) {
               sale_planned_minor: products.salePlannedMinor,
               sale_starts_at: products.saleStartsAt,
               sale_ends_at: products.saleEndsAt,
+              manufacturer_id: products.manufacturerId,
+              responsible_person_id: products.responsiblePersonId,
+              gtin: products.gtin,
+              safety: products.safety,
             })
             .from(products)
             .where(eq(products.id, id))
@@ -220,6 +228,7 @@ export function createProductWrites({ db, audit, changed }: CatalogWriteDeps) {
           const published = archived ? false : (patch.published ?? cur.published);
           if (patch.published === true && archived)
             throw conflict('product_archived', 'An archived product cannot be published');
+          await applySafetyPatch(tx, cur, patch, published, change, set);
           if (change('published', cur.published, published)) set.published = published;
 
           await tx

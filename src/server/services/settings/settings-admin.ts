@@ -2,6 +2,7 @@ import type { UpdateSettingsBody } from '#contracts/admin/settings';
 import type { Db } from '#server/db/types';
 import type { Actor, Audit } from '../audit/audit-service';
 import type { CatalogChange } from '../catalog-changes/index';
+import { ensureManufacturers } from '../manufacturers/safety-rules';
 import { createSettingsService, type Settings } from './settings-service';
 
 /**
@@ -19,6 +20,10 @@ export function createSettingsAdmin(
     read: () => settings.all(),
     async update(actor: Actor, change: UpdateSettingsBody): Promise<Settings> {
       const { after, changed } = await db.transaction(async (tx) => {
+        if (change.default_manufacturer_id != null)
+          await ensureManufacturers(tx, {
+            default_manufacturer_id: change.default_manufacturer_id,
+          });
         const before = await settings.all(tx);
         await settings.set(change, tx);
         const after = await settings.all(tx);
@@ -36,6 +41,9 @@ export function createSettingsAdmin(
         return { after, changed };
       });
       if (changed.includes('gtm_id')) await pagesChanged({ reason: 'settings.gtm_id' });
+      // A new default manufacturer is on product pages too.
+      if (changed.includes('default_manufacturer_id'))
+        await pagesChanged({ reason: 'settings.default_manufacturer' });
       return after;
     },
   };

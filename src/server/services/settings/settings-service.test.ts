@@ -18,6 +18,7 @@ forEachDatabase('settings service', (getDb) => {
         bank_recipient: '',
         deleted_account_reviews: 'anonymise',
         gtm_id: '',
+        default_manufacturer_id: expect.any(Number),
       });
     });
 

@@ -28,6 +28,11 @@ export const SETTINGS = {
   },
   /** Google Tag Manager's container id, or empty for none: loaded only after consent (docs/rules.md#consent). */
   gtm_id: { schema: z.string().regex(GTM_ID), fallback: '' },
+  /** Stands in for a product's own manufacturer (GPSR; decision 053); null: none. */
+  default_manufacturer_id: {
+    schema: z.number().int().positive().nullable(),
+    fallback: null as number | null,
+  },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -88,6 +93,18 @@ export function createSettingsService(db: Db) {
       for (const key of SETTING_KEYS) {
         if (!(key in values)) continue;
         const value = SETTINGS[key].schema.parse(values[key]);
+        // The column holds JSON, never SQL null: a null setting (no default manufacturer) is
+        // stored as JSON null, which reads back as null.
+        if (value === null) {
+          await executor
+            .insert(shopSettings)
+            .values({ key, value: sql`'null'::jsonb` })
+            .onConflictDoUpdate({
+              target: shopSettings.key,
+              set: { value: sql`'null'::jsonb`, updatedAt: sql`now()` },
+            });
+          continue;
+        }
         await executor
           .insert(shopSettings)
           .values({ key, value })

@@ -102,3 +102,8 @@ export const SlidersIcon = icon(
   <path d="M5 6h9M18 6h1M5 12h3M12 12h7M5 18h11M20 18h-1M14 4v4M8 10v4M16 16v4" />,
   'SlidersIcon',
 );
+/** A factory: manufacturers (GPSR). */
+export const FactoryIcon = icon(
+  <path d="M3 21V10l5 3V10l5 3V10l5 3V4h3v17zM7 17h2M12 17h2M17 17h2" />,
+  'FactoryIcon',
+);

@@ -8,6 +8,7 @@ import type { StaffRole } from '../lib/session';
 import {
   BoxIcon,
   DashboardIcon,
+  FactoryIcon,
   FilterIcon,
   FolderTreeIcon,
   StarIcon,
@@ -49,6 +50,7 @@ const GROUPS: NavGroup[] = [
       { to: '/admin/products', label: 'nav.products', icon: BoxIcon },
       { to: '/admin/categories', label: 'nav.categories', icon: FolderTreeIcon },
       { to: '/admin/presets', label: 'nav.presets', icon: FilterIcon },
+      { to: '/admin/manufacturers', label: 'nav.manufacturers', icon: FactoryIcon },
       { to: '/admin/import', label: 'nav.import', icon: UploadIcon },
       { to: '/admin/reviews', label: 'nav.reviews', icon: StarIcon },
     ],

@@ -13,6 +13,7 @@ import type { Message } from '#web/lib/i18n/translate';
 import { createCatalogue } from './catalogue';
 import { adminCatalogue } from './translate';
 import { productGroupsCatalogue } from '#web/admin/features/product-groups/i18n';
+import { manufacturersCatalogue } from '#web/admin/features/manufacturers/i18n';
 
 /** Every catalogue of the back office: a new feature's catalogue is added here. */
 const CATALOGUES: Record<
@@ -30,6 +31,7 @@ const CATALOGUES: Record<
   shopPages: shopPagesCatalogue,
   promotions: promotionsCatalogue,
   productGroups: productGroupsCatalogue,
+  manufacturers: manufacturersCatalogue,
 };
 
 describe('the back office catalogues', () => {

@@ -13,6 +13,7 @@ export const queryRoots = {
   dashboardCounts: ['dashboard-count'],
   delivery: ['delivery'],
   import: ['import'],
+  manufacturers: ['manufacturers'],
   orders: ['orders'],
   presets: ['presets'],
   promotions: ['promotions'],

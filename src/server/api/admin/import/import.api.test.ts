@@ -28,6 +28,11 @@ const BASE = [
   'description_ru',
   'sale_starts_at',
   'sale_ends_at',
+  'manufacturer',
+  'gtin',
+  'safety_pl',
+  'safety_en',
+  'safety_ru',
 ];
 
 forEachDatabase('products CSV import and export', (getDb) => {
@@ -132,7 +137,11 @@ forEachDatabase('products CSV import and export', (getDb) => {
       const stored = data.find((r) => r[9] === 'Stored lamp')!;
       expect(stored.slice(2, 9)).toEqual(['100.00', '', '10', 'true', '23', 'true', 'false']);
       expect(stored[1]).toBe(String(categoryId));
-      expect(stored.slice(15)).toEqual(['', '', 'black|white', 'oak', '', '', '', '', '', '']);
+      // Sale window, safety (manufacturer, gtin, safety texts: the default and none), attributes, group.
+      expect(stored.slice(15)).toEqual([
+        ...['', '', '', '', '', '', ''],
+        ...['black|white', 'oak', '', '', '', '', '', ''],
+      ]);
     });
   });
 

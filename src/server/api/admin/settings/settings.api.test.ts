@@ -40,6 +40,8 @@ forEachDatabase('back-office settings', (getDb) => {
         bank_recipient: '',
         deleted_account_reviews: 'anonymise',
         gtm_id: '',
+        // The test template's shop names itself (tests/setup/db-template.ts).
+        default_manufacturer_id: expect.any(Number),
       });
     }
     const denied = await call('staff', 'PATCH', '/api/admin/settings', { low_stock_threshold: 9 });
@@ -57,6 +59,7 @@ forEachDatabase('back-office settings', (getDb) => {
       bank_recipient: '',
       deleted_account_reviews: 'anonymise',
       gtm_id: '',
+      default_manufacturer_id: expect.any(Number),
     });
     const both = await call('owner', 'PATCH', '/api/admin/settings', {
       low_stock_threshold: 12,
@@ -69,6 +72,7 @@ forEachDatabase('back-office settings', (getDb) => {
       bank_recipient: '',
       deleted_account_reviews: 'anonymise',
       gtm_id: '',
+      default_manufacturer_id: expect.any(Number),
     });
     expect(await t.services.settings.get('reviews_auto_publish_verified')).toBe(true);
 

@@ -7,6 +7,7 @@ import type { StaffRole } from '#web/admin/lib/session';
 import { useDashboard } from './dashboard-queries';
 import { PeriodFigures } from './dashboard-figures';
 import { LowStock, OpenRequests, OrdersByStatus, TopProducts } from './dashboard-lists';
+import { SafetyMissing } from './safety-missing';
 import { MostAwaited } from './most-awaited';
 import { RevenueChart } from './revenue-chart';
 
@@ -53,6 +54,7 @@ export function Dashboard({ role }: { role: StaffRole }) {
         <TopProducts items={d.top_products} />
         <LowStock low={d.low_stock} canChange={role === 'owner'} />
         <MostAwaited items={d.most_awaited} />
+        <SafetyMissing count={d.safety_missing ?? 0} />
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button';
 import { CloseIcon, TrashIcon } from '#web/components/ui/icons';
 import { DeleteDialog, MoveDialog, type BulkChoice } from './bulk-dialogs';
 import { PriceDialog } from './price-dialog';
+import { ManufacturerDialog } from './manufacturer-dialog';
 import { GroupSelectedButton } from '../product-groups/group-panel';
 import type { CategoryOption } from './category-options';
 import { errorText, useProductsT, type ProductsT } from './i18n';
@@ -20,7 +21,7 @@ export interface BulkBarProps {
   locale: Locale;
 }
 
-type Open = 'move' | 'price' | 'delete' | null;
+type Open = 'move' | 'price' | 'manufacturer' | 'delete' | null;
 
 /** A failed bulk call in words: the field map's first message, or the status's meaning. */
 export function bulkErrorText(t: ProductsT, error: unknown): string {
@@ -124,6 +125,15 @@ export function BulkBar({ selected, categories, onClear, onDone, locale }: BulkB
           >
             {t('bulk.price')}
           </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-haspopup="dialog"
+            onClick={() => show('manufacturer')}
+            data-testid="bulk-set-manufacturer"
+          >
+            {t('bulk.setManufacturer')}
+          </Button>
           <GroupSelectedButton products={selected} />
           <Button
             size="sm"
@@ -168,6 +178,13 @@ export function BulkBar({ selected, categories, onClear, onDone, locale }: BulkB
         count={count}
         products={selected}
         locale={locale}
+      />
+      <ManufacturerDialog
+        key={`manufacturer-${opening}`}
+        open={open === 'manufacturer'}
+        onClose={close}
+        onConfirm={send}
+        count={count}
       />
       <DeleteDialog
         key={`delete-${opening}`}

@@ -12,7 +12,9 @@ import { useProductsT } from './i18n';
 export type BulkChoice =
   | { action: 'move'; category_id: number }
   | { action: 'price_percent'; percent: number; rounding: BulkRounding }
-  | { action: 'delete' };
+  | { action: 'delete' }
+  /** null: back to the shop's default manufacturer. */
+  | { action: 'set_manufacturer'; manufacturer_id: number | null };
 
 export interface DialogBase {
   open: boolean;

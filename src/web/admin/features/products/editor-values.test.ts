@@ -89,8 +89,32 @@ describe('validateCreate', () => {
           ru: { title: 'Sofa ru', description: '' },
         },
         attributes: {},
+        // No manufacturer of its own: the shop's default (docs/rules.md#product-safety).
+        manufacturer_id: null,
+        responsible_person_id: null,
+        gtin: null,
+        safety: { pl: '', en: '', ru: '' },
       },
     });
+  });
+
+  it('sends the safety fields: ids as numbers, the GTIN without spaces, and refuses a wrong check digit', () => {
+    const v = filled();
+    v.manufacturerId = '7';
+    v.responsiblePersonId = '9';
+    v.gtin = '590 1234 12345 7';
+    v.safety = { pl: 'Uwaga', en: '', ru: '' };
+    expect(validateCreate(v)).toMatchObject({
+      ok: true,
+      body: {
+        manufacturer_id: 7,
+        responsible_person_id: 9,
+        gtin: '5901234123457',
+        safety: { pl: 'Uwaga', en: '', ru: '' },
+      },
+    });
+    v.gtin = '5901234123458';
+    expect(validateCreate(v)).toEqual({ ok: false, fields: { gtin: ['gtin.check_digit'] } });
   });
 
   it('answers field errors with the API field names', () => {

@@ -38,6 +38,11 @@ export interface EditorValues {
   translations: Record<Locale, TranslationValues>;
   /** Attribute key -> chosen value slugs (a product may have several: grey and white). */
   attributes: Record<string, string[]>;
+  /** Product safety (GPSR): ids as the selects hold them, '' = the default / none. */
+  manufacturerId: string;
+  responsiblePersonId: string;
+  gtin: string;
+  safety: Record<Locale, string>;
 }
 
 export type FieldErrors = Record<string, string[]>;
@@ -65,6 +70,10 @@ export function emptyValues(): EditorValues {
     madeToOrder: false,
     translations: { pl: emptyTranslation(), en: emptyTranslation(), ru: emptyTranslation() },
     attributes: {},
+    manufacturerId: '',
+    responsiblePersonId: '',
+    gtin: '',
+    safety: { pl: '', en: '', ru: '' },
   };
 }
 
@@ -92,6 +101,8 @@ export function parseMoney(text: string): number | undefined {
   t = t.replace(',', '.');
   return /^\d+(\.\d+)?$/.test(t) ? Number(t) : Number.NaN;
 }
+
+const idText = (id: number | null | undefined) => (id == null ? '' : String(id));
 
 function parseInteger(text: string): number | undefined {
   const t = text.replace(/[\s\u00a0\u202f]/g, '');
@@ -123,6 +134,10 @@ export function valuesFromProduct(product: AdminProduct, locale: Locale): Editor
     attributes: Object.fromEntries(
       Object.entries(product.attributes).map(([key, slugs]) => [key, [...slugs]]),
     ),
+    manufacturerId: idText(product.manufacturer_id),
+    responsiblePersonId: idText(product.responsible_person_id),
+    gtin: product.gtin ?? '',
+    safety: { pl: '', en: '', ru: '', ...product.safety },
   };
 }
 
@@ -157,6 +172,11 @@ export function payloadFromValues(values: EditorValues): Record<string, unknown>
     made_to_order: values.madeToOrder,
     translations,
     attributes,
+    manufacturer_id: values.manufacturerId === '' ? null : Number(values.manufacturerId),
+    responsible_person_id:
+      values.responsiblePersonId === '' ? null : Number(values.responsiblePersonId),
+    gtin: values.gtin.trim() === '' ? null : values.gtin,
+    safety: values.safety,
   };
 }
 

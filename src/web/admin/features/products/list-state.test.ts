@@ -22,7 +22,7 @@ describe('parseListState', () => {
   it('reads every part of the address', () => {
     expect(
       parse(
-        'search=lamp&category_id=12&published=false&in_stock=true&on_sale=true&archived=all&sort=price_desc&page=3&limit=100',
+        'search=lamp&category_id=12&published=false&in_stock=true&on_sale=true&archived=all&safety_missing=true&sort=price_desc&page=3&limit=100',
       ),
     ).toEqual({
       search: 'lamp',
@@ -31,6 +31,7 @@ describe('parseListState', () => {
       inStock: 'true',
       onSale: 'true',
       archived: 'all',
+      safetyMissing: true,
       sort: 'price_desc',
       page: 3,
       limit: 100,
@@ -49,6 +50,7 @@ describe('parseListState', () => {
     ['sort=password', {}],
     ['sort=-price', {}],
     ['archived=false', {}],
+    ['safety_missing=yes', {}],
     ['page=10001', {}],
     ['page=-2', {}],
     ['page=1.5', {}],
@@ -80,6 +82,7 @@ describe('listStateToParams', () => {
       inStock: fc.constantFrom('true', 'false', null),
       onSale: fc.constantFrom('true', 'false', null),
       archived: fc.constantFrom('true', 'all', null),
+      safetyMissing: fc.boolean(),
       sort: fc.option(fc.constantFrom(...PRODUCT_SORTS), { nil: null }),
       page: fc.integer({ min: 1, max: 10_000 }),
       limit: fc.constantFrom(...PAGE_SIZES),

@@ -17,6 +17,8 @@ export interface ListState {
   inStock: TriState;
   onSale: TriState;
   archived: ArchivedView;
+  /** Published products lacking safety data (docs/rules.md#product-safety). */
+  safetyMissing: boolean;
   sort: ProductSort | null;
   page: number;
   limit: number;
@@ -32,6 +34,7 @@ export const EMPTY_LIST_STATE: ListState = {
   inStock: null,
   onSale: null,
   archived: null,
+  safetyMissing: false,
   sort: null,
   page: 1,
   limit: DEFAULT_LIMIT,
@@ -80,6 +83,7 @@ export function parseListState(params: URLSearchParams): ListState {
     inStock: tri(params.get('in_stock')),
     onSale: tri(params.get('on_sale')),
     archived: archivedView(params.get('archived')),
+    safetyMissing: params.get('safety_missing') === 'true',
     sort: parseSort(params.get('sort')),
     page: positiveInt(params.get('page'), MAX_PAGE) ?? 1,
     limit: (PAGE_SIZES as readonly number[]).includes(limit ?? 0) ? limit! : DEFAULT_LIMIT,
@@ -98,6 +102,7 @@ export function listStateToParams(state: ListState): URLSearchParams {
   if (state.inStock) params.set('in_stock', state.inStock);
   if (state.onSale) params.set('on_sale', state.onSale);
   if (state.archived) params.set('archived', state.archived);
+  if (state.safetyMissing) params.set('safety_missing', 'true');
   if (state.sort) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   if (state.limit !== DEFAULT_LIMIT) params.set('limit', String(state.limit));
@@ -159,7 +164,8 @@ export function hasFilters(state: ListState): boolean {
     state.published !== null ||
     state.inStock !== null ||
     state.onSale !== null ||
-    state.archived !== null
+    state.archived !== null ||
+    state.safetyMissing
   );
 }
 

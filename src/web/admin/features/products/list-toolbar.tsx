@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { CloseIcon, SearchIcon } from '#web/components/ui/icons';
+import { Checkbox } from '#web/components/ui/checkbox';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import type { CategoryOption } from './category-options';
@@ -112,6 +113,7 @@ export function ListToolbar({ state, onChange, categories }: ListToolbarProps) {
                 inStock: null,
                 onSale: null,
                 archived: null,
+                safetyMissing: false,
                 page: 1,
               }))
             }
@@ -183,6 +185,12 @@ export function ListToolbar({ state, onChange, categories }: ListToolbarProps) {
           ]}
         />
       </div>
+      <Checkbox
+        label={t('list.filter.safetyMissing')}
+        checked={state.safetyMissing}
+        onChange={(e) => onChange((s) => withChange(s, { safetyMissing: e.target.checked }))}
+        data-testid="filter-safety-missing"
+      />
     </div>
   );
 }

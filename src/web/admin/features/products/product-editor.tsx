@@ -21,6 +21,7 @@ import { useAdminLocale } from '#web/admin/i18n/use-admin-t';
 import { AdminPage, Panel } from '#web/admin/components/admin-page';
 import { UnsavedDialog, useUnsavedGuard } from './unsaved-guard';
 import { useProductSave, type SaveOutcome } from './use-product-save';
+import { SafetyPanel } from './safety-panel';
 
 export interface ProductEditorProps {
   /** null: a new product. */
@@ -254,6 +255,7 @@ export function ProductEditor({
               error={error}
             />
           </Panel>
+          <SafetyPanel className="lg:col-start-1 lg:row-start-4" {...{ values, set, error }} />
         </div>
       </form>
       <UnsavedDialog blocker={guard.blocker} />

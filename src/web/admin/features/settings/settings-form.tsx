@@ -12,6 +12,10 @@ import { useAdminT } from '#web/admin/i18n/use-admin-t';
 import { useSettingsT } from './i18n';
 import { useAdminForm } from '#web/admin/lib/use-admin-form';
 import { useSaveSettings, useSettings } from './settings-queries';
+import {
+  DefaultManufacturerPanel,
+  readDefaultManufacturer,
+} from '../manufacturers/default-manufacturer-panel';
 
 /** An IBAN in groups of four, as people read it (the API stores it without spaces). */
 const formatIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
@@ -28,6 +32,7 @@ function readSettings(form: HTMLFormElement) {
     // Nothing checked (cannot happen with a default) reads as '' for the schema to refuse.
     deleted_account_reviews: String(data.get('deleted_account_reviews') ?? ''),
     gtm_id: String(data.get('gtm_id') ?? ''),
+    default_manufacturer_id: readDefaultManufacturer(data),
   };
 }
 
@@ -109,6 +114,10 @@ function SettingsFields({ settings }: { settings: ShopSettings }) {
             </div>
           </div>
         </Panel>
+        <DefaultManufacturerPanel
+          value={settings.default_manufacturer_id}
+          error={form.fieldError('default_manufacturer_id')}
+        />
         <Panel title={t('set.bank')}>
           <div className="flex flex-col gap-4 p-5">
             <p className="text-sm text-muted">{t('set.bankIntro')}</p>

@@ -13,6 +13,7 @@ export const en: AdminMessages = {
   'nav.products': 'Products',
   'nav.categories': 'Categories',
   'nav.presets': 'Presets',
+  'nav.manufacturers': 'Manufacturers',
   'nav.import': 'Import and export',
   'nav.owner': 'Owner',
   'nav.staff': 'Staff',

@@ -12,6 +12,7 @@ export const pl = {
   'nav.products': 'Produkty',
   'nav.categories': 'Kategorie',
   'nav.presets': 'Zestawienia',
+  'nav.manufacturers': 'Producenci',
   'nav.import': 'Import i eksport',
   'nav.owner': 'Właściciel',
   'nav.staff': 'Pracownicy',

@@ -13,6 +13,7 @@ export const ru: AdminMessages = {
   'nav.products': 'Товары',
   'nav.categories': 'Категории',
   'nav.presets': 'Подборки',
+  'nav.manufacturers': 'Производители',
   'nav.import': 'Импорт и экспорт',
   'nav.owner': 'Владелец',
   'nav.staff': 'Сотрудники',

@@ -176,6 +176,12 @@ export const en: CoreMessages = {
   'product.showImage': 'Show photo {n}',
   'product.attributes': 'Specifications',
   'product.related': 'Related products',
+  'product.safety.title': 'Product safety',
+  'product.safety.manufacturer': 'Manufacturer',
+  'product.safety.responsible': 'Responsible person in the EU',
+  'product.safety.gtin': 'GTIN (EAN)',
+  'product.safety.information': 'Warnings and safety information',
+  'product.safety.none': 'No particular warnings for this product.',
   // --- accounts (docs/rules.md#accounts-and-sessions: login, register, reset password, account page) ---
   'auth.login.submit': 'Log in',
   'auth.login.register': 'Create an account',

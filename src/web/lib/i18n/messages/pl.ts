@@ -199,6 +199,12 @@ export const pl = {
   'product.showImage': 'Pokaż zdjęcie {n}',
   'product.attributes': 'Parametry',
   'product.related': 'Podobne produkty',
+  'product.safety.title': 'Bezpieczeństwo produktu',
+  'product.safety.manufacturer': 'Producent',
+  'product.safety.responsible': 'Osoba odpowiedzialna w UE',
+  'product.safety.gtin': 'Kod GTIN (EAN)',
+  'product.safety.information': 'Ostrzeżenia i informacje o bezpieczeństwie',
+  'product.safety.none': 'Brak szczególnych ostrzeżeń dla tego produktu.',
   // --- accounts (docs/rules.md#accounts-and-sessions: login, register, reset password, account page) ---
   'auth.login.submit': 'Zaloguj się',
   'auth.login.register': 'Załóż konto',

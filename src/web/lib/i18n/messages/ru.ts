@@ -189,6 +189,12 @@ export const ru: CoreMessages = {
   'product.showImage': 'Показать фото {n}',
   'product.attributes': 'Характеристики',
   'product.related': 'Похожие товары',
+  'product.safety.title': 'Безопасность продукта',
+  'product.safety.manufacturer': 'Производитель',
+  'product.safety.responsible': 'Ответственное лицо в ЕС',
+  'product.safety.gtin': 'Код GTIN (EAN)',
+  'product.safety.information': 'Предупреждения и информация о безопасности',
+  'product.safety.none': 'Особых предупреждений для этого товара нет.',
   // --- accounts (docs/rules.md#accounts-and-sessions: login, register, reset password, account page) ---
   'auth.login.submit': 'Войти',
   'auth.login.register': 'Зарегистрироваться',

@@ -41,5 +41,11 @@ export const en: DashboardMessages = {
   'dash.awaited': 'Most awaited',
   'dash.awaitedNote': 'Sold-out products most customers asked to be told about.',
   'dash.noAwaited': 'Nobody is waiting for a sold-out product.',
+  'dash.safety': 'Safety data (GPSR)',
+  'dash.safetyNote':
+    'Published products without a manufacturer or, for a manufacturer outside the EU, without a responsible person in the EU.',
+  'dash.safetyNone': 'Every published product has its safety data.',
+  'dash.safetyOpen': 'Show these products',
+  'dash.safetyCount': { one: '# product missing data', other: '# products missing data' },
   'dash.waiting': { one: '# waiting', other: '# waiting' },
 };

@@ -47,6 +47,17 @@ export const pl = {
   'dash.awaited': 'Najbardziej wyczekiwane',
   'dash.awaitedNote': 'Wyprzedane produkty, o których powrót prosi najwięcej klientów.',
   'dash.noAwaited': 'Nikt nie czeka na wyprzedany produkt.',
+  'dash.safety': 'Dane bezpieczeństwa (GPSR)',
+  'dash.safetyNote':
+    'Opublikowane produkty bez producenta albo, dla producenta spoza UE, bez osoby odpowiedzialnej w UE.',
+  'dash.safetyNone': 'Wszystkie opublikowane produkty mają komplet danych.',
+  'dash.safetyOpen': 'Pokaż te produkty',
+  'dash.safetyCount': {
+    one: '# produkt bez danych',
+    few: '# produkty bez danych',
+    many: '# produktów bez danych',
+    other: '# produktu bez danych',
+  },
   'dash.waiting': {
     one: '# osoba czeka',
     few: '# osoby czekają',

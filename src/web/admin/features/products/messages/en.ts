@@ -30,6 +30,11 @@ export const en: ProductsMessages = {
   'list.filter.outOfStock': 'Out of stock',
   'list.filter.onSale': 'On sale',
   'list.filter.notOnSale': 'Not on sale',
+  'list.filter.safetyMissing': 'Only missing safety data (GPSR)',
+  'bulk.setManufacturer': 'Set manufacturer',
+  'bulk.setManufacturerTitle': 'Manufacturer of the selected products',
+  'bulk.manufacturer': 'Manufacturer',
+  'bulk.manufacturerDefault': 'Shop default',
   'list.filter.live': 'Not archived',
   'list.filter.archivedOnly': 'Archived only',
   'list.filter.everything': 'Everything',
@@ -184,6 +189,15 @@ export const en: ProductsMessages = {
   'editor.madeToOrderHint':
     "Made to the customer's specification: exempt from the right of withdrawal.",
   'err.vat_rate.invalid': 'Choose a rate of 23, 8, 5 or 0%.',
+  'err.gtin.invalid': 'A GTIN has 8, 12, 13 or 14 digits.',
+  'err.gtin.check_digit': 'The check digit does not match: check the number.',
+  'err.manufacturer_id.required_to_publish':
+    'To publish, choose a manufacturer (or set the shop’s default manufacturer in Settings).',
+  'err.manufacturer_id.not_found': 'This manufacturer no longer exists: reload the page.',
+  'err.responsible_person_id.required_outside_eu':
+    'The manufacturer is outside the EU: to publish, choose a responsible person in the EU.',
+  'err.responsible_person_id.not_in_eu': 'The responsible person must be based in the EU.',
+  'err.responsible_person_id.not_found': 'This person no longer exists: reload the page.',
   'editor.organisation': 'Identification',
   'editor.sku': 'SKU',
   'editor.skuHint': 'The product’s unique code, also in CSV imports.',

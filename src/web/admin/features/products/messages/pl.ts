@@ -39,6 +39,11 @@ export const pl = {
   'list.filter.outOfStock': 'Brak w magazynie',
   'list.filter.onSale': 'W promocji',
   'list.filter.notOnSale': 'Bez promocji',
+  'list.filter.safetyMissing': 'Tylko bez danych bezpieczeństwa (GPSR)',
+  'bulk.setManufacturer': 'Ustaw producenta',
+  'bulk.setManufacturerTitle': 'Producent zaznaczonych produktów',
+  'bulk.manufacturer': 'Producent',
+  'bulk.manufacturerDefault': 'Domyślny sklepu',
   'list.filter.live': 'Bez archiwum',
   'list.filter.archivedOnly': 'Tylko archiwum',
   'list.filter.everything': 'Wszystko',
@@ -241,6 +246,15 @@ export const pl = {
   'editor.madeToOrderHint':
     'Wykonany według specyfikacji klienta: nie przysługuje prawo odstąpienia od umowy.',
   'err.vat_rate.invalid': 'Wybierz stawkę 23, 8, 5 lub 0%.',
+  'err.gtin.invalid': 'GTIN ma 8, 12, 13 lub 14 cyfr.',
+  'err.gtin.check_digit': 'Cyfra kontrolna się nie zgadza: sprawdź numer.',
+  'err.manufacturer_id.required_to_publish':
+    'Aby opublikować, wybierz producenta (albo ustaw producenta domyślnego w ustawieniach).',
+  'err.manufacturer_id.not_found': 'Tego producenta już nie ma: odśwież stronę.',
+  'err.responsible_person_id.required_outside_eu':
+    'Producent ma siedzibę poza UE: aby opublikować, wybierz osobę odpowiedzialną w UE.',
+  'err.responsible_person_id.not_in_eu': 'Osoba odpowiedzialna musi mieć siedzibę w UE.',
+  'err.responsible_person_id.not_found': 'Tej osoby już nie ma: odśwież stronę.',
   'editor.organisation': 'Identyfikacja',
   'editor.sku': 'SKU',
   'editor.skuHint': 'Niepowtarzalny kod produktu, także w imporcie CSV.',

@@ -30,6 +30,11 @@ export const ru: ProductsMessages = {
   'list.filter.outOfStock': 'Нет в наличии',
   'list.filter.onSale': 'Со скидкой',
   'list.filter.notOnSale': 'Без скидки',
+  'list.filter.safetyMissing': 'Только без данных о безопасности (GPSR)',
+  'bulk.setManufacturer': 'Задать производителя',
+  'bulk.setManufacturerTitle': 'Производитель выбранных товаров',
+  'bulk.manufacturer': 'Производитель',
+  'bulk.manufacturerDefault': 'По умолчанию',
   'list.filter.live': 'Без архива',
   'list.filter.archivedOnly': 'Только архив',
   'list.filter.everything': 'Всё',
@@ -234,6 +239,15 @@ export const ru: ProductsMessages = {
   'editor.madeToOrderHint':
     'Изготавливается по спецификации покупателя: право отказа от договора не действует.',
   'err.vat_rate.invalid': 'Выберите ставку 23, 8, 5 или 0%.',
+  'err.gtin.invalid': 'GTIN состоит из 8, 12, 13 или 14 цифр.',
+  'err.gtin.check_digit': 'Контрольная цифра не совпадает: проверьте номер.',
+  'err.manufacturer_id.required_to_publish':
+    'Чтобы опубликовать, выберите производителя (или задайте производителя по умолчанию в настройках).',
+  'err.manufacturer_id.not_found': 'Этого производителя больше нет: обновите страницу.',
+  'err.responsible_person_id.required_outside_eu':
+    'Производитель находится вне ЕС: чтобы опубликовать, выберите ответственное лицо в ЕС.',
+  'err.responsible_person_id.not_in_eu': 'Ответственное лицо должно находиться в ЕС.',
+  'err.responsible_person_id.not_found': 'Этого лица больше нет: обновите страницу.',
   'editor.organisation': 'Идентификация',
   'editor.sku': 'SKU',
   'editor.skuHint': 'Уникальный код товара, в том числе для импорта CSV.',
