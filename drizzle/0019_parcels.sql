@@ -35,7 +35,7 @@ ALTER TABLE "delivery_points" ADD COLUMN "latitude" double precision;--> stateme
 ALTER TABLE "delivery_points" ADD COLUMN "longitude" double precision;--> statement-breakpoint
 ALTER TABLE "delivery_points" ADD COLUMN "opening_hours" text;--> statement-breakpoint
 ALTER TABLE "delivery_points" ADD COLUMN "description" text;--> statement-breakpoint
-ALTER TABLE "delivery_points" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(id || ' ' || name || ' ' || address || ' ' || coalesce(city, '') || ' ' || coalesce(post_code, ''))) STORED;--> statement-breakpoint
+ALTER TABLE "delivery_points" ADD COLUMN "search_text" text GENERATED ALWAYS AS (translate(lower(id || ' ' || name || ' ' || address || ' ' || coalesce(city, '') || ' ' || coalesce(post_code, '')), 'ĄĆĘŁŃÓŚŹŻ', 'ąćęłńóśźż')) STORED;--> statement-breakpoint
 ALTER TABLE "delivery_points" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "shipment_events" ADD CONSTRAINT "shipment_events_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipments" ADD CONSTRAINT "shipments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -73,9 +73,13 @@ export const deliveryPoints = pgTable(
     openingHours: text('opening_hours'),
     /** Where the locker stands ("by the shop's entrance"). */
     description: text('description'),
-    /** What `?q=` matches (trigram index): code, name, street, city and post code. */
+    /**
+     * What `?q=` matches by trigram when the prefix indexes (migration 0020) find nothing:
+     * code, name, street, city and post code, folded as the query is (Polish capitals spelled
+     * out: lower() under the C locale keeps them).
+     */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(id || ' ' || name || ' ' || address || ' ' || coalesce(city, '') || ' ' || coalesce(post_code, ''))`,
+      sql`translate(lower(id || ' ' || name || ' ' || address || ' ' || coalesce(city, '') || ' ' || coalesce(post_code, '')), 'ĄĆĘŁŃÓŚŹŻ', 'ąćęłńóśźż')`,
     ),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { deliveryPoints, type PointSource } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
 
@@ -21,10 +21,26 @@ const BATCH = 500;
 /** Two processes copying at once take turns (the second finds little to change). */
 const COPY_LOCK = 57_001;
 
+const COLUMNS = [
+  'name',
+  'address',
+  'active',
+  'city',
+  'postCode',
+  'street',
+  'latitude',
+  'longitude',
+  'openingHours',
+  'description',
+] as const;
+
+const same = (a: PointCopy, b: PointCopy) => COLUMNS.every((c) => a[c] === b[c]);
+
 /**
  * Swaps a carrier's complete list in, in one transaction: new points added, changed ones
- * updated (an unchanged row is not written), points no longer listed dropped. The caller
- * hands over the whole list, so a list read halfway never reaches this.
+ * updated, points no longer listed dropped. The comparison is made here, against the copy read
+ * at the start, so a daily copy writes only what changed (a few hundred of 30,000 rows), not
+ * every row. The caller hands over the whole list, so a list read halfway never reaches this.
  */
 export async function replacePoints(
   db: Db,
@@ -33,50 +49,48 @@ export async function replacePoints(
 ): Promise<{ changed: number; removed: number; total: number }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${COPY_LOCK})`);
-    let changed = 0;
-    for (let i = 0; i < points.length; i += BATCH) {
-      const rows = points.slice(i, i + BATCH).map((p) => ({ ...p, source }));
-      const written = await tx
+    const current = await tx
+      .select({
+        id: deliveryPoints.id,
+        name: deliveryPoints.name,
+        address: deliveryPoints.address,
+        active: deliveryPoints.active,
+        source: deliveryPoints.source,
+        city: deliveryPoints.city,
+        postCode: deliveryPoints.postCode,
+        street: deliveryPoints.street,
+        latitude: deliveryPoints.latitude,
+        longitude: deliveryPoints.longitude,
+        openingHours: deliveryPoints.openingHours,
+        description: deliveryPoints.description,
+      })
+      .from(deliveryPoints);
+    const known = new Map(current.map((row) => [row.id, row]));
+    const listed = new Set(points.map((p) => p.id));
+    const changed = points.filter((p) => {
+      const row = known.get(p.id);
+      return !row || row.source !== source || !same(row, p);
+    });
+    for (let i = 0; i < changed.length; i += BATCH) {
+      await tx
         .insert(deliveryPoints)
-        .values(rows)
+        .values(changed.slice(i, i + BATCH).map((p) => ({ ...p, source })))
         .onConflictDoUpdate({
           target: deliveryPoints.id,
           set: {
-            name: sql`excluded.name`,
-            address: sql`excluded.address`,
-            active: sql`excluded.active`,
+            ...Object.fromEntries(COLUMNS.map((c) => [c, sql.raw(`excluded.${snake(c)}`)])),
             source: sql`excluded.source`,
-            city: sql`excluded.city`,
-            postCode: sql`excluded.post_code`,
-            street: sql`excluded.street`,
-            latitude: sql`excluded.latitude`,
-            longitude: sql`excluded.longitude`,
-            openingHours: sql`excluded.opening_hours`,
-            description: sql`excluded.description`,
             updatedAt: sql`now()`,
           },
-          setWhere: sql`(${deliveryPoints.name}, ${deliveryPoints.address}, ${deliveryPoints.active},
-            ${deliveryPoints.source}, ${deliveryPoints.city}, ${deliveryPoints.postCode},
-            ${deliveryPoints.street}, ${deliveryPoints.latitude}, ${deliveryPoints.longitude},
-            ${deliveryPoints.openingHours}, ${deliveryPoints.description})
-            is distinct from (excluded.name, excluded.address, excluded.active, excluded.source,
-            excluded.city, excluded.post_code, excluded.street, excluded.latitude,
-            excluded.longitude, excluded.opening_hours, excluded.description)`,
-        })
-        .returning({ id: deliveryPoints.id });
-      changed += written.length;
+        });
     }
-    // Codes hold no comma (the table's check): one text parameter carries the whole list,
-    // and the anti-join hashes it instead of comparing every row with every code.
-    const kept = points.map((p) => p.id).join(',');
-    const removed = await tx
-      .delete(deliveryPoints)
-      .where(
-        sql`${deliveryPoints.source} = ${source} and not exists (
-          select 1 from unnest(string_to_array(${kept}, ',')) as k(id)
-          where k.id = ${deliveryPoints.id})`,
-      )
-      .returning({ id: deliveryPoints.id });
-    return { changed, removed: removed.length, total: points.length };
+    const gone = current.filter((row) => row.source === source && !listed.has(row.id));
+    for (let i = 0; i < gone.length; i += BATCH) {
+      const ids = gone.slice(i, i + BATCH).map((row) => row.id);
+      await tx.delete(deliveryPoints).where(inArray(deliveryPoints.id, ids));
+    }
+    return { changed: changed.length, removed: gone.length, total: points.length };
   });
 }
+
+const snake = (column: string) => column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

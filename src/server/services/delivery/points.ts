@@ -35,25 +35,69 @@ const NEAREST_BOXES = [0.03, 0.1, 0.3, 1, 3, 20];
 const offered = (source: PointSource) =>
   and(eq(deliveryPoints.source, source), eq(deliveryPoints.active, true));
 
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /**
- * Points matching `q` in code, name, street, city or post code (the trigram index answers a
- * substring of three characters or more; shorter ones read every point, still a few ms).
- * A code typed whole comes first.
+ * Points matching `q` (docs/decisions/057-parcels.md). What shoppers type is the start of a
+ * word: a code (`KRA01`), a post code (`30-04`), a city or a street. One word is answered from
+ * four prefix indexes, each read only as far as 50 rows (no ORDER BY inside: the indexes'
+ * pattern order is not the collation's, and sorting would read every match), so the answer costs the same for
+ * 30,000 points as for 30; several words, or a word found at no start, fall back to the
+ * trigram index over all the text (slower on PGlite, still milliseconds on PostgreSQL).
  */
 export async function searchPoints(
   db: Db,
   source: PointSource,
   q: string | undefined,
 ): Promise<DeliveryPoint[]> {
-  const text = q?.trim().toLowerCase() ?? '';
-  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const words = (q ?? '')
+    .trim()
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  if (words.length === 0) {
+    return db
+      .select(answerColumns)
+      .from(deliveryPoints)
+      .where(offered(source))
+      .orderBy(asc(deliveryPoints.id))
+      .limit(SEARCH_LIMIT);
+  }
+  if (words.length === 1) {
+    const found = await byPrefix(db, source, words[0]!);
+    if (found.length > 0) return found;
+  }
+  const all = words.map((w) => sql`${deliveryPoints.searchText} like ${`%${escapeLike(w)}%`}`);
   return db
     .select(answerColumns)
     .from(deliveryPoints)
-    .where(
-      text ? and(offered(source), sql`${deliveryPoints.searchText} like ${like}`) : offered(source),
-    )
-    .orderBy(sql`${deliveryPoints.id} = ${text.toUpperCase()} desc`, asc(deliveryPoints.id))
+    .where(and(offered(source), ...all))
+    .orderBy(asc(deliveryPoints.id))
+    .limit(SEARCH_LIMIT);
+}
+
+/** A column's text folded as the prefix indexes fold it (drizzle/0020_points_prefix_indexes.sql). */
+const fold = (column: 'city' | 'street') =>
+  sql.raw(`translate(lower("${column}"), 'ĄĆĘŁŃÓŚŹŻ', 'ąćęłńóśźż')`);
+
+/** One word as the start of a code, post code, city or street (the migration's prefix indexes). */
+async function byPrefix(db: Db, source: PointSource, word: string): Promise<DeliveryPoint[]> {
+  const prefix = `${escapeLike(word)}%`;
+  const code = `${escapeLike(word.toUpperCase())}%`;
+  const ids = sql`
+    (select id from delivery_points where source = ${source} and active and id like ${code}
+      limit ${SEARCH_LIMIT})
+    union (select id from delivery_points where source = ${source} and active
+      and post_code like ${prefix} limit ${SEARCH_LIMIT})
+    union (select id from delivery_points where source = ${source} and active
+      and ${fold('city')} like ${prefix} limit ${SEARCH_LIMIT})
+    union (select id from delivery_points where source = ${source} and active
+      and ${fold('street')} like ${prefix} limit ${SEARCH_LIMIT})`;
+  return db
+    .select(answerColumns)
+    .from(deliveryPoints)
+    .where(sql`${deliveryPoints.id} in (${ids})`)
+    .orderBy(sql`${deliveryPoints.id} = ${word.toUpperCase()} desc`, asc(deliveryPoints.id))
     .limit(SEARCH_LIMIT);
 }
 
