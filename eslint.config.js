@@ -143,6 +143,8 @@ const ADMIN_FEATURE_EDGES = {
   audit: ['staff'],
   // The product editor's group panel and the list's "group selected" (docs/rules.md#product-groups).
   products: ['product-groups'],
+  // The order's parcel panel and the list's "create shipments" (docs/decisions/057-parcels.md).
+  orders: ['shipping'],
   presets: ['categories'],
   // The shop pages' editor uses the posts' Markdown field and language tabs.
   'shop-pages': ['content'],
