@@ -146,6 +146,8 @@ const ADMIN_FEATURE_EDGES = {
   products: ['product-groups', 'manufacturers', 'settings'],
   // The default manufacturer's field (GPSR; decision 053).
   settings: ['manufacturers'],
+  // The order's parcel panel and the list's "create shipments" (docs/decisions/057-parcels.md).
+  orders: ['shipping'],
   presets: ['categories'],
   // The shop pages' editor uses the posts' Markdown field and language tabs.
   'shop-pages': ['content'],

@@ -55,6 +55,7 @@ export const API = {
   myAddresses: '/api/client/auth/me/addresses',
   myAddress: '/api/client/auth/me/addresses/:id',
   stripeWebhook: '/api/payments/stripe/webhook',
+  inpostWebhook: '/api/shipping/inpost/webhook',
 
   // Wish list and comparison
   wishlist: '/api/client/wish_list',
@@ -142,6 +143,10 @@ export const ADMIN_API = {
   orders: '/api/admin/orders',
   ordersExport: '/api/admin/orders/export',
   order: '/api/admin/orders/:id',
+  orderShipment: '/api/admin/orders/:id/shipment',
+  orderShipmentLabel: '/api/admin/orders/:id/shipment/label',
+  orderShipments: '/api/admin/orders/shipments',
+  orderShipmentLabels: '/api/admin/orders/shipments/labels',
   requests: '/api/admin/requests',
   request: '/api/admin/requests/:id',
   dashboard: '/api/admin/dashboard',

@@ -145,10 +145,35 @@ export const orderStatusResponse = z.object({
 });
 export type OrderStatusAnswer = z.infer<typeof orderStatusResponse>;
 
-export const deliveryPointsQuery = z.strictObject({ q: z.string().trim().max(100).optional() });
-export const deliveryPointsResponse = z.array(
-  z.object({ id: z.string(), name: z.string(), address: z.string() }),
-);
+/** `LAT,LNG` in degrees (the browser's position), as `?near=` carries it. */
+const nearPlace = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, 'must be LAT,LNG')
+  .transform((v) => {
+    const [latitude, longitude] = v.split(',').map(Number) as [number, number];
+    return { latitude, longitude };
+  })
+  .refine((p) => Math.abs(p.latitude) <= 90 && Math.abs(p.longitude) <= 180, 'out of range');
+
+/** `?q=` searches code, name, street, city and post code; `?near=LAT,LNG` answers the 10 nearest. */
+export const deliveryPointsQuery = z.strictObject({
+  q: z.string().trim().max(100).optional(),
+  near: nearPlace.optional(),
+});
+export const deliveryPointSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string().nullable(),
+  post_code: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  opening_hours: z.string().nullable(),
+  description: z.string().nullable(),
+});
+export type DeliveryPointAnswer = z.infer<typeof deliveryPointSchema>;
+export const deliveryPointsResponse = z.array(deliveryPointSchema);
 
 export const shopPageResponse = z.object({
   slug: z.string(),

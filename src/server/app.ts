@@ -48,6 +48,18 @@ declare module 'fastify' {
  * Builds the whole HTTP app without listening, so tests can `inject()` into it. Plugins go in
  * layers: external ones, then the app's cross-cutting ones, then routes, then pages.
  */
+/**
+ * A request as the log shows it: a `secret=` in the address (InPost's webhook carries its
+ * secret there, ShipX signing nothing) is blanked.
+ */
+function logRequest(req: { method: string; url: string; ip?: string }) {
+  return {
+    method: req.method,
+    url: req.url.replace(/([?&]secret=)[^&]*/gi, '$1[redacted]'),
+    remoteAddress: req.ip,
+  };
+}
+
 export async function buildApp({ config, services, web: webOptions }: AppDeps): Promise<App> {
   // Fresh cached pages are answered ahead of Fastify (plugins/page-cache/hit-lane.ts).
   const front: Front = { serve: null };
@@ -55,7 +67,9 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
     serverFactory: frontServer(front),
     // With tracing on, every line logged inside a request names its trace (trace-log.ts).
     logger:
-      config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, mixin: traceLogFields },
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, mixin: traceLogFields, serializers: { req: logRequest } },
     // Who may set X-Forwarded-For (request.ip, which per-address limits count): nobody unless
     // TRUST_PROXY names the proxy in front (docs/decisions/010-cart-orders-sharing.md).
     trustProxy: trustProxy(config.TRUST_PROXY),
@@ -110,6 +124,7 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
   // The timer to the next scheduled post must not fire against a closed database.
   app.addHook('onClose', () => services.publishTimer.close());
   app.addHook('onClose', () => services.payments.timeout.close());
+  app.addHook('onClose', () => services.shipping.close());
   app.addHook('onClose', () => services.saleEdges.close());
   await app.register(apiDocs);
 

@@ -38,6 +38,7 @@ export async function bootstrap(
     }
     services.outbox.start(); // delivers what an earlier run left pending, then retries failures
     services.payments.timeout.start(); // unpaid online orders past their deadline
+    await services.shipping.start(); // InPost's lockers (first copy, then daily) and tracking poll
     // Hears the catalogue changes of the other processes on the same PostgreSQL (or Redis).
     await services.catalogChanges.start();
     // Listings answer from memory once this is built; a failure is logged and SQL answers.

@@ -154,6 +154,23 @@ const envSchema = z.object({
     .optional(),
   /** An online order not paid within this many minutes is cancelled and its stock returned. */
   PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /**
+   * InPost parcels (docs/decisions/057-parcels.md): lockers, shipments, labels and tracking, on
+   * when the token and the organization are both set. The token is a secret: it is sent only to
+   * INPOST_API_URL, never logged, never handed to the browser. The webhook's secret sits in its
+   * URL (ShipX signs nothing). The Geowidget token is public (InPost binds it to the shop's domain).
+   */
+  INPOST_TOKEN: z.string().min(16, 'must be a ShipX API token').optional(),
+  INPOST_ORGANIZATION_ID: z
+    .string()
+    .regex(/^\d{1,12}$/, 'must be a number')
+    .optional(),
+  INPOST_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/?$/, 'must be an http:// or https:// origin')
+    .default('https://api-shipx-pl.easypack24.net'),
+  INPOST_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  INPOST_GEOWIDGET_TOKEN: z.string().min(16, 'must be a Geowidget token').optional(),
 });
 
 export type Config = z.output<typeof envSchema>;
@@ -179,6 +196,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (Boolean(parsed.data.STRIPE_SECRET_KEY) !== Boolean(parsed.data.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError(['STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both or neither']);
+  }
+  if (Boolean(parsed.data.INPOST_TOKEN) !== Boolean(parsed.data.INPOST_ORGANIZATION_ID)) {
+    throw new ConfigError(['INPOST_TOKEN and INPOST_ORGANIZATION_ID: set both or neither']);
   }
   const warning = publicUrlWarning(parsed.data);
   if (warning) console.warn(warning);

@@ -60,6 +60,8 @@ const TABLES = [
   'reviews',
   'search_words',
   'shared_carts',
+  'shipment_events',
+  'shipments',
   'shop_pages',
   'shop_settings',
   'staff',

@@ -14,6 +14,7 @@ import requestRoutes from './requests/index';
 import reviewRoutes from './reviews/index';
 import seoRoutes from './seo/index';
 import stripeWebhookRoutes from './payments/stripe-webhook';
+import inpostWebhookRoutes from './shipping/inpost-webhook';
 import stockAlertRoutes from './stock-alerts/index';
 import wishlistRoutes from './wishlist/index';
 
@@ -36,4 +37,5 @@ export default async function apiRoutes(app: FastifyInstance, opts: { services: 
   await app.register(addressRoutes, opts);
   // Its own scope: a raw-body parser for the signature check (decision 031).
   await app.register(stripeWebhookRoutes, opts);
+  await app.register(inpostWebhookRoutes, opts);
 }

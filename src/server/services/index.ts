@@ -41,6 +41,7 @@ import { createSitemapService } from './seo/index';
 import { createManufacturersService } from './manufacturers/index';
 import { createSettingsService } from './settings/index';
 import { createSettingsAdmin } from './settings/settings-admin';
+import { createShippingService } from './shipping/index';
 import { createShopPagesService } from './shop-pages/index';
 import { createStaffService } from './staff/index';
 import { createStockAlerts } from './stock-alerts/index';
@@ -55,6 +56,8 @@ export interface ServiceDeps {
 /** Every use case, wired once per process and handed to routes and loaders. */
 export function createServices({ config, database, secrets }: ServiceDeps) {
   const { db } = database;
+  // With InPost configured only its lockers are offered (CONTRACT.md "Parcels (InPost)").
+  const pointSource = config.INPOST_TOKEN ? 'inpost' : 'shop';
   const outbox = createMessagingService(db, config);
   const catalog = createCatalogService(db, {
     log: (message, error) => {
@@ -203,13 +206,23 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
       timeoutMinutes: config.PAYMENT_TIMEOUT_MINUTES,
       shopEmail: config.SHOP_EMAIL,
       onSoldOut: stockSoldOut,
+      pointSource,
     }),
     /** Delivery methods (back office) and parcel-locker points. */
-    delivery: createDeliveryService(db, audit),
+    delivery: createDeliveryService(db, audit, pointSource),
     /** Manufacturers and EU responsible persons (GPSR; decision 053). */
     manufacturers: createManufacturersService({ db, audit, changed: invalidate }),
     /** Payment states: provider webhooks, staff marking transfers paid, the unpaid-order timer. */
     payments,
+    /** InPost: lockers copied in, shipments and labels, tracking (off unless configured). */
+    shipping: createShippingService(config, {
+      db,
+      outbox,
+      audit,
+      log: (message, error) => {
+        if (config.LOG_LEVEL !== 'silent') console.warn(message, ...(error ? [error] : []));
+      },
+    }),
     /** The shopper's own data: export, and deleting the account. */
     account: createAccountService({ db, audit, settings }),
     /** "Tell me when it is back": subscriptions; the e-mails leave through a trigger. */

@@ -527,6 +527,12 @@ forEachDatabase('checkout API', (getDb) => {
         id: 'WAW02A',
         name: 'Warszawa Marszałkowska',
         address: 'Marszałkowska 10, 00-590 Warszawa',
+        city: null,
+        post_code: null,
+        latitude: null,
+        longitude: null,
+        opening_hours: null,
+        description: null,
       },
     ]);
     const page = await api.call('GET', '/api/client/en/pages/terms');

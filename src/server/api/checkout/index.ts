@@ -113,12 +113,13 @@ export default async function checkoutRoutes(
     {
       schema: {
         tags,
-        description: 'The parcel-locker points the shop knows, matching `q` (code, name, address).',
+        description:
+          'The parcel-locker points offered (InPost’s when configured, else the shop’s own): `q` matches code, name, street, city or post code (50 at most); `near=LAT,LNG` answers the 10 nearest.',
         querystring: deliveryPointsQuery,
         response: { 200: deliveryPointsResponse },
       },
     },
-    async (req) => services.delivery.points(req.query.q),
+    async (req) => services.delivery.points(req.query),
   );
 
   app.get(

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { Locale } from './common';
 
 export const DELIVERY_KINDS = ['courier', 'locker', 'pickup'] as const;
@@ -36,9 +47,13 @@ export const deliveryMethods = pgTable(
   ],
 );
 
+/** Where a point comes from: typed in by the shop, or copied from InPost (docs/decisions/057-parcels.md). */
+export const POINT_SOURCES = ['shop', 'inpost'] as const;
+export type PointSource = (typeof POINT_SOURCES)[number];
+
 /**
- * The parcel-locker points the shop knows. A `locker` order must name one of them; a carrier's
- * own list (or its map widget) can later fill this table without changing the checkout.
+ * The parcel-locker points the shop knows. A `locker` order must name an active one of the
+ * source in use: InPost's copy when InPost is configured, else the shop's own list.
  */
 export const deliveryPoints = pgTable(
   'delivery_points',
@@ -47,7 +62,32 @@ export const deliveryPoints = pgTable(
     id: text('id').primaryKey(),
     name: text('name').notNull(),
     address: text('address').notNull(),
+    /** Operating: InPost's points that are not (closed, being built) stay listed but not offered. */
     active: boolean('active').notNull().default(true),
+    source: text('source').$type<PointSource>().notNull().default('shop'),
+    city: text('city'),
+    postCode: text('post_code'),
+    street: text('street'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    openingHours: text('opening_hours'),
+    /** Where the locker stands ("by the shop's entrance"). */
+    description: text('description'),
+    /**
+     * What `?q=` matches by trigram when the prefix indexes (migration 0020) find nothing:
+     * code, name, street, city and post code, folded as the query is (Polish capitals spelled
+     * out: lower() under the C locale keeps them).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`translate(lower(id || ' ' || name || ' ' || address || ' ' || coalesce(city, '') || ' ' || coalesce(post_code, '')), 'ĄĆĘŁŃÓŚŹŻ', 'ąćęłńóśźż')`,
+    ),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('delivery_points_id', sql`${t.id} ~ '^[A-Z0-9-]{2,20}$'`)],
+  (t) => [
+    check('delivery_points_id', sql`${t.id} ~ '^[A-Z0-9-]{2,20}$'`),
+    check('delivery_points_source', sql`${t.source} in ('shop', 'inpost')`),
+    index('delivery_points_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // The nearest points: a latitude band read from the index, longitude filtered in it.
+    index('delivery_points_location_idx').on(t.source, t.latitude, t.longitude),
+  ],
 );

@@ -18,6 +18,7 @@ export * from './orders';
 export * from './delivery';
 export * from './payments';
 export * from './returns';
+export * from './shipments';
 export * from './promotions';
 export * from './shop-pages';
 export * from './customization-requests';

@@ -8,7 +8,8 @@ import { legalGuaranteeHref } from '#domain/notices';
 import { toDecimal } from '#domain/money';
 import { cartLines, orders, payments } from '#server/db/schema/index';
 import type { Db, Executor } from '#server/db/types';
-import { pointExists } from '../delivery/index';
+import { offeredPoint } from '../delivery/index';
+import type { PointSource } from '#server/db/schema/index';
 import type { OutboxService } from '../messaging/outbox-service';
 import { confirmationMail } from '../orders/confirmation-mail';
 import { orderMails } from '../orders/order-mail';
@@ -35,6 +36,8 @@ export interface PlaceDeps {
   timeoutMinutes: number;
   shopEmail: string;
   onSoldOut: () => void;
+  /** Whose parcel lockers a `locker` order may name (InPost's when configured). */
+  pointSource: PointSource;
 }
 
 /** 409 `line_unavailable`: these products cannot be sold as asked; nothing was written. */
@@ -79,6 +82,7 @@ async function deliveryErrors(
   input: PlaceInput,
   ctx: CheckoutContext,
   onlineOn: boolean,
+  pointSource: PointSource,
 ): Promise<FieldErrors> {
   const method = ctx.chosen!;
   const errors: Record<string, string[]> = {};
@@ -87,7 +91,7 @@ async function deliveryErrors(
   }
   if (method.kind === 'locker') {
     if (!input.delivery.point) errors['delivery.point'] = ['required'];
-    else if (!(await pointExists(tx, input.delivery.point))) {
+    else if (!(await offeredPoint(tx, pointSource, input.delivery.point))) {
       errors['delivery.point'] = ['point.unknown'];
     }
   }
@@ -104,13 +108,18 @@ async function deliveryErrors(
 }
 
 /** How the order travels, as one line of text (the back office's address column). */
-function whereText(input: PlaceInput, ctx: CheckoutContext, locale: Locale): string {
+function whereText(
+  input: PlaceInput,
+  ctx: CheckoutContext,
+  locale: Locale,
+  point: { address: string } | null,
+): string {
   const a = input.delivery.address;
   const method = ctx.chosen!;
   if (method.kind === 'courier' && a)
     return `${a.street}, ${a.postal_code} ${a.city}, ${a.country}`;
   if (method.kind === 'locker')
-    return `${method.titles[locale]}: ${input.delivery.point?.toUpperCase()}`;
+    return `${method.titles[locale]}: ${input.delivery.point?.toUpperCase()}${point ? `, ${point.address}` : ''}`;
   return method.titles[locale];
 }
 
@@ -227,7 +236,7 @@ export function createPlacement(deps: PlaceDeps) {
           email: input.contact.email,
           methodField: 'delivery.method',
         });
-        const errors = await deliveryErrors(tx, input, ctx, Boolean(online));
+        const errors = await deliveryErrors(tx, input, ctx, Boolean(online), deps.pointSource);
         if (Object.keys(errors).length) throw validation(errors);
 
         const method = ctx.chosen!;
@@ -237,7 +246,11 @@ export function createPlacement(deps: PlaceDeps) {
         });
         const publicId = randomUUID();
         const terms = await termsVersion(tx);
-        const where = whereText(input, ctx, locale);
+        const point =
+          method.kind === 'locker'
+            ? await offeredPoint(tx, deps.pointSource, input.delivery.point!)
+            : null;
+        const where = whereText(input, ctx, locale, point);
         const invoice = input.invoice
           ? { ...input.invoice, nip: normalizeNip(input.invoice.nip)! }
           : null;

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type {
   AdminDeliveryMethod,
   DeliveryMethodCreate,
@@ -129,13 +129,4 @@ export function createDeliveryMethodsAdmin(db: Db, audit: Audit) {
       });
     },
   };
-}
-
-/** Parcel-locker points matching `q` (code, name or address), at most 50. */
-export function pointsQuery(q: string | undefined) {
-  const text = q?.trim() ?? '';
-  const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return text
-    ? sql`active and (id ilike ${like} or name ilike ${like} or address ilike ${like})`
-    : sql`active`;
 }

@@ -1,37 +1,26 @@
-import { asc, sql } from 'drizzle-orm';
-import { deliveryPoints } from '#server/db/schema/index';
-import type { Db, Executor } from '#server/db/types';
+import type { PointSource } from '#server/db/schema/index';
+import type { Db } from '#server/db/types';
 import type { Audit } from '../audit/audit-service';
-import { createDeliveryMethodsAdmin, pointsQuery } from './delivery-methods';
+import { createDeliveryMethodsAdmin } from './delivery-methods';
+import { nearestPoints, searchPoints } from './points';
 
 export { activeMethods, type DeliveryMethodRow } from './delivery-methods';
+export { offeredPoint, type DeliveryPoint } from './points';
+export { replacePoints, type PointCopy } from './point-copy';
 
-/** The delivery noun: methods (back office) and the parcel-locker points the shop knows. */
-export function createDeliveryService(db: Db, audit: Audit) {
+/**
+ * The delivery noun: methods (back office) and the parcel-locker points offered, from
+ * `pointSource`: InPost's copy when InPost is configured, else the shop's own list.
+ */
+export function createDeliveryService(db: Db, audit: Audit, pointSource: PointSource) {
   return {
     admin: createDeliveryMethodsAdmin(db, audit),
-    async points(q?: string) {
-      return db
-        .select({
-          id: deliveryPoints.id,
-          name: deliveryPoints.name,
-          address: deliveryPoints.address,
-        })
-        .from(deliveryPoints)
-        .where(pointsQuery(q))
-        .orderBy(asc(deliveryPoints.id))
-        .limit(50);
-    },
+    pointSource,
+    points: (query: { q?: string | undefined; near?: { latitude: number; longitude: number } }) =>
+      query.near
+        ? nearestPoints(db, pointSource, query.near.latitude, query.near.longitude)
+        : searchPoints(db, pointSource, query.q),
   };
-}
-
-/** Whether `id` is a point a locker order may name. */
-export async function pointExists(executor: Executor, id: string): Promise<boolean> {
-  const [row] = await executor
-    .select({ id: deliveryPoints.id })
-    .from(deliveryPoints)
-    .where(sql`${deliveryPoints.id} = ${id.toUpperCase()} and ${deliveryPoints.active}`);
-  return Boolean(row);
 }
 
 export type DeliveryService = ReturnType<typeof createDeliveryService>;

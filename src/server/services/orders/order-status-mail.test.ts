@@ -31,6 +31,28 @@ describe('order status e-mails', () => {
   });
 });
 
+describe('an InPost parcel', () => {
+  it('links InPost’s tracking page in the shipped e-mail', () => {
+    const mail = orderStatusMail({
+      publicId: 'abc-123',
+      locale: 'en',
+      status: 'shipped',
+      carrier: 'InPost',
+      trackingNumber: '6800 1234',
+    });
+    expect(mail.text).toContain('https://inpost.pl/sledzenie-przesylek?number=6800%201234');
+    expect(mail.html).toContain('Track the parcel');
+    const other = orderStatusMail({
+      publicId: 'abc-123',
+      locale: 'en',
+      status: 'shipped',
+      carrier: 'DPD',
+      trackingNumber: 'P-1',
+    });
+    expect(other.text).not.toContain('inpost.pl');
+  });
+});
+
 describe('the order flow', () => {
   it('has exactly the moves of the flow', () => {
     const moves = ORDER_STATUSES.flatMap((from) =>

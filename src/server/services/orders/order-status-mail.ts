@@ -1,5 +1,6 @@
 import type { OrderStatus } from '#contracts/admin/orders';
 import type { Locale } from '#domain/locale';
+import { INPOST_CARRIER, inpostTrackingUrl } from '#domain/shipping/parcel-rules';
 import { greet, renderMail, SHOP_NAME, type MailContent } from '../messaging/layout';
 
 /** What a status e-mail says about its order. */
@@ -13,7 +14,10 @@ export interface OrderStatusMailData {
 
 type StatusCopy = Record<Exclude<OrderStatus, 'new'>, { subject: string; line: string }>;
 
-const COPY: Record<Locale, StatusCopy & { number: string; carrier: string; tracking: string }> = {
+const COPY: Record<
+  Locale,
+  StatusCopy & { number: string; carrier: string; tracking: string; track: string }
+> = {
   pl: {
     confirmed: {
       subject: `${SHOP_NAME}: zamówienie potwierdzone`,
@@ -34,6 +38,7 @@ const COPY: Record<Locale, StatusCopy & { number: string; carrier: string; track
     number: 'Numer zamówienia',
     carrier: 'Przewoźnik',
     tracking: 'Numer przesyłki',
+    track: 'Śledź przesyłkę',
   },
   en: {
     confirmed: {
@@ -55,6 +60,7 @@ const COPY: Record<Locale, StatusCopy & { number: string; carrier: string; track
     number: 'Order number',
     carrier: 'Carrier',
     tracking: 'Tracking number',
+    track: 'Track the parcel',
   },
   ru: {
     confirmed: {
@@ -76,6 +82,7 @@ const COPY: Record<Locale, StatusCopy & { number: string; carrier: string; track
     number: 'Номер заказа',
     carrier: 'Служба доставки',
     tracking: 'Номер отправления',
+    track: 'Отследить посылку',
   },
 };
 
@@ -89,9 +96,15 @@ export function orderStatusMail(order: OrderStatusMailData): MailContent {
   const rows: Array<readonly [string, string]> = [[copy.number, order.publicId]];
   if (order.carrier) rows.push([copy.carrier, order.carrier]);
   if (order.trackingNumber) rows.push([copy.tracking, order.trackingNumber]);
+  // InPost's tracking page takes the number in its address; other carriers get the number only.
+  const tracked =
+    order.carrier === INPOST_CARRIER && order.trackingNumber && order.status === 'shipped';
   return renderMail(order.locale, subject, {
     greeting: greet(order.locale),
     paragraphs: [line],
     rows,
+    ...(tracked
+      ? { link: { href: inpostTrackingUrl(order.trackingNumber!), label: copy.track } }
+      : {}),
   });
 }

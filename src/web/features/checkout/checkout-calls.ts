@@ -1,5 +1,6 @@
 import { API, apiPath } from '#contracts/api-paths';
 import type {
+  DeliveryPointAnswer,
   OrderStatusAnswer,
   Placed,
   PlaceRequest,
@@ -35,9 +36,19 @@ export const checkoutCalls = {
       schema: answer('orderStatusResponse'),
       ...(signal ? { signal } : {}),
     }),
-  points: (q: string, signal?: AbortSignal) =>
-    api.get<Array<{ id: string; name: string; address: string }>>(
-      apiPath(API.deliveryPoints, {}, { q: q || undefined }),
+  /** Points matching `q`, or the 10 nearest to `near` (the shopper's position). */
+  points: (
+    query: { q?: string; near?: { latitude: number; longitude: number } },
+    signal?: AbortSignal,
+  ) =>
+    api.get<DeliveryPointAnswer[]>(
+      apiPath(
+        API.deliveryPoints,
+        {},
+        query.near
+          ? { near: `${query.near.latitude.toFixed(5)},${query.near.longitude.toFixed(5)}` }
+          : { q: query.q || undefined },
+      ),
       { ...quiet, schema: answer('deliveryPointsResponse'), ...(signal ? { signal } : {}) },
     ),
 };

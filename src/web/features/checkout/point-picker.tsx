@@ -1,20 +1,18 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import type { DeliveryPointAnswer } from '#contracts/checkout';
+import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
 import { useT } from '#web/lib/i18n/use-translate';
 import '#web/lib/i18n/later-messages';
-import { checkoutCalls } from './checkout-calls';
+import { locate, usePointSearch, type PointQuery } from './use-point-search';
 
-export interface DeliveryPoint {
-  id: string;
-  name: string;
-  address: string;
-}
+export type DeliveryPoint = DeliveryPointAnswer;
 
 /**
  * The seam for a parcel-locker point: whatever picks the point (this list, or a carrier's map
  * widget dropped in later) gets these props and reports the chosen id through `onChange`. The
- * id travels in the form field `name`; the server checks that the shop knows it.
+ * id travels in the form field `name`; the server checks that the shop offers it.
  */
 export interface PointPickerProps {
   /** The form field that carries the id (`delivery.point`). */
@@ -24,29 +22,31 @@ export interface PointPickerProps {
   error?: string | undefined;
 }
 
+type Locating = 'idle' | 'asking' | 'denied';
+
 /**
- * The shop's own picker: type a point's id, or search the shop's points by town, street or id
- * and choose one. No outside script.
+ * The point picker (docs/decisions/057-parcels.md): type a locker's code, search by town,
+ * street or post code, or ask for the lockers near you (the browser's location is asked only on
+ * that click). Each point shows its address, where it stands and its opening hours; the list is
+ * plain buttons, so keyboards and screen readers use it as any list. No outside script.
  */
 export function PointPicker({ name, value, onChange, error }: PointPickerProps) {
   const t = useT();
   const listId = useId();
-  const [query, setQuery] = useState('');
-  const [points, setPoints] = useState<DeliveryPoint[] | null>(null);
+  const [query, setQuery] = useState<PointQuery>({ q: '' });
+  const [locating, setLocating] = useState<Locating>('idle');
+  const points = usePointSearch(query, 10);
 
-  useEffect(() => {
-    const abort = new AbortController();
-    const timer = setTimeout(() => {
-      checkoutCalls.points(query.trim(), abort.signal).then(
-        (found) => setPoints(found.slice(0, 8)),
-        () => !abort.signal.aborted && setPoints([]),
-      );
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [query]);
+  const nearMe = () => {
+    setLocating('asking');
+    locate().then(
+      (near) => {
+        setLocating('idle');
+        setQuery({ near });
+      },
+      () => setLocating('denied'),
+    );
+  };
 
   const chosen = points?.find((p) => p.id === value.trim().toUpperCase());
   return (
@@ -66,43 +66,88 @@ export function PointPicker({ name, value, onChange, error }: PointPickerProps) 
         />
       </Field>
       {chosen && (
-        <p className="text-sm text-muted" role="status">
+        <p className="text-sm text-muted" role="status" data-testid="point-chosen">
           {chosen.name}, {chosen.address}
         </p>
       )}
-      <Field label={t('checkout.point.search')}>
-        <Input
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <Field label={t('checkout.point.search')} className="grow">
+          <Input
+            type="search"
+            value={'q' in query ? query.q : ''}
+            onChange={(e) => setQuery({ q: e.target.value })}
+            aria-controls={listId}
+            autoComplete="off"
+            data-testid="point-search"
+          />
+        </Field>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={nearMe}
           aria-controls={listId}
-          autoComplete="off"
-        />
-      </Field>
+          disabled={locating === 'asking'}
+          data-testid="point-near-me"
+        >
+          {t('checkout.point.nearMe')}
+        </Button>
+      </div>
+      <p className="text-sm text-muted" role="status" aria-live="polite">
+        {locating === 'asking'
+          ? t('checkout.point.locating')
+          : locating === 'denied'
+            ? t('checkout.point.locationDenied')
+            : points
+              ? t('checkout.point.found', { count: points.length })
+              : ''}
+      </p>
       <ul
         id={listId}
         aria-label={t('checkout.point.list')}
-        className="flex max-h-72 flex-col gap-2 overflow-auto"
+        className="flex max-h-80 flex-col gap-2 overflow-auto"
       >
         {points?.length === 0 && <li className="text-sm text-muted">{t('checkout.point.none')}</li>}
-        {points?.map((p) => {
-          const selected = p.id === value.trim().toUpperCase();
-          return (
-            <li key={p.id}>
-              <button
-                type="button"
-                data-point-id={p.id}
-                aria-pressed={selected}
-                onClick={() => onChange(p.id)}
-                className="w-full rounded-md border border-line px-3 py-2 text-left text-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-50"
-              >
-                <span className="font-semibold">{p.id}</span> · {p.name}
-                <span className="block text-muted">{p.address}</span>
-              </button>
-            </li>
-          );
-        })}
+        {points?.map((p) => (
+          <li key={p.id}>
+            <PointButton
+              point={p}
+              selected={p.id === value.trim().toUpperCase()}
+              onChoose={onChange}
+            />
+          </li>
+        ))}
       </ul>
     </div>
+  );
+}
+
+function PointButton({
+  point,
+  selected,
+  onChoose,
+}: {
+  point: DeliveryPoint;
+  selected: boolean;
+  onChoose: (id: string) => void;
+}) {
+  const t = useT();
+  return (
+    <button
+      type="button"
+      data-point-id={point.id}
+      aria-pressed={selected}
+      onClick={() => onChoose(point.id)}
+      className="w-full rounded-md border border-line px-3 py-2 text-left text-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-50"
+    >
+      <span className="font-semibold">{point.id}</span>
+      {point.name !== point.id && <> · {point.name}</>}
+      <span className="block text-muted">{point.address}</span>
+      {point.description && <span className="block text-muted">{point.description}</span>}
+      {point.opening_hours && (
+        <span className="block text-muted">
+          {t('checkout.point.hours', { hours: point.opening_hours })}
+        </span>
+      )}
+    </button>
   );
 }

@@ -4,6 +4,7 @@ import { formatMoney, fromDecimal } from '#domain/money';
 import { AdminPage, Panel } from '#web/admin/components/admin-page';
 import { useAdminLocale } from '#web/admin/i18n/use-admin-t';
 import { formatDateTime } from '#web/admin/lib/format';
+import { ShipmentPanel } from '../shipping/shipment-panel';
 import { DeliveryPanel, InvoicePanel, PaymentPanel } from './checkout-panels';
 import { Facts } from './facts';
 import { OrderHistory } from './order-history';
@@ -165,6 +166,7 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
           {order.payment_detail && (
             <PaymentPanel payment={order.payment_detail} orderId={order.id} />
           )}
+          <ShipmentPanel orderId={order.id} confirmed={order.status === 'confirmed'} />
           {(order.carrier || order.tracking_number) && (
             <Panel title={t('detail.parcel')}>
               <Facts

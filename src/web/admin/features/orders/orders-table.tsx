@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AdminOrderListItem } from '#contracts/admin/orders';
@@ -8,6 +8,8 @@ import { DataTable } from '#web/admin/components/data-table';
 import { Pager } from '#web/admin/components/pager';
 import { useAdminLocale } from '#web/admin/i18n/use-admin-t';
 import { formatDateTime } from '#web/admin/lib/format';
+import { BulkShipments } from '../shipping/bulk-shipments';
+import { useShippingT } from '../shipping/i18n';
 import { shortNumber, useOrdersT } from './i18n';
 import { useOrderList } from './order-queries';
 import { PaymentBadge } from './payment-badge';
@@ -22,6 +24,18 @@ export function OrdersTable() {
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const orders = useOrderList(params);
+  const ts = useShippingT();
+  // The chosen orders survive paging: a parcel run may span pages.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const onSelect = (rows: AdminOrderListItem[], checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const row of rows) {
+        if (checked) next.add(row.id);
+        else next.delete(row.id);
+      }
+      return next;
+    });
 
   const columns = useMemo(
     () => [
@@ -99,12 +113,23 @@ export function OrdersTable() {
   }
   return (
     <div className="flex flex-col gap-4">
+      <BulkShipments
+        ids={[...selected]}
+        onDone={() => setSelected(new Set())}
+        numberOf={shortNumber}
+      />
       <DataTable
         columns={columns}
         data={orders.data?.items}
         caption={t('list.caption')}
         getRowId={(o) => o.id}
         rowProps={(o) => ({ 'data-order-id': o.id })}
+        selection={{
+          selected,
+          onSelect,
+          pageLabel: ts('bulk.selectPage'),
+          rowLabel: (o) => ts('bulk.selectOne', { number: shortNumber(o.id) }),
+        }}
         empty={
           <>
             <span className="block font-semibold text-ink">{t('list.empty')}</span>

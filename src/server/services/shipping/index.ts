@@ -1,0 +1,82 @@
+import { timingSafeEqual } from 'node:crypto';
+import { notFound } from '#domain/errors';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/types';
+import type { Audit } from '../audit/audit-service';
+import type { OutboxService } from '../messaging/outbox-service';
+import { createPointSync } from './point-sync';
+import { createShipments } from './shipments';
+import { createShipxClient } from './shipx-client';
+import { createTracking } from './tracking';
+
+export { pointFromShipx } from './point-sync';
+export type { TrackingResult } from './tracking';
+
+export interface ShippingDeps {
+  db: Db;
+  outbox: OutboxService;
+  audit: Audit;
+  log: (message: string, error?: unknown) => void;
+  /** Tests shorten the pauses between ShipX retries. */
+  retryDelayMs?: number;
+}
+
+/**
+ * The shipping noun (docs/decisions/057-parcels.md): InPost's points copied in, shipments and
+ * labels, tracking by webhook and poll. Off (every call 404) unless INPOST_TOKEN and
+ * INPOST_ORGANIZATION_ID are set; the shop's own point list (services/delivery) then serves.
+ * It acts on orders through `orders.moveOrder`; orders never import it (decision 055).
+ */
+export function createShippingService(config: Config, deps: ShippingDeps) {
+  const on = Boolean(config.INPOST_TOKEN && config.INPOST_ORGANIZATION_ID);
+  const client = createShipxClient({
+    apiUrl: config.INPOST_API_URL,
+    token: config.INPOST_TOKEN ?? null,
+    organizationId: config.INPOST_ORGANIZATION_ID ?? null,
+  });
+  const points = createPointSync({ db: deps.db, client, log: deps.log });
+  const tracking = createTracking({ db: deps.db, outbox: deps.outbox, client, log: deps.log });
+  const shipments = createShipments({
+    db: deps.db,
+    outbox: deps.outbox,
+    audit: deps.audit,
+    client,
+    ...(deps.retryDelayMs !== undefined ? { retryDelayMs: deps.retryDelayMs } : {}),
+  });
+  const secret = config.INPOST_WEBHOOK_SECRET ? Buffer.from(config.INPOST_WEBHOOK_SECRET) : null;
+
+  const required = <T>(value: T): T => {
+    if (!on) throw notFound('shipping_not_configured', 'InPost is not configured');
+    return value;
+  };
+  return {
+    enabled: on,
+    /** The copy of InPost's lockers: `sync()` now, `start()` at start and daily. */
+    get points() {
+      return required(points);
+    },
+    get shipments() {
+      return required(shipments);
+    },
+    get tracking() {
+      return required(tracking);
+    },
+    /** Whether `given` is the webhook's secret (compared in constant time). */
+    webhookSecretMatches(given: string | undefined): boolean {
+      if (!on || !secret || !given) return false;
+      const g = Buffer.from(given);
+      return g.length === secret.length && timingSafeEqual(g, secret);
+    },
+    /** The daily copy and the 30-minute poll (main process only; tests call them directly). */
+    async start() {
+      if (!on) return;
+      await points.start();
+      tracking.start();
+    },
+    async close() {
+      await Promise.all([points.close(), tracking.close()]);
+    },
+  };
+}
+
+export type ShippingService = ReturnType<typeof createShippingService>;
