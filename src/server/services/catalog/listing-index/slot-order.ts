@@ -61,6 +61,9 @@ export class SlotOrder {
     if (changed.length > 0 && !this.compare) throw new Error('slot order: cannot place slots');
     if (changed.length + gone.length <= MOVE_ONE_BY_ONE) {
       for (let i = 0; i < gone.length; i++) this.remove(gone[i]!);
+      // Every other slot must be in its place for a binary search: one changed slot moves
+      // across the slots between its places; several are taken out first, then put back.
+      if (changed.length > 1) for (let i = 0; i < changed.length; i++) this.remove(changed[i]!);
       for (let i = 0; i < changed.length; i++) this.place(changed[i]!);
       return;
     }
