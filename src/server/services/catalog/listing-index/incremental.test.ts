@@ -169,13 +169,15 @@ forEachDatabase('listing index: a change applied in place equals a full build', 
     }
   };
 
-  const filterSets: Filters[] = [
-    {},
-    { color: ['red'] },
-    { color: ['red', 'blue'], material: ['oak'] },
-    { price: ['10', '60'] },
-    { rating: ['3'] },
-  ].map((f) => normalizeFilters(f));
+  const filterSets: Filters[] = (
+    [
+      {},
+      { color: ['red'] },
+      { color: ['red', 'blue'], material: ['oak'] },
+      { price: ['10', '60'] },
+      { rating: ['3'] },
+    ] as Array<Record<string, string[]>>
+  ).map((f) => normalizeFilters(f));
 
   const questions = (): IndexQuery[] => {
     const scopes: Array<Partial<IndexQuery>> = [

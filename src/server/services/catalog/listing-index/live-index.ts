@@ -147,7 +147,9 @@ export function createListingIndex(db: Db, options: ListingIndexOptions = {}) {
       const ids = change.products ?? [];
       const namesSomething =
         ids.length > 0 || Boolean(change.categories?.length) || Boolean(change.presets?.length);
-      if (change.stockOnly) return;
+      // Blog posts and sections (`content.*`, which name nothing) are not in any listing: read
+      // as "everything changed", they would make the index read every product again.
+      if (change.stockOnly || change.reason?.startsWith('content.')) return;
       if (change.all || !namesSomething) pendingAll = true;
       else if (ids.length > 0) for (const id of ids) pendingIds.add(id);
       else return;

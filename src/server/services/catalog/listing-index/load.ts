@@ -30,7 +30,7 @@ const int = (x: unknown): number => {
  * Rows per statement of a full load: a bounded JSON text at a time keeps the peak memory low,
  * and the event loop is free between two chunks (each is parsed and written in a few ms).
  */
-const CHUNK = 10_000;
+export const CHUNK = 5_000;
 
 function toRecord(r: unknown[]): ProductRecord {
   const valueIds = r[7];
@@ -63,12 +63,18 @@ async function loadChunk(db: Db, where: SQL, limit: number | null): Promise<Prod
   return (row?.data ?? []).map(toRecord);
 }
 
-/** The published products among `ids`. */
+/** The published products among `ids`, read CHUNK at a time (an import names thousands). */
 export async function loadProducts(db: Db, ids: readonly number[]): Promise<ProductRecord[]> {
-  if (ids.length === 0) return [];
-  // Integers only, so the array literal needs no escaping; one parameter however many ids.
-  const list = `{${ids.map(int).join(',')}}`;
-  return loadChunk(db, sql`p.published and p.id = any(${list}::int[])`, null);
+  const found: ProductRecord[] = [];
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    // Integers only, so the array literal needs no escaping; one parameter however many ids.
+    const list = `{${ids
+      .slice(i, i + CHUNK)
+      .map(int)
+      .join(',')}}`;
+    found.push(...(await loadChunk(db, sql`p.published and p.id = any(${list}::int[])`, null)));
+  }
+  return found;
 }
 
 /** Every published product, by id, a chunk at a time: no chunk is kept after `each`. */
