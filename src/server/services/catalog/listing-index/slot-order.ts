@@ -124,29 +124,40 @@ export class SlotOrder {
     }
   }
 
-  /** Many slots at once: drop them, sort them, merge them back in one pass. */
+  /**
+   * Many slots at once: drop them (one pass), sort them, and copy the kept slots back in blocks
+   * between their places, each found by a binary search: k log n comparisons, not n.
+   */
   private merge(changed: ArrayLike<number>, gone: ArrayLike<number>): void {
     const { rank } = this;
     const compare = this.compare;
     const drop = new Uint8Array(this.capacity);
     for (let i = 0; i < gone.length; i++) drop[gone[i]!] = 1;
     for (let i = 0; i < changed.length; i++) drop[changed[i]!] = 1;
+    const kept = this.order;
+    let n = 0;
+    for (let i = 0; i < this.length; i++) {
+      const slot = kept[i]!;
+      if (!drop[slot]) kept[n++] = slot;
+    }
+    this.length = n; // the binary search below reads `order[0 .. length)`
     const moving = Int32Array.from(changed);
     if (compare) moving.sort(compare);
-    const old = this.order;
     const next = new Int32Array(this.capacity);
-    let n = 0;
-    let m = 0;
-    for (let i = 0; i < this.length; i++) {
-      const slot = old[i]!;
-      if (drop[slot]) continue;
-      while (m < moving.length && compare!(moving[m]!, slot) < 0) next[n++] = moving[m++]!;
-      next[n++] = slot;
+    let out = 0;
+    let from = 0;
+    for (let m = 0; m < moving.length; m++) {
+      const at = this.upperBound(moving[m]!, from, n);
+      next.set(kept.subarray(from, at), out);
+      out += at - from;
+      next[out++] = moving[m]!;
+      from = at;
     }
-    while (m < moving.length) next[n++] = moving[m++]!;
+    next.set(kept.subarray(from, n), out);
+    out += n - from;
     for (let i = 0; i < gone.length; i++) rank[gone[i]!] = -1;
     this.order = next;
-    this.length = n;
-    this.fixRanks(0, n);
+    this.length = out;
+    this.fixRanks(0, out);
   }
 }
