@@ -54,9 +54,11 @@ async function loadChunk(db: Db, where: SQL, limit: number | null): Promise<Prod
     sql`select json_agg(json_build_array(p.id, p.category_id,
           (extract(epoch from p.created_at) * 1000000)::bigint, p.price_effective_minor,
           p.price_minor, p.rating_count, p.rating_sum, p.value_ids,
-          coalesce((select hashtext(string_agg(t.locale::text || ':' || t.title, '|' order by t.locale))
+          coalesce((select hashtext(string_agg(t.title, '|' order by t.locale))
                     from product_translations t where t.product_id = p.id), 0)) order by p.id) as data
-        from (select * from products p where ${where} order by p.id
+        from (select p.id, p.category_id, p.created_at, p.price_effective_minor, p.price_minor,
+                p.rating_count, p.rating_sum, p.value_ids
+              from products p where ${where} order by p.id
               ${limit === null ? sql`` : sql`limit ${limit}`}) p`,
     productsJson,
   );
