@@ -101,13 +101,14 @@ forEachDatabase('a shopper during a CSV import', (getDb) => {
         // Answered throughout, not only before or after the import; generous for a busy
         // shared machine (a request blocked behind the import's work waits seconds).
         expect(during.length).toBeGreaterThan(20);
-        expect(at(0.95)).toBeLessThan(500);
+        expect(at(0.95)).toBeLessThan(1_000);
       } else {
         // PGlite runs the import's statements on this same thread, one at a time, and a
         // listing that needs SQL (a category tree past its 30 s) waits for the import's
-        // transaction (decision 016): listings are answered between its statements.
+        // transaction (decision 016): listings are answered between its statements (p50 ~0.1-0.9 s
+        // on a loaded machine), not once it is over (20-60 s).
         expect(during.length).toBeGreaterThan(5);
-        expect(at(0.5)).toBeLessThan(2_000);
+        expect(at(0.5)).toBeLessThan(5_000);
       }
       // The imported products are listed soon after: the job reads as done once its
       // transaction commits, a moment before the import names its products on the bus.
