@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/types';
-import { AnswerCache, IndexColumns, type ProductRecord } from './columns';
+import { AnswerCache } from './answer-cache';
+import { IndexColumns, type ProductRecord } from './columns';
 import { countPublished, forEachPublishedChunk, loadAttributes, loadProducts } from './load';
 
 /**

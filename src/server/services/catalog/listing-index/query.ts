@@ -3,7 +3,8 @@ import type { Filters } from '#domain/filters/filter-address';
 import type { Locale } from '#domain/locale';
 import type { SortKey } from '#domain/listing/sort';
 import { RATING_CHOICES, type Facet, type Facets } from '../facets';
-import type { CachedAnswer, IndexColumns } from './columns';
+import type { CachedAnswer } from './answer-cache';
+import type { IndexColumns } from './columns';
 import type { SlotOrder } from './slot-order';
 
 /** A listing question in the index's terms: the same as the SQL path's (listing-sql.ts). */
