@@ -255,8 +255,9 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
       db,
       store: mediaStore,
       audit,
-      onChange: () => {
-        services.catalog.invalidate();
+      // Named, so the listing index reads one product again, not the whole catalogue.
+      onChange: (productId) => {
+        void services.catalog.invalidate({ products: [productId], reason: 'product.images' });
       },
     }),
     /** Shoppers' reviews and ratings (docs/decisions/028-reviews.md). */

@@ -18,8 +18,8 @@ export interface ImagesServiceDeps {
   db: Db;
   store: MediaStore;
   audit: Audit;
-  /** After every write: the storefront drops what it cached (cards, galleries, pages). */
-  onChange: () => void;
+  /** After every write, naming the product: the storefront drops what it cached (cards, galleries, pages). */
+  onChange: (productId: number) => void;
 }
 
 /** An answer and the product's version after it (`X-Product-Version`). */
@@ -135,7 +135,7 @@ export function createImagesService({ db, store, audit, onChange }: ImagesServic
         await deleteFiles(key);
         throw error;
       }
-      onChange();
+      onChange(productId);
       return result;
     },
 
@@ -169,7 +169,7 @@ export function createImagesService({ db, store, audit, onChange }: ImagesServic
         });
         return { value: toAdminImage(row!), version };
       });
-      onChange();
+      onChange(productId);
       return result;
     },
 
@@ -202,7 +202,7 @@ export function createImagesService({ db, store, audit, onChange }: ImagesServic
         });
         return { value: (await listOf(tx, productId)).map(toAdminImage), version };
       });
-      onChange();
+      onChange(productId);
       return result;
     },
 
@@ -223,7 +223,7 @@ export function createImagesService({ db, store, audit, onChange }: ImagesServic
       });
       // Files go only once the row's deletion is committed: a rollback keeps a working image.
       await deleteFiles(storageKey);
-      onChange();
+      onChange(productId);
       return { version };
     },
 

@@ -1,15 +1,11 @@
 import type { Locale } from '#domain/locale';
 import type { Db } from '#server/db/types';
 import type { ReceivedChange } from '#server/services/catalog-changes/index';
-import { loadAttributes, loadNameOrder, loadProducts } from './load';
+import { applyAll, applyProducts } from './apply';
+import type { IndexColumns } from './columns';
+import { loadNameOrder } from './load';
 import { answer, type IndexAnswer, type IndexQuery } from './query';
-import {
-  buildSnapshot,
-  recordsOf,
-  type ProductRecord,
-  type Snapshot,
-  type SortOrder,
-} from './snapshot';
+import type { SlotOrder } from './slot-order';
 
 /** After a failed build, when to try again (the SQL path serves meanwhile). */
 const RETRY_MS = 5_000;
@@ -19,15 +15,15 @@ export interface ListingIndexOptions {
 }
 
 /**
- * The process's listing index (docs/decisions/023-listing-index.md). It answers only while its
- * snapshot reflects every change this process has heard of: a change marks it stale at once
- * (before the write's answer leaves), so listings fall back to SQL until the patched snapshot
- * is swapped in. PostgreSQL stays the source of truth; the index is rebuilt or patched from it.
+ * The process's listing index (docs/decisions/023-listing-index.md and 051). It answers only
+ * while its columns reflect every change this process has heard of: a change marks it stale at
+ * once (before the write's answer leaves), so listings fall back to SQL until the changed
+ * products were read again and moved (a few ms). PostgreSQL stays the source of truth.
  */
 export function createListingIndex(db: Db, options: ListingIndexOptions = {}) {
   const log = options.log ?? (() => {});
-  let snapshot: Snapshot | null = null;
-  /** Bumped by every change; the snapshot answers only when it was read at the latest one. */
+  let columns: IndexColumns | null = null;
+  /** Bumped by every change; the columns answer only when they were read at the latest one. */
   let version = 0;
   let builtAt = -1;
   let pendingAll = true;
@@ -38,24 +34,19 @@ export function createListingIndex(db: Db, options: ListingIndexOptions = {}) {
 
   const refresh = async () => {
     const at = version;
-    const all = pendingAll || !snapshot;
+    const all = pendingAll || !columns;
     const ids = [...pendingIds];
     pendingAll = false;
     pendingIds.clear();
     try {
-      let records: Map<number, ProductRecord>;
-      if (all) {
-        records = new Map((await loadProducts(db)).map((r) => [r.id, r]));
-      } else {
-        // A patch: the named products are read again (gone when unpublished or deleted).
-        records = recordsOf(snapshot!);
-        for (const id of ids) records.delete(id);
-        for (const r of await loadProducts(db, ids)) records.set(r.id, r);
-      }
-      const next = buildSnapshot(records, await loadAttributes(db));
-      snapshot = next;
+      // The named products are read again (gone when unpublished or deleted) and moved; `all`
+      // reads everything, a chunk at a time, and moves only what differs.
+      if (all) columns = await applyAll(db, columns);
+      else await applyProducts(db, columns!, ids);
       builtAt = at;
     } catch (error) {
+      // A full read writes columns between its chunks: after a failure they are not trusted.
+      if (all) columns = null;
       pendingAll ||= all;
       for (const id of ids) pendingIds.add(id);
       if (closed) return;
@@ -69,7 +60,7 @@ export function createListingIndex(db: Db, options: ListingIndexOptions = {}) {
     }
   };
 
-  /** Runs refreshes one at a time until the snapshot is current (or one fails). */
+  /** Runs refreshes one at a time until the columns are current (or one fails). */
   const schedule = (): Promise<void> => {
     if (running) return running;
     if (closed || builtAt === version) return Promise.resolve();
@@ -86,21 +77,29 @@ export function createListingIndex(db: Db, options: ListingIndexOptions = {}) {
     return running;
   };
 
-  /** The snapshot when it is current; otherwise null, and a build is on its way. */
-  const current = (): Snapshot | null => {
-    if (snapshot && builtAt === version) return snapshot;
+  /** The columns when they are current; otherwise null, and a build is on its way. */
+  const current = (): IndexColumns | null => {
+    if (columns && builtAt === version) return columns;
     schedule().catch(() => {}); // logged in refresh; the caller uses SQL
     return null;
   };
 
-  const nameOrder = (s: Snapshot, locale: Locale): Promise<SortOrder> => {
-    let order = s.names.get(locale);
-    if (!order) {
-      order = loadNameOrder(db, s, locale);
-      order.catch(() => s.names.delete(locale)); // a failed read must not stick
-      s.names.set(locale, order);
-    }
-    return order;
+  const nameOrder = (c: IndexColumns, locale: Locale): Promise<SlotOrder> => {
+    const known = c.names.get(locale);
+    if (known) return known.order;
+    const entry: { order: Promise<SlotOrder>; ready?: SlotOrder } = {
+      order: loadNameOrder(db, c, locale),
+    };
+    entry.order.then(
+      (order) => {
+        if (c.names.get(locale) === entry) entry.ready = order;
+      },
+      () => {
+        if (c.names.get(locale) === entry) c.names.delete(locale); // a failed read must not stick
+      },
+    );
+    c.names.set(locale, entry);
+    return entry.order;
   };
 
   return {
@@ -129,12 +128,13 @@ export function createListingIndex(db: Db, options: ListingIndexOptions = {}) {
      * building or stale, or the question is one it leaves to SQL).
      */
     async query(q: IndexQuery): Promise<IndexAnswer | null> {
-      const s = current();
-      if (!s) return null;
-      const names = q.sort === 'name' ? await nameOrder(s, q.locale) : undefined;
+      const c = current();
+      if (!c) return null;
+      const at = version;
+      const names = q.sort === 'name' ? await nameOrder(c, q.locale) : undefined;
       // A change may have arrived while the name order was read.
-      if (s !== current()) return null;
-      return answer(s, q, names);
+      if (at !== version || c !== current()) return null;
+      return answer(c, q, names);
     },
 
     /**
@@ -147,12 +147,14 @@ export function createListingIndex(db: Db, options: ListingIndexOptions = {}) {
       const ids = change.products ?? [];
       const namesSomething =
         ids.length > 0 || Boolean(change.categories?.length) || Boolean(change.presets?.length);
-      if (change.stockOnly) return;
+      // Blog posts and sections (`content.*`, which name nothing) are not in any listing: read
+      // as "everything changed", they would make the index read every product again.
+      if (change.stockOnly || change.reason?.startsWith('content.')) return;
       if (change.all || !namesSomething) pendingAll = true;
       else if (ids.length > 0) for (const id of ids) pendingIds.add(id);
       else return;
       version++;
-      if (snapshot) schedule().catch(() => {});
+      if (columns) schedule().catch(() => {});
     },
 
     /** Stops retrying (the app is closing). */
@@ -163,7 +165,12 @@ export function createListingIndex(db: Db, options: ListingIndexOptions = {}) {
 
     /** For the bench and logs: products indexed, or null before the first build. */
     size(): number | null {
-      return snapshot?.size ?? null;
+      return columns?.live ?? null;
+    },
+
+    /** For the bench: bytes the columns and orders hold outside the heap, or null before. */
+    bytes(): number | null {
+      return columns?.bytes() ?? null;
     },
   };
 }

@@ -4,15 +4,14 @@ import type { Locale } from '#domain/locale';
 import { rows } from '#server/db/rows';
 import type { Db } from '#server/db/types';
 import { localeLiteral } from '../listing-sql';
-import {
-  orderOfPositions,
-  type AttributeCatalog,
-  type AttributeMeta,
-  type ProductRecord,
-  type Snapshot,
-  type SortOrder,
-  type ValueMeta,
-} from './snapshot';
+import type {
+  AttributeCatalog,
+  AttributeMeta,
+  IndexColumns,
+  ProductRecord,
+  ValueMeta,
+} from './columns';
+import { SlotOrder } from './slot-order';
 
 /**
  * Products travel as one JSON array of arrays: 100,000 rows parsed by the driver's JSON.parse
@@ -27,8 +26,11 @@ const int = (x: unknown): number => {
   return x;
 };
 
-/** Rows per statement of a full load: a bounded JSON text at a time keeps the peak memory low. */
-const CHUNK = 20_000;
+/**
+ * Rows per statement of a full load: a bounded JSON text at a time keeps the peak memory low,
+ * and the event loop is free between two chunks (each is parsed and written in a few ms).
+ */
+export const CHUNK = 5_000;
 
 function toRecord(r: unknown[]): ProductRecord {
   const valueIds = r[7];
@@ -41,6 +43,7 @@ function toRecord(r: unknown[]): ProductRecord {
     priceMinor: int(r[4]),
     ratingCount: int(r[5]),
     ratingSum: int(r[6]),
+    titleHash: int(r[8]),
     valueIds: valueIds.map(int),
   };
 }
@@ -50,29 +53,55 @@ async function loadChunk(db: Db, where: SQL, limit: number | null): Promise<Prod
     db,
     sql`select json_agg(json_build_array(p.id, p.category_id,
           (extract(epoch from p.created_at) * 1000000)::bigint, p.price_effective_minor,
-          p.price_minor, p.rating_count, p.rating_sum, p.value_ids) order by p.id) as data
-        from (select * from products p where ${where} order by p.id
+          p.price_minor, p.rating_count, p.rating_sum, p.value_ids,
+          coalesce((select hashtext(string_agg(t.title, '|' order by t.locale))
+                    from product_translations t where t.product_id = p.id), 0)) order by p.id) as data
+        from (select p.id, p.category_id, p.created_at, p.price_effective_minor, p.price_minor,
+                p.rating_count, p.rating_sum, p.value_ids
+              from products p where ${where} order by p.id
               ${limit === null ? sql`` : sql`limit ${limit}`}) p`,
     productsJson,
   );
   return (row?.data ?? []).map(toRecord);
 }
 
-/** The published products among `ids`, or all published products when `ids` is undefined. */
-export async function loadProducts(db: Db, ids?: readonly number[]): Promise<ProductRecord[]> {
-  if (ids) {
-    if (ids.length === 0) return [];
+/** The published products among `ids`, read CHUNK at a time (an import names thousands). */
+export async function loadProducts(db: Db, ids: readonly number[]): Promise<ProductRecord[]> {
+  const found: ProductRecord[] = [];
+  for (let i = 0; i < ids.length; i += CHUNK) {
     // Integers only, so the array literal needs no escaping; one parameter however many ids.
-    const list = `{${ids.map(int).join(',')}}`;
-    return loadChunk(db, sql`p.published and p.id = any(${list}::int[])`, null);
+    const list = `{${ids
+      .slice(i, i + CHUNK)
+      .map(int)
+      .join(',')}}`;
+    found.push(...(await loadChunk(db, sql`p.published and p.id = any(${list}::int[])`, null)));
   }
-  const all: ProductRecord[] = [];
+  return found;
+}
+
+/** Every published product, by id, a chunk at a time: no chunk is kept after `each`. */
+export async function forEachPublishedChunk(
+  db: Db,
+  each: (chunk: ProductRecord[]) => void,
+): Promise<void> {
   for (let after = 0; ;) {
     const chunk = await loadChunk(db, sql`p.published and p.id > ${after}`, CHUNK);
-    all.push(...chunk);
-    if (chunk.length < CHUNK) return all;
+    each(chunk);
+    if (chunk.length < CHUNK) return;
     after = chunk[chunk.length - 1]!.id;
   }
+}
+
+const countRow = z.object({ n: z.number() });
+
+/** How many products are published (the columns' first size). */
+export async function countPublished(db: Db): Promise<number> {
+  const [row] = await rows(
+    db,
+    sql`select count(*)::int as n from products where published`,
+    countRow,
+  );
+  return row?.n ?? 0;
 }
 
 const attributeRow = z.object({
@@ -137,9 +166,9 @@ const idsJson = z.object({ ids: z.array(z.number()).nullable() });
  */
 export async function loadNameOrder(
   db: Db,
-  snapshot: Snapshot,
+  columns: IndexColumns,
   locale: Locale,
-): Promise<SortOrder> {
+): Promise<SlotOrder> {
   const [row] = await rows(
     db,
     sql`select array_agg(p.id order by t.title asc nulls last, p.id) as ids
@@ -148,10 +177,11 @@ export async function loadNameOrder(
         where p.published`,
     idsJson,
   );
-  const positions: number[] = [];
+  const slots: number[] = [];
   for (const id of row?.ids ?? []) {
-    const p = snapshot.positionOf.get(id);
-    if (p !== undefined) positions.push(p);
+    const slot = columns.slotOf(id);
+    if (slot >= 0) slots.push(slot);
   }
-  return orderOfPositions(snapshot.size, positions);
+  // Anything SQL did not name (it cannot happen for published products) goes last.
+  return SlotOrder.of(columns.capacity, slots, columns.liveSlots());
 }

@@ -3,7 +3,9 @@ import type { Filters } from '#domain/filters/filter-address';
 import type { Locale } from '#domain/locale';
 import type { SortKey } from '#domain/listing/sort';
 import { RATING_CHOICES, type Facet, type Facets } from '../facets';
-import type { CachedAnswer, Snapshot, SortOrder } from './snapshot';
+import type { CachedAnswer } from './answer-cache';
+import type { IndexColumns } from './columns';
+import type { SlotOrder } from './slot-order';
 
 /** A listing question in the index's terms: the same as the SQL path's (listing-sql.ts). */
 export interface IndexQuery {
@@ -36,7 +38,7 @@ const MAX_CHOSEN = 30;
  * but that value's attribute's own. `nameOrder` is needed for the `name` sort only.
  * Returns null when the question is one the index leaves to SQL.
  */
-export function answer(s: Snapshot, q: IndexQuery, nameOrder?: SortOrder): IndexAnswer | null {
+export function answer(s: IndexColumns, q: IndexQuery, nameOrder?: SlotOrder): IndexAnswer | null {
   // A search's matches come fresh from SQL each time: only other listings are kept.
   const key = q.search
     ? null
@@ -63,7 +65,7 @@ export function answer(s: Snapshot, q: IndexQuery, nameOrder?: SortOrder): Index
 }
 
 /** All of a listing's matches in order, and its facets when asked. */
-function compute(s: Snapshot, q: IndexQuery, nameOrder?: SortOrder): CachedAnswer | null {
+function compute(s: IndexColumns, q: IndexQuery, nameOrder?: SlotOrder): CachedAnswer | null {
   const { price: priceFilter, ...rest } = q.filters;
   const chosen = Object.entries(rest).filter(([, values]) => values.length > 0);
   if (chosen.length > MAX_CHOSEN) return null;
@@ -98,12 +100,13 @@ function compute(s: Snapshot, q: IndexQuery, nameOrder?: SortOrder): CachedAnswe
   let minPrice = Infinity;
   let maxPrice = -Infinity;
   const matched: number[] = [];
-  const { price, priceMinor, ratingCount, ratingSum, values, valueStart } = s;
+  const { price, priceMinor, ratingCount, ratingSum, values, valueStart, valueCount } = s;
 
+  // p is a slot (columns.ts).
   const visit = (p: number) => {
     if (q.saleOnly && !(price[p]! < priceMinor[p]!)) return;
     let bits = 0;
-    const end = valueStart[p + 1]!;
+    const end = valueStart[p]! + valueCount[p]!;
     for (let k = valueStart[p]!; k < end; k++) {
       const v = values[k]!;
       if (v < tableSize) bits |= valueBit[v]!;
@@ -140,57 +143,55 @@ function compute(s: Snapshot, q: IndexQuery, nameOrder?: SortOrder): CachedAnswe
   };
 
   // The scope: a search's matches (in relevance order), categories' products, or everything.
-  let inPositionOrder = false;
+  let inNewestOrder = false;
   if (q.search) {
     const categories = q.categoryIds ? new Set(q.categoryIds) : null;
     for (const id of q.search) {
-      const p = s.positionOf.get(id);
-      if (p !== undefined && (!categories || categories.has(s.categoryIds[p]!))) visit(p);
+      const p = s.slotOf(id);
+      if (p >= 0 && (!categories || categories.has(s.categoryIds[p]!))) visit(p);
     }
   } else if (q.categoryIds) {
     for (const id of new Set(q.categoryIds)) {
       const list = s.byCategory.get(id);
-      if (list) for (const p of list) visit(p);
+      if (list) for (let i = 0; i < list.length; i++) visit(list.slots[i]!);
     }
   } else {
-    for (let p = 0; p < s.size; p++) visit(p);
-    inPositionOrder = true;
+    const { order, length } = s.orders.newest;
+    for (let r = 0; r < length; r++) visit(order[r]!);
+    inNewestOrder = true;
   }
 
   return {
-    ordered: ordered(s, q, matched, inPositionOrder, nameOrder),
+    ordered: ordered(s, q, matched, inNewestOrder, nameOrder),
     ...(counts && { facets: facetsOf(s, q, counts, ratingCounts, minPrice, maxPrice) }),
   };
 }
 
-/** The matched positions in the sort's order. */
+/** The matched slots in the sort's order. */
 function ordered(
-  s: Snapshot,
+  s: IndexColumns,
   q: IndexQuery,
   matched: number[],
-  inPositionOrder: boolean,
-  nameOrder: SortOrder | undefined,
+  inNewestOrder: boolean,
+  nameOrder: SlotOrder | undefined,
 ): Int32Array {
   // A search's relevance: matches were visited best first.
   if (q.sort === 'relevance' && q.search) return Int32Array.from(matched);
-  if (q.sort === 'relevance' || q.sort === 'newest') {
-    // Positions are the newest order.
-    const positions = Int32Array.from(matched);
-    return inPositionOrder ? positions : positions.sort();
-  }
-  const order = q.sort === 'name' ? nameOrder : s.orders[q.sort];
+  const sort = q.sort === 'relevance' ? 'newest' : q.sort;
+  if (sort === 'newest' && inNewestOrder) return Int32Array.from(matched);
+  const order = sort === 'name' ? nameOrder : s.orders[sort];
   if (!order) throw new Error(`listing index: no order for ${q.sort}`);
-  if (matched.length * 16 < s.size) {
+  if (matched.length * 16 < order.length) {
     // Few matches: sort their ranks.
     const ranks = Int32Array.from(matched, (p) => order.rank[p]!).sort();
     return ranks.map((r) => order.order[r]!);
   }
   // Many: walk the whole order and keep the matches.
-  const isMatched = new Uint8Array(s.size);
+  const isMatched = new Uint8Array(s.capacity);
   for (const p of matched) isMatched[p] = 1;
   const result = new Int32Array(matched.length);
   let n = 0;
-  for (let r = 0; r < s.size; r++) {
+  for (let r = 0; r < order.length; r++) {
     const p = order.order[r]!;
     if (isMatched[p]) result[n++] = p;
   }
@@ -198,7 +199,7 @@ function ordered(
 }
 
 function facetsOf(
-  s: Snapshot,
+  s: IndexColumns,
   q: IndexQuery,
   counts: Int32Array,
   ratingCounts: number[],
