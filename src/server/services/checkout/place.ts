@@ -21,6 +21,7 @@ import { cartEntries } from './cart-entries';
 import { vatRateOf } from '#domain/checkout/totals';
 import { checkoutContext, type CheckoutContext } from './checkout-context';
 import { countPromoUse } from './promo-slot';
+import { withdrawalPath } from '#domain/returns/withdrawal-link';
 
 export interface PlaceDeps {
   db: Db;
@@ -165,7 +166,7 @@ export function createPlacement(deps: PlaceDeps) {
           ? {
               transfer: {
                 ...bank,
-                title: transferTitle(order!.publicId),
+                title: transferTitle(order!.number),
                 amount: toDecimal(p.amountMinor),
               },
             }
@@ -240,7 +241,7 @@ export function createPlacement(deps: PlaceDeps) {
         const invoice = input.invoice
           ? { ...input.invoice, nip: normalizeNip(input.invoice.nip)! }
           : null;
-        const { id } = await insertOrderRows(
+        const { id, number } = await insertOrderRows(
           tx,
           {
             publicId,
@@ -278,7 +279,7 @@ export function createPlacement(deps: PlaceDeps) {
           await countPromoUse(tx, ctx.promo.id, id, { userId, email: input.contact.email });
         }
         const mail = confirmationMail({
-          publicId,
+          number,
           locale,
           name: input.contact.name,
           lines: stock.lines.map((l) => ({
@@ -290,10 +291,10 @@ export function createPlacement(deps: PlaceDeps) {
           delivery: { title: method.titles[locale], where: method.kind === 'pickup' ? '' : where },
           payment: input.payment,
           transfer:
-            input.payment === 'transfer' ? { ...ctx.bank, title: transferTitle(publicId) } : null,
+            input.payment === 'transfer' ? { ...ctx.bank, title: transferTitle(number) } : null,
           termsVersion: terms,
           statusUrl: statusUrl(publicId, locale),
-          withdrawalFormUrl: `${deps.origin}/${locale}/pages/returns`,
+          withdrawalUrl: `${deps.origin}${withdrawalPath(locale)}`,
         });
         await outbox.stageEmail(tx, input.contact.email, mail);
         await outbox.stageEmail(
@@ -301,6 +302,7 @@ export function createPlacement(deps: PlaceDeps) {
           deps.shopEmail,
           orderMails.orderNotice({
             publicId,
+            number,
             kind: 'cart',
             name: `${input.contact.name} ${input.contact.surname}`,
             phone: input.contact.phone,

@@ -21,6 +21,7 @@ export async function orderStatus(
   const [row] = await db
     .select({
       publicId: orders.publicId,
+      number: orders.number,
       status: orders.status,
       totalMinor: orders.totalMinor,
       tokenHash: orders.statusTokenHash,
@@ -42,12 +43,13 @@ export async function orderStatus(
       ? {
           account: await settings.get('bank_account'),
           recipient: await settings.get('bank_recipient'),
-          title: transferTitle(row.publicId),
+          title: transferTitle(row.number),
           amount: toDecimal(row.amountMinor),
         }
       : null;
   return {
     order_id: row.publicId,
+    number: row.number,
     status: row.status,
     total: toDecimal(row.totalMinor),
     payment: { method: row.method, status: row.paymentStatus, ...(transfer ? { transfer } : {}) },

@@ -21,5 +21,9 @@ export function createStatusLinks({ origin, secret }: { origin: string; secret: 
 
 export type StatusLinks = ReturnType<typeof createStatusLinks>;
 
-/** The title a bank transfer must carry: the confirmation, the status page and the placement say it alike. */
-export const transferTitle = (publicId: string) => `Zamowienie ${publicId}`;
+/**
+ * The title a bank transfer must carry: the confirmation, the status page and the placement say
+ * it alike. The order's short number, which a shopper can type into a bank form (no diacritics:
+ * some banks refuse them).
+ */
+export const transferTitle = (number: number) => `Zamowienie ${number}`;

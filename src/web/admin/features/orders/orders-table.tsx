@@ -8,7 +8,7 @@ import { DataTable } from '#web/admin/components/data-table';
 import { Pager } from '#web/admin/components/pager';
 import { useAdminLocale } from '#web/admin/i18n/use-admin-t';
 import { formatDateTime } from '#web/admin/lib/format';
-import { shortNumber, useOrdersT } from './i18n';
+import { useOrdersT } from './i18n';
 import { useOrderList } from './order-queries';
 import { PaymentBadge } from './payment-badge';
 import { StatusBadge } from './status-badge';
@@ -25,16 +25,16 @@ export function OrdersTable() {
 
   const columns = useMemo(
     () => [
-      column.accessor('id', {
+      column.accessor('number', {
         header: t('list.number'),
-        cell: ({ getValue }) => (
+        cell: ({ getValue, row }) => (
           <Link
-            to={`/admin/orders/${getValue()}`}
+            to={`/admin/orders/${row.original.id}`}
             className="font-mono font-semibold text-brand-700 underline-offset-2 hover:underline"
-            aria-label={t('list.open', { number: shortNumber(getValue()) })}
+            aria-label={t('list.open', { number: getValue() })}
             data-testid="order-link"
           >
-            {shortNumber(getValue())}
+            {getValue()}
           </Link>
         ),
       }),

@@ -280,7 +280,6 @@ export const laterPl = {
   'checkout.status.withdrawal': 'Prawo odstąpienia od umowy',
   'checkout.status.withdrawalText':
     'Jako konsument możesz odstąpić od umowy w ciągu 14 dni od otrzymania towaru, bez podania przyczyny. Nie dotyczy to produktów wykonanych według Twojej specyfikacji.',
-  'checkout.status.withdrawalLink': 'Zwroty, odstąpienie i formularz',
   'checkout.status.continue': 'Wróć do sklepu',
   'form.err.postal_code.invalid': 'Wpisz kod pocztowy w formacie 00-000.',
   'form.err.nip.invalid': 'To nie jest poprawny NIP (sprawdź cyfry).',
