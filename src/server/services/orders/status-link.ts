@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '#domain/locale';
 
 /**
@@ -27,3 +27,10 @@ export type StatusLinks = ReturnType<typeof createStatusLinks>;
  * some banks refuse them).
  */
 export const transferTitle = (number: number) => `Zamowienie ${number}`;
+
+/** Whether `token` is the one of the status link whose hash the order keeps (constant time). */
+export function statusTokenMatches(storedHash: string | null, token: string): boolean {
+  const given = createHash('sha256').update(token).digest();
+  const stored = storedHash ? Buffer.from(storedHash, 'hex') : null;
+  return !!stored && stored.length === given.length && timingSafeEqual(stored, given);
+}
