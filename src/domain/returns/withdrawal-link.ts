@@ -21,3 +21,14 @@ export function withdrawalPath(
   if (from.token) q.set('token', from.token);
   return `/${locale}/withdrawal?${q}`;
 }
+
+/** The complaint form, for an order and, from a status link, its token. */
+export function complaintPath(
+  locale: Locale,
+  from?: { order: string | number; token?: string | undefined },
+): string {
+  if (!from) return `/${locale}/complaint`;
+  const q = new URLSearchParams({ order: String(from.order) });
+  if (from.token) q.set('token', from.token);
+  return `/${locale}/complaint?${q}`;
+}

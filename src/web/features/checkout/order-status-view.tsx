@@ -2,7 +2,11 @@ import { useEffect, useState } from 'react';
 import { href, Link } from 'react-router';
 import type { OrderStatusAnswer } from '#contracts/checkout';
 import { formatMoney, fromDecimal } from '#domain/money';
-import { WITHDRAWAL_LINK_LABEL, withdrawalPath } from '#domain/returns/withdrawal-link';
+import {
+  complaintPath,
+  WITHDRAWAL_LINK_LABEL,
+  withdrawalPath,
+} from '#domain/returns/withdrawal-link';
 import { buttonClasses } from '#web/components/ui/button';
 import { FormMessage } from '#web/components/ui/form-message';
 import { CheckCircleIcon } from '#web/components/ui/icons';
@@ -179,6 +183,12 @@ export function OrderStatusView({
           data-testid="withdrawal-link"
         >
           {WITHDRAWAL_LINK_LABEL[locale]}
+        </Link>
+        <Link
+          to={complaintPath(locale, { order: status.number, token })}
+          className="text-sm underline"
+        >
+          {t('returns.complaintLink')}
         </Link>
       </section>
 

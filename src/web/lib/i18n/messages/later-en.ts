@@ -1,6 +1,8 @@
+import { returnsEn } from './returns-en';
 import type { LaterMessages } from './later-pl';
 
 export const laterEn: LaterMessages = {
+  ...returnsEn,
   'stockAlert.title': 'Tell me when it is back',
   'stockAlert.intro': 'We will send one e-mail when this product is on sale again.',
   'stockAlert.submit': 'Notify me',

@@ -1,3 +1,4 @@
+import { returnsPl } from './returns-pl';
 import type { MessagesOf } from '../translate';
 
 /**
@@ -8,6 +9,7 @@ import type { MessagesOf } from '../translate';
  * `lib/i18n/later-messages.ts`, which loads this part in the browser before the module runs.
  */
 export const laterPl = {
+  ...returnsPl,
   'stockAlert.title': 'Powiadom mnie, gdy produkt wróci',
   'stockAlert.intro': 'Wyślemy jedną wiadomość, gdy produkt znów będzie w sprzedaży.',
   'stockAlert.submit': 'Powiadom mnie',

@@ -1,6 +1,8 @@
+import { returnsRu } from './returns-ru';
 import type { LaterMessages } from './later-pl';
 
 export const laterRu: LaterMessages = {
+  ...returnsRu,
   'stockAlert.title': 'Сообщить, когда товар появится',
   'stockAlert.intro': 'Мы отправим одно письмо, когда товар снова будет в продаже.',
   'stockAlert.submit': 'Сообщить мне',
