@@ -1,5 +1,5 @@
 /**
- * The default refund of a withdrawal (CONTRACT.md "After the sale", docs/rules.md#refunds): what
+ * The default refund of a withdrawal (CONTRACT.md "After the sale", docs/rules.md#withdrawal): what
  * was paid for the returned units after the promo split, exact to the grosz, plus the delivery
  * price when the whole order has come back, up to what the cheapest delivery that could have
  * carried the order would have cost (the law does not refund the extra cost of a dearer choice).
