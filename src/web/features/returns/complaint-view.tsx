@@ -98,15 +98,18 @@ function ComplaintForm({ order, who }: { order: WithdrawalOrder; who: OrderWho }
             <span className="font-medium break-words">{l.title}</span>
             <span className="flex items-center gap-2 text-sm">
               <span className="sr-only">{t('returns.step1.count', { title: l.title })}</span>
-              <Input
-                type="number"
-                name={`count-${l.product_id}`}
-                min={0}
-                max={l.count}
-                defaultValue={i === 0 ? 1 : 0}
-                className="w-20"
-              />
-              <span className="text-muted">{t('returns.step1.of', { count: l.count })}</span>
+              <span className="w-20 shrink-0">
+                <Input
+                  type="number"
+                  name={`count-${l.product_id}`}
+                  min={0}
+                  max={l.count}
+                  defaultValue={i === 0 ? 1 : 0}
+                />
+              </span>
+              <span className="whitespace-nowrap text-muted">
+                {t('returns.step1.of', { count: l.count })}
+              </span>
             </span>
           </label>
         ))}

@@ -93,22 +93,25 @@ export function WithdrawalStep1({
             ) : (
               <label className="flex items-center gap-2 text-sm">
                 <span className="sr-only">{t('returns.step1.count', { title: l.title })}</span>
-                <Input
-                  type="number"
-                  min={0}
-                  max={l.left}
-                  value={counts[l.product_id] ?? 0}
-                  onChange={(e) => {
-                    const n = Math.max(
-                      0,
-                      Math.min(l.left, Math.floor(Number(e.target.value) || 0)),
-                    );
-                    setCounts((c) => ({ ...c, [l.product_id]: n }));
-                  }}
-                  className="w-20"
-                  data-testid="withdrawal-count"
-                />
-                <span className="text-muted">{t('returns.step1.of', { count: l.left })}</span>
+                <span className="w-20 shrink-0">
+                  <Input
+                    type="number"
+                    min={0}
+                    max={l.left}
+                    value={counts[l.product_id] ?? 0}
+                    onChange={(e) => {
+                      const n = Math.max(
+                        0,
+                        Math.min(l.left, Math.floor(Number(e.target.value) || 0)),
+                      );
+                      setCounts((c) => ({ ...c, [l.product_id]: n }));
+                    }}
+                    data-testid="withdrawal-count"
+                  />
+                </span>
+                <span className="whitespace-nowrap text-muted">
+                  {t('returns.step1.of', { count: l.left })}
+                </span>
               </label>
             )}
           </div>
