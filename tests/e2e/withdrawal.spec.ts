@@ -4,7 +4,8 @@
 // 375 px (the mobile project).
 import { ADMIN_API, API, apiPath } from '#contracts/api-paths';
 import { WITHDRAWAL_LINK_LABEL } from '#domain/returns/withdrawal-link';
-import { adminCall, csrfHeaders } from './support/admin';
+import type { APIRequestContext } from '@playwright/test';
+import { adminCall, csrfHeaders, unique } from './support/admin';
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support/fixtures';
 import { lastMailTo } from './support/mailbox';
 import { newEmail } from './support/shopper';
@@ -30,45 +31,7 @@ for (const locale of ['pl', 'ru'] as const) {
         await shop.product(category, { stock: 5, price: 40 }),
       ];
       const email = newEmail();
-      const placed = await request.post(apiPath(API.checkout, { locale }), {
-        headers: {
-          ...(await csrfHeaders(request)),
-          'idempotency-key': `wd-${Date.now()}-${locale}`,
-        },
-        data: {
-          cart: [
-            { id: lamp.id, count: 1 },
-            { id: vase.id, count: 2 },
-          ],
-          contact: { name: 'Anna', surname: 'Gość', email, phone: '+48 600 100 200' },
-          delivery: {
-            method: 'courier',
-            address: {
-              street: 'ul. Polna 3',
-              postal_code: '00-001',
-              city: 'Warszawa',
-              country: 'PL',
-            },
-          },
-          payment: 'cod',
-          accept_terms: true,
-        },
-      });
-      expect(placed.status(), await placed.text()).toBe(201);
-      const { order_id: id } = (await placed.json()) as { order_id: string };
-      for (const status of ['confirmed', 'shipped', 'delivered']) {
-        const moved = await adminCall(ownerApi, 'PATCH', apiPath(ADMIN_API.order, { id }), {
-          status,
-        });
-        expect(moved.status(), await moved.text()).toBe(200);
-      }
-      const number = String(
-        (
-          (await (await ownerApi.get(apiPath(ADMIN_API.order, { id }))).json()) as {
-            number: number;
-          }
-        ).number,
-      );
+      const number = await deliveredOrder(request, ownerApi, locale, email, [lamp.id, vase.id]);
       const shot = (name: string) =>
         shots &&
         page.screenshot({
@@ -125,3 +88,65 @@ for (const locale of ['pl', 'ru'] as const) {
     },
   );
 }
+
+/** An order placed through the checkout (cash on delivery) and moved to delivered by staff. */
+async function deliveredOrder(
+  request: APIRequestContext,
+  ownerApi: APIRequestContext,
+  locale: 'pl' | 'ru',
+  email: string,
+  [first, second]: number[],
+): Promise<string> {
+  const placed = await request.post(apiPath(API.checkout, { locale }), {
+    headers: { ...(await csrfHeaders(request)), 'idempotency-key': `wd-${unique()}` },
+    data: {
+      cart: [
+        { id: first, count: 1 },
+        { id: second, count: 2 },
+      ],
+      contact: { name: 'Anna', surname: 'Gość', email, phone: '+48 600 100 200' },
+      delivery: {
+        method: 'courier',
+        address: { street: 'ul. Polna 3', postal_code: '00-001', city: 'Warszawa', country: 'PL' },
+      },
+      payment: 'cod',
+      accept_terms: true,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { order_id: id } = (await placed.json()) as { order_id: string };
+  for (const status of ['confirmed', 'shipped', 'delivered']) {
+    const moved = await adminCall(ownerApi, 'PATCH', apiPath(ADMIN_API.order, { id }), { status });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  const order = await ownerApi.get(apiPath(ADMIN_API.order, { id }));
+  return String(((await order.json()) as { number: number }).number);
+}
+
+test('a guest files a complaint with a demand and is told the answer date', async ({
+  page,
+  request,
+  ownerApi,
+  shop,
+}) => {
+  const t = shopText('pl');
+  const category = await shop.category();
+  const [chair, lamp] = [
+    await shop.product(category, { stock: 5, price: 300 }),
+    await shop.product(category, { stock: 5, price: 50 }),
+  ];
+  const email = newEmail();
+  const number = await deliveredOrder(request, ownerApi, 'pl', email, [chair.id, lamp.id]);
+  await gotoHydrated(page, '/pl/complaint');
+  await page.getByLabel(t('returns.find.number')).fill(number);
+  await page.getByLabel(t('returns.find.email')).fill(email);
+  await page.getByRole('button', { name: t('returns.find.submit') }).click();
+  await page.getByLabel(t('complaint.description')).fill('Noga krzesła pękła po tygodniu.');
+  await page.getByLabel(t('complaint.demand')).selectOption('replace');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: t('complaint.submit') }).click();
+  await expect(page.getByTestId('complaint-sent')).toBeVisible();
+  const mail = await lastMailTo(email, new RegExp(`reklamację do zamówienia nr ${number}`));
+  expect(mail.text).toContain('Żądanie: wymiana');
+  expect(mail.text).toContain(chair.titles.pl);
+});
