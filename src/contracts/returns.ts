@@ -99,8 +99,6 @@ export const complaintRequest = z.strictObject({
   lines: z.array(lineCount).min(1).max(100),
   description: z.string().trim().min(1, 'required').max(4000, 'too_long'),
   demand: z.enum(COMPLAINT_DEMANDS),
-  /** Media ids from the existing upload pipeline. */
-  photos: z.array(z.number().int().positive()).max(5).optional(),
 });
 export type ComplaintRequest = z.input<typeof complaintRequest>;
 

@@ -100,7 +100,7 @@ export default async function returnsRoutes(
       schema: {
         tags,
         description:
-          'A complaint under the legal guarantee: its lines, a description and a demand (repair, replace, price_reduction, withdraw), up to 5 photos by media id. Answered with the date the shop answers by (14 days on).',
+          'A complaint under the legal guarantee: its lines, a description and a demand (repair, replace, price_reduction, withdraw). Answered with the date the shop answers by (14 days on).',
         params: localeParams,
         body: complaintRequest,
         response: { 201: complaintCreatedResponse },

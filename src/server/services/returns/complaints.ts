@@ -47,7 +47,6 @@ export function createComplaints({ db, outbox, now = () => new Date() }: Complai
             locale: order.locale,
             description: input.description,
             demand: input.demand,
-            photos: input.photos ?? [],
             receivedAt: at,
             dueBy: answerBy,
           })
