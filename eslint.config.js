@@ -133,6 +133,8 @@ const SHOP_FEATURE_EDGES = {
   product: ['cart', 'compare', 'orders', 'stock-alerts', 'wishlist'],
   // The product page's reviews (features/reviews imports no other feature).
   reviews: [],
+  // The withdrawal and complaint pages offer a logged-in shopper their orders (orders/order-calls).
+  returns: ['orders'],
   // The sent panel of the dialogs, and the centred card of the unsubscribe page.
   'stock-alerts': ['auth', 'orders'],
   wishlist: ['cart'],

@@ -51,6 +51,12 @@ export const API = {
   checkoutOrderStatus: '/api/client/checkout/orders/:orderId',
   deliveryPoints: '/api/client/delivery/points',
   shopPage: '/api/client/:locale/pages/:slug',
+
+  // After the sale (CONTRACT.md "After the sale"): the withdrawal function and complaints
+  withdrawalOrder: '/api/client/:locale/withdrawals/order',
+  withdrawals: '/api/client/:locale/withdrawals',
+  withdrawalConfirm: '/api/client/withdrawals/:withdrawalId/confirm',
+  complaints: '/api/client/:locale/complaints',
   // The shopper's address book
   myAddresses: '/api/client/auth/me/addresses',
   myAddress: '/api/client/auth/me/addresses/:id',

@@ -134,6 +134,8 @@ export const lineUnavailableResponse = z.object({
 export const orderStatusQuery = z.strictObject({ token: z.string().min(1).max(100) });
 export const orderStatusResponse = z.object({
   order_id: z.string(),
+  /** The short number a person reads and types (`10042`). */
+  number: z.number().int(),
   status: z.string(),
   total: z.number(),
   payment: z.object({

@@ -55,6 +55,8 @@ export const customizationCreatedResponse = z.object({ id: z.number().int() });
 export const orderSchema = z.object({
   /** The public id (a UUID), as in the confirmation e-mail; the sequential id stays inside. */
   order_id: z.string(),
+  /** The short number a person reads and types (`10042`). */
+  number: z.number().int(),
   kind: z.enum(['cart', 'quick']),
   status: z.string(),
   created_at: z.string(),

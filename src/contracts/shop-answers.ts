@@ -30,3 +30,9 @@ export {
 export { addressListResponse, savedAddress } from './addresses';
 export { helpfulResponse, myReviewResponse, reviewWriteResponse } from './reviews';
 export { wishListResponse } from './wishlist';
+export {
+  complaintCreatedResponse,
+  withdrawalConfirmedResponse,
+  withdrawalCreatedResponse,
+  withdrawalOrderResponse,
+} from './returns';

@@ -26,6 +26,8 @@ export default [
     route('compare', 'routes/compare.tsx'),
     route('checkout', 'routes/checkout.tsx'),
     route('order/:orderId', 'routes/order-status.tsx'),
+    route('withdrawal', 'routes/withdrawal.tsx'),
+    route('complaint', 'routes/complaint.tsx'),
     route('pages/:slug', 'routes/shop-page.tsx'),
   ]),
   // The back office (docs/decisions/018-back-office-app.md): outside `:locale`, with its own

@@ -94,6 +94,8 @@ export type AdminOrderPatch = z.input<typeof adminOrderPatch>;
 export const adminOrderListItem = z.object({
   /** The public id: the `order_id` the shopper got. */
   id: z.string(),
+  /** The short number the shopper reads and types (`10042`); the list's search finds it. */
+  number: z.number().int(),
   kind: z.enum(['cart', 'quick']),
   status: statusSchema,
   created_at: z.string(),

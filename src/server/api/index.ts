@@ -6,6 +6,7 @@ import authRoutes from './auth/index';
 import cartRoutes from './cart/index';
 import catalogRoutes from './catalog/index';
 import checkoutRoutes from './checkout/index';
+import returnsRoutes from './returns/index';
 import compareRoutes from './compare/index';
 import headerCountRoutes from './header-count/index';
 import mediaRoutes from './media/index';
@@ -33,6 +34,7 @@ export default async function apiRoutes(app: FastifyInstance, opts: { services: 
   await app.register(headerCountRoutes, opts);
   await app.register(reviewRoutes, opts);
   await app.register(checkoutRoutes, opts);
+  await app.register(returnsRoutes, opts);
   await app.register(stockAlertRoutes, opts);
   await app.register(addressRoutes, opts);
   // Its own scope: a raw-body parser for the signature check (decision 031).

@@ -37,6 +37,7 @@ import { createProductGroupsService } from './product-groups/index';
 import { createSaleEdges } from './prices/sale-edges';
 import { createReviewModeration, createReviewsService } from './reviews/index';
 import { createRequestsService } from './requests/index';
+import { createReturnsService } from './returns/index';
 import { createSitemapService } from './seo/index';
 import { createManufacturersService } from './manufacturers/index';
 import { createSettingsService } from './settings/index';
@@ -195,6 +196,8 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     /** Server cart, availability checks, shared carts (`cart.sharedCart(token, locale)` for the page). */
     cart: createCartService(db, outbox),
     orders,
+    /** After the sale, the shopper's side: the withdrawal function and complaints. */
+    returns: createReturnsService({ db, outbox, secret: secrets.csrf }),
     /** Quote and placement (which writes through `orders`). */
     checkout: createCheckoutService({
       db,

@@ -6,6 +6,7 @@ import { LanguageLinks } from './language-links';
 import { Logo } from './logo';
 import { NO_JS_MENU_TARGET } from './mobile-menu';
 import { salesHref } from '../lib/shop-links';
+import { WITHDRAWAL_LINK_LABEL, withdrawalPath } from '#domain/returns/withdrawal-link';
 import { ConsentSettingsLink } from './consent-host';
 
 interface FooterLink {
@@ -89,6 +90,15 @@ export function SiteFooter({ menu }: { menu: MenuBar }) {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+          {/* The withdrawal function, on every page for the whole period (Directive 2011/83 art. 11a). */}
+          <Link
+            to={withdrawalPath(locale)}
+            className="footer-link font-semibold text-white"
+            data-testid="withdrawal-link"
+            discover="none"
+          >
+            {WITHDRAWAL_LINK_LABEL[locale]}
+          </Link>
           <div className="flex items-center gap-2">
             <GlobeIcon size={16} />
             <span>{t('footer.language')}</span>

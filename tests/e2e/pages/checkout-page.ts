@@ -71,7 +71,7 @@ export class CheckoutPage extends Screen {
 }
 
 export class OrderStatusPage extends Screen {
-  readonly orderId = this.page.getByTestId('order-id');
+  readonly orderId = this.page.getByTestId('order-number');
   readonly status = this.page.getByTestId('order-status');
   readonly payment = this.page.getByTestId('payment-status');
   readonly transfer = this.page.getByTestId('transfer-details');

@@ -254,6 +254,7 @@ forEachDatabase('checkout API', (getDb) => {
       expect(status.status).toBe(200);
       expect(status.body).toEqual({
         order_id: res.body.order_id,
+        number: expect.any(Number),
         status: 'new',
         total: 310.89,
         payment: { method: 'cod', status: 'on_delivery' },
@@ -302,7 +303,9 @@ forEachDatabase('checkout API', (getDb) => {
       expect(mail.text).toMatch(/в т\. ч\. НДС 8%: 3,70/);
       expect(mail.text).toContain('14 дней');
       expect(mail.text).toContain('версия 3');
-      expect(mail.text).toContain('/ru/pages/returns');
+      expect(mail.text).toContain('Отказаться от договора здесь: ');
+      expect(mail.text).toContain('/ru/withdrawal');
+      expect(mail.html).toContain('Отказаться от договора здесь</a>');
       expect(mail.text).toContain('/ru/pages/legal-guarantee');
       expect(mail.text).toContain(res.body.status_url);
     });
@@ -323,7 +326,7 @@ forEachDatabase('checkout API', (getDb) => {
         transfer: {
           account: BANK_ACCOUNT,
           recipient: 'Dom i Styl sp. z o.o.',
-          title: `Zamowienie ${res.body.order_id}`,
+          title: expect.stringMatching(/^Zamowienie \d{5,}$/),
           amount: 59.99,
         },
       });

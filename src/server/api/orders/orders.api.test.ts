@@ -36,6 +36,16 @@ forEachDatabase('orders API', (getDb) => {
   const stockOf = async (id: number) =>
     (await rows<{ stock: number }>(getDb().db, sql`select stock from products where id = ${id}`))[0]
       ?.stock;
+  /** The short number of an order by its public id (what its e-mails name it by). */
+  const numberOf = async (publicId: string) =>
+    String(
+      (
+        await rows<{ number: number }>(
+          getDb().db,
+          sql`select number from orders where public_id = ${publicId}`,
+        )
+      )[0]!.number,
+    );
   const orderCount = async () =>
     (await rows<{ n: number }>(getDb().db, sql`select count(*)::int as n from orders`))[0]?.n;
   const delivery = { name: 'Anna Nowak', phone: '+48 600 100 200', address: 'Długa 1, Gdańsk' };
@@ -103,14 +113,15 @@ forEachDatabase('orders API', (getDb) => {
       });
 
       await t.services.outbox.flush();
+      const number = await numberOf(res.body.order_id);
       const mine = await sink.waitFor(user.email, { since, subject: /order/ });
-      expect(mine.subject).toBe('Dom i Styl: we have received your order');
-      expect(mine.text).toContain(res.body.order_id);
+      expect(mine.subject).toBe(`Dom i Styl: we have received your order no. ${number}`);
+      expect(mine.text).toContain(number);
       expect(mine.text).toContain('Lampa en × 2');
       expect(mine.text).toContain('Ring twice');
       expect(mine.html).toContain('<html lang="en">');
-      const shop = await sink.waitFor(SHOP, { since, subject: new RegExp(res.body.order_id) });
-      expect(shop.subject).toBe(`Nowe zamówienie (z koszyka): ${res.body.order_id}`);
+      const shop = await sink.waitFor(SHOP, { since, subject: new RegExp(number) });
+      expect(shop.subject).toBe(`Nowe zamówienie (z koszyka) nr ${number}`);
       expect(shop.text).toContain('Długa 1, Gdańsk');
       expect(shop.html).toContain('<html lang="pl">');
     });
@@ -124,8 +135,8 @@ forEachDatabase('orders API', (getDb) => {
           .status,
       ).toBe(201);
       await t.services.outbox.flush();
-      expect((await sink.waitFor(user.email, { since, subject: /заказ/ })).subject).toBe(
-        'Dom i Styl: мы получили ваш заказ',
+      expect((await sink.waitFor(user.email, { since, subject: /заказ/ })).subject).toMatch(
+        /^Dom i Styl: мы получили ваш заказ № \d+$/,
       );
     });
 
@@ -224,12 +235,13 @@ forEachDatabase('orders API', (getDb) => {
       );
       expect(order).toEqual({ user_id: null, kind: 'quick', total_minor: 9_998 });
       await t.services.outbox.flush();
-      const shop = await sink.waitFor(SHOP, { since, subject: new RegExp(res.body.order_id) });
-      expect(shop.subject).toBe(`Nowe zamówienie (szybkie): ${res.body.order_id}`);
+      const number = await numberOf(res.body.order_id);
+      const shop = await sink.waitFor(SHOP, { since, subject: new RegExp(number) });
+      expect(shop.subject).toBe(`Nowe zamówienie (szybkie) nr ${number}`);
       expect(shop.text).toContain('Kubek × 2');
       const [mails] = await rows<{ n: number }>(
         getDb().db,
-        sql`select count(*)::int as n from outbox where text_body like ${`%${res.body.order_id}%`}`,
+        sql`select count(*)::int as n from outbox where subject like ${`%nr ${number}`}`,
       );
       expect(mails?.n).toBe(1);
     });
@@ -245,8 +257,8 @@ forEachDatabase('orders API', (getDb) => {
       );
       expect(res.status).toBe(201);
       await t.services.outbox.flush();
-      expect((await sink.waitFor(user.email, { since, subject: /заказ/ })).subject).toBe(
-        'Dom i Styl: мы получили ваш заказ',
+      expect((await sink.waitFor(user.email, { since, subject: /заказ/ })).subject).toMatch(
+        /^Dom i Styl: мы получили ваш заказ № \d+$/,
       );
       const list = await api.call('GET', '/api/client/orders', { token: user.access_token });
       expect(list.body.map((o: { order_id: string }) => o.order_id)).toEqual([res.body.order_id]);
@@ -341,12 +353,13 @@ forEachDatabase('orders API', (getDb) => {
       });
       expect(res.status).toBe(201);
       await t.services.outbox.flush();
+      const number = await numberOf(res.body.order_id);
       const mine = await sink.waitFor(to, { since });
-      expect(mine.text).toContain(res.body.order_id);
+      expect(mine.text).toContain(number);
       expect(mine.text).toContain('Wazon');
       expect(mine.text).not.toContain('spam.example');
       expect(mine.html).not.toContain('spam.example');
-      const shop = await sink.waitFor(SHOP, { since, subject: new RegExp(res.body.order_id) });
+      const shop = await sink.waitFor(SHOP, { since, subject: new RegExp(number) });
       expect(shop.text).toContain('Visit spam.example');
       expect(shop.text).toContain('Cheap pills at spam.example');
     });
@@ -372,6 +385,7 @@ forEachDatabase('orders API', (getDb) => {
       expect(res.body).toEqual([
         {
           order_id: ids[1],
+          number: expect.any(Number),
           kind: 'cart',
           status: 'new',
           created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),

@@ -23,6 +23,7 @@ import { cartEntries } from './cart-entries';
 import { vatRateOf } from '#domain/checkout/totals';
 import { checkoutContext, type CheckoutContext } from './checkout-context';
 import { countPromoUse } from './promo-slot';
+import { withdrawalPath } from '#domain/returns/withdrawal-link';
 
 export interface PlaceDeps {
   db: Db;
@@ -175,7 +176,7 @@ export function createPlacement(deps: PlaceDeps) {
           ? {
               transfer: {
                 ...bank,
-                title: transferTitle(order!.publicId),
+                title: transferTitle(order!.number),
                 amount: toDecimal(p.amountMinor),
               },
             }
@@ -254,7 +255,7 @@ export function createPlacement(deps: PlaceDeps) {
         const invoice = input.invoice
           ? { ...input.invoice, nip: normalizeNip(input.invoice.nip)! }
           : null;
-        const { id } = await insertOrderRows(
+        const { id, number } = await insertOrderRows(
           tx,
           {
             publicId,
@@ -292,7 +293,7 @@ export function createPlacement(deps: PlaceDeps) {
           await countPromoUse(tx, ctx.promo.id, id, { userId, email: input.contact.email });
         }
         const mail = confirmationMail({
-          publicId,
+          number,
           locale,
           name: input.contact.name,
           lines: stock.lines.map((l) => ({
@@ -304,10 +305,10 @@ export function createPlacement(deps: PlaceDeps) {
           delivery: { title: method.titles[locale], where: method.kind === 'pickup' ? '' : where },
           payment: input.payment,
           transfer:
-            input.payment === 'transfer' ? { ...ctx.bank, title: transferTitle(publicId) } : null,
+            input.payment === 'transfer' ? { ...ctx.bank, title: transferTitle(number) } : null,
           termsVersion: terms,
           statusUrl: statusUrl(publicId, locale),
-          withdrawalFormUrl: `${deps.origin}/${locale}/pages/returns`,
+          withdrawalUrl: `${deps.origin}${withdrawalPath(locale)}`,
           legalGuaranteeUrl: `${deps.origin}${legalGuaranteeHref(locale)}`,
         });
         await outbox.stageEmail(tx, input.contact.email, mail);
@@ -316,6 +317,7 @@ export function createPlacement(deps: PlaceDeps) {
           deps.shopEmail,
           orderMails.orderNotice({
             publicId,
+            number,
             kind: 'cart',
             name: `${input.contact.name} ${input.contact.surname}`,
             phone: input.contact.phone,

@@ -18,6 +18,8 @@ export interface MailBlocks {
   rows?: ReadonlyArray<readonly [string, string]>;
   /** The one thing to click; its address is also printed, for clients that hide buttons. */
   link?: { href: string; label: string };
+  /** Further links, each with its label (a law may fix the words, as the withdrawal link's). */
+  links?: ReadonlyArray<{ href: string; label: string }>;
   footer?: string;
 }
 
@@ -38,13 +40,14 @@ export const escapeHtml = (s: string) =>
 
 /** Every text below is shopper or shop data: escaped into the HTML, plain in the text part. */
 export function renderMail(locale: Locale, subject: string, blocks: MailBlocks): MailContent {
-  const { greeting, paragraphs, rows = [], link, footer } = blocks;
+  const { greeting, paragraphs, rows = [], link, links = [], footer } = blocks;
   const text = [
     greeting,
     '',
     ...paragraphs,
     ...(rows.length ? ['', ...rows.map(([label, value]) => `${label}: ${value}`)] : []),
     ...(link ? ['', link.href] : []),
+    ...(links.length ? ['', ...links.map((l) => `${l.label}: ${l.href}`)] : []),
     ...(footer ? ['', footer] : []),
     '',
     `— ${SHOP_NAME}`,
@@ -69,6 +72,7 @@ ${small(link.href)}`
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((l) => `<p style="white-space:pre-wrap">${escapeHtml(l)}</p>`).join('\n')}
 ${table}${action}
+${links.map((l) => `<p><a href="${escapeHtml(l.href)}" style="color:#1f3a34;font-weight:bold">${escapeHtml(l.label)}</a></p>`).join('\n')}
 ${footer ? small(footer) : ''}
 </div></body></html>`;
   return { subject, text, html };

@@ -50,14 +50,15 @@ export function createdWithin(from?: string, to?: string): SQL[] {
 }
 
 /**
- * What staff type in the search box: the start of an order number (the public id, as the
- * shopper's e-mail shows it), part of an e-mail, or a phone's digits however it was typed.
+ * What staff type in the search box: an order's number (`10042`, as the shopper reads it), the
+ * start of its public id, part of an e-mail, or a phone's digits however it was typed.
  */
 function matching(q: string): SQL | undefined {
   const text = q.trim().toLowerCase();
   if (!text) return undefined;
   const like = `%${escapeLike(text)}%`;
   const options: SQL[] = [ilike(orders.email, like)];
+  if (/^\d{1,9}$/.test(text)) options.push(eq(orders.number, Number(text)));
   if (/^[0-9a-f-]+$/.test(text)) {
     options.push(sql`${orders.publicId}::text like ${`${escapeLike(text)}%`}`);
   }
@@ -70,6 +71,7 @@ function matching(q: string): SQL | undefined {
 
 const listColumns = {
   publicId: orders.publicId,
+  number: orders.number,
   kind: orders.kind,
   status: orders.status,
   createdAt: orders.createdAt,
@@ -93,6 +95,7 @@ type ListRow = {
 
 const toListItem = (o: ListRow) => ({
   id: o.publicId,
+  number: o.number,
   kind: o.kind,
   status: o.status,
   created_at: o.createdAt.toISOString(),

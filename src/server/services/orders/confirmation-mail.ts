@@ -4,10 +4,12 @@ import { formatMoney } from '#domain/money';
 import { formatIban } from '#domain/payments/iban';
 import type { PaymentMethod } from '#domain/payments/payment-state';
 import { greet, renderMail, SHOP_NAME, type MailContent } from '../messaging/layout';
+import { WITHDRAWAL_LINK_LABEL } from '#domain/returns/withdrawal-link';
 
 /** What the checkout's confirmation says; money in grosze, from the order's totals. */
 export interface ConfirmationData {
-  publicId: string;
+  /** The order's short number, the one a shopper reads and types (orders.number). */
+  number: number;
   locale: Locale;
   name: string;
   lines: ReadonlyArray<{ title: string; count: number; withdrawalExempt: boolean }>;
@@ -17,15 +19,15 @@ export interface ConfirmationData {
   transfer: { account: string; recipient: string; title: string } | null;
   termsVersion: number | null;
   statusUrl: string;
-  /** The shop's returns page, where the model withdrawal form is. */
-  withdrawalFormUrl: string;
+  /** The shop's withdrawal function (`/{locale}/withdrawal`), linked with the law's label. */
+  withdrawalUrl: string;
   /** The harmonised notice on the legal guarantee (Implementing Regulation (EU) 2025/1960). */
   legalGuaranteeUrl: string;
 }
 
 const COPY = {
   pl: {
-    subject: (id: string) => `${SHOP_NAME}: zamówienie ${id}`,
+    subject: (n: number) => `${SHOP_NAME}: zamówienie nr ${n}`,
     thanks: 'Dziękujemy za zamówienie. Poniżej jego podsumowanie.',
     number: 'Numer zamówienia',
     delivery: 'Dostawa',
@@ -42,14 +44,15 @@ const COPY = {
       `Prosimy o przelew ${amount} na konto ${t.account} (${t.recipient}), tytuł: „${t.title}”.`,
     exempt: 'wykonany na zamówienie — bez prawa odstąpienia',
     withdrawal: (v: string) =>
-      `Masz prawo odstąpić od umowy w terminie 14 dni od otrzymania towaru bez podania przyczyny (regulamin w wersji ${v}). Wzór formularza odstąpienia:`,
+      `Masz prawo odstąpić od umowy w terminie 14 dni od otrzymania towaru bez podania przyczyny (regulamin w wersji ${v}).`,
     exemptNote:
       'Prawo odstąpienia nie przysługuje dla towarów wykonanych według specyfikacji klienta (oznaczonych wyżej).',
     guarantee: 'Ustawowa gwarancja zgodności (co najmniej 2 lata):',
     status: 'Status zamówienia',
+    withdrawalLink: WITHDRAWAL_LINK_LABEL.pl,
   },
   en: {
-    subject: (id: string) => `${SHOP_NAME}: order ${id}`,
+    subject: (n: number) => `${SHOP_NAME}: order no. ${n}`,
     thanks: 'Thank you for your order. Here is its summary.',
     number: 'Order number',
     delivery: 'Delivery',
@@ -62,14 +65,15 @@ const COPY = {
       `Please transfer ${amount} to account ${t.account} (${t.recipient}), title: "${t.title}".`,
     exempt: 'made to your specification — no right of withdrawal',
     withdrawal: (v: string) =>
-      `You may withdraw from the contract within 14 days of receiving the goods without giving a reason (terms version ${v}). Model withdrawal form:`,
+      `You may withdraw from the contract within 14 days of receiving the goods without giving a reason (terms version ${v}).`,
     exemptNote:
       'The right of withdrawal does not apply to goods made to the customer’s specification (marked above).',
     guarantee: 'Legal guarantee of conformity (at least 2 years):',
     status: 'Order status',
+    withdrawalLink: WITHDRAWAL_LINK_LABEL.en,
   },
   ru: {
-    subject: (id: string) => `${SHOP_NAME}: заказ ${id}`,
+    subject: (n: number) => `${SHOP_NAME}: заказ № ${n}`,
     thanks: 'Спасибо за заказ. Ниже его сводка.',
     number: 'Номер заказа',
     delivery: 'Доставка',
@@ -86,11 +90,12 @@ const COPY = {
       `Пожалуйста, переведите ${amount} на счёт ${t.account} (${t.recipient}), назначение: «${t.title}».`,
     exempt: 'изготовлен по заказу — без права отказа',
     withdrawal: (v: string) =>
-      `Вы можете отказаться от договора в течение 14 дней с момента получения товара без объяснения причин (условия, версия ${v}). Образец формы отказа:`,
+      `Вы можете отказаться от договора в течение 14 дней с момента получения товара без объяснения причин (условия, версия ${v}).`,
     exemptNote:
       'Право отказа не распространяется на товары, изготовленные по спецификации покупателя (отмечены выше).',
     guarantee: 'Законная гарантия соответствия (не менее 2 лет):',
     status: 'Статус заказа',
+    withdrawalLink: WITHDRAWAL_LINK_LABEL.ru,
   },
 } as const;
 
@@ -100,7 +105,7 @@ export function confirmationMail(d: ConfirmationData): MailContent {
   const money = (minor: number) => formatMoney(minor, d.locale);
   const t = d.totals;
   const rows: Array<readonly [string, string]> = [
-    [c.number, d.publicId],
+    [c.number, String(d.number)],
     ...d.lines.map(
       (l, i) =>
         [
@@ -121,13 +126,14 @@ export function confirmationMail(d: ConfirmationData): MailContent {
       c.transfer({ ...d.transfer, account: formatIban(d.transfer.account) }, money(t.totalMinor)),
     );
   }
-  paragraphs.push(`${c.withdrawal(String(d.termsVersion ?? 1))} ${d.withdrawalFormUrl}`);
+  paragraphs.push(c.withdrawal(String(d.termsVersion ?? 1)));
   if (d.lines.some((l) => l.withdrawalExempt)) paragraphs.push(c.exemptNote);
   paragraphs.push(`${c.guarantee} ${d.legalGuaranteeUrl}`);
-  return renderMail(d.locale, c.subject(d.publicId), {
+  return renderMail(d.locale, c.subject(d.number), {
     greeting: greet(d.locale, d.name),
     paragraphs,
     rows,
     link: { href: d.statusUrl, label: c.status },
+    links: [{ href: d.withdrawalUrl, label: c.withdrawalLink }],
   });
 }

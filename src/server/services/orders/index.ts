@@ -6,7 +6,7 @@ import { createCustomerOrders, type OrdersDeps } from './orders-service';
 import { createStatusLinks } from './status-link';
 
 export { returnStock, takeStock, type SoldLine } from './stock';
-export type { StatusLinks } from './status-link';
+export { statusTokenMatches, type StatusLinks } from './status-link';
 export { cancelByShop, moveOrder, type OrderMove } from './status-moves';
 
 export interface OrdersServiceDeps extends OrdersDeps, Omit<AdminOrdersDeps, 'db' | 'outbox'> {

@@ -6,6 +6,8 @@ import { greet, renderMail, SHOP_NAME, type MailContent } from '../messaging/lay
 /** What an order e-mail shows; money in minor units. */
 export interface OrderMailData {
   publicId: string;
+  /** The short number a person reads and types (orders.number). */
+  number: number;
   kind: 'cart' | 'quick';
   name: string;
   phone: string;
@@ -69,23 +71,23 @@ const LABELS: Record<
   },
 };
 
-const ORDER_COPY: Record<Locale, { subject: string; lines: string[] }> = {
+const ORDER_COPY: Record<Locale, { subject: (n: number) => string; lines: string[] }> = {
   pl: {
-    subject: `${SHOP_NAME}: przyjęliśmy Twoje zamówienie`,
+    subject: (n) => `${SHOP_NAME}: przyjęliśmy Twoje zamówienie nr ${n}`,
     lines: [
       'Dziękujemy za zamówienie. Skontaktujemy się z Tobą, aby potwierdzić dostawę.',
       'Płatność przy odbiorze.',
     ],
   },
   en: {
-    subject: `${SHOP_NAME}: we have received your order`,
+    subject: (n) => `${SHOP_NAME}: we have received your order no. ${n}`,
     lines: [
       'Thank you for your order. We will contact you to confirm the delivery.',
       'Payment on delivery.',
     ],
   },
   ru: {
-    subject: `${SHOP_NAME}: мы получили ваш заказ`,
+    subject: (n) => `${SHOP_NAME}: мы получили ваш заказ № ${n}`,
     lines: [
       'Спасибо за заказ. Мы свяжемся с вами, чтобы подтвердить доставку.',
       'Оплата при получении.',
@@ -125,7 +127,7 @@ function orderRows(order: OrderMailData, locale: Locale, shopperText: boolean) {
   const optional = (label: string, value: string | null) =>
     value ? [[label, value] as const] : [];
   return [
-    [l.number, order.publicId] as const,
+    [l.number, String(order.number)] as const,
     ...order.lines.map(
       (line) => [`${line.title} × ${line.count}`, money(line.unitPriceMinor * line.count)] as const,
     ),
@@ -143,7 +145,7 @@ export const orderMails = {
   orderConfirmation(order: OrderMailData): MailContent {
     const copy = ORDER_COPY[order.locale];
     const shopperText = echoesShopperText(order);
-    return renderMail(order.locale, copy.subject, {
+    return renderMail(order.locale, copy.subject(order.number), {
       greeting: shopperText ? greet(order.locale, order.name) : greet(order.locale),
       paragraphs: copy.lines,
       rows: orderRows(order, order.locale, shopperText),
@@ -152,7 +154,7 @@ export const orderMails = {
 
   orderNotice(order: OrderMailData): MailContent {
     const kind = order.kind === 'cart' ? 'z koszyka' : 'szybkie';
-    return renderMail(SHOP_LOCALE, `Nowe zamówienie (${kind}): ${order.publicId}`, {
+    return renderMail(SHOP_LOCALE, `Nowe zamówienie (${kind}) nr ${order.number}`, {
       greeting: greet(SHOP_LOCALE),
       paragraphs: [`Nowe zamówienie ${kind}. Język klienta: ${LANGUAGE_NAMES[order.locale]}.`],
       rows: orderRows(order, SHOP_LOCALE, true),

@@ -44,7 +44,7 @@ export async function insertOrderRows(
   values: OrderValues,
   { lines, totals }: PricedOrder,
   payment: { method: PaymentMethod; provider: string; expiresAt?: Date | null },
-): Promise<{ id: number; publicId: string; paymentId: number }> {
+): Promise<{ id: number; publicId: string; number: number; paymentId: number }> {
   if (totals.totalMinor > MAX_TOTAL_MINOR) throw conflict('order_too_large', 'Order too large');
   const [row] = await tx
     .insert(orders)
@@ -54,8 +54,8 @@ export async function insertOrderRows(
       deliveryMinor: totals.deliveryMinor,
       discountMinor: totals.discountMinor,
     })
-    .returning({ id: orders.id, publicId: orders.publicId });
-  const { id, publicId } = row!;
+    .returning({ id: orders.id, publicId: orders.publicId, number: orders.number });
+  const { id, publicId, number } = row!;
   // The history starts with the order itself (no staff member: the shopper placed it).
   await tx.insert(orderStatusHistory).values({ orderId: id, toStatus: 'new' });
   await tx.insert(orderLines).values(
@@ -87,5 +87,5 @@ export async function insertOrderRows(
       expiresAt: payment.expiresAt ?? null,
     })
     .returning({ id: payments.id });
-  return { id, publicId, paymentId: paid!.id };
+  return { id, publicId, number, paymentId: paid!.id };
 }

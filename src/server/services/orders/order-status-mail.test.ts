@@ -3,17 +3,17 @@ import { canMove, ORDER_MOVES, ORDER_STATUSES } from '#contracts/admin/orders';
 import { orderStatusMail } from './order-status-mail';
 
 describe('order status e-mails', () => {
-  const order = { publicId: 'abc-123', locale: 'pl' as const, carrier: null, trackingNumber: null };
+  const order = { number: 10042, locale: 'pl' as const, carrier: null, trackingNumber: null };
 
   it('speak the order’s language for every status', () => {
     expect(orderStatusMail({ ...order, status: 'confirmed' }).subject).toBe(
-      'Dom i Styl: zamówienie potwierdzone',
+      'Dom i Styl: zamówienie nr 10042 potwierdzone',
     );
     expect(orderStatusMail({ ...order, locale: 'en', status: 'cancelled' }).subject).toBe(
-      'Dom i Styl: your order was cancelled',
+      'Dom i Styl: your order no. 10042 was cancelled',
     );
     const ru = orderStatusMail({ ...order, locale: 'ru', status: 'delivered' });
-    expect(ru.subject).toBe('Dom i Styl: заказ доставлен');
+    expect(ru.subject).toBe('Dom i Styl: заказ № 10042 доставлен');
     expect(ru.html).toContain('<html lang="ru">');
   });
 

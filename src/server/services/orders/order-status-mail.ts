@@ -5,7 +5,8 @@ import { greet, renderMail, SHOP_NAME, type MailContent } from '../messaging/lay
 
 /** What a status e-mail says about its order. */
 export interface OrderStatusMailData {
-  publicId: string;
+  /** The short number a person reads and types (orders.number). */
+  number: number;
   status: Exclude<OrderStatus, 'new'>;
   locale: Locale;
   carrier: string | null;
@@ -20,19 +21,19 @@ const COPY: Record<
 > = {
   pl: {
     confirmed: {
-      subject: `${SHOP_NAME}: zamówienie potwierdzone`,
+      subject: `${SHOP_NAME}: zamówienie nr {n} potwierdzone`,
       line: 'Potwierdziliśmy Twoje zamówienie i przygotowujemy je do wysyłki.',
     },
     shipped: {
-      subject: `${SHOP_NAME}: zamówienie wysłane`,
+      subject: `${SHOP_NAME}: zamówienie nr {n} wysłane`,
       line: 'Twoje zamówienie jest już w drodze.',
     },
     delivered: {
-      subject: `${SHOP_NAME}: zamówienie dostarczone`,
+      subject: `${SHOP_NAME}: zamówienie nr {n} dostarczone`,
       line: 'Twoje zamówienie zostało dostarczone. Dziękujemy za zakupy!',
     },
     cancelled: {
-      subject: `${SHOP_NAME}: zamówienie anulowane`,
+      subject: `${SHOP_NAME}: zamówienie nr {n} anulowane`,
       line: 'Twoje zamówienie zostało anulowane. Jeśli to pomyłka, odpowiedz na tę wiadomość.',
     },
     number: 'Numer zamówienia',
@@ -42,19 +43,19 @@ const COPY: Record<
   },
   en: {
     confirmed: {
-      subject: `${SHOP_NAME}: your order is confirmed`,
+      subject: `${SHOP_NAME}: your order no. {n} is confirmed`,
       line: 'We have confirmed your order and are getting it ready to ship.',
     },
     shipped: {
-      subject: `${SHOP_NAME}: your order has shipped`,
+      subject: `${SHOP_NAME}: your order no. {n} has shipped`,
       line: 'Your order is on its way.',
     },
     delivered: {
-      subject: `${SHOP_NAME}: your order was delivered`,
+      subject: `${SHOP_NAME}: your order no. {n} was delivered`,
       line: 'Your order has been delivered. Thank you for shopping with us!',
     },
     cancelled: {
-      subject: `${SHOP_NAME}: your order was cancelled`,
+      subject: `${SHOP_NAME}: your order no. {n} was cancelled`,
       line: 'Your order has been cancelled. If this is a mistake, reply to this message.',
     },
     number: 'Order number',
@@ -64,19 +65,19 @@ const COPY: Record<
   },
   ru: {
     confirmed: {
-      subject: `${SHOP_NAME}: заказ подтверждён`,
+      subject: `${SHOP_NAME}: заказ № {n} подтверждён`,
       line: 'Мы подтвердили ваш заказ и готовим его к отправке.',
     },
     shipped: {
-      subject: `${SHOP_NAME}: заказ отправлен`,
+      subject: `${SHOP_NAME}: заказ № {n} отправлен`,
       line: 'Ваш заказ уже в пути.',
     },
     delivered: {
-      subject: `${SHOP_NAME}: заказ доставлен`,
+      subject: `${SHOP_NAME}: заказ № {n} доставлен`,
       line: 'Ваш заказ доставлен. Спасибо за покупку!',
     },
     cancelled: {
-      subject: `${SHOP_NAME}: заказ отменён`,
+      subject: `${SHOP_NAME}: заказ № {n} отменён`,
       line: 'Ваш заказ отменён. Если это ошибка, ответьте на это письмо.',
     },
     number: 'Номер заказа',
@@ -93,13 +94,14 @@ const COPY: Record<
 export function orderStatusMail(order: OrderStatusMailData): MailContent {
   const copy = COPY[order.locale];
   const { subject, line } = copy[order.status];
-  const rows: Array<readonly [string, string]> = [[copy.number, order.publicId]];
+  // `{n}`: the subject names the order by its number, which the copy places per language.
+  const rows: Array<readonly [string, string]> = [[copy.number, String(order.number)]];
   if (order.carrier) rows.push([copy.carrier, order.carrier]);
   if (order.trackingNumber) rows.push([copy.tracking, order.trackingNumber]);
   // InPost's tracking page takes the number in its address; other carriers get the number only.
   const tracked =
     order.carrier === INPOST_CARRIER && order.trackingNumber && order.status === 'shipped';
-  return renderMail(order.locale, subject, {
+  return renderMail(order.locale, subject.replace('{n}', String(order.number)), {
     greeting: greet(order.locale),
     paragraphs: [line],
     rows,

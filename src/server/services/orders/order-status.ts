@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { OrderStatusAnswer } from '#contracts/checkout';
 import { notFound } from '#domain/errors';
@@ -6,7 +5,7 @@ import { toDecimal } from '#domain/money';
 import { orders, payments } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
 import type { SettingsService } from '../settings/settings-service';
-import { transferTitle } from './status-link';
+import { statusTokenMatches, transferTitle } from './status-link';
 
 /**
  * The guest's status page: the order and its payment, for whoever holds the link's token. A
@@ -21,6 +20,7 @@ export async function orderStatus(
   const [row] = await db
     .select({
       publicId: orders.publicId,
+      number: orders.number,
       status: orders.status,
       totalMinor: orders.totalMinor,
       tokenHash: orders.statusTokenHash,
@@ -31,9 +31,7 @@ export async function orderStatus(
     .from(orders)
     .innerJoin(payments, eq(payments.orderId, orders.id))
     .where(eq(orders.publicId, publicId));
-  const given = createHash('sha256').update(token).digest();
-  const stored = row?.tokenHash ? Buffer.from(row.tokenHash, 'hex') : null;
-  if (!row || !stored || stored.length !== given.length || !timingSafeEqual(stored, given)) {
+  if (!row || !statusTokenMatches(row.tokenHash, token)) {
     throw notFound('order_not_found', 'No such order');
   }
   // A transfer still to be made: where to send it, as the confirmation e-mail says.
@@ -42,12 +40,13 @@ export async function orderStatus(
       ? {
           account: await settings.get('bank_account'),
           recipient: await settings.get('bank_recipient'),
-          title: transferTitle(row.publicId),
+          title: transferTitle(row.number),
           amount: toDecimal(row.amountMinor),
         }
       : null;
   return {
     order_id: row.publicId,
+    number: row.number,
     status: row.status,
     total: toDecimal(row.totalMinor),
     payment: { method: row.method, status: row.paymentStatus, ...(transfer ? { transfer } : {}) },

@@ -29,7 +29,7 @@ export interface OrdersDeps {
 }
 
 /** An order as placed: what its e-mail shows, less what the transaction works out. */
-type NewOrder = Omit<OrderMailData, 'publicId' | 'totalMinor' | 'lines'> & {
+type NewOrder = Omit<OrderMailData, 'publicId' | 'number' | 'totalMinor' | 'lines'> & {
   userId: string | null;
 };
 
@@ -41,11 +41,17 @@ type NewOrder = Omit<OrderMailData, 'publicId' | 'totalMinor' | 'lines'> & {
 export function createCustomerOrders({ db, outbox, shopEmail, onSoldOut }: OrdersDeps) {
   async function place(tx: Executor, order: NewOrder, lines: SoldLine[]): Promise<string> {
     const priced = priceLines(lines);
-    const { publicId } = await insertOrderRows(tx, order, priced, {
+    const { publicId, number } = await insertOrderRows(tx, order, priced, {
       method: 'cod',
       provider: 'cod',
     });
-    const mail: OrderMailData = { ...order, publicId, totalMinor: priced.totals.totalMinor, lines };
+    const mail: OrderMailData = {
+      ...order,
+      publicId,
+      number,
+      totalMinor: priced.totals.totalMinor,
+      lines,
+    };
     if (order.email) await outbox.stageEmail(tx, order.email, orderMails.orderConfirmation(mail));
     await outbox.stageEmail(tx, shopEmail, orderMails.orderNotice(mail));
     return publicId;
@@ -153,6 +159,7 @@ export function createCustomerOrders({ db, outbox, shopEmail, onSoldOut }: Order
         columns: {
           id: true,
           publicId: true,
+          number: true,
           kind: true,
           status: true,
           createdAt: true,
@@ -180,6 +187,7 @@ export function createCustomerOrders({ db, outbox, shopEmail, onSoldOut }: Order
       );
       return found.map((o) => ({
         order_id: o.publicId,
+        number: o.number,
         kind: o.kind,
         status: o.status,
         carrier: o.carrier,

@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Locale } from '#domain/locale';
 
 /**
@@ -21,5 +21,16 @@ export function createStatusLinks({ origin, secret }: { origin: string; secret: 
 
 export type StatusLinks = ReturnType<typeof createStatusLinks>;
 
-/** The title a bank transfer must carry: the confirmation, the status page and the placement say it alike. */
-export const transferTitle = (publicId: string) => `Zamowienie ${publicId}`;
+/**
+ * The title a bank transfer must carry: the confirmation, the status page and the placement say
+ * it alike. The order's short number, which a shopper can type into a bank form (no diacritics:
+ * some banks refuse them).
+ */
+export const transferTitle = (number: number) => `Zamowienie ${number}`;
+
+/** Whether `token` is the one of the status link whose hash the order keeps (constant time). */
+export function statusTokenMatches(storedHash: string | null, token: string): boolean {
+  const given = createHash('sha256').update(token).digest();
+  const stored = storedHash ? Buffer.from(storedHash, 'hex') : null;
+  return !!stored && stored.length === given.length && timingSafeEqual(stored, given);
+}

@@ -54,7 +54,7 @@ export async function moveOrder(
   if (to === 'cancelled') await releaseUse(tx, order.id); // a promo code's use is given back
   if (order.email && to !== 'new') {
     const mail = orderStatusMail({
-      publicId: order.publicId,
+      number: order.number,
       status: to,
       locale: order.locale,
       carrier: parcel?.carrier ?? null,

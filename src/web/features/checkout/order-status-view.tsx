@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import { href, Link } from 'react-router';
 import { formatMoney, fromDecimal } from '#domain/money';
+import {
+  complaintPath,
+  WITHDRAWAL_LINK_LABEL,
+  withdrawalPath,
+} from '#domain/returns/withdrawal-link';
 import { buttonClasses } from '#web/components/ui/button';
 import { FormMessage } from '#web/components/ui/form-message';
 import { CheckCircleIcon } from '#web/components/ui/icons';
@@ -92,8 +97,8 @@ export function OrderStatusView({
         <dl className="flex flex-col gap-3">
           <div className={row}>
             <dt className="text-muted">{t('checkout.status.number')}</dt>
-            <dd className="font-mono text-sm break-all" data-testid="order-id">
-              {status.order_id}
+            <dd className="font-semibold tabular-nums" data-testid="order-number">
+              {status.number}
             </dd>
           </div>
           <div className={row}>
@@ -166,10 +171,17 @@ export function OrderStatusView({
         </h2>
         <p className="text-sm">{t('checkout.status.withdrawalText')}</p>
         <Link
-          to={href('/:locale/pages/:slug', { locale, slug: 'returns' })}
+          to={withdrawalPath(locale, { order: status.number, token })}
           className="text-sm font-medium underline"
+          data-testid="withdrawal-link"
         >
-          {t('checkout.status.withdrawalLink')}
+          {WITHDRAWAL_LINK_LABEL[locale]}
+        </Link>
+        <Link
+          to={complaintPath(locale, { order: status.number, token })}
+          className="text-sm underline"
+        >
+          {t('returns.complaintLink')}
         </Link>
       </section>
 

@@ -1,5 +1,7 @@
 import type { Order } from '#contracts/orders';
+import { Link } from 'react-router';
 import { formatMoney, fromDecimal } from '#domain/money';
+import { WITHDRAWAL_LINK_LABEL, withdrawalPath } from '#domain/returns/withdrawal-link';
 import { Badge } from '#web/components/ui/badge';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { useLocale, useT } from '#web/lib/i18n/use-translate';
@@ -52,9 +54,7 @@ export function OrderHistory() {
       {orders.map((order) => (
         <li key={order.order_id} data-order-id={order.order_id} className="py-3">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <p className="font-semibold">
-              {t('cart.order.number', { id: order.order_id.slice(0, 8) })}
-            </p>
+            <p className="font-semibold">{t('cart.order.number', { id: order.number })}</p>
             <p className="font-semibold tabular-nums">
               {formatMoney(fromDecimal(order.total), locale)}
             </p>
@@ -82,6 +82,15 @@ export function OrderHistory() {
             ))}
           </ul>
           <StatusSteps order={order} date={date} />
+          {order.status !== 'cancelled' && (
+            <Link
+              to={withdrawalPath(locale, { order: order.number })}
+              className="mt-1 inline-block text-sm font-medium text-brand-700 underline"
+              data-testid="withdrawal-link"
+            >
+              {WITHDRAWAL_LINK_LABEL[locale]}
+            </Link>
+          )}
         </li>
       ))}
     </ul>

@@ -84,6 +84,10 @@ forEachDatabase('back-office orders API', (getDb) => {
       expect.objectContaining({ from_status: null, to_status: 'new', staff_email: null }),
     ]);
     expect(one.body.moves).toEqual(['confirmed', 'cancelled']);
+    // The short number a shopper reads out finds the order too.
+    expect(one.body.number).toBeGreaterThanOrEqual(10001);
+    const byNumber = await admin('GET', `/api/admin/orders?q=${one.body.number}`);
+    expect(byNumber.body.items.map((o: { id: string }) => o.id)).toEqual([order.id]);
   });
 
   it('runs new -> confirmed -> shipped -> delivered, with history, audit and a mail per step in the order’s language', async () => {
@@ -93,8 +97,9 @@ forEachDatabase('back-office orders API', (getDb) => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.moves).toEqual(['shipped', 'cancelled']);
     await t.services.outbox.flush();
+    const number = String(confirmed.body.number);
     expect((await sink.waitFor(order.email!, { since, subject: /подтверждён/ })).text).toContain(
-      order.id,
+      number,
     );
 
     const shipped = await move(order.id, {
@@ -137,10 +142,12 @@ forEachDatabase('back-office orders API', (getDb) => {
   it('writes the mail in English for an order placed from an English page', async () => {
     const order = await quickOrder({ locale: 'en' });
     const since = Date.now();
-    expect((await move(order.id, { status: 'confirmed' })).status).toBe(200);
+    const confirmed = await move(order.id, { status: 'confirmed' });
+    expect(confirmed.status).toBe(200);
+    const number = confirmed.body.number as number;
     await t.services.outbox.flush();
     expect((await sink.waitFor(order.email!, { since, subject: /confirmed/ })).subject).toBe(
-      'Dom i Styl: your order is confirmed',
+      `Dom i Styl: your order no. ${number} is confirmed`,
     );
   });
 

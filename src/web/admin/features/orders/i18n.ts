@@ -17,6 +17,3 @@ export function orderErrorText(t: OrdersT, key: string): string {
   const candidate = `err.${key}`;
   return ordersCatalogue.has(candidate) ? t(candidate) : t('err.invalid');
 }
-
-/** The short number staff and shoppers read: the public id's first block (the search matches it). */
-export const shortNumber = (id: string) => id.slice(0, 8).toUpperCase();

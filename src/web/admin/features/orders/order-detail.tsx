@@ -8,7 +8,7 @@ import { ShipmentPanel } from '../shipping/shipment-panel';
 import { DeliveryPanel, InvoicePanel, PaymentPanel } from './checkout-panels';
 import { Facts } from './facts';
 import { OrderHistory } from './order-history';
-import { shortNumber, useOrdersT } from './i18n';
+import { useOrdersT } from './i18n';
 import { StatusActions } from './status-actions';
 import { StatusBadge } from './status-badge';
 
@@ -20,7 +20,7 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
   const none = t('detail.none');
   return (
     <AdminPage
-      title={t('detail.title', { number: shortNumber(order.id) })}
+      title={t('detail.title', { number: order.number })}
       description={
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <StatusBadge status={order.status} />

@@ -10,7 +10,7 @@ import { useAdminLocale } from '#web/admin/i18n/use-admin-t';
 import { formatDateTime } from '#web/admin/lib/format';
 import { BulkShipments } from '../shipping/bulk-shipments';
 import { useShippingT } from '../shipping/i18n';
-import { shortNumber, useOrdersT } from './i18n';
+import { useOrdersT } from './i18n';
 import { useOrderList } from './order-queries';
 import { PaymentBadge } from './payment-badge';
 import { StatusBadge } from './status-badge';
@@ -39,16 +39,16 @@ export function OrdersTable() {
 
   const columns = useMemo(
     () => [
-      column.accessor('id', {
+      column.accessor('number', {
         header: t('list.number'),
-        cell: ({ getValue }) => (
+        cell: ({ getValue, row }) => (
           <Link
-            to={`/admin/orders/${getValue()}`}
+            to={`/admin/orders/${row.original.id}`}
             className="font-mono font-semibold text-brand-700 underline-offset-2 hover:underline"
-            aria-label={t('list.open', { number: shortNumber(getValue()) })}
+            aria-label={t('list.open', { number: getValue() })}
             data-testid="order-link"
           >
-            {shortNumber(getValue())}
+            {getValue()}
           </Link>
         ),
       }),
@@ -111,12 +111,15 @@ export function OrdersTable() {
       />
     );
   }
+  // The number staff read for an order of this page (the selection holds its ids).
+  const numberOf = (id: string) =>
+    String(orders.data?.items.find((o) => o.id === id)?.number ?? id.slice(0, 8));
   return (
     <div className="flex flex-col gap-4">
       <BulkShipments
         ids={[...selected]}
         onDone={() => setSelected(new Set())}
-        numberOf={shortNumber}
+        numberOf={numberOf}
       />
       <DataTable
         columns={columns}
@@ -128,7 +131,7 @@ export function OrdersTable() {
           selected,
           onSelect,
           pageLabel: ts('bulk.selectPage'),
-          rowLabel: (o) => ts('bulk.selectOne', { number: shortNumber(o.id) }),
+          rowLabel: (o) => ts('bulk.selectOne', { number: String(o.number) }),
         }}
         empty={
           <>

@@ -1,6 +1,8 @@
+import { returnsEn } from './returns-en';
 import type { LaterMessages } from './later-pl';
 
 export const laterEn: LaterMessages = {
+  ...returnsEn,
   'stockAlert.title': 'Tell me when it is back',
   'stockAlert.intro': 'We will send one e-mail when this product is on sale again.',
   'stockAlert.submit': 'Notify me',
@@ -276,7 +278,6 @@ export const laterEn: LaterMessages = {
   'checkout.status.withdrawal': 'Right of withdrawal',
   'checkout.status.withdrawalText':
     'As a consumer you may withdraw from the contract within 14 days of receiving the goods, without giving a reason. This does not apply to products made to your specification.',
-  'checkout.status.withdrawalLink': 'Returns, withdrawal and the model form',
   'checkout.status.continue': 'Back to the shop',
   'form.err.postal_code.invalid': 'Enter the postal code as 00-000.',
   'form.err.nip.invalid': 'This is not a valid NIP (check the digits).',

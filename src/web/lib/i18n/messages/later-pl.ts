@@ -1,3 +1,4 @@
+import { returnsPl } from './returns-pl';
 import type { MessagesOf } from '../translate';
 
 /**
@@ -8,6 +9,7 @@ import type { MessagesOf } from '../translate';
  * `lib/i18n/later-messages.ts`, which loads this part in the browser before the module runs.
  */
 export const laterPl = {
+  ...returnsPl,
   'stockAlert.title': 'Powiadom mnie, gdy produkt wróci',
   'stockAlert.intro': 'Wyślemy jedną wiadomość, gdy produkt znów będzie w sprzedaży.',
   'stockAlert.submit': 'Powiadom mnie',
@@ -286,7 +288,6 @@ export const laterPl = {
   'checkout.status.withdrawal': 'Prawo odstąpienia od umowy',
   'checkout.status.withdrawalText':
     'Jako konsument możesz odstąpić od umowy w ciągu 14 dni od otrzymania towaru, bez podania przyczyny. Nie dotyczy to produktów wykonanych według Twojej specyfikacji.',
-  'checkout.status.withdrawalLink': 'Zwroty, odstąpienie i formularz',
   'checkout.status.continue': 'Wróć do sklepu',
   'form.err.postal_code.invalid': 'Wpisz kod pocztowy w formacie 00-000.',
   'form.err.nip.invalid': 'To nie jest poprawny NIP (sprawdź cyfry).',

@@ -1,6 +1,8 @@
+import { returnsRu } from './returns-ru';
 import type { LaterMessages } from './later-pl';
 
 export const laterRu: LaterMessages = {
+  ...returnsRu,
   'stockAlert.title': 'Сообщить, когда товар появится',
   'stockAlert.intro': 'Мы отправим одно письмо, когда товар снова будет в продаже.',
   'stockAlert.submit': 'Сообщить мне',
@@ -275,7 +277,6 @@ export const laterRu: LaterMessages = {
   'checkout.status.withdrawal': 'Право на отказ от договора',
   'checkout.status.withdrawalText':
     'Как потребитель вы можете отказаться от договора в течение 14 дней с момента получения товара без объяснения причин. Это не касается товаров, изготовленных по вашему заказу.',
-  'checkout.status.withdrawalLink': 'Возврат, отказ и образец формы',
   'checkout.status.continue': 'Вернуться в магазин',
   'form.err.postal_code.invalid': 'Введите почтовый индекс в формате 00-000.',
   'form.err.nip.invalid': 'Это неверный NIP (проверьте цифры).',

@@ -1,0 +1,71 @@
+import type { returnsPl } from './returns-pl';
+
+export const returnsEn: Record<keyof typeof returnsPl, string> = {
+  'returns.title': 'Withdrawal from the contract',
+  'returns.intro':
+    'As a consumer you may withdraw from the contract within 14 days of receiving the goods, without giving a reason.',
+  'returns.find.title': 'Which order?',
+  'returns.find.number': 'Order number',
+  'returns.find.numberHint': 'It is in your confirmation e-mail, e.g. 10042.',
+  'returns.find.email': 'E-mail given with the order',
+  'returns.find.submit': 'Continue',
+  'returns.find.notFound':
+    'We found no order with this number and e-mail address. Please check both fields.',
+  'returns.find.mine': 'Your orders',
+  'returns.find.choose': 'Choose an order',
+  'returns.find.orderOption': 'Order no. {number} of {date}',
+  'returns.loading': 'Loading the order…',
+  'returns.order': 'Order no. {number}',
+  'returns.step': 'Step {step} of 2',
+  'returns.step1.title': 'What are you returning?',
+  'returns.step1.lines': 'Products and number of items',
+  'returns.step1.count': 'Number of items: {title}',
+  'returns.step1.of': 'of {count}',
+  'returns.step1.madeToOrder': 'Made to your specification: no right of withdrawal.',
+  'returns.step1.done': 'Already returned.',
+  'returns.step1.reason': 'Reason (optional)',
+  'returns.step1.reasonHint': 'You do not have to give a reason.',
+  'returns.step1.bank': 'Bank account for the refund (IBAN)',
+  'returns.step1.bankHint':
+    'The order was paid on delivery or by transfer: the refund goes to this account.',
+  'returns.step1.estimate': 'Estimated refund',
+  'returns.step1.estimateDelivery': 'including delivery {amount}',
+  'returns.step1.next': 'Next: confirm',
+  'returns.step1.nothing': 'Choose at least one item.',
+  'returns.step1.lastDay': 'The withdrawal period ends on {date}.',
+  'returns.step1.notDelivered':
+    'The order has not been delivered yet: you may withdraw at any time.',
+  'returns.step2.title': 'Confirm your withdrawal',
+  'returns.step2.text':
+    'You withdraw from the contract for the products below. Once you confirm, we e-mail you an acknowledgement of receipt at once.',
+  'returns.step2.confirm': 'I confirm my withdrawal from the contract',
+  'returns.step2.back': 'Go back and change',
+  'returns.receipt.title': 'We have received your withdrawal from the contract',
+  'returns.receipt.text':
+    'Your statement has been received. We have sent an acknowledgement by e-mail. Please send the goods back within 14 days.',
+  'returns.receipt.at': 'Date and time of submission (Polish time)',
+  'returns.receipt.print': 'Print the acknowledgement',
+  'returns.over.title': 'The withdrawal period is over',
+  'returns.over.text':
+    'More than 14 days have passed since this order was delivered ({date} was the last day). If the goods are faulty, file a complaint.',
+  'returns.over.complaint': 'File a complaint',
+  'returns.cancelled': 'This order was cancelled: there is nothing to withdraw from.',
+  'returns.complaintLink': 'Faulty goods? File a complaint',
+  'complaint.title': 'Complaint',
+  'complaint.intro':
+    'We answer within 14 days. If we do not answer by then, the complaint is accepted.',
+  'complaint.lines': 'Which products is it about?',
+  'complaint.description': 'What is wrong',
+  'complaint.demand': 'What do you ask for?',
+  'complaint.demand.repair': 'Repair',
+  'complaint.demand.replace': 'Replacement',
+  'complaint.demand.price_reduction': 'Price reduction',
+  'complaint.demand.withdraw': 'Withdrawal from the contract',
+  'complaint.submit': 'Send the complaint',
+  'complaint.sent':
+    'We have received your complaint. We will answer by {date}; an acknowledgement is in your e-mail.',
+  'form.err.iban.invalid': 'This is not a valid IBAN.',
+  'form.err.not_in_order': 'This product is not in the order.',
+  'form.err.count_above_left': 'Too many items: that many are not left to return.',
+  'form.err.nothing_left': 'Nothing is left to return in this order.',
+};
