@@ -32,6 +32,7 @@ import { createMessagingService } from './messaging/index';
 import { cancelByShop, createOrdersService } from './orders/index';
 import { createPresetsService } from './presets/index';
 import { createPaymentsService } from './payments/index';
+import { createReturnsService } from './returns/index';
 import { createProductsService } from './products/index';
 import { createProductGroupsService } from './product-groups/index';
 import { createSaleEdges } from './prices/sale-edges';
@@ -108,6 +109,8 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
       stockReturned,
       // The order is cancelled by its own noun; payments only asks (decision 055).
       cancelOrder: (tx, orderId) => cancelByShop(tx, outbox, orderId),
+      // Stripe's refund events reconcile the refunds of returns (bound late: returns needs payments).
+      refundUpdated: (tx, refund) => returns.refundUpdated(tx, refund),
     },
     (message, error) => {
       if (config.LOG_LEVEL !== 'silent') console.warn(message, error);
@@ -127,6 +130,8 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     settings,
     links: { origin: shopOrigin(config), secret: secrets.csrf },
   });
+  // Withdrawals, complaints and their refunds act on orders and payments (decision 055).
+  const returns = createReturnsService({ db, outbox, audit, stockReturned, online: payments.online });
   const mediaStore = createFileMediaStore(path.join(config.DATA_DIR, 'media'));
   // A scheduled post coming due is a content change nobody writes: publish it on the bus then.
   const publishTimer = createPublishTimer(db, () => invalidate({ reason: 'content.publish_due' }));
@@ -190,6 +195,8 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     /** Server cart, availability checks, shared carts (`cart.sharedCart(token, locale)` for the page). */
     cart: createCartService(db, outbox),
     orders,
+    /** Withdrawals and complaints in the back office, their status moves and refunds. */
+    returns,
     /** Quote and placement (which writes through `orders`). */
     checkout: createCheckoutService({
       db,
