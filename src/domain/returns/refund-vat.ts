@@ -2,6 +2,7 @@ import {
   DELIVERY_VAT_RATE,
   splitByWeight,
   vatOfGross,
+  vatRateOf,
   type VatRate,
 } from '#domain/checkout/totals';
 
@@ -40,5 +41,40 @@ export function refundVat(amountMinor: number, parts: readonly RefundedPart[]): 
   return [...byRate.entries()]
     .filter(([, gross]) => gross > 0)
     .map(([rate, grossMinor]) => ({ rate, grossMinor, vatMinor: vatOfGross(grossMinor, rate) }))
+    .sort((a, b) => b.rate - a.rate);
+}
+
+/** Units coming back from an order line, as the line was sold (its promo share included). */
+export interface ReturnedUnits {
+  readonly count: number;
+  readonly line: {
+    readonly count: number;
+    readonly unitPriceMinor: number;
+    readonly discountMinor: number;
+    readonly vatRate: number;
+  };
+}
+
+/**
+ * What returned units were sold for, by rate: the weights a refund's VAT is split by. A line's
+ * units share what it was sold for after the promo split, whole grosze rounded down.
+ */
+export const returnedParts = (lines: readonly ReturnedUnits[]): RefundedPart[] =>
+  lines.map(({ count, line }) => ({
+    grossMinor: Math.floor(
+      ((line.unitPriceMinor * line.count - line.discountMinor) * count) / line.count,
+    ),
+    rate: vatRateOf(line.vatRate),
+  }));
+
+/** The VAT of several refunds, added up by rate (the order's detail and export). */
+export function sumVat(groups: ReadonlyArray<readonly RefundVatGroup[]>): RefundVatGroup[] {
+  const byRate = new Map<VatRate, { gross: number; vat: number }>();
+  for (const g of groups.flat()) {
+    const sum = byRate.get(g.rate) ?? { gross: 0, vat: 0 };
+    byRate.set(g.rate, { gross: sum.gross + g.grossMinor, vat: sum.vat + g.vatMinor });
+  }
+  return [...byRate.entries()]
+    .map(([rate, s]) => ({ rate, grossMinor: s.gross, vatMinor: s.vat }))
     .sort((a, b) => b.rate - a.rate);
 }

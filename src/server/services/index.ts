@@ -131,7 +131,13 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     links: { origin: shopOrigin(config), secret: secrets.csrf },
   });
   // Withdrawals, complaints and their refunds act on orders and payments (decision 055).
-  const returns = createReturnsService({ db, outbox, audit, stockReturned, online: payments.online });
+  const returns = createReturnsService({
+    db,
+    outbox,
+    audit,
+    stockReturned,
+    online: payments.online,
+  });
   const mediaStore = createFileMediaStore(path.join(config.DATA_DIR, 'media'));
   // A scheduled post coming due is a content change nobody writes: publish it on the bus then.
   const publishTimer = createPublishTimer(db, () => invalidate({ reason: 'content.publish_due' }));

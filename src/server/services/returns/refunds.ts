@@ -133,8 +133,7 @@ export function createRefunds({ db, audit, online }: RefundsDeps) {
           entityId: ret.id,
           before: { status: ret.status },
           after: {
-            status:
-              made.status === 'failed' || ret.kind !== 'withdrawal' ? ret.status : 'refunded',
+            status: made.status === 'failed' || ret.kind !== 'withdrawal' ? ret.status : 'refunded',
             amount: toDecimal(amount),
             method,
             refund_status: made.status,

@@ -5,7 +5,7 @@ import { refundVat } from '#domain/returns/refund-vat';
 import { auditLog, orders, payments, refunds } from '#server/db/schema/index';
 import type { Executor } from '#server/db/types';
 import { refundRoom } from '../payments/index';
-import { refundedParts } from './refund-default';
+import { returnedParts } from '#domain/returns/refund-vat';
 import { asReturned, linesOf, toListItem, type ReturnRow } from './return-rows';
 import { defaultRefund } from './refund-rules';
 
@@ -43,7 +43,7 @@ export async function returnDetail(
       .orderBy(asc(auditLog.createdAt), asc(auditLog.id)),
     refundRoom(executor, order.id),
   ]);
-  const parts = refundedParts(asReturned(lines));
+  const parts = returnedParts(asReturned(lines));
   const refundable = Math.max(0, room.paidMinor - room.committedMinor);
   const status = ret.status as ReturnStatus;
   const timeline = [

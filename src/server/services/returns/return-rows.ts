@@ -3,7 +3,7 @@ import type { AdminReturnListItem, ReturnStatus } from '#contracts/admin/returns
 import { OPEN_RETURN_STATUSES } from '#contracts/admin/returns';
 import { orderLines, orders, returnLines, returns } from '#server/db/schema/index';
 import type { Executor } from '#server/db/types';
-import type { ReturnedLine } from './refund-default';
+import type { ReturnedUnits } from '#domain/returns/refund-vat';
 
 export type ReturnRow = typeof returns.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -30,7 +30,7 @@ export type ReturnLineRow = typeof returnLines.$inferSelect & {
   line: typeof orderLines.$inferSelect;
 };
 
-export const asReturned = (lines: readonly ReturnLineRow[]): ReturnedLine[] =>
+export const asReturned = (lines: readonly ReturnLineRow[]): ReturnedUnits[] =>
   lines.map((l) => ({ count: l.count, line: l.line }));
 
 /** Open and past its due date: a refund owed, or a complaint that counts as accepted by law. */

@@ -127,10 +127,7 @@ forEachDatabase('back-office returns API', (getDb) => {
       `/api/admin/returns?overdue=true&kind=complaint&order_id=${order.number}`,
     );
     expect(overdue.body.items.map((i: { id: number }) => i.id)).toEqual([old]);
-    const none = await call(
-      'GET',
-      `/api/admin/returns?status=refunded&order_id=${order.number}`,
-    );
+    const none = await call('GET', `/api/admin/returns?status=refunded&order_id=${order.number}`);
     expect(none.body.total).toBe(0);
 
     expect((await call('GET', '/api/admin/returns?kind=exchange')).status).toBe(422);
@@ -223,7 +220,9 @@ forEachDatabase('back-office returns API', (getDb) => {
     });
     const listed = await call('GET', `/api/admin/returns/${id}`);
     expect(listed.body).toMatchObject({ overdue: true, moves: ['accepted', 'rejected'] });
-    expect(listed.body.due_by).toBe(new Date(Date.parse(listed.body.received_at) + 14 * DAY).toISOString());
+    expect(listed.body.due_by).toBe(
+      new Date(Date.parse(listed.body.received_at) + 14 * DAY).toISOString(),
+    );
     expect((await move(id, { status: 'rejected' })).status).toBe(422);
     const since = Date.now();
     const answered = await move(id, {
@@ -231,7 +230,11 @@ forEachDatabase('back-office returns API', (getDb) => {
       answer: 'Заменим лампу.\n\nКурьер заберёт её в понедельник.',
     });
     expect(answered.status).toBe(200);
-    expect(answered.body).toMatchObject({ status: 'accepted', overdue: false, moves: ['resolved'] });
+    expect(answered.body).toMatchObject({
+      status: 'accepted',
+      overdue: false,
+      moves: ['resolved'],
+    });
     await t.services.outbox.flush();
     const mail = await sink.waitFor(order.email, { since, subject: /рекламацию/ });
     expect(mail.subject).toContain(String(order.number));
@@ -284,6 +287,19 @@ forEachDatabase('back-office returns API', (getDb) => {
     expect(orderDetail.body.returns).toEqual([
       expect.objectContaining({ id, kind: 'withdrawal', status: 'refunded' }),
     ]);
+    expect(orderDetail.body.refunded_vat).toEqual([{ rate: 23, gross: 90, vat: 16.83 }]);
+    expect(orderDetail.body.refunds).toEqual([
+      expect.objectContaining({ return_id: id, amount: 90, method: 'bank', status: 'succeeded' }),
+    ]);
+    const day = new Date().toISOString().slice(0, 10);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/export?from=2000-01-01&to=${day}`,
+      headers: { ...staff, 'x-forwarded-for': freshIp() },
+    });
+    const [header, ...records] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toContain('refunded,refunded_vat');
+    expect(records.find((r) => r.startsWith(order.publicId))).toMatch(/,90\.00,23%: 16\.83$/);
   });
 
   it('refuses a refund with nothing paid, without a bank account, or above what is left', async () => {
@@ -343,7 +359,11 @@ forEachDatabase('back-office returns API', (getDb) => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => refund(id, {}, key)));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((a) => a.body.refund.id)).size).toBe(1);
-    expect(answers[0]!.body.refund).toMatchObject({ amount: 50, method: 'stripe', status: 'succeeded' });
+    expect(answers[0]!.body.refund).toMatchObject({
+      amount: 50,
+      method: 'stripe',
+      status: 'succeeded',
+    });
     expect(stripe.refunds.length - before).toBe(1);
     const made = stripe.refunds.at(-1)!;
     expect(made.amount).toBe(5_000);
