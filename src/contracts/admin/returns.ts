@@ -180,7 +180,7 @@ const answerText = z
   .min(1, 'required')
   .max(5000, 'too_long')
   // Control characters other than line breaks and tabs would ride into the e-mail.
-  .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), 'answer.invalid');
+  .regex(/^(?:[^\p{Cc}]|[\t\n\r])*$/u, 'answer.invalid');
 
 export const adminReturnPatch = z
   .strictObject({
