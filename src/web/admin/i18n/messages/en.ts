@@ -23,6 +23,7 @@ export const en: AdminMessages = {
   'nav.sections': 'Sections',
   'nav.sales': 'Sales',
   'nav.orders': 'Orders',
+  'nav.returns': 'Returns',
   'nav.service': 'Customer service',
   'nav.requests': 'Requests',
   'nav.delivery': 'Delivery',

@@ -22,6 +22,7 @@ export const pl = {
   'nav.sections': 'Działy',
   'nav.sales': 'Sprzedaż',
   'nav.orders': 'Zamówienia',
+  'nav.returns': 'Zwroty i reklamacje',
   'nav.service': 'Obsługa klienta',
   'nav.requests': 'Zapytania',
   'nav.delivery': 'Dostawa',

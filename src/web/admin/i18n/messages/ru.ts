@@ -23,6 +23,7 @@ export const ru: AdminMessages = {
   'nav.sections': 'Разделы',
   'nav.sales': 'Продажи',
   'nav.orders': 'Заказы',
+  'nav.returns': 'Возвраты',
   'nav.service': 'Работа с клиентами',
   'nav.requests': 'Запросы',
   'nav.delivery': 'Доставка',
