@@ -5,7 +5,14 @@ import type { Db } from '#server/db/types';
 import type { SettingsService } from '../settings/index';
 import type { StockAlertsService } from '../stock-alerts/index';
 import { dashboardWindow, lastDays, type DayFigures } from './periods';
-import { lowStock, openRequests, ordersByDay, ordersByStatus, topProducts } from './queries';
+import {
+  lowStock,
+  openRequests,
+  ordersByDay,
+  ordersByStatus,
+  returnsDue,
+  topProducts,
+} from './queries';
 
 export interface DashboardDeps {
   db: Db;
@@ -35,13 +42,14 @@ export function createDashboardService({
       const { days, from, to } = dashboardWindow(at);
       const threshold = await settings.get('low_stock_threshold');
       // PGlite runs one statement at a time anyway; on PostgreSQL these overlap.
-      const [byDay, byStatus, top, low, requests, awaited] = await Promise.all([
+      const [byDay, byStatus, top, low, requests, awaited, returnsOpen] = await Promise.all([
         ordersByDay(db, from, to),
         ordersByStatus(db),
         topProducts(db, from, to, locale),
         lowStock(db, threshold, locale),
         openRequests(db),
         stockAlerts.mostAwaited(locale, DASHBOARD_AWAITED),
+        returnsDue(db, at),
       ]);
       const seen = new Map(byDay.map((d) => [d.day, d]));
       const daily = days.map((date) => {
@@ -60,6 +68,7 @@ export function createDashboardService({
         top_products: top.map((p) => ({ ...p, revenue: toDecimal(p.revenue) })),
         low_stock: low,
         open_requests: requests,
+        returns_due: returnsOpen,
         most_awaited: awaited,
       };
     },

@@ -135,6 +135,43 @@ forEachDatabase('back-office returns API', (getDb) => {
     expect((await call('GET', '/api/admin/returns/999999')).status).toBe(404);
   });
 
+  it('counts open returns due within 3 days and overdue ones on the dashboard', async () => {
+    const figures = async () => (await call('GET', '/api/admin/dashboard')).body.returns_due;
+    const before = await figures();
+    const { order } = await sold('cod', 'on_delivery');
+    const line = [{ orderLineId: order.lineIds[0]!, count: 1 }];
+    const now = Date.now();
+    // Due in 2 days, in 5 days, 1 day ago, and 1 day ago but already answered.
+    await createReturn(db(), {
+      orderId: order.id,
+      kind: 'withdrawal',
+      lines: line,
+      dueBy: new Date(now + 2 * DAY),
+    });
+    await createReturn(db(), {
+      orderId: order.id,
+      kind: 'withdrawal',
+      lines: line,
+      dueBy: new Date(now + 5 * DAY),
+    });
+    await createReturn(db(), {
+      orderId: order.id,
+      kind: 'complaint',
+      lines: line,
+      dueBy: new Date(now - DAY),
+    });
+    await createReturn(db(), {
+      orderId: order.id,
+      kind: 'complaint',
+      status: 'accepted',
+      lines: line,
+      dueBy: new Date(now - DAY),
+    });
+    const after = await figures();
+    expect(after.due_soon - before.due_soon).toBe(1);
+    expect(after.overdue - before.overdue).toBe(1);
+  });
+
   it('refuses anonymous callers, and the move a return does not have', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/returns' });
     expect(anonymous.statusCode).toBe(401);

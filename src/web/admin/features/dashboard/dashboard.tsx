@@ -8,6 +8,7 @@ import { useDashboard } from './dashboard-queries';
 import { PeriodFigures } from './dashboard-figures';
 import { LowStock, OpenRequests, OrdersByStatus, TopProducts } from './dashboard-lists';
 import { MostAwaited } from './most-awaited';
+import { ReturnsDue } from './returns-due';
 import { RevenueChart } from './revenue-chart';
 
 /**
@@ -49,6 +50,7 @@ export function Dashboard({ role }: { role: StaffRole }) {
       </Panel>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <OrdersByStatus byStatus={d.by_status} />
+        <ReturnsDue due={d.returns_due} />
         <OpenRequests open={d.open_requests} />
         <TopProducts items={d.top_products} />
         <LowStock low={d.low_stock} canChange={role === 'owner'} />

@@ -66,7 +66,7 @@ export const en: ReturnsMessages = {
   'detail.none': '—',
   'timeline.title': 'Timeline',
   'timeline.received': 'Received from the customer',
-  'timeline.return.status': 'Status: {status}',
+  'timeline.return.status': 'Status changed: {status}',
   'timeline.return.refund': 'Refund asked',
   'timeline.return.refund_sent': 'Refund transfer sent',
   'timeline.refund.succeeded': 'Refund completed',

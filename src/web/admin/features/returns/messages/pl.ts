@@ -68,7 +68,7 @@ export const pl = {
   'detail.none': '—',
   'timeline.title': 'Przebieg',
   'timeline.received': 'Zgłoszenie wpłynęło',
-  'timeline.return.status': 'Status: {status}',
+  'timeline.return.status': 'Zmiana statusu: {status}',
   'timeline.return.refund': 'Zlecono zwrot pieniędzy',
   'timeline.return.refund_sent': 'Przelew zwrotu wysłany',
   'timeline.refund.succeeded': 'Zwrot zrealizowany',
