@@ -123,8 +123,9 @@ const NODE_GLOBALS = Object.fromEntries(
 /** Which shop feature may import which (src/web/features/<name>): composition points only. */
 const SHOP_FEATURE_EDGES = {
   cart: ['orders'],
-  // The checkout empties the cart it ordered (features/checkout/checkout-view.tsx).
-  checkout: ['cart'],
+  // The checkout empties the cart it ordered (features/checkout/checkout-view.tsx) and offers the
+  // address book's addresses and fields (features/addresses).
+  checkout: ['addresses', 'cart'],
   // The product grid with the shop's buttons (features/catalog/shop-product-grid.tsx).
   catalog: ['cart', 'compare', 'orders', 'wishlist'],
   compare: ['cart'],

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import { API, apiPath } from '#contracts/api-paths';
 import type { Category, Menu, Preset } from '#contracts/catalog';
 import type { Locale } from '#domain/locale';
 import { getJson } from '../lib/api';
 import { answer } from '../lib/answer';
+import { useLoad } from '../lib/use-load';
 
 /**
  * The menu in two parts (docs/decisions/024-lighter-pages.md). Every page draws only the top
@@ -59,19 +59,13 @@ export function loadMenuTree(locale: Locale): Promise<Category[]> {
  * reaches for the menu (0: none yet): each one asks again if an earlier call failed.
  */
 export function useMenuTree(locale: Locale, asks: number): Category[] | null {
-  const [loaded, setLoaded] = useState<{ locale: Locale; tree: Category[] } | null>(null);
-  useEffect(() => {
-    if (asks === 0) return;
-    let live = true;
-    loadMenuTree(locale).then(
-      (tree) => live && setLoaded({ locale, tree }),
-      () => {}, // the panels stay empty; the category links still work
-    );
-    return () => {
-      live = false;
-    };
-  }, [locale, asks]);
-  return loaded?.locale === locale ? loaded.tree : null;
+  // A failure leaves the panels empty (the category links still work); the next reach asks again.
+  // Each reach asks (a cached tree answers at once); the last tree of this language stays shown.
+  const { latest } = useLoad(asks === 0 ? null : ['menu', locale, asks], async () => ({
+    locale,
+    tree: await loadMenuTree(locale),
+  }));
+  return latest?.locale === locale ? latest.tree : null;
 }
 
 /** The subcategories of top category `id` in `tree`. */

@@ -6,7 +6,7 @@ import { Skeleton } from '../components/ui/skeleton';
 import { useT } from '../lib/i18n/use-translate';
 import { AccountView } from '../features/auth/account-view';
 import { OrderHistory } from '../features/orders/order-history';
-import { AddressBook } from '../features/checkout/address-book';
+import { AddressBook } from '../features/addresses/address-book';
 import { routeLocale } from '../lib/route-locale';
 
 export function meta({ params }: Route.MetaArgs) {

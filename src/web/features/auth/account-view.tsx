@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, href } from 'react-router';
 import type { Profile } from '#contracts/auth';
 import { Badge } from '#web/components/ui/badge';
@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '#web/components/ui/button';
 import { PackageIcon, UserIcon } from '#web/components/ui/icons';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import { useLoad } from '#web/lib/use-load';
 import '#web/lib/i18n/later-messages';
 import { authCalls, logout } from './auth-calls';
 import { AccountData } from './account-data';
@@ -21,19 +22,9 @@ export function AccountView({ orders, addresses }: { orders: ReactNode; addresse
   const t = useT();
   const locale = useLocale();
   const { accessToken, user } = useSession();
-  const [profile, setProfile] = useState<Profile | null>(null);
-
-  useEffect(() => {
-    if (!accessToken) return;
-    let live = true;
-    authCalls.me().then(
-      (p) => live && setProfile(p),
-      () => {}, // the client already refreshed, logged out or showed the popup
-    );
-    return () => {
-      live = false;
-    };
-  }, [accessToken]);
+  // A failure shows nothing more: the client already refreshed, logged out or showed the popup.
+  const me = useLoad(accessToken ? ['me', accessToken] : null, () => authCalls.me());
+  const profile = me.data ?? null;
 
   if (!accessToken) {
     return (
@@ -111,7 +102,10 @@ export function AccountView({ orders, addresses }: { orders: ReactNode; addresse
       </div>
       <div className="flex flex-col gap-6">
         <Section title={t('auth.account.phoneTitle')}>
-          <PhoneVerification profile={profile} onVerified={setProfile} />
+          <PhoneVerification
+            profile={profile}
+            onVerified={(verified: Profile) => me.update(() => verified)}
+          />
         </Section>
         <Section title={t('auth.account.languageTitle')}>
           <LanguagePreference />

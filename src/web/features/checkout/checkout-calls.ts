@@ -1,4 +1,3 @@
-import type { AddressInput, AddressPatch, SavedAddress } from '#contracts/addresses';
 import { API, apiPath } from '#contracts/api-paths';
 import type {
   OrderStatusAnswer,
@@ -30,31 +29,15 @@ export const checkoutCalls = {
       idempotencyKey: key,
       schema: answer('placedResponse'),
     }),
-  status: (orderId: string, token: string) =>
+  status: (orderId: string, token: string, signal?: AbortSignal) =>
     api.get<OrderStatusAnswer>(apiPath(API.checkoutOrderStatus, { orderId }, { token }), {
       ...quiet,
       schema: answer('orderStatusResponse'),
+      ...(signal ? { signal } : {}),
     }),
   points: (q: string, signal?: AbortSignal) =>
     api.get<Array<{ id: string; name: string; address: string }>>(
       apiPath(API.deliveryPoints, {}, { q: q || undefined }),
       { ...quiet, schema: answer('deliveryPointsResponse'), ...(signal ? { signal } : {}) },
     ),
-};
-
-/** The shopper's address book. */
-export const addressCalls = {
-  list: () =>
-    api.get<SavedAddress[]>(apiPath(API.myAddresses, {}), {
-      ...quiet,
-      schema: answer('addressListResponse'),
-    }),
-  add: (body: AddressInput) =>
-    api.post<SavedAddress>(apiPath(API.myAddresses, {}), body, { schema: answer('savedAddress') }),
-  update: (id: number, body: AddressPatch) =>
-    api.request<SavedAddress>('PATCH', apiPath(API.myAddress, { id }), {
-      body,
-      schema: answer('savedAddress'),
-    }),
-  remove: (id: number) => api.delete<void>(apiPath(API.myAddress, { id })),
 };

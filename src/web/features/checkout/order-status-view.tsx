@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { href, Link } from 'react-router';
-import type { OrderStatusAnswer } from '#contracts/checkout';
 import { formatMoney, fromDecimal } from '#domain/money';
 import { buttonClasses } from '#web/components/ui/button';
 import { FormMessage } from '#web/components/ui/form-message';
@@ -8,6 +7,7 @@ import { CheckCircleIcon } from '#web/components/ui/icons';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { ApiError } from '#web/lib/api';
 import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import { useLoad } from '#web/lib/use-load';
 import '#web/lib/i18n/later-messages';
 import type { MessageKey } from '#web/lib/i18n/translate';
 import { checkoutCalls } from './checkout-calls';
@@ -33,34 +33,27 @@ export function OrderStatusView({
 }) {
   const t = useT();
   const locale = useLocale();
-  const [status, setStatus] = useState<OrderStatusAnswer | null>(null);
-  const [failed, setFailed] = useState<'missing' | 'error' | null>(null);
-
+  const loaded = useLoad(['order-status', orderId, token], (signal) =>
+    checkoutCalls.status(orderId, token, signal),
+  );
+  const { retry } = loaded;
+  const status = loaded.latest ?? null;
+  const failed = loaded.error
+    ? loaded.error instanceof ApiError && loaded.error.status === 404
+      ? 'missing'
+      : 'error'
+    : null;
+  // An online payment still pending: ask again a few times, as the provider's webhook lands.
+  const [asked, setAsked] = useState(1);
+  const waiting = status?.payment.method === 'online' && status.payment.status === 'pending';
   useEffect(() => {
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let asked = 0;
-    const ask = () => {
-      asked += 1;
-      checkoutCalls.status(orderId, token).then(
-        (answer) => {
-          if (!live) return;
-          setStatus(answer);
-          const waiting = answer.payment.method === 'online' && answer.payment.status === 'pending';
-          if (waiting && asked < POLL_TIMES) timer = setTimeout(ask, POLL_MS);
-        },
-        (error: unknown) => {
-          if (!live) return;
-          setFailed(error instanceof ApiError && error.status === 404 ? 'missing' : 'error');
-        },
-      );
-    };
-    ask();
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [orderId, token]);
+    if (!waiting || loaded.loading || asked >= POLL_TIMES) return;
+    const timer = setTimeout(() => {
+      setAsked((n) => n + 1);
+      retry();
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, loaded.loading, asked, retry]);
 
   if (failed)
     return (

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
 import type { Order } from '#contracts/orders';
 import { formatMoney, fromDecimal } from '#domain/money';
 import { Badge } from '#web/components/ui/badge';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import { useLoad } from '#web/lib/use-load';
 import '#web/lib/i18n/later-messages';
 import type { MessageKey } from '#web/lib/i18n/translate';
 import { orderCalls } from './order-calls';
@@ -32,19 +32,9 @@ function StatusSteps({ order, date }: { order: Order; date: Intl.DateTimeFormat 
 export function OrderHistory() {
   const t = useT();
   const locale = useLocale();
-  const [orders, setOrders] = useState<Order[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    orderCalls.list().then(
-      (list) => live && setOrders(list),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const loaded = useLoad(['orders'], () => orderCalls.list());
+  const orders = loaded.data;
+  const failed = loaded.error !== undefined;
 
   if (failed) return <p className="text-muted">{t('order.history.failed')}</p>;
   if (!orders)

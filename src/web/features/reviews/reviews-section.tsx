@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { REVIEW_SORTS, REVIEWS_PAGE_SIZE } from '#contracts/limits';
 import type { MyReview, ReviewList, ReviewListQuery } from '#contracts/reviews';
 import { LOCALES } from '#domain/locale';
@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button';
 import { PageBar } from '#web/components/ui/page-bar';
 import { Select } from '#web/components/ui/select';
 import { useT } from '#web/lib/i18n/use-translate';
+import { useLoad } from '#web/lib/use-load';
 import { useSession } from '#web/lib/use-session';
 import { reviewCalls } from './review-calls';
 import { ReviewForm } from './review-form';
@@ -31,24 +32,13 @@ export function ReviewsSection({
 }) {
   const t = useT();
   const { accessToken } = useSession();
-  // Kept with the token it belongs to, so a logout or another account never shows stale data.
-  const [loaded, setLoaded] = useState<{ token: string; value: MyReview } | null>(null);
-  const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    if (!accessToken) return;
-    let live = true;
-    void reviewCalls
-      .mine(productId)
-      .catch((): MyReview => ({ review: null, voted: [] }))
-      .then((value) => {
-        if (live) setLoaded({ token: accessToken, value });
-      });
-    return () => {
-      live = false;
-    };
-  }, [accessToken, productId, generation]);
-  const mine = accessToken && loaded?.token === accessToken ? loaded.value : null;
-  const reload = useCallback(async () => setGeneration((g) => g + 1), []);
+  // Keyed by the token, so a logout or another account never shows stale data.
+  const loaded = useLoad(accessToken ? ['my-review', accessToken, productId] : null, () =>
+    reviewCalls.mine(productId).catch((): MyReview => ({ review: null, voted: [] })),
+  );
+  const mine = loaded.data ?? null;
+  const { retry } = loaded;
+  const reload = useCallback(async () => retry(), [retry]);
   const lastPage = Math.max(1, Math.ceil(list.total / REVIEWS_PAGE_SIZE));
 
   return (

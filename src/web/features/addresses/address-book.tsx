@@ -1,18 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { addressInput, MAX_ADDRESSES, type SavedAddress } from '#contracts/addresses';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { FormMessage } from '#web/components/ui/form-message';
 import { Input } from '#web/components/ui/input';
-import { Select } from '#web/components/ui/select';
 import { Skeleton } from '#web/components/ui/skeleton';
 import { useT } from '#web/lib/i18n/use-translate';
 import '#web/lib/i18n/later-messages';
 import type { MessageKey } from '#web/lib/i18n/translate';
+import { useLoad } from '#web/lib/use-load';
 import { useZodForm } from '#web/lib/use-zod-form';
-import { addressCalls } from './checkout-calls';
-
-export const COUNTRIES = ['PL', 'DE', 'CZ', 'SK', 'LT'] as const;
+import { addressCalls } from './address-calls';
+import { AddressFields } from './address-fields';
 
 /**
  * The account's address book: saved delivery addresses, added, changed and deleted here; the
@@ -20,22 +19,12 @@ export const COUNTRIES = ['PL', 'DE', 'CZ', 'SK', 'LT'] as const;
  */
 export function AddressBook() {
   const t = useT();
-  const [addresses, setAddresses] = useState<SavedAddress[] | null>(null);
+  const loaded = useLoad(['addresses'], (signal) => addressCalls.list(signal));
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [failed, setFailed] = useState(false);
+  const addresses = loaded.data;
+  const setAddresses = loaded.update;
 
-  useEffect(() => {
-    let live = true;
-    addressCalls.list().then(
-      (found) => live && setAddresses(found),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  if (failed) return <FormMessage message={t('address.loadFailed')} />;
+  if (loaded.error) return <FormMessage message={t('address.loadFailed')} />;
   if (!addresses) return <Skeleton className="h-20" />;
 
   return (
@@ -50,7 +39,7 @@ export function AddressBook() {
               <AddressForm
                 address={a}
                 onSaved={(saved) => {
-                  setAddresses((list) => list?.map((x) => (x.id === saved.id ? saved : x)) ?? null);
+                  setAddresses((list) => list.map((x) => (x.id === saved.id ? saved : x)));
                   setEditing(null);
                 }}
                 onCancel={() => setEditing(null)}
@@ -85,9 +74,7 @@ export function AddressBook() {
                   onClick={() =>
                     void addressCalls
                       .remove(a.id)
-                      .then(() =>
-                        setAddresses((list) => list?.filter((x) => x.id !== a.id) ?? null),
-                      )
+                      .then(() => setAddresses((list) => list.filter((x) => x.id !== a.id)))
                   }
                 >
                   {t('address.delete')}
@@ -101,7 +88,7 @@ export function AddressBook() {
         <AddressForm
           address={null}
           onSaved={(saved) => {
-            setAddresses((list) => [...(list ?? []), saved]);
+            setAddresses((list) => [...list, saved]);
             setEditing(null);
           }}
           onCancel={() => setEditing(null)}
@@ -151,34 +138,7 @@ function AddressForm({
       >
         <Input name="label" defaultValue={address?.label ?? ''} />
       </Field>
-      <Field label={t('address.street')} error={form.fieldError('street')} required>
-        <Input name="street" autoComplete="street-address" defaultValue={address?.street ?? ''} />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={t('address.postalCode')}
-          hint={t('address.postalCodeHint')}
-          error={form.fieldError('postal_code')}
-          required
-        >
-          <Input
-            name="postal_code"
-            autoComplete="postal-code"
-            defaultValue={address?.postal_code ?? ''}
-          />
-        </Field>
-        <Field label={t('address.city')} error={form.fieldError('city')} required>
-          <Input name="city" autoComplete="address-level2" defaultValue={address?.city ?? ''} />
-        </Field>
-      </div>
-      <Field label={t('address.country')} error={form.fieldError('country')} required>
-        <Select
-          name="country"
-          autoComplete="country"
-          defaultValue={address?.country ?? 'PL'}
-          options={COUNTRIES.map((c) => ({ value: c, label: t(`address.country.${c}`) }))}
-        />
-      </Field>
+      <AddressFields defaults={address} error={form.fieldError} />
       <div className="flex gap-2">
         <Button type="submit" size="sm" loading={form.pending}>
           {t('address.save')}
