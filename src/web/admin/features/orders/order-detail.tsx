@@ -7,6 +7,7 @@ import { formatDateTime } from '#web/admin/lib/format';
 import { DeliveryPanel, InvoicePanel, PaymentPanel } from './checkout-panels';
 import { Facts } from './facts';
 import { OrderHistory } from './order-history';
+import { OrderRefunds } from './order-refunds';
 import { shortNumber, useOrdersT } from './i18n';
 import { StatusActions } from './status-actions';
 import { StatusBadge } from './status-badge';
@@ -165,6 +166,7 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
           {order.payment_detail && (
             <PaymentPanel payment={order.payment_detail} orderId={order.id} />
           )}
+          <OrderRefunds order={order} />
           {(order.carrier || order.tracking_number) && (
             <Panel title={t('detail.parcel')}>
               <Facts
