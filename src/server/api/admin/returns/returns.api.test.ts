@@ -185,6 +185,22 @@ forEachDatabase('back-office returns API', (getDb) => {
     expect(wrong.status).toBe(409);
     expect(wrong.body.code).toBe('return_move_invalid');
     expect((await move(id, { status: 'refunded' })).status).toBe(409);
+    expect((await move(999_999, { status: 'closed' })).status).toBe(404);
+    expect((await refund(999_999)).status).toBe(404);
+    expect((await call('GET', '/api/admin/returns/abc')).status).toBe(404);
+    // A key already used for another return's refund is refused, and nothing is made.
+    const other = await createReturn(db(), {
+      orderId: order.id,
+      kind: 'withdrawal',
+      bankAccount: IBAN,
+      lines: [{ orderLineId: order.lineIds[1]!, count: 1 }],
+    });
+    const key = `reused-${Date.now()}`;
+    expect((await refund(other, {}, key)).status).toBe(200);
+    const reused = await refund(id, {}, key);
+    expect(reused.status).toBe(409);
+    expect(reused.body.code).toBe('idempotency_key_reused');
+    expect(await refundsOf(db(), order.id)).toHaveLength(1);
     expect((await move(id, { status: 'closed', restock: [] })).status).toBe(422);
   });
 
