@@ -7,6 +7,13 @@ import { routePageTags } from './lib/page-tags';
 
 export const streamTimeout = 5_000;
 
+/** The tag manager id the shop's pages carry (routes/locale-layout.tsx), if any. */
+function tagManagerOf(context: EntryContext): string | undefined {
+  const layout: unknown = context.staticHandlerContext.loaderData['routes/locale-layout'];
+  const id = (layout as { tagManager?: unknown } | undefined)?.tagManager;
+  return typeof id === 'string' && id !== '' ? id : undefined;
+}
+
 /**
  * Renders the whole document before answering (onAllReady): pages are cacheable HTML and our
  * loaders await their data, so streaming would buy little and complicate the page cache. The
@@ -27,6 +34,9 @@ export default function handleRequest(
   // For the page cache (never sent as is): what the page shows, so a change to it drops the page.
   const tags = routePageTags(routerContext);
   if (tags.length > 0) responseHeaders.set('X-Page-Tags', tags.join(' '));
+  // For the page's policy (web.ts `sealed`, never sent): the shop's tag manager may load here.
+  const tagManager = tagManagerOf(routerContext);
+  if (tagManager) responseHeaders.set('X-Tag-Manager', tagManager);
   // Marks the page's own inline scripts; the server hashes them into the CSP and removes the mark.
   const nonce = loadContext.scriptMark;
   return new Promise<Response>((resolve, reject) => {

@@ -21,6 +21,7 @@ import { ScriptMark } from './lib/script-mark';
 // linked on every page, the back office's too, which has its own (admin/admin.css).
 import shopCss from './styles/app.css?url';
 import { lazyPart } from './lib/lazy-part';
+import { CONSENT_DEFAULT_SCRIPT } from './lib/consent';
 
 /**
  * Every visitor gets the same bytes (a CDN may keep them): no CSRF token, no nonce, and absolute
@@ -45,6 +46,16 @@ function LocaleLinks({ origin, locale }: { origin: string; locale: Locale }) {
   );
 }
 
+const CONSENT_SCRIPT_ID = 'consent-default';
+/**
+ * The server writes the script; the browser, which never runs it again, keeps what the page has
+ * (hydration compares the two), so its text stays out of the browser's bundle.
+ */
+const consentDefaultScript = () =>
+  import.meta.env.SSR
+    ? CONSENT_DEFAULT_SCRIPT
+    : (document.getElementById(CONSENT_SCRIPT_ID)?.textContent ?? '');
+
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
@@ -62,6 +73,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
+        {/* First of the page's scripts: Consent Mode's default, before any tag (lib/consent.ts). */}
+        {!inAdmin && (
+          <script
+            id={CONSENT_SCRIPT_ID}
+            nonce={scriptMark}
+            dangerouslySetInnerHTML={{ __html: consentDefaultScript() }}
+          />
+        )}
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f3a34" />
         <Meta />

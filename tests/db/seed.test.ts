@@ -209,7 +209,9 @@ forEachDatabase('demo seed', (getDb) => {
           from shop_pages order by slug`,
     );
     expect(pages).toEqual([
+      { slug: 'accessibility', locales: 3 },
       { slug: 'delivery-payment', locales: 3 },
+      { slug: 'legal-guarantee', locales: 3 },
       { slug: 'privacy', locales: 3 },
       { slug: 'returns', locales: 3 },
       { slug: 'terms', locales: 3 },

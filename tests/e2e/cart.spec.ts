@@ -42,13 +42,16 @@ test.describe('cart', () => {
     ]);
     const product = new ProductPage(page);
     await addAll(product, [a!, b!, c!]);
-    // The e2e server runs the production build: analytics events reach the data layer.
+    // The e2e server runs the production build: analytics events reach the data layer (the
+    // fixture's stored consent grants analytics; the entries before are Consent Mode's).
     const events = await page.evaluate(() =>
       (
         window as unknown as {
-          dataLayer?: { event: string; ecommerce: { items: { item_id: string }[] } }[];
+          dataLayer?: { event?: string; ecommerce: { items: { item_id: string }[] } }[];
         }
-      ).dataLayer?.map((e) => [e.event, e.ecommerce.items[0]?.item_id]),
+      ).dataLayer
+        ?.filter((e) => e.event === 'add_to_cart' || e.event === 'remove_from_cart')
+        .map((e) => [e.event, e.ecommerce.items[0]?.item_id]),
     );
     expect(events).toEqual([['add_to_cart', String(c!.id)]]); // one page load, one add
     expect(JSON.parse((await stored(page, 'basket')) ?? '[]')).toEqual([

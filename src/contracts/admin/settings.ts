@@ -13,10 +13,15 @@ export const shopSettingsSchema = z.object({
   bank_recipient: z.string(),
   /** What happens to a deleted account's reviews: kept without an author, or unpublished. */
   deleted_account_reviews: z.enum(['anonymise', 'unpublish']),
+  /** Google Tag Manager's container id (`GTM-XXXXXXX`), loaded only after consent; empty: none. */
+  gtm_id: z.string(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
 export const LOW_STOCK_MAX = 100_000;
+
+/** A Google Tag Manager container id (`GTM-` and a few capitals and digits), or empty. */
+export const GTM_ID = /^(GTM-[A-Z0-9]{4,12})?$/;
 
 export const updateSettingsBody = z
   .strictObject({
@@ -49,6 +54,13 @@ export const updateSettingsBody = z
       .optional(),
     deleted_account_reviews: z
       .enum(['anonymise', 'unpublish'], { error: 'choice.invalid' })
+      .optional(),
+    gtm_id: z
+      .string({ error: 'gtm.invalid' })
+      .trim()
+      .transform((v) => v.toUpperCase())
+      // A custom issue, so the form shows what an id looks like (not "invalid value").
+      .refine((v) => GTM_ID.test(v), 'gtm.invalid')
       .optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: 'required' });

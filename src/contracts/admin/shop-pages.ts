@@ -5,7 +5,14 @@ import { z } from 'zod';
  * locale; a change of the terms' text bumps their version.
  */
 
-export const SHOP_PAGE_SLUGS = ['terms', 'privacy', 'returns', 'delivery-payment'] as const;
+export const SHOP_PAGE_SLUGS = [
+  'terms',
+  'privacy',
+  'returns',
+  'delivery-payment',
+  'legal-guarantee',
+  'accessibility',
+] as const;
 export const shopPageSlug = z.enum(SHOP_PAGE_SLUGS);
 
 const perLocale = <T extends z.ZodType>(t: T) => z.object({ pl: t, en: t, ru: t });

@@ -24,19 +24,43 @@ async function securityHeaders(app: FastifyInstance, opts: { dev: boolean }) {
   });
 }
 
-/** The policy of a page whose inline scripts have these hashes (`sha256-…`). */
-export function contentSecurityPolicy(scriptHashes: readonly string[], dev = false): string {
+/**
+ * Google Tag Manager and the Google Analytics it loads (Google's own list for a policy), on the
+ * pages of a shop that set a tag manager id; the browser asks them only after consent
+ * (docs/rules.md#consent). Tags that inject inline scripts stay blocked: decision 054.
+ */
+const TAG_MANAGER_HOSTS = {
+  script: ['https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+};
+
+/**
+ * The policy of a page whose inline scripts have these hashes (`sha256-…`); with `tagManager`,
+ * one that may load the shop's tag manager.
+ */
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  dev = false,
+  { tagManager = false }: { tagManager?: boolean } = {},
+): string {
+  const hosts = (kind: keyof typeof TAG_MANAGER_HOSTS) =>
+    tagManager ? TAG_MANAGER_HOSTS[kind].map((host) => ` ${host}`).join('') : '';
   // Vite's dev client injects inline scripts and talks over a websocket.
   const script = dev
     ? `'self' 'unsafe-inline'`
     : ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${script}`,
+    `script-src ${script}${hosts('script')}`,
     `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data:`,
+    `img-src 'self' data:${hosts('img')}`,
     `font-src 'self'`,
-    `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+    `connect-src 'self'${dev ? ' ws: wss:' : ''}${hosts('connect')}`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

@@ -9,6 +9,12 @@ import type { FastifyReply } from 'fastify';
 export const PAGE_TAGS_HEADER = 'x-page-tags';
 
 /**
+ * The shop's tag manager id of a page (entry.server.tsx), read by `sealed` (web.ts) to let the
+ * page's policy load it, then removed: never sent.
+ */
+export const TAG_MANAGER_HEADER = 'x-tag-manager';
+
+/**
  * The bytes of documents sealed by this process (web.ts `sealed`), kept beside their Response
  * instead of in its body: the page cache and `sendWebResponse` take them as they are. A body
  * would be copied in (undici copies a buffer it is given) and read back out through a web stream,

@@ -8,7 +8,7 @@ import type { ViteDevServer } from 'vite';
 import type { PageCache } from './page-cache/store';
 import { createPageServer } from './page-cache/page-server';
 import type { Front } from './page-cache/hit-lane';
-import { documentResponse, sendWebResponse } from './web-response';
+import { TAG_MANAGER_HEADER, documentResponse, sendWebResponse } from './web-response';
 import { contentSecurityPolicy, sealPageScripts } from './security-headers';
 import { answerDatabaseDown } from './database-down';
 import { scriptsAfterLoad } from './page-priority';
@@ -148,6 +148,9 @@ export async function sealed(
   );
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  headers.set('Content-Security-Policy', contentSecurityPolicy(hashes, dev));
+  // Set by the render from the shop's settings, never from the page's text (entry.server.tsx).
+  const tagManager = headers.has(TAG_MANAGER_HEADER);
+  headers.delete(TAG_MANAGER_HEADER);
+  headers.set('Content-Security-Policy', contentSecurityPolicy(hashes, dev, { tagManager }));
   return documentResponse(Buffer.from(html), { status: response.status, headers });
 }

@@ -71,6 +71,7 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
   const dropCaches = (change: ReceivedChange) => {
     catalog.invalidate(change);
     products.forget();
+    settings.forget();
     for (const listener of catalogListeners) listener(change);
     // A restock may have queued back-in-stock e-mails in its transaction (the trigger of
     // docs/rules.md#back-in-stock): deliver them now rather than at the next retry round.
@@ -230,10 +231,10 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     wishlist: createWishlistService(db),
     /** The shopper's address book (delivery addresses the checkout offers). */
     addresses: createAddressesService(db),
-    /** Settings staff change in the back office (low-stock threshold, review auto-publish). */
+    /** Settings staff change in the back office (low-stock threshold, review auto-publish, tag manager). */
     settings,
     /** The back office's settings screen: read, and change with an audit row. */
-    settingsAdmin: createSettingsAdmin(db, audit),
+    settingsAdmin: createSettingsAdmin(db, audit, invalidate),
     /** Customization requests: the shopper's, and the back office's inbox (status, replies). */
     requests: createRequestsService({ db, outbox, audit, shopEmail: config.SHOP_EMAIL }),
     /** The back office's dashboard: sales, orders by status, best sellers, low stock, requests. */

@@ -6,6 +6,22 @@ import { LanguageLinks } from './language-links';
 import { Logo } from './logo';
 import { NO_JS_MENU_TARGET } from './mobile-menu';
 import { salesHref } from '../lib/shop-links';
+import { ConsentSettingsLink } from './consent-host';
+
+interface FooterLink {
+  to: string;
+  label: string;
+  testId?: string;
+}
+
+const HELP_PAGES = [
+  'delivery-payment',
+  'returns',
+  'terms',
+  'privacy',
+  'legal-guarantee',
+  'accessibility',
+] as const;
 
 export function SiteFooter({ menu }: { menu: MenuBar }) {
   const t = useT();
@@ -19,8 +35,10 @@ export function SiteFooter({ menu }: { menu: MenuBar }) {
     { to: href('/:locale/blog', { locale }), label: t('nav.blog') },
     { to: href('/:locale/news', { locale }), label: t('nav.news') },
   ];
-  // The shop's pages (terms, privacy, returns and withdrawal, delivery and payment).
-  const help = (['delivery-payment', 'returns', 'terms', 'privacy'] as const).map((slug) => ({
+  // The shop's pages (terms, privacy, returns and withdrawal, delivery and payment, and the two
+  // notices every page links: the legal guarantee and accessibility, docs/rules.md#notices).
+  // A link with a test hook (docs/rules.md#test-hooks) names it in `testId`.
+  const help: FooterLink[] = HELP_PAGES.map((slug) => ({
     to: href('/:locale/pages/:slug', { locale, slug }),
     label: t(`pages.link.${slug}`),
   }));
@@ -62,7 +80,9 @@ export function SiteFooter({ menu }: { menu: MenuBar }) {
             />
           )}
           <FooterColumn title={t('footer.shopping')} links={shopping} />
-          <FooterColumn title={t('footer.help')} links={help} />
+          <FooterColumn title={t('footer.help')} links={help}>
+            <ConsentSettingsLink />
+          </FooterColumn>
         </nav>
       </div>
 
@@ -89,10 +109,13 @@ function FooterColumn({
   id,
   title,
   links,
+  children,
 }: {
   id?: string;
   title: string;
-  links: ReadonlyArray<{ to: string; label: string }>;
+  links: readonly FooterLink[];
+  /** Entries after the links that are not links (the cookie settings button). */
+  children?: React.ReactNode;
 }) {
   return (
     <div id={id} className={id ? 'scroll-mt-4' : undefined}>
@@ -100,11 +123,12 @@ function FooterColumn({
       <ul className="mt-4 space-y-1 text-[0.9375rem]">
         {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to} className="footer-link" discover="none">
+            <Link to={l.to} className="footer-link" discover="none" data-testid={l.testId}>
               {l.label}
             </Link>
           </li>
         ))}
+        {children}
       </ul>
     </div>
   );

@@ -1,6 +1,9 @@
+import { consent } from './consent';
+
 /**
- * Analytics events (docs/rules.md#test-hooks): pushed to `window.dataLayer` for a tag manager,
- * only in production builds so development and tests do not pollute the shop's figures.
+ * Analytics events (docs/rules.md#test-hooks, #consent): pushed to `window.dataLayer` for a tag
+ * manager, only in production builds so development and tests do not pollute the shop's
+ * figures, and only while the shopper has granted analytics (lib/consent.ts).
  */
 export type AnalyticsEvent = 'add_to_cart' | 'remove_from_cart';
 
@@ -11,18 +14,13 @@ export interface AnalyticsItem {
   quantity: number;
 }
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
-
 export function track(
   event: AnalyticsEvent,
   item: AnalyticsItem,
   enabled = import.meta.env.PROD,
+  granted: () => boolean = consent.analyticsGranted,
 ): void {
-  if (!enabled || typeof window === 'undefined') return;
+  if (!enabled || typeof window === 'undefined' || !granted()) return;
   window.dataLayer ??= [];
   window.dataLayer.push({
     event,

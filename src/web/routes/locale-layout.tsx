@@ -7,18 +7,25 @@ import { ApiClientHost } from '../app-shell/api-client-host';
 import { ShopSync } from '../app-shell/shop-sync';
 import { routeLocale } from '../lib/route-locale';
 import { menuBar } from '../app-shell/menu-tree';
+import { ConsentHost } from '../app-shell/consent-host';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // An unknown language is a 404 here, before any page below it loads.
   const locale = routeLocale(params);
   // Top categories and presets only: the subcategories come with the tree call (menu-tree.ts).
-  const menu = menuBar(await context.services.catalog.menu(locale));
-  return { locale, menu };
+  // The tag manager's id is the shop's, the same for every visitor; the browser loads it only
+  // after consent (docs/rules.md#consent). Both reads are cached in the process.
+  const [menu, tagManager] = await Promise.all([
+    context.services.catalog.menu(locale).then(menuBar),
+    context.services.settings.tagManager(),
+  ]);
+  return { locale, menu, tagManager };
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   return (
     <ToastProvider>
+      <ConsentHost tagManager={loaderData.tagManager} />
       <div className="flex min-h-screen flex-col">
         <SiteHeader menu={loaderData.menu} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -22,6 +22,12 @@ export { expect };
 export type E2EOptions = {
   /** true: ignore every console.error; a list: ignore those whose text matches one pattern. */
   allowConsoleErrors: boolean | RegExp[];
+  /**
+   * The consent choice the browser starts with (lib/consent.ts), so that the banner does not
+   * cover what a test clicks; analytics granted, so the cart's events reach the data layer.
+   * `null`: none, the banner shows (tests/e2e/consent.spec.ts).
+   */
+  consent: { analytics: boolean; marketing: boolean } | null;
 };
 
 type TestFixtures = E2EOptions & {
@@ -38,6 +44,7 @@ type WorkerFixtures = {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   allowConsoleErrors: [false, { option: true }],
+  consent: [{ analytics: true, marketing: false }, { option: true }],
 
   ownerApi: [
     async ({ playwright }, use) => {
@@ -68,7 +75,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(baseURL ?? process.env.E2E_BASE_URL);
   },
 
-  page: async ({ page, allowConsoleErrors }, use, testInfo) => {
+  page: async ({ page, allowConsoleErrors, consent }, use, testInfo) => {
+    // Before every navigation, unless the test's page already holds a choice of its own.
+    if (consent)
+      await page.addInitScript((choice) => {
+        // `about:blank` and other opaque origins have no storage: nothing to set there.
+        if (location.protocol !== 'http:' && location.protocol !== 'https:') return;
+        if (localStorage.getItem('consent') === null)
+          localStorage.setItem('consent', JSON.stringify({ version: 1, at: 'e2e', ...choice }));
+      }, consent);
     // A Content-Security-Policy violation (an inline script without the nonce, an `eval`) is
     // reported to the page, not to its console: turn it into a console.error so it fails the test.
     await page.addInitScript(() => {

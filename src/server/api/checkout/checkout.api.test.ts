@@ -303,6 +303,7 @@ forEachDatabase('checkout API', (getDb) => {
       expect(mail.text).toContain('14 дней');
       expect(mail.text).toContain('версия 3');
       expect(mail.text).toContain('/ru/pages/returns');
+      expect(mail.text).toContain('/ru/pages/legal-guarantee');
       expect(mail.text).toContain(res.body.status_url);
     });
 

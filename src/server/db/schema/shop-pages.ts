@@ -2,12 +2,20 @@ import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Locale } from './common';
 
-export const SHOP_PAGE_SLUGS = ['terms', 'privacy', 'returns', 'delivery-payment'] as const;
+export const SHOP_PAGE_SLUGS = [
+  'terms',
+  'privacy',
+  'returns',
+  'delivery-payment',
+  'legal-guarantee',
+  'accessibility',
+] as const;
 export type ShopPageSlug = (typeof SHOP_PAGE_SLUGS)[number];
 
 /**
  * The pages the law wants a shop to have (terms, privacy, returns and withdrawal, delivery and
- * payment), in Markdown per locale. `version` counts changes of the terms: an order records
+ * payment, the notice on the legal guarantee, the accessibility statement), in Markdown per
+ * locale. `version` counts changes of the terms: an order records
  * the version its shopper accepted.
  */
 export const shopPages = pgTable(
@@ -20,7 +28,10 @@ export const shopPages = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('shop_pages_slug', sql`${t.slug} in ('terms', 'privacy', 'returns', 'delivery-payment')`),
+    check(
+      'shop_pages_slug',
+      sql`${t.slug} in ('terms', 'privacy', 'returns', 'delivery-payment', 'legal-guarantee', 'accessibility')`,
+    ),
     check('shop_pages_version_positive', sql`${t.version} >= 1`),
   ],
 );

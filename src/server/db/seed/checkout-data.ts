@@ -1,4 +1,5 @@
 import type { Locale } from '../schema/common';
+import { NOTICE_PAGES } from './notice-pages-data';
 
 /** The demo shop's delivery methods: courier, parcel locker, showroom pickup. */
 export const DEMO_DELIVERY_METHODS = [
@@ -105,4 +106,5 @@ export const DEMO_SHOP_PAGES = {
       ru: '# Доставка и оплата\n\nКурьер (19,99 zł, бесплатно от 1000 zł), постамат (12,99 zł, бесплатно от 500 zł), самовывоз. Оплата онлайн, переводом или при получении.',
     },
   ),
+  ...NOTICE_PAGES,
 } as const;

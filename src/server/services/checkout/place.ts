@@ -4,6 +4,7 @@ import type { PlaceInput, Placed } from '#contracts/checkout';
 import { normalizeNip, postalCodeValid } from '#domain/checkout/invoice-checks';
 import { conflict, DomainError, validation, type FieldErrors } from '#domain/errors';
 import type { Locale } from '#domain/locale';
+import { legalGuaranteeHref } from '#domain/notices';
 import { toDecimal } from '#domain/money';
 import { cartLines, orders, payments } from '#server/db/schema/index';
 import type { Db, Executor } from '#server/db/types';
@@ -294,6 +295,7 @@ export function createPlacement(deps: PlaceDeps) {
           termsVersion: terms,
           statusUrl: statusUrl(publicId, locale),
           withdrawalFormUrl: `${deps.origin}/${locale}/pages/returns`,
+          legalGuaranteeUrl: `${deps.origin}${legalGuaranteeHref(locale)}`,
         });
         await outbox.stageEmail(tx, input.contact.email, mail);
         await outbox.stageEmail(

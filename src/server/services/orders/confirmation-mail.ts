@@ -19,6 +19,8 @@ export interface ConfirmationData {
   statusUrl: string;
   /** The shop's returns page, where the model withdrawal form is. */
   withdrawalFormUrl: string;
+  /** The harmonised notice on the legal guarantee (Implementing Regulation (EU) 2025/1960). */
+  legalGuaranteeUrl: string;
 }
 
 const COPY = {
@@ -43,6 +45,7 @@ const COPY = {
       `Masz prawo odstąpić od umowy w terminie 14 dni od otrzymania towaru bez podania przyczyny (regulamin w wersji ${v}). Wzór formularza odstąpienia:`,
     exemptNote:
       'Prawo odstąpienia nie przysługuje dla towarów wykonanych według specyfikacji klienta (oznaczonych wyżej).',
+    guarantee: 'Ustawowa gwarancja zgodności (co najmniej 2 lata):',
     status: 'Status zamówienia',
   },
   en: {
@@ -62,6 +65,7 @@ const COPY = {
       `You may withdraw from the contract within 14 days of receiving the goods without giving a reason (terms version ${v}). Model withdrawal form:`,
     exemptNote:
       'The right of withdrawal does not apply to goods made to the customer’s specification (marked above).',
+    guarantee: 'Legal guarantee of conformity (at least 2 years):',
     status: 'Order status',
   },
   ru: {
@@ -85,6 +89,7 @@ const COPY = {
       `Вы можете отказаться от договора в течение 14 дней с момента получения товара без объяснения причин (условия, версия ${v}). Образец формы отказа:`,
     exemptNote:
       'Право отказа не распространяется на товары, изготовленные по спецификации покупателя (отмечены выше).',
+    guarantee: 'Законная гарантия соответствия (не менее 2 лет):',
     status: 'Статус заказа',
   },
 } as const;
@@ -118,6 +123,7 @@ export function confirmationMail(d: ConfirmationData): MailContent {
   }
   paragraphs.push(`${c.withdrawal(String(d.termsVersion ?? 1))} ${d.withdrawalFormUrl}`);
   if (d.lines.some((l) => l.withdrawalExempt)) paragraphs.push(c.exemptNote);
+  paragraphs.push(`${c.guarantee} ${d.legalGuaranteeUrl}`);
   return renderMail(d.locale, c.subject(d.publicId), {
     greeting: greet(d.locale, d.name),
     paragraphs,

@@ -1,18 +1,24 @@
 import type { UpdateSettingsBody } from '#contracts/admin/settings';
 import type { Db } from '#server/db/types';
 import type { Actor, Audit } from '../audit/audit-service';
+import type { CatalogChange } from '../catalog-changes/index';
 import { createSettingsService, type Settings } from './settings-service';
 
 /**
  * The back office's change of the shop's settings: the new values and their audit row (before
- * and after, only the keys that changed) commit together.
+ * and after, only the keys that changed) commit together. A new tag manager id changes every
+ * shop page (its script's address, its policy): `pagesChanged` then drops every process's pages.
  */
-export function createSettingsAdmin(db: Db, audit: Audit) {
+export function createSettingsAdmin(
+  db: Db,
+  audit: Audit,
+  pagesChanged: (change: CatalogChange) => unknown,
+) {
   const settings = createSettingsService(db);
   return {
     read: () => settings.all(),
     async update(actor: Actor, change: UpdateSettingsBody): Promise<Settings> {
-      return db.transaction(async (tx) => {
+      const { after, changed } = await db.transaction(async (tx) => {
         const before = await settings.all(tx);
         await settings.set(change, tx);
         const after = await settings.all(tx);
@@ -27,8 +33,10 @@ export function createSettingsAdmin(db: Db, audit: Audit) {
             after: Object.fromEntries(changed.map((k) => [k, after[k]])),
           });
         }
-        return after;
+        return { after, changed };
       });
+      if (changed.includes('gtm_id')) await pagesChanged({ reason: 'settings.gtm_id' });
+      return after;
     },
   };
 }

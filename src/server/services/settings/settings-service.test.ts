@@ -17,7 +17,19 @@ forEachDatabase('settings service', (getDb) => {
         bank_account: '',
         bank_recipient: '',
         deleted_account_reviews: 'anonymise',
+        gtm_id: '',
       });
+    });
+
+    it('keeps the tag manager id until told to forget it (every catalogue change does)', async () => {
+      const settings = createSettingsService(getDb().db);
+      expect(await settings.tagManager()).toBe('');
+      await settings.set({ gtm_id: 'GTM-AB12CD3' });
+      expect(await settings.tagManager()).toBe(''); // cached: pages are dropped with it
+      settings.forget();
+      expect(await settings.tagManager()).toBe('GTM-AB12CD3');
+      await expect(settings.set({ gtm_id: '<script>' })).rejects.toThrow();
+      await settings.set({ gtm_id: '' });
     });
 
     it('refuses a value its schema rejects and keeps the old one', async () => {

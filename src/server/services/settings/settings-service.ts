@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { GTM_ID } from '#contracts/admin/settings';
 import { normalizeIban } from '#domain/payments/iban';
 import { shopSettings } from '#server/db/schema/index';
 import type { Db, Executor } from '#server/db/types';
@@ -25,6 +26,8 @@ export const SETTINGS = {
     schema: z.enum(['anonymise', 'unpublish']),
     fallback: 'anonymise' as 'anonymise' | 'unpublish',
   },
+  /** Google Tag Manager's container id, or empty for none: loaded only after consent (docs/rules.md#consent). */
+  gtm_id: { schema: z.string().regex(GTM_ID), fallback: '' },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -38,7 +41,24 @@ function read<K extends SettingKey>(key: K, value: unknown): Settings[K] {
 }
 
 export function createSettingsService(db: Db) {
-  return {
+  // The tag manager's id shapes every shop page (its script's address, the page's policy): read
+  // once per process, dropped with the page cache on every change (services/index.ts).
+  let tagManager: Promise<string> | undefined;
+  const service = {
+    /** The tag manager's id (cached); empty when the shop has none. */
+    tagManager(): Promise<string> {
+      tagManager ??= service.get('gtm_id').catch((error: unknown) => {
+        tagManager = undefined;
+        throw error;
+      });
+      return tagManager;
+    },
+
+    /** Drops the cached tag manager id (after a settings change, here or in another process). */
+    forget(): void {
+      tagManager = undefined;
+    },
+
     /** One setting; its default when never set. */
     async get<K extends SettingKey>(key: K, executor: Executor = db): Promise<Settings[K]> {
       const [row] = await executor
@@ -78,6 +98,7 @@ export function createSettingsService(db: Db) {
       }
     },
   };
+  return service;
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;

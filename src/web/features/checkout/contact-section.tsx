@@ -1,6 +1,7 @@
 import { Field } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
 import { useT } from '#web/lib/i18n/use-translate';
+import '#web/lib/i18n/later-messages';
 import { useSession } from '#web/lib/use-session';
 import { CheckoutSection } from './checkout-section';
 

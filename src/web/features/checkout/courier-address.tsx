@@ -3,6 +3,7 @@ import type { SavedAddress } from '#contracts/addresses';
 import { Field } from '#web/components/ui/field';
 import { Select } from '#web/components/ui/select';
 import { useT } from '#web/lib/i18n/use-translate';
+import '#web/lib/i18n/later-messages';
 import { useLoad } from '#web/lib/use-load';
 import { useSession } from '#web/lib/use-session';
 import { addressCalls } from '../addresses/address-calls';

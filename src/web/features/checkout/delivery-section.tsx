@@ -1,5 +1,6 @@
 import { formatMoney, fromDecimal } from '#domain/money';
 import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import '#web/lib/i18n/later-messages';
 import type { CheckoutQuote } from './use-checkout-quote';
 import { CheckoutSection, ChoiceError } from './checkout-section';
 import { CourierAddress } from './courier-address';

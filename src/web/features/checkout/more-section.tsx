@@ -2,6 +2,7 @@ import { Checkbox } from '#web/components/ui/checkbox';
 import { Field } from '#web/components/ui/field';
 import { Input, Textarea } from '#web/components/ui/input';
 import { useT } from '#web/lib/i18n/use-translate';
+import '#web/lib/i18n/later-messages';
 import { AddressFields } from '../addresses/address-fields';
 import { CheckoutSection } from './checkout-section';
 import { PromoField } from './promo-field';

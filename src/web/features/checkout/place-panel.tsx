@@ -5,6 +5,7 @@ import type { PaymentMethod } from '#domain/payments/payment-state';
 import { Button, buttonClasses } from '#web/components/ui/button';
 import { Checkbox } from '#web/components/ui/checkbox';
 import { useLocale, useT } from '#web/lib/i18n/use-translate';
+import '#web/lib/i18n/later-messages';
 import { CheckoutSummary } from './checkout-summary';
 
 /** The side of the checkout: the server's summary, the terms, the withdrawal notice and the place button. */

@@ -39,6 +39,7 @@ forEachDatabase('back-office settings', (getDb) => {
         bank_account: '',
         bank_recipient: '',
         deleted_account_reviews: 'anonymise',
+        gtm_id: '',
       });
     }
     const denied = await call('staff', 'PATCH', '/api/admin/settings', { low_stock_threshold: 9 });
@@ -55,6 +56,7 @@ forEachDatabase('back-office settings', (getDb) => {
       bank_account: '',
       bank_recipient: '',
       deleted_account_reviews: 'anonymise',
+      gtm_id: '',
     });
     const both = await call('owner', 'PATCH', '/api/admin/settings', {
       low_stock_threshold: 12,
@@ -66,6 +68,7 @@ forEachDatabase('back-office settings', (getDb) => {
       bank_account: '',
       bank_recipient: '',
       deleted_account_reviews: 'anonymise',
+      gtm_id: '',
     });
     expect(await t.services.settings.get('reviews_auto_publish_verified')).toBe(true);
 
@@ -101,6 +104,8 @@ forEachDatabase('back-office settings', (getDb) => {
     ['null', { low_stock_threshold: null }],
     ['an IBAN with wrong check digits', { bank_account: 'PL62 1090 1014 0000 0712 1981 2874' }],
     ['not an IBAN', { bank_account: '12345' }],
+    ['not a tag manager id', { gtm_id: 'UA-12345-1' }],
+    ['markup as a tag manager id', { gtm_id: 'GTM-AB12"><script>' }],
   ])('%s answers 422 with a field map and changes nothing', async (_name, payload) => {
     const before = (await settings()).json();
     const res = await call('owner', 'PATCH', '/api/admin/settings', payload);
@@ -124,6 +129,19 @@ forEachDatabase('back-office settings', (getDb) => {
     expect(bad.json().errors).toEqual({ bank_account: ['iban.invalid'] });
     const off = await call('owner', 'PATCH', '/api/admin/settings', { bank_account: '' });
     expect(off.json().bank_account).toBe('');
+  });
+
+  it('a tag manager id is checked, kept in capitals, and reaches the pages at once', async () => {
+    expect(await t.services.settings.tagManager()).toBe('');
+    const res = await call('owner', 'PATCH', '/api/admin/settings', { gtm_id: ' gtm-ab12cd3 ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().gtm_id).toBe('GTM-AB12CD3');
+    // The pages' cached id was dropped with them (services/index.ts): the next page has it.
+    expect(await t.services.settings.tagManager()).toBe('GTM-AB12CD3');
+    const bad = await call('owner', 'PATCH', '/api/admin/settings', { gtm_id: 'GTM-' });
+    expect(bad.json().errors).toEqual({ gtm_id: ['gtm.invalid'] });
+    await call('owner', 'PATCH', '/api/admin/settings', { gtm_id: '' });
+    expect(await t.services.settings.tagManager()).toBe('');
   });
 
   it('what happens to a deleted account’s reviews is one of two choices', async () => {

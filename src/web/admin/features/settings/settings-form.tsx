@@ -27,6 +27,7 @@ function readSettings(form: HTMLFormElement) {
     bank_recipient: String(data.get('bank_recipient') ?? ''),
     // Nothing checked (cannot happen with a default) reads as '' for the schema to refuse.
     deleted_account_reviews: String(data.get('deleted_account_reviews') ?? ''),
+    gtm_id: String(data.get('gtm_id') ?? ''),
   };
 }
 
@@ -137,6 +138,22 @@ function SettingsFields({ settings }: { settings: ShopSettings }) {
                 maxLength={200}
                 defaultValue={settings.bank_recipient}
                 data-testid="settings-bank-recipient"
+              />
+            </Field>
+          </div>
+        </Panel>
+        <Panel title={t('set.analytics')}>
+          <div className="p-5">
+            <Field label={t('set.gtm')} hint={t('set.gtmHint')} error={form.fieldError('gtm_id')}>
+              <Input
+                name="gtm_id"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={20}
+                placeholder="GTM-XXXXXXX"
+                className="max-w-xs font-mono"
+                defaultValue={settings.gtm_id}
+                data-testid="settings-gtm-id"
               />
             </Field>
           </div>

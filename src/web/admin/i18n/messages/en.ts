@@ -101,6 +101,7 @@ export const en: AdminMessages = {
   'err.published_at.invalid': 'Enter a valid publication date and time.',
   'err.cover_url.invalid': 'The cover must be an image uploaded to the shop.',
   'err.iban.invalid': 'Not a valid account number: check the digits (IBAN).',
+  'err.gtm.invalid': 'A container id looks like GTM-XXXXXXX.',
   'err.money.invalid': 'Enter an amount, e.g. 14.99.',
   'err.money.negative': 'The amount cannot be negative.',
   'err.money.too_large': 'The amount is too large.',

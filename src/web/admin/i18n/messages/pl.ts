@@ -100,6 +100,7 @@ export const pl = {
   'err.published_at.invalid': 'Wpisz poprawną datę i godzinę publikacji.',
   'err.cover_url.invalid': 'Okładka musi być obrazem wgranym do sklepu.',
   'err.iban.invalid': 'Nieprawidłowy numer konta: sprawdź cyfry (IBAN).',
+  'err.gtm.invalid': 'Identyfikator kontenera ma postać GTM-XXXXXXX.',
   'err.money.invalid': 'Wpisz kwotę, np. 14,99.',
   'err.money.negative': 'Kwota nie może być ujemna.',
   'err.money.too_large': 'Za duża kwota.',

@@ -101,6 +101,7 @@ export const ru: AdminMessages = {
   'err.published_at.invalid': 'Введите правильные дату и время публикации.',
   'err.cover_url.invalid': 'Обложкой может быть только изображение, загруженное в магазин.',
   'err.iban.invalid': 'Неверный номер счёта: проверьте цифры (IBAN).',
+  'err.gtm.invalid': 'Идентификатор контейнера имеет вид GTM-XXXXXXX.',
   'err.money.invalid': 'Введите сумму, например 14,99.',
   'err.money.negative': 'Сумма не может быть отрицательной.',
   'err.money.too_large': 'Слишком большая сумма.',

@@ -23,5 +23,9 @@ export const en: SettingsMessages = {
   'set.bankAccountHint': 'E.g. PL61 1090 1014 0000 0712 1981 2874. The check digits are verified.',
   'set.bankRecipient': 'Transfer recipient',
   'set.bankRecipientHint': 'The company name and address, as the bank has them.',
+  'set.analytics': 'Statistics and marketing',
+  'set.gtm': 'Google Tag Manager (container id)',
+  'set.gtmHint':
+    'E.g. GTM-AB12CD3. Its script loads only once the shopper agrees to statistics or marketing. Empty: no tag manager.',
   'set.saved': 'Settings saved.',
 };

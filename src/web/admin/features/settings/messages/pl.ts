@@ -23,6 +23,10 @@ export const pl = {
   'set.bankAccountHint': 'Np. PL61 1090 1014 0000 0712 1981 2874. Sprawdzamy cyfry kontrolne.',
   'set.bankRecipient': 'Odbiorca przelewu',
   'set.bankRecipientHint': 'Nazwa firmy i adres, tak jak w banku.',
+  'set.analytics': 'Statystyki i marketing',
+  'set.gtm': 'Google Tag Manager (identyfikator kontenera)',
+  'set.gtmHint':
+    'Np. GTM-AB12CD3. Skrypt wczytuje się dopiero wtedy, gdy klient zgodzi się na statystyki lub marketing. Puste pole: bez menedżera tagów.',
   'set.saved': 'Zapisano ustawienia.',
 } satisfies Record<string, string | { other: string; [k: string]: string }>;
 

@@ -3,7 +3,7 @@ import type { ShopPagesMessages } from './pl';
 export const en: ShopPagesMessages = {
   'sp.title': 'Shop pages',
   'sp.intro':
-    'Terms, privacy, returns and withdrawal, delivery and payment: in three languages, in Markdown. The footer and the checkout link to them.',
+    'Terms, privacy, returns and withdrawal, delivery and payment, the legal guarantee, the accessibility statement: in three languages, in Markdown. The footer and the checkout link to them.',
   'sp.caption': 'Shop pages',
   'sp.page': 'Page',
   'sp.version': 'Version',
@@ -13,6 +13,8 @@ export const en: ShopPagesMessages = {
   'sp.slug.privacy': 'Privacy policy',
   'sp.slug.returns': 'Returns and withdrawal',
   'sp.slug.delivery-payment': 'Delivery and payment',
+  'sp.slug.legal-guarantee': 'Legal guarantee of conformity',
+  'sp.slug.accessibility': 'Accessibility statement',
   'sp.editTitle': 'Page: {name}',
   'sp.back': 'All pages',
   'sp.pageTitle': 'Title',

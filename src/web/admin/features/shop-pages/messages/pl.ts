@@ -4,7 +4,7 @@ import type { Message } from '#web/lib/i18n/translate';
 export const pl = {
   'sp.title': 'Strony sklepu',
   'sp.intro':
-    'Regulamin, polityka prywatności, zwroty i odstąpienie, dostawa i płatność: w trzech językach, w Markdown. Linki do nich są w stopce i przy zamówieniu.',
+    'Regulamin, polityka prywatności, zwroty i odstąpienie, dostawa i płatność, gwarancja zgodności, deklaracja dostępności: w trzech językach, w Markdown. Linki do nich są w stopce i przy zamówieniu.',
   'sp.caption': 'Strony sklepu',
   'sp.page': 'Strona',
   'sp.version': 'Wersja',
@@ -14,6 +14,8 @@ export const pl = {
   'sp.slug.privacy': 'Polityka prywatności',
   'sp.slug.returns': 'Zwroty i odstąpienie od umowy',
   'sp.slug.delivery-payment': 'Dostawa i płatność',
+  'sp.slug.legal-guarantee': 'Ustawowa gwarancja zgodności',
+  'sp.slug.accessibility': 'Deklaracja dostępności',
   'sp.editTitle': 'Strona: {name}',
   'sp.back': 'Wszystkie strony',
   'sp.pageTitle': 'Tytuł',

@@ -3,7 +3,7 @@ import type { ShopPagesMessages } from './pl';
 export const ru: ShopPagesMessages = {
   'sp.title': 'Страницы магазина',
   'sp.intro':
-    'Условия, конфиденциальность, возврат и отказ, доставка и оплата: на трёх языках, в Markdown. Ссылки на них есть в подвале и при оформлении заказа.',
+    'Условия, конфиденциальность, возврат и отказ, доставка и оплата, гарантия соответствия, заявление о доступности: на трёх языках, в Markdown. Ссылки на них есть в подвале и при оформлении заказа.',
   'sp.caption': 'Страницы магазина',
   'sp.page': 'Страница',
   'sp.version': 'Версия',
@@ -13,6 +13,8 @@ export const ru: ShopPagesMessages = {
   'sp.slug.privacy': 'Политика конфиденциальности',
   'sp.slug.returns': 'Возврат и отказ от договора',
   'sp.slug.delivery-payment': 'Доставка и оплата',
+  'sp.slug.legal-guarantee': 'Законная гарантия соответствия',
+  'sp.slug.accessibility': 'Заявление о доступности',
   'sp.editTitle': 'Страница: {name}',
   'sp.back': 'Все страницы',
   'sp.pageTitle': 'Заголовок',

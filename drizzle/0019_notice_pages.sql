@@ -1,0 +1,2 @@
+ALTER TABLE "shop_pages" DROP CONSTRAINT "shop_pages_slug";--> statement-breakpoint
+ALTER TABLE "shop_pages" ADD CONSTRAINT "shop_pages_slug" CHECK ("shop_pages"."slug" in ('terms', 'privacy', 'returns', 'delivery-payment', 'legal-guarantee', 'accessibility'));
