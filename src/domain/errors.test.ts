@@ -104,7 +104,7 @@ describe('constructor helpers', () => {
 });
 
 describe('isDomainError', () => {
-  it('lists exactly the eight kinds of the contract', () => {
+  it('lists exactly the nine kinds of the contract', () => {
     expect([...ERROR_KINDS].sort()).toEqual(
       [
         'bad_request',
@@ -114,6 +114,7 @@ describe('isDomainError', () => {
         'rate_limited',
         'unauthenticated',
         'unsupported_media_type',
+        'upstream',
         'validation',
       ].sort(),
     );

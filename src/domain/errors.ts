@@ -12,6 +12,8 @@ export const ERROR_KINDS = [
   'rate_limited',
   'bad_request',
   'unsupported_media_type',
+  /** A provider the shop depends on (Stripe) failed: nothing was done, the call may be repeated. */
+  'upstream',
 ] as const;
 
 export type ErrorKind = (typeof ERROR_KINDS)[number];
@@ -107,6 +109,11 @@ export function notFound(code = 'not_found', message?: string): DomainError {
 
 export function conflict(code = 'conflict', message?: string): DomainError {
   return new DomainError('conflict', code, withMessage(message));
+}
+
+/** A provider outside the shop refused or did not answer (502): nothing changed, retry later. */
+export function upstreamFailed(code = 'upstream_failed', message?: string): DomainError {
+  return new DomainError('upstream', code, withMessage(message));
 }
 
 export function rateLimited(

@@ -45,6 +45,8 @@ export default [
       route('reviews', 'admin/routes/reviews.tsx'),
       route('orders', 'admin/routes/orders.tsx'),
       route('orders/:id', 'admin/routes/orders-detail.tsx'),
+      route('returns', 'admin/routes/returns.tsx'),
+      route('returns/:id', 'admin/routes/returns-detail.tsx'),
       route('delivery-methods', 'admin/routes/delivery-methods.tsx'),
       route('manufacturers', 'admin/routes/manufacturers.tsx'),
       route('promotions', 'admin/routes/promotions.tsx'),

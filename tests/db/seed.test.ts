@@ -23,6 +23,36 @@ forEachDatabase('demo seed', (getDb) => {
     expect(result.products).toBe(320);
   });
 
+  it('has a month of orders in every status, paid every way, with a withdrawal and a complaint waiting', async () => {
+    const stats = await one(
+      q<Record<string, number>>(sql`
+        select count(*)::int as orders,
+          count(distinct o.status)::int as statuses,
+          count(distinct p.method)::int as methods,
+          count(distinct p.status)::int as payment_states,
+          count(*) filter (where o.created_at < '2026-06-01T12:00:00Z'::timestamptz - interval '31 days')::int as older,
+          count(*) filter (where o.status = 'delivered' and o.delivered_at is null)::int as undated
+        from orders o join payments p on p.order_id = o.id`),
+    );
+    expect(stats).toMatchObject({ statuses: 5, methods: 3, older: 0, undated: 0 });
+    expect(stats.orders).toBe(90);
+    expect(stats.payment_states).toBeGreaterThanOrEqual(3);
+    const waiting = await q<{
+      kind: string;
+      status: string;
+      lines: number;
+      due_in_days: number;
+    }>(sql`
+      select r.kind, r.status, (select count(*)::int from return_lines l where l.return_id = r.id) as lines,
+        floor(extract(epoch from r.due_by - '2026-06-01T12:00:00Z'::timestamptz) / 86400)::int as due_in_days
+      from returns r join orders o on o.id = r.order_id
+      where o.status = 'delivered' order by r.kind`);
+    expect(waiting).toEqual([
+      { kind: 'complaint', status: 'received', lines: 1, due_in_days: 2 },
+      { kind: 'withdrawal', status: 'received', lines: 1, due_in_days: 13 },
+    ]);
+  });
+
   it('has at least 8 top categories, each with 2-4 subcategories, translated in 3 locales', async () => {
     const tops = await q<{ id: number; children: number }>(sql`
       select c.id, (select count(*)::int from categories k where k.parent_id = c.id) as children

@@ -22,6 +22,8 @@ const OWNER_PAGES = [
   '/admin/audit',
   '/admin/account',
   '/admin/orders',
+  '/admin/returns',
+  '/admin/returns/1',
   '/admin/requests',
   '/admin/settings',
   '/admin/delivery-methods',

@@ -26,12 +26,34 @@ export interface StandInSession {
   cancel_url: string | null;
 }
 
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  payment_intent: string;
+  /** Grosze; the whole payment when the request named no amount. */
+  amount: number | null;
+  status: 'pending' | 'succeeded' | 'failed';
+}
+
 export interface StripeStandIn {
   url: string;
   secretKey: string;
   webhookSecret: string;
   sessions: Map<string, StandInSession>;
-  refunds: Array<{ id: string; payment_intent: string }>;
+  /** Every refund made (one per idempotency key, as Stripe keeps them). */
+  refunds: StandInRefund[];
+  /**
+   * How the next refund requests go: `fail` refuses them (400, which the client does not
+   * retry), `status` is what a new refund answers (`pending` for methods Stripe settles later),
+   * `delayMs` holds each answer (so parallel requests overlap).
+   */
+  refundBehaviour: { fail: boolean; status: StandInRefund['status']; delayMs: number };
+  /** A signed event whose object is a refund (`refund.updated`, …), as Stripe sends it. */
+  refundEvent(
+    type: string,
+    refund: Partial<StandInRefund> & { id: string },
+    options?: { eventId?: string },
+  ): { payload: string; headers: Record<string, string> };
   /** Every request: method, path, idempotency key. */
   calls: Array<{ method: string; path: string; idempotencyKey: string | undefined }>;
   /** A webhook delivery as Stripe would send it; `secret` overrides the signing secret (forgery). */
@@ -71,6 +93,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const refunds: StripeStandIn['refunds'] = [];
   const calls: StripeStandIn['calls'] = [];
   const byIdempotencyKey = new Map<string, string>();
+  const refundsByKey = new Map<string, StandInRefund>();
+  const refundBehaviour: StripeStandIn['refundBehaviour'] = {
+    fail: false,
+    status: 'succeeded',
+    delayMs: 0,
+  };
   const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
   let origin = '';
 
@@ -136,9 +164,24 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
         const intent = body.get('payment_intent');
         if (!intent) return fail(res, 400, 'Missing payment_intent');
-        const refund = { id: id('re'), payment_intent: intent };
+        if (refundBehaviour.delayMs) {
+          await new Promise((resolve) => setTimeout(resolve, refundBehaviour.delayMs));
+        }
+        // Stripe answers a repeated key with the refund it made for it.
+        const replay = typeof key === 'string' ? refundsByKey.get(key) : undefined;
+        if (replay) return send(res, 200, replay);
+        if (refundBehaviour.fail) return fail(res, 400, 'Refund declined (stand-in)');
+        const amount = body.get('amount');
+        const refund: StandInRefund = {
+          id: id('re'),
+          object: 'refund',
+          payment_intent: intent,
+          amount: amount === null ? null : Number(amount),
+          status: refundBehaviour.status,
+        };
         refunds.push(refund);
-        return send(res, 200, { ...refund, object: 'refund', status: 'succeeded' });
+        if (typeof key === 'string') refundsByKey.set(key, refund);
+        return send(res, 200, refund);
       }
       return fail(res, 404, `Unrecognized request URL (${req.method} ${url.pathname})`);
     })();
@@ -178,7 +221,26 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     webhookSecret,
     sessions,
     refunds,
+    refundBehaviour,
     calls,
+    refundEvent(type, refund, options = {}) {
+      const object = { ...refunds.find((r) => r.id === refund.id), ...refund };
+      const payload = JSON.stringify({
+        id: options.eventId ?? id('evt'),
+        object: 'event',
+        api_version: '2025-01-01',
+        created: Math.floor(Date.now() / 1000),
+        type,
+        data: { object },
+      });
+      return {
+        payload,
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signStripePayload(payload, webhookSecret),
+        },
+      };
+    },
     webhook(type, session, options = {}) {
       const object = { ...sessions.get(session.id), ...session };
       const payload = JSON.stringify({

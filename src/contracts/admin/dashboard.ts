@@ -40,6 +40,8 @@ export const dashboardResponse = z.object({
     ),
   }),
   open_requests: z.object({ new: z.number(), in_progress: z.number() }),
+  /** Open withdrawals and complaints: due within 3 days, and past their due date. */
+  returns_due: z.object({ due_soon: z.number(), overdue: z.number() }),
   /**
    * Sold-out products most back-in-stock subscribers wait for (docs/rules.md#back-in-stock),
    * most first, at most DASHBOARD_AWAITED; archived ones left out.

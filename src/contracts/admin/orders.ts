@@ -192,5 +192,31 @@ export const adminOrderSchema = adminOrderListItem.extend({
   terms_version: z.number().int().nullable(),
   /** The statuses this order may move to now. */
   moves: z.array(statusSchema),
+  /** Withdrawals and complaints of this order (the back office's /admin/returns/{id}). */
+  returns: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.enum(['withdrawal', 'complaint']),
+      status: z.string(),
+      received_at: z.string().nullable(),
+      due_by: z.string().nullable(),
+    }),
+  ),
+  /** Every refund, with the VAT it corrects by rate. */
+  refunds: z.array(
+    z.object({
+      id: z.number().int(),
+      return_id: z.number().int().nullable(),
+      amount: z.number(),
+      method: z.enum(['stripe', 'bank']),
+      status: z.enum(['pending', 'succeeded', 'failed']),
+      created_at: z.string(),
+      vat: z.array(z.object({ rate: z.number(), gross: z.number(), vat: z.number() })),
+    }),
+  ),
+  /** What went back to the shopper: the refunds that succeeded. */
+  refunded_total: z.number(),
+  /** The VAT those refunds correct, by rate (a correction of `vat` above). */
+  refunded_vat: z.array(z.object({ rate: z.number(), gross: z.number(), vat: z.number() })),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;

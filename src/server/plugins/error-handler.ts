@@ -17,6 +17,7 @@ const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
   conflict: 409,
   rate_limited: 429,
   unsupported_media_type: 415,
+  upstream: 502,
 };
 
 /** Turns zod issues ("body/email") into the contract's field map `{ email: [messages] }`. */

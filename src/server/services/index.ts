@@ -32,12 +32,12 @@ import { createMessagingService } from './messaging/index';
 import { cancelByShop, createOrdersService } from './orders/index';
 import { createPresetsService } from './presets/index';
 import { createPaymentsService } from './payments/index';
+import { createReturnsService } from './returns/index';
 import { createProductsService } from './products/index';
 import { createProductGroupsService } from './product-groups/index';
 import { createSaleEdges } from './prices/sale-edges';
 import { createReviewModeration, createReviewsService } from './reviews/index';
 import { createRequestsService } from './requests/index';
-import { createReturnsService } from './returns/index';
 import { createSitemapService } from './seo/index';
 import { createManufacturersService } from './manufacturers/index';
 import { createSettingsService } from './settings/index';
@@ -114,6 +114,8 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
       stockReturned,
       // The order is cancelled by its own noun; payments only asks (decision 055).
       cancelOrder: (tx, orderId) => cancelByShop(tx, outbox, orderId),
+      // Stripe's refund events reconcile the refunds of returns (bound late: returns needs payments).
+      refundUpdated: (tx, refund) => returns.refundUpdated(tx, refund),
     },
     (message, error) => {
       if (config.LOG_LEVEL !== 'silent') console.warn(message, error);
@@ -132,6 +134,15 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     settleOnCancel: payments.settleOnCancel,
     settings,
     links: { origin: shopOrigin(config), secret: secrets.csrf },
+  });
+  // Withdrawals, complaints and their refunds act on orders and payments (decision 055).
+  const returns = createReturnsService({
+    db,
+    outbox,
+    audit,
+    stockReturned,
+    online: payments.online,
+    secret: secrets.csrf,
   });
   const mediaStore = createFileMediaStore(path.join(config.DATA_DIR, 'media'));
   // A scheduled post coming due is a content change nobody writes: publish it on the bus then.
@@ -196,8 +207,8 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     /** Server cart, availability checks, shared carts (`cart.sharedCart(token, locale)` for the page). */
     cart: createCartService(db, outbox),
     orders,
-    /** After the sale, the shopper's side: the withdrawal function and complaints. */
-    returns: createReturnsService({ db, outbox, secret: secrets.csrf }),
+    /** Withdrawals and complaints in the back office, their status moves and refunds. */
+    returns,
     /** Quote and placement (which writes through `orders`). */
     checkout: createCheckoutService({
       db,

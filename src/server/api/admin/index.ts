@@ -11,6 +11,7 @@ import imageRoutes from './products/images';
 import importRoutes from './import/index';
 import adminOrderRoutes from './orders/index';
 import adminShipmentRoutes from './orders/shipment';
+import adminReturnRoutes from './returns/index';
 import adminPresetRoutes from './presets/index';
 import adminProductGroupRoutes from './product-groups/index';
 import adminProductRoutes from './products/index';
@@ -43,6 +44,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { services
   await app.register(adminReviewRoutes, opts);
   await app.register(adminOrderRoutes, opts);
   await app.register(adminShipmentRoutes, opts);
+  await app.register(adminReturnRoutes, opts);
   await app.register(adminRequestRoutes, opts);
   await app.register(dashboardRoutes, opts);
   await app.register(settingsRoutes, opts);

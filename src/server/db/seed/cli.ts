@@ -14,7 +14,8 @@ async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
       products: { type: 'string', default: '320' },
-      orders: { type: 'string', default: '0' },
+      // Unset: the demo shop's month of orders; `--orders N`: a year of N (0: none).
+      orders: { type: 'string' },
       seed: { type: 'string', default: '42' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -27,8 +28,8 @@ async function main(): Promise<number> {
   }
   const products = Number(values.products);
   const seed = Number(values.seed);
-  const orders = Number(values.orders);
-  if (!Number.isInteger(orders) || orders < 0)
+  const orders = values.orders === undefined ? undefined : Number(values.orders);
+  if (orders !== undefined && (!Number.isInteger(orders) || orders < 0))
     return fail(`--orders must be a whole number, got "${values.orders}"`);
   if (!Number.isInteger(products) || products < 1)
     return fail(`--products must be a positive integer, got "${values.products}"`);

@@ -17,9 +17,13 @@ import { seedColourGroups } from './groups-seed';
 import { insertChunked, syncSequences } from './insert';
 import { seedOrders } from './orders-seed';
 import { seedSafety } from './safety-seed';
+import { seedReturns } from './returns-seed';
 import { generateProduct } from './product-generator';
 import type { GeneratorContext } from './product-generator';
 import { SlugRegistry } from './slug';
+
+/** The demo shop's month of orders: enough for every status, payment and a dashboard at work. */
+const DEMO_ORDERS = 90;
 
 export interface SeedOptions {
   /** Number of products (320 for the demo shop; 100,000 for benchmarks). */
@@ -38,7 +42,11 @@ export interface SeedOptions {
   onProgress?: (progress: { done: number; total: number }) => void;
   /** Called when the products are written, before their indexes and search documents are rebuilt. */
   onBulkFinish?: () => void;
-  /** Orders over the year before `now` (0 for the demo shop; 50,000 for the dashboard bench). */
+  /**
+   * Orders over the year before `now`, paid on delivery (50,000 for the dashboard bench). Unset:
+   * the demo shop's month of orders in every status, paid every way, with a withdrawal and a
+   * complaint waiting.
+   */
   orders?: number;
   onOrdersProgress?: (progress: { done: number; total: number }) => void;
 }
@@ -119,10 +127,14 @@ export async function seedDemoShop(db: Db, options: SeedOptions = {}): Promise<S
   await db.transaction((tx) => seedColourGroups(tx, total));
   await db.transaction((tx) => seedSafety(tx));
 
-  const orders = options.orders ?? 0;
+  const demo = options.orders === undefined;
+  const orders = options.orders ?? DEMO_ORDERS;
   if (!Number.isInteger(orders) || orders < 0)
     throw new Error(`Seed: orders must be a whole number, got ${orders}`);
-  if (orders > 0) {
+  if (demo) {
+    await seedOrders(db, { orders, products: total, seed, now, spanDays: 30, payments: 'mixed' });
+    await seedReturns(db, now);
+  } else if (orders > 0) {
     await seedOrders(db, {
       orders,
       products: total,

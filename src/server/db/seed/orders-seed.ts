@@ -14,11 +14,19 @@ export interface OrdersSeedOptions {
   now: Date;
   batchSize?: number;
   onProgress?: (progress: { done: number; total: number }) => void;
+  /** Days before `now` the orders are spread over (a year for the bench, a month for the demo). */
+  spanDays?: number;
+  /**
+   * `cod`: every order paid on delivery (the bench's year). `mixed`: online, transfer and cash
+   * on delivery, each in the state its order's status implies (the demo shop).
+   */
+  payments?: 'cod' | 'mixed';
 }
 
 const DAY_MS = 86_400_000;
-/** Orders are spread over the year before `now`. */
+/** Orders are spread over the year before `now` unless told. */
 const SPAN_DAYS = 365;
+const METHODS = ['online', 'transfer', 'cod'] as const;
 const NAMES = [
   'Anna Nowak',
   'Jan Kowalski',
@@ -55,16 +63,20 @@ export async function seedOrders(db: Db, options: OrdersSeedOptions): Promise<vo
   const total = options.orders;
   const batchSize = options.batchSize ?? 5_000;
   const rng = createRng(seed ^ 0x0dde75);
+  const span = options.spanDays ?? SPAN_DAYS;
+  const mixed = options.payments === 'mixed';
   for (let first = 1; first <= total; first += batchSize) {
     const last = Math.min(total, first + batchSize - 1);
     const orderRows: (typeof orders.$inferInsert)[] = [];
     const history: (typeof orderStatusHistory.$inferInsert)[] = [];
     const lines = { orderId: [] as number[], productId: [] as number[], count: [] as number[] };
+    const methods: string[] = [];
     for (let id = first; id <= last; id += 1) {
-      const ageDays = rng.next() * SPAN_DAYS;
+      const ageDays = rng.next() * span;
       const createdAt = new Date(now.getTime() - ageDays * DAY_MS);
       const status = statusFor(ageDays, rng);
       const cart = rng.chance(0.7);
+      methods.push(mixed ? rng.pick(METHODS) : 'cod');
       orderRows.push({
         id,
         kind: cart ? 'cart' : 'quick',
@@ -115,12 +127,28 @@ export async function seedOrders(db: Db, options: OrdersSeedOptions): Promise<vo
         from (select order_id, sum(count * unit_price_minor)::int as total from order_lines
               where order_id between ${first} and ${last} group by order_id) s
         where o.id = s.order_id`);
-      // Paid on delivery, as the shop's orders were before online payment: revenue counts them.
+      // Cash on delivery is paid once delivered; a transfer once the order is confirmed; an
+      // online payment at once (its failure cancels the order). Revenue counts them that way.
       await tx.execute(sql`
-        insert into payments (order_id, method, status, provider, amount_minor)
-        select id, 'cod', case when status = 'delivered' then 'paid' else 'on_delivery' end, 'cod',
-               total_minor
-        from orders where id between ${first} and ${last}`);
+        insert into payments (order_id, method, status, provider, provider_payment_id, amount_minor)
+        select o.id, m.method,
+               case
+                 when m.method = 'cod' then case when o.status = 'delivered' then 'paid' else 'on_delivery' end
+                 when m.method = 'transfer' then case when o.status in ('new', 'cancelled') then 'pending' else 'paid' end
+                 else case when o.status = 'cancelled' then 'failed' else 'paid' end
+               end,
+               case when m.method = 'online' then 'stripe' else m.method end,
+               case when m.method = 'online' then 'pi_demo_' || o.id end,
+               o.total_minor
+        from orders o
+        join unnest(${sql.param(methods)}::text[]) with ordinality as m(method, n)
+          on o.id = ${first} + m.n - 1
+        where o.id between ${first} and ${last}`);
+      // The withdrawal period counts from delivery (a day after shipping, as the history says).
+      await tx.execute(sql`
+        update orders o set delivered_at = h.created_at
+        from order_status_history h
+        where h.order_id = o.id and h.to_status = 'delivered' and o.id between ${first} and ${last}`);
     });
     options.onProgress?.({ done: last, total });
   }

@@ -6,7 +6,14 @@ import type { SettingsService } from '../settings/index';
 import type { StockAlertsService } from '../stock-alerts/index';
 import { dashboardWindow, lastDays, type DayFigures } from './periods';
 import { countSafetyMissing } from '../manufacturers/index';
-import { lowStock, openRequests, ordersByDay, ordersByStatus, topProducts } from './queries';
+import {
+  lowStock,
+  openRequests,
+  ordersByDay,
+  ordersByStatus,
+  returnsDue,
+  topProducts,
+} from './queries';
 
 export interface DashboardDeps {
   db: Db;
@@ -36,15 +43,17 @@ export function createDashboardService({
       const { days, from, to } = dashboardWindow(at);
       const threshold = await settings.get('low_stock_threshold');
       // PGlite runs one statement at a time anyway; on PostgreSQL these overlap.
-      const [byDay, byStatus, top, low, requests, awaited, safetyMissing] = await Promise.all([
-        ordersByDay(db, from, to),
-        ordersByStatus(db),
-        topProducts(db, from, to, locale),
-        lowStock(db, threshold, locale),
-        openRequests(db),
-        stockAlerts.mostAwaited(locale, DASHBOARD_AWAITED),
-        countSafetyMissing(db),
-      ]);
+      const [byDay, byStatus, top, low, requests, awaited, safetyMissing, returnsOpen] =
+        await Promise.all([
+          ordersByDay(db, from, to),
+          ordersByStatus(db),
+          topProducts(db, from, to, locale),
+          lowStock(db, threshold, locale),
+          openRequests(db),
+          stockAlerts.mostAwaited(locale, DASHBOARD_AWAITED),
+          countSafetyMissing(db),
+          returnsDue(db, at),
+        ]);
       const seen = new Map(byDay.map((d) => [d.day, d]));
       const daily = days.map((date) => {
         const d = seen.get(date);
@@ -62,6 +71,7 @@ export function createDashboardService({
         top_products: top.map((p) => ({ ...p, revenue: toDecimal(p.revenue) })),
         low_stock: low,
         open_requests: requests,
+        returns_due: returnsOpen,
         most_awaited: awaited,
         safety_missing: safetyMissing,
       };

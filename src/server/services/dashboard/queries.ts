@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { OPEN_RETURN_STATUSES } from '#contracts/admin/returns';
 import { DASHBOARD_LOW_STOCK, DASHBOARD_TOP } from '#contracts/admin/dashboard';
 import type { Locale } from '#domain/locale';
 import { rows } from '#server/db/rows';
@@ -125,6 +126,21 @@ export async function openRequests(db: Executor) {
     db,
     sql`select ${count('new')} as new, ${count('in_progress')} as in_progress`,
     z.object({ new: z.number(), in_progress: z.number() }),
+  );
+  return row!;
+}
+
+/** Returns (withdrawals and complaints) still open: due within 3 days, and overdue. */
+export async function returnsDue(db: Executor, at: Date) {
+  const open = sql.raw(OPEN_RETURN_STATUSES.map((s) => `'${s}'`).join(', '));
+  const now = at.toISOString();
+  const soon = new Date(at.getTime() + 3 * 86_400_000).toISOString();
+  const [row] = await rows(
+    db,
+    sql`select count(*) filter (where due_by >= ${now} and due_by < ${soon})::int as due_soon,
+               count(*) filter (where due_by < ${now})::int as overdue
+        from returns where status in (${open}) and due_by is not null`,
+    z.object({ due_soon: z.number(), overdue: z.number() }),
   );
   return row!;
 }

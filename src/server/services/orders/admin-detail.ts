@@ -5,6 +5,8 @@ import { toDecimal } from '#domain/money';
 import { orderLines, orders, paymentEvents, payments } from '#server/db/schema/index';
 import type { Executor } from '#server/db/types';
 import { vatRateOf } from '#domain/checkout/totals';
+import type { RefundVatGroup } from '#domain/returns/refund-vat';
+import type { OrderRefunds } from './order-refunds';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
@@ -96,3 +98,30 @@ export async function saleDetail(
     terms_version: order.termsVersion,
   };
 }
+
+const vatRows = (groups: readonly RefundVatGroup[]) =>
+  groups.map((g) => ({ rate: g.rate, gross: toDecimal(g.grossMinor), vat: toDecimal(g.vatMinor) }));
+
+/** The after-sale side of the detail: returns, refunds and the VAT they correct. */
+export const refundDetail = (
+  r: OrderRefunds,
+): Pick<AdminOrder, 'returns' | 'refunds' | 'refunded_total' | 'refunded_vat'> => ({
+  returns: r.returns.map((x) => ({
+    id: x.id,
+    kind: x.kind,
+    status: x.status,
+    received_at: x.receivedAt?.toISOString() ?? null,
+    due_by: x.dueBy?.toISOString() ?? null,
+  })),
+  refunds: r.refunds.map((x) => ({
+    id: x.id,
+    return_id: x.returnId,
+    amount: toDecimal(x.amountMinor),
+    method: x.method,
+    status: x.status,
+    created_at: x.createdAt.toISOString(),
+    vat: vatRows(x.vat),
+  })),
+  refunded_total: toDecimal(r.refundedMinor),
+  refunded_vat: vatRows(r.vat),
+});

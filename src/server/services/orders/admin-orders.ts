@@ -12,7 +12,8 @@ import { conflict, notFound } from '#domain/errors';
 import { toDecimal } from '#domain/money';
 import { escapeLike } from '#server/db/rows';
 import { orderLines, orders, orderStatusHistory, payments } from '#server/db/schema/index';
-import { adminLine, saleDetail } from './admin-detail';
+import { adminLine, refundDetail, saleDetail } from './admin-detail';
+import { refundsOfOrders } from './order-refunds';
 import type { Db, Executor } from '#server/db/types';
 import type { OutboxService } from '../messaging/outbox-service';
 import type { Actor, Audit } from '../audit/audit-service';
@@ -160,6 +161,7 @@ export function createAdminOrders({
         created_at: h.createdAt.toISOString(),
       })),
       moves: [...ORDER_MOVES[order.status]],
+      ...refundDetail((await refundsOfOrders(executor, [order.id])).get(order.id)!),
     };
   }
 

@@ -5,7 +5,7 @@ import { orderStatus } from './order-status';
 import { createCustomerOrders, type OrdersDeps } from './orders-service';
 import { createStatusLinks } from './status-link';
 
-export { returnStock, takeStock, type SoldLine } from './stock';
+export { restockLines, returnStock, takeStock, type SoldLine } from './stock';
 export { statusTokenMatches, type StatusLinks } from './status-link';
 export { cancelByShop, moveOrder, type OrderMove } from './status-moves';
 

@@ -7,6 +7,7 @@ import { orders } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
 import { escapeFormula, formatMoney } from '../shared/csv-cells';
 import { createdWithin } from './admin-orders';
+import { refundsOfOrders, type OrderRefunds } from './order-refunds';
 
 /** Orders per query: memory stays flat over any date range. */
 const PAGE = 1_000;
@@ -33,6 +34,8 @@ export const ORDER_EXPORT_COLUMNS = [
   'invoice_nip',
   'invoice_address',
   'terms_version',
+  'refunded',
+  'refunded_vat',
 ] as const;
 
 const lineRow = z.object({ order_id: z.number(), title: z.string(), count: z.number() });
@@ -49,6 +52,13 @@ export function exportOrdersCsv(db: Db, range: { from?: string; to?: string }): 
     stringify({ bom: true, record_delimiter: '\r\n' }),
     () => {},
   );
+}
+
+/** What went back, and the VAT it corrects by rate ("23%: 16.83; 8%: 3.70"), blank when nothing. */
+function refundCells(r: OrderRefunds | undefined): [string, string] {
+  if (!r || r.refundedMinor === 0) return ['', ''];
+  const vat = r.vat.map((g) => `${g.rate}%: ${formatMoney(g.vatMinor)}`).join('; ');
+  return [formatMoney(r.refundedMinor), vat];
 }
 
 async function* records(db: Db, range: { from?: string; to?: string }): AsyncGenerator<string[]> {
@@ -81,6 +91,10 @@ async function* records(db: Db, range: { from?: string; to?: string }): AsyncGen
         )
       ).map((p) => [p.order_id, p]),
     );
+    const refunded = await refundsOfOrders(
+      db,
+      page.map((o) => o.id),
+    );
     const linesOf = new Map<number, string[]>();
     for (const l of lines) {
       const list = linesOf.get(l.order_id) ?? [];
@@ -111,6 +125,7 @@ async function* records(db: Db, range: { from?: string; to?: string }): AsyncGen
         o.invoice?.nip ?? '',
         text(o.invoice ? `${o.invoice.street}, ${o.invoice.postal_code} ${o.invoice.city}` : null),
         o.termsVersion === null ? '' : String(o.termsVersion),
+        ...refundCells(refunded.get(o.id)),
       ];
     }
     if (page.length < PAGE) return;

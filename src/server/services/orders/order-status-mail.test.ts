@@ -34,7 +34,7 @@ describe('order status e-mails', () => {
 describe('an InPost parcel', () => {
   it('links InPost’s tracking page in the shipped e-mail', () => {
     const mail = orderStatusMail({
-      publicId: 'abc-123',
+      number: 10042,
       locale: 'en',
       status: 'shipped',
       carrier: 'InPost',
@@ -43,7 +43,7 @@ describe('an InPost parcel', () => {
     expect(mail.text).toContain('https://inpost.pl/sledzenie-przesylek?number=6800%201234');
     expect(mail.html).toContain('Track the parcel');
     const other = orderStatusMail({
-      publicId: 'abc-123',
+      number: 10042,
       locale: 'en',
       status: 'shipped',
       carrier: 'DPD',

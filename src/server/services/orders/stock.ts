@@ -121,3 +121,29 @@ export async function returnStock(tx: Executor, orderId: number): Promise<number
   );
   return returned.map((r) => r.id);
 }
+
+/**
+ * Puts some units back on the shelf (goods a shopper sent back), in the caller's transaction,
+ * rows locked in id order as everywhere else. The caller says how many of which product; the
+ * order's own lines are not read, so a partial return restocks only what came back.
+ */
+export async function restockLines(
+  tx: Executor,
+  entries: ReadonlyArray<{ productId: number; count: number }>,
+): Promise<number[]> {
+  const back = entries.filter((e) => e.count > 0).map((e) => ({ id: e.productId, count: e.count }));
+  if (back.length === 0) return [];
+  const restocked = await rows(
+    tx,
+    sql`with back as (select id, sum(count)::int as n from (${entriesSource(back)}) x group by id),
+        locked as (
+          select p.id from products p join back on back.id = p.id
+          order by p.id for no key update of p
+        )
+        update products p set stock = p.stock + back.n
+        from back where p.id = back.id and p.id in (select id from locked)
+        returning p.id`,
+    z.object({ id: z.number() }),
+  );
+  return restocked.map((r) => r.id);
+}

@@ -3,7 +3,8 @@ import { createPaymentTimeout } from './payment-timeout';
 import { createPaymentUpdates, type PaymentUpdatesDeps } from './payment-updates';
 import { createStripeProvider } from './stripe-provider';
 
-export type { OnlinePaymentProvider, PaymentEvent } from './provider';
+export type { OnlinePaymentProvider, PaymentEvent, ProviderRefund } from './provider';
+export { refundRoom, settleRefunds } from './refund-state';
 
 /**
  * The payments noun: the online provider (Stripe when configured), state changes from its

@@ -5,7 +5,7 @@ import { orders, paymentEvents, payments } from '#server/db/schema/index';
 import type { Db, Executor } from '#server/db/types';
 import type { OutboxService } from '../messaging/outbox-service';
 import type { Actor, Audit } from '../audit/audit-service';
-import type { OnlinePaymentProvider, PaymentEvent } from './provider';
+import type { OnlinePaymentProvider, PaymentEvent, ProviderRefund } from './provider';
 
 export interface PaymentUpdatesDeps {
   db: Db;
@@ -19,12 +19,17 @@ export interface PaymentUpdatesDeps {
    * the products whose stock came back. Injected, so payments never imports orders.
    */
   cancelOrder: (tx: Executor, orderId: number) => Promise<number[]>;
+  /**
+   * A provider's news about a refund, in the event's transaction: the refunds' own noun
+   * reconciles its row and answers what it did (the event's outcome). Injected, as above.
+   */
+  refundUpdated?: (tx: Executor, refund: ProviderRefund) => Promise<string>;
 }
 
 type PaymentRow = typeof payments.$inferSelect;
 
 /** Moves a payment, compare-and-set on the state it was read in. */
-async function movePayment(
+export async function movePayment(
   tx: Executor,
   payment: PaymentRow,
   to: PaymentStatus,
@@ -105,6 +110,7 @@ export function createPaymentUpdates({
   online,
   stockReturned,
   cancelOrder,
+  refundUpdated,
 }: PaymentUpdatesDeps) {
   return {
     /**
@@ -130,6 +136,14 @@ export function createPaymentUpdates({
             .set({ outcome: text, paymentId })
             .where(eq(paymentEvents.id, stored.id));
         };
+        if (event.refund) {
+          const done = refundUpdated ? await refundUpdated(tx, event.refund) : 'ignored';
+          await outcome(done, null);
+          return {
+            result: done.startsWith('ignored') ? ('ignored' as const) : ('applied' as const),
+            returned: [],
+          };
+        }
         const payment = await findPayment(tx, event);
         if (!payment && event.effect !== 'none') {
           // Not ours yet (the session's id is stored right after Stripe answers): no trace, so

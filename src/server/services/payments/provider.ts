@@ -29,6 +29,14 @@ export interface PaymentEvent {
   currency: string | null;
   /** The provider's id of the money movement, needed for a refund. */
   paymentId: string | null;
+  /** A refund's new state (Stripe's `refund.*` events), to reconcile the shop's refund row. */
+  refund?: ProviderRefund | null;
+}
+
+/** A refund as the provider reports it, in the shop's three states. */
+export interface ProviderRefund {
+  id: string;
+  status: 'pending' | 'succeeded' | 'failed';
 }
 
 /**
@@ -50,6 +58,17 @@ export interface OnlinePaymentProvider {
     paymentId: string | null;
     publicId: string;
   }): Promise<void>;
+  /**
+   * Gives `amountMinor` back (a partial refund), once per `idempotencyKey`: the same key
+   * answers the same refund, so a retry after a lost answer never refunds twice. Throws when
+   * the provider refuses or cannot be reached.
+   */
+  refundPart(refund: {
+    paymentId: string | null;
+    publicId: string;
+    amountMinor: number;
+    idempotencyKey: string;
+  }): Promise<ProviderRefund>;
   /**
    * Stops a session from taking money (before the shop cancels the order). False when the
    * session was completed meanwhile: then the order must not be cancelled.

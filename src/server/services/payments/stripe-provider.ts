@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { Config } from '#server/config';
-import type { OnlinePaymentProvider, PaymentEvent, PaymentOrder } from './provider';
+import type { OnlinePaymentProvider, PaymentEvent, PaymentOrder, ProviderRefund } from './provider';
 
 /** Stripe refuses a Checkout Session that expires sooner than this. */
 const STRIPE_MIN_EXPIRY_MS = 30 * 60 * 1000;
@@ -10,6 +10,24 @@ const FAILED_EVENTS = new Set([
   'checkout.session.expired',
   'checkout.session.async_payment_failed',
 ]);
+
+/** Stripe's refund states in the shop's three: `requires_action` is still pending. */
+function refundState(refund: Stripe.Refund): ProviderRefund {
+  const status = refund.status ?? 'pending';
+  return {
+    id: refund.id,
+    status:
+      status === 'succeeded'
+        ? 'succeeded'
+        : status === 'failed' || status === 'canceled'
+          ? 'failed'
+          : 'pending',
+  };
+}
+
+/** Events about a refund: their object is the refund (`charge.refund.updated` in older API versions). */
+const isRefundEvent = (type: string) =>
+  type.startsWith('refund.') || type === 'charge.refund.updated';
 
 /** Stripe Checkout (cards, BLIK, Przelewy24 as the Stripe account enables them). */
 export function createStripeProvider(config: Config): OnlinePaymentProvider | null {
@@ -78,6 +96,9 @@ export function createStripeProvider(config: Config): OnlinePaymentProvider | nu
         currency: null,
         paymentId: null,
       };
+      if (isRefundEvent(event.type)) {
+        return { ...base, refund: refundState(event.data.object as Stripe.Refund) };
+      }
       if (!event.type.startsWith('checkout.session.')) return base;
       const session = event.data.object as Stripe.Checkout.Session;
       const paid =
@@ -101,6 +122,20 @@ export function createStripeProvider(config: Config): OnlinePaymentProvider | nu
         { payment_intent: payment.paymentId, metadata: { order_id: payment.publicId } },
         { idempotencyKey: `refund-${payment.publicId}` },
       );
+    },
+
+    async refundPart(refund) {
+      if (!refund.paymentId) throw new Error(`payment of ${refund.publicId} has no intent`);
+      const made = await stripe.refunds.create(
+        {
+          payment_intent: refund.paymentId,
+          amount: refund.amountMinor,
+          metadata: { order_id: refund.publicId },
+        },
+        // The shop's own key: a retry of this refund is answered with the same one by Stripe.
+        { idempotencyKey: `refund-part-${refund.idempotencyKey}` },
+      );
+      return refundState(made);
     },
 
     async expire(sessionId) {

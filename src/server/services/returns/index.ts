@@ -1,9 +1,13 @@
 import type { Db } from '#server/db/types';
 import type { OutboxService } from '../messaging/outbox-service';
+import { createAdminReturns, type AdminReturnsDeps } from './admin-returns';
 import { createComplaints } from './complaints';
+import { createRefunds, type RefundsDeps } from './refunds';
 import { createWithdrawals } from './withdrawals';
 
-export interface ReturnsServiceDeps {
+export { isOverdue, overdueSql } from './return-rows';
+
+export interface ReturnsServiceDeps extends AdminReturnsDeps, RefundsDeps {
   db: Db;
   outbox: OutboxService;
   /** Signs withdrawal ids (step 2's only proof). */
@@ -13,13 +17,18 @@ export interface ReturnsServiceDeps {
 }
 
 /**
- * The returns noun, the shopper's side (CONTRACT.md "After the sale"): the withdrawal function
- * and complaints. It reads orders through `orders`; `orders` never imports it (decision 055).
+ * The returns noun (CONTRACT.md "After the sale"): the shopper's withdrawal function and
+ * complaints, and the back office's side of both, their moves and their refunds. It acts on
+ * the order through what `orders` offers (reading it, stock) and on the payment through
+ * `payments` (the limit, the state); neither imports it (decision 055): payments is handed
+ * `refundUpdated` by createServices.
  */
 export function createReturnsService(deps: ReturnsServiceDeps) {
   return {
     withdrawals: createWithdrawals(deps),
     complaints: createComplaints(deps),
+    admin: createAdminReturns(deps),
+    ...createRefunds(deps),
   };
 }
 

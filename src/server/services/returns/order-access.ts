@@ -60,9 +60,14 @@ export interface OrderLineState extends RefundOrderLine {
 
 /**
  * The order's lines with what earlier withdrawals took: every confirmed one counts (an
- * unconfirmed one has no effect; one staff closed gave nothing back).
+ * unconfirmed one has no effect; one staff closed gave nothing back). `before`: only those
+ * received before that return (a refund prices its units after theirs, so parts sum exactly).
  */
-export async function lineStates(tx: Executor, orderId: number): Promise<OrderLineState[]> {
+export async function lineStates(
+  tx: Executor,
+  orderId: number,
+  before?: number,
+): Promise<OrderLineState[]> {
   const lines = await tx
     .select({
       id: orderLines.id,
@@ -80,6 +85,7 @@ export async function lineStates(tx: Executor, orderId: number): Promise<OrderLi
         where rl.order_line_id = order_lines.id
           and r.kind = 'withdrawal'
           and r.status not in ('unconfirmed', 'closed')
+          and (${before ?? null}::int is null or r.id < ${before ?? null}::int)
       ), 0)::int`,
     })
     .from(orderLines)

@@ -88,6 +88,12 @@ export const InboxIcon = icon(
   'InboxIcon',
 );
 
+/** A parcel coming back: withdrawals and complaints. */
+export const ReturnIcon = icon(
+  <path d="M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />,
+  'ReturnIcon',
+);
+
 export const TruckIcon = icon(
   <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7M7.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM17.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z" />,
   'TruckIcon',

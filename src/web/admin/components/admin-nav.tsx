@@ -14,6 +14,7 @@ import {
   StarIcon,
   HistoryIcon,
   InboxIcon,
+  ReturnIcon,
   FileTextIcon,
   SlidersIcon,
   TruckIcon,
@@ -60,6 +61,7 @@ const GROUPS: NavGroup[] = [
     roles: ['owner', 'staff'],
     items: [
       { to: '/admin/orders', label: 'nav.orders', icon: PackageIcon },
+      { to: '/admin/returns', label: 'nav.returns', icon: ReturnIcon },
       { to: '/admin/delivery-methods', label: 'nav.delivery', icon: TruckIcon },
       { to: '/admin/promotions', label: 'nav.promotions', icon: TagIcon },
     ],

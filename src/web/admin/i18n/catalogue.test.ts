@@ -6,6 +6,7 @@ import { deliveryCatalogue } from '../features/delivery/i18n';
 import { requestsCatalogue } from '../features/requests/i18n';
 import { settingsCatalogue } from '../features/settings/i18n';
 import { ordersCatalogue } from '../features/orders/i18n';
+import { returnsCatalogue } from '../features/returns/i18n';
 import { productsCatalogue } from '../features/products/i18n';
 import { shopPagesCatalogue } from '../features/shop-pages/i18n';
 import { promotionsCatalogue } from '../features/promotions/i18n';
@@ -26,6 +27,7 @@ const CATALOGUES: Record<
   settings: settingsCatalogue,
   products: productsCatalogue,
   orders: ordersCatalogue,
+  returns: returnsCatalogue,
   content: contentCatalogue,
   delivery: deliveryCatalogue,
   shopPages: shopPagesCatalogue,
@@ -46,6 +48,7 @@ describe('the back office catalogues', () => {
       requests: CATALOGUES.requests!,
       settings: CATALOGUES.settings!,
       promotions: CATALOGUES.promotions!,
+      returns: CATALOGUES.returns!,
     }),
   )('%s is translated, not Polish again', (_name, catalogue) => {
     const { pl, en, ru } = catalogue.messages;

@@ -22,6 +22,7 @@ export const queryRoots = {
   /** The products screens' category picker: kept a minute, not asked again with every product write. */
   productCategories: ['product-categories'],
   requests: ['requests'],
+  returns: ['returns'],
   reviews: ['reviews'],
   settings: ['settings'],
   shopPages: ['shop-pages'],

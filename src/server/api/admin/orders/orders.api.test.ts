@@ -307,7 +307,7 @@ forEachDatabase('back-office orders API', (getDb) => {
     expect(res.headers['cache-control']).toBe('no-store');
     const lines = res.text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'order_id,created_at,status,kind,locale,name,email,phone,address,comment,total,carrier,tracking_number,lines,delivery_method,payment_method,payment_status,invoice_company,invoice_nip,invoice_address,terms_version',
+      'order_id,created_at,status,kind,locale,name,email,phone,address,comment,total,carrier,tracking_number,lines,delivery_method,payment_method,payment_status,invoice_company,invoice_nip,invoice_address,terms_version,refunded,refunded_vat',
     );
     const row = lines.find((l) => l.startsWith(order.id));
     expect(row).toContain(`"'=HYPERLINK(""http://evil"")"`);

@@ -19,6 +19,7 @@ export const AUDIT_ENTITIES = [
   'request',
   'settings',
   'order',
+  'return',
   'review',
   'content_post',
   'content_section',

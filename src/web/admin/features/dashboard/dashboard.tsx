@@ -9,6 +9,7 @@ import { PeriodFigures } from './dashboard-figures';
 import { LowStock, OpenRequests, OrdersByStatus, TopProducts } from './dashboard-lists';
 import { SafetyMissing } from './safety-missing';
 import { MostAwaited } from './most-awaited';
+import { ReturnsDue } from './returns-due';
 import { RevenueChart } from './revenue-chart';
 
 /**
@@ -50,6 +51,7 @@ export function Dashboard({ role }: { role: StaffRole }) {
       </Panel>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
         <OrdersByStatus byStatus={d.by_status} />
+        <ReturnsDue due={d.returns_due} />
         <OpenRequests open={d.open_requests} />
         <TopProducts items={d.top_products} />
         <LowStock low={d.low_stock} canChange={role === 'owner'} />

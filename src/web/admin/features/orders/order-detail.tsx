@@ -8,6 +8,7 @@ import { ShipmentPanel } from '../shipping/shipment-panel';
 import { DeliveryPanel, InvoicePanel, PaymentPanel } from './checkout-panels';
 import { Facts } from './facts';
 import { OrderHistory } from './order-history';
+import { OrderRefunds } from './order-refunds';
 import { useOrdersT } from './i18n';
 import { StatusActions } from './status-actions';
 import { StatusBadge } from './status-badge';
@@ -167,6 +168,7 @@ export function OrderDetail({ order }: { order: AdminOrder }) {
             <PaymentPanel payment={order.payment_detail} orderId={order.id} />
           )}
           <ShipmentPanel orderId={order.id} confirmed={order.status === 'confirmed'} />
+          <OrderRefunds order={order} />
           {(order.carrier || order.tracking_number) && (
             <Panel title={t('detail.parcel')}>
               <Facts

@@ -42,6 +42,12 @@ export const pl = {
   'dash.requestsNew': 'nowe',
   'dash.requestsInProgress': 'w toku',
   'dash.requestsOpen': 'Otwórz skrzynkę',
+  'dash.returns': 'Zwroty i reklamacje',
+  'dash.returnsNote':
+    'Otwarte zgłoszenia według terminu (14 dni na zwrot pieniędzy lub odpowiedź).',
+  'dash.returnsSoon': 'termin w ciągu 3 dni',
+  'dash.returnsOverdue': 'po terminie',
+  'dash.returnsOpen': 'Otwórz zwroty',
   'dash.goTo': 'Przejdź do',
   'dash.settings': 'Zmień próg',
   'dash.awaited': 'Najbardziej wyczekiwane',

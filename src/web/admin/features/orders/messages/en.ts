@@ -125,4 +125,12 @@ export const en: OrdersMessages = {
   'locale.pl': 'Polish',
   'locale.en': 'English',
   'locale.ru': 'Russian',
+  'returns.title': 'Returns and complaints',
+  'returns.kind.withdrawal': 'Withdrawal no. {id}',
+  'returns.kind.complaint': 'Complaint no. {id}',
+  'returns.refund.pending': 'refund pending',
+  'returns.refund.succeeded': 'refund completed',
+  'returns.refund.failed': 'refund failed',
+  'returns.refunded': 'Refunded in all: {amount}',
+  'returns.vat': 'VAT {rate}% corrected: {vat}',
 };

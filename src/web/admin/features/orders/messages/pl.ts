@@ -131,6 +131,14 @@ export const pl = {
   'locale.pl': 'polski',
   'locale.en': 'angielski',
   'locale.ru': 'rosyjski',
+  'returns.title': 'Zwroty i reklamacje',
+  'returns.kind.withdrawal': 'Odstąpienie nr {id}',
+  'returns.kind.complaint': 'Reklamacja nr {id}',
+  'returns.refund.pending': 'zwrot oczekuje',
+  'returns.refund.succeeded': 'zwrot zrealizowany',
+  'returns.refund.failed': 'zwrot nieudany',
+  'returns.refunded': 'Zwrócono razem: {amount}',
+  'returns.vat': 'korekta VAT {rate}%: {vat}',
 };
 
 export type OrdersMessages = Record<keyof typeof pl, Message>;

@@ -124,4 +124,12 @@ export const ru: OrdersMessages = {
   'locale.pl': 'польский',
   'locale.en': 'английский',
   'locale.ru': 'русский',
+  'returns.title': 'Возвраты и рекламации',
+  'returns.kind.withdrawal': 'Отказ № {id}',
+  'returns.kind.complaint': 'Рекламация № {id}',
+  'returns.refund.pending': 'возврат ожидает',
+  'returns.refund.succeeded': 'возврат выполнен',
+  'returns.refund.failed': 'возврат не удался',
+  'returns.refunded': 'Всего возвращено: {amount}',
+  'returns.vat': 'корректировка НДС {rate}%: {vat}',
 };
