@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizePhone } from '#domain/phone';
 import { LOCALES } from '#domain/locale';
 
 /**
@@ -19,11 +20,18 @@ export const emailSchema = z
   .max(254, 'too_long')
   .pipe(z.email({ error: 'email.invalid' }));
 
-/** E.164 after dropping spaces, dashes, dots and brackets people type (`+48 600-100-200`). */
-export const phoneSchema = z
-  .string({ error: 'required' })
-  .transform((v) => v.replace(/[\s\-().]/g, ''))
-  .pipe(z.string().regex(/^\+[1-9][0-9]{7,14}$/, 'phone.invalid'));
+/**
+ * A phone as a person types it (`600 100 700`, `+48 600-100-700`, `0048…`; no country code means
+ * Polish), kept in E.164: the one check of the checkout, the account and the quick order.
+ */
+export const phoneSchema = z.string({ error: 'required' }).transform((v, ctx) => {
+  const phone = normalizePhone(v);
+  if (phone === null) {
+    ctx.addIssue({ code: 'custom', message: 'phone.invalid' });
+    return z.NEVER;
+  }
+  return phone;
+});
 
 const COMMON_PASSWORDS = new Set([
   'password1',

@@ -59,7 +59,7 @@ test.describe('checkout', () => {
                 name: 'Jan',
                 surname: 'Gość',
                 email,
-                phone: '+48 600 100 200',
+                phone: '600 100 200',
               });
             }
             const shot = (name: string) =>

@@ -176,6 +176,26 @@ forEachDatabase('checkout API', (getDb) => {
   });
 
   describe('place', () => {
+    it('takes a phone as a person types it and keeps it in E.164; refuses what is no number', async () => {
+      const lamp = await product({ price: 1_000, stock: 5, title: 'Lampa', vatRate: 23 });
+      for (const typed of ['600100700', '600-100-700', '0048 600 100 700']) {
+        const body = order([{ id: lamp.id, count: 1 }]);
+        const placed = await place({ ...body, contact: { ...body.contact, phone: typed } });
+        expect(placed.status, typed).toBe(201);
+        const [stored] = await rows<{ phone: string }>(
+          db(),
+          sql`select phone from orders where public_id = ${placed.body.order_id}`,
+        );
+        expect(stored!.phone).toBe('+48600100700');
+      }
+      const before = await count('orders');
+      const body = order([{ id: lamp.id, count: 1 }]);
+      const refused = await place({ ...body, contact: { ...body.contact, phone: '60010070' } });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors['contact.phone']).toEqual(['phone.invalid']);
+      expect(await count('orders')).toBe(before);
+    });
+
     it('a guest orders by courier, cash on delivery: stock, lines with VAT, payment, e-mail, status page', async () => {
       const lamp = await product({ price: 12_300, stock: 5, title: 'Lampa', vatRate: 23 });
       const chair = await product({

@@ -62,7 +62,7 @@ export const laterEn: LaterMessages = {
   'order.field.comment': 'Notes for the order',
   'order.field.count': 'Quantity',
   'order.optional': '(optional)',
-  'order.phoneHint': 'We will call to confirm the order. E.g. +48 600 100 200.',
+  'order.phoneHint': 'We will call to confirm the order. E.g. 600 100 700 or +49 30 1234567.',
   'order.payOnDelivery': 'Pay on delivery.',
   'order.quick.title': 'Quick order',
   'order.quick.submit': 'Order now',
@@ -92,7 +92,8 @@ export const laterEn: LaterMessages = {
   'auth.register.submit': 'Create account',
   'auth.register.haveAccount': 'Already have an account?',
   'auth.register.passwordHint': 'At least 8 characters, with a letter and a digit.',
-  'auth.register.phoneHint': 'International format, e.g. +48 600 100 200.',
+  'auth.register.phoneHint':
+    'E.g. 600 100 700; from abroad with the country code, e.g. +49 30 1234567.',
   'auth.field.name': 'First name',
   'auth.field.surname': 'Last name',
   'auth.field.email': 'E-mail',
@@ -149,7 +150,8 @@ export const laterEn: LaterMessages = {
   'auth.lang.ru': 'Русский',
   'form.err.email.unavailable':
     'An account cannot be created with this address. If you already have one, log in or set a new password.',
-  'form.err.phone.invalid': 'Enter the number in international format, e.g. +48 600 100 200.',
+  'form.err.phone.invalid':
+    'This is not a phone number. Type e.g. 600 100 700, or +49 30 1234567 from abroad.',
   'form.err.password.too_short': 'The password needs at least 8 characters.',
   'form.err.password.too_long': 'The password can have at most 128 characters.',
   'form.err.password.letters_and_digits': 'The password needs a letter and a digit.',

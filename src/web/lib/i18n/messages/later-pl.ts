@@ -70,7 +70,7 @@ export const laterPl = {
   'order.field.comment': 'Uwagi do zamówienia',
   'order.field.count': 'Ilość',
   'order.optional': '(opcjonalnie)',
-  'order.phoneHint': 'Zadzwonimy, aby potwierdzić zamówienie. Np. +48 600 100 200.',
+  'order.phoneHint': 'Zadzwonimy, aby potwierdzić zamówienie. Np. 600 100 700 lub +49 30 1234567.',
   'order.payOnDelivery': 'Płatność przy odbiorze.',
   'order.quick.title': 'Szybkie zamówienie',
   'order.quick.submit': 'Zamawiam',
@@ -100,7 +100,8 @@ export const laterPl = {
   'auth.register.submit': 'Załóż konto',
   'auth.register.haveAccount': 'Masz już konto?',
   'auth.register.passwordHint': 'Co najmniej 8 znaków, w tym litera i cyfra.',
-  'auth.register.phoneHint': 'W formacie międzynarodowym, np. +48 600 100 200.',
+  'auth.register.phoneHint':
+    'Np. 600 100 700; numer zagraniczny z kodem kraju, np. +49 30 1234567.',
   'auth.field.name': 'Imię',
   'auth.field.surname': 'Nazwisko',
   'auth.field.email': 'E-mail',
@@ -154,7 +155,7 @@ export const laterPl = {
   'auth.lang.ru': 'Русский',
   'form.err.email.unavailable':
     'Nie można założyć konta z tym adresem. Jeśli masz już konto, zaloguj się lub ustaw nowe hasło.',
-  'form.err.phone.invalid': 'Podaj numer w formacie międzynarodowym, np. +48 600 100 200.',
+  'form.err.phone.invalid': 'To nie jest numer telefonu. Wpisz np. 600 100 700 lub +49 30 1234567.',
   'form.err.password.too_short': 'Hasło musi mieć co najmniej 8 znaków.',
   'form.err.password.too_long': 'Hasło może mieć najwyżej 128 znaków.',
   'form.err.password.letters_and_digits': 'Hasło musi zawierać literę i cyfrę.',

@@ -64,7 +64,8 @@ export const laterRu: LaterMessages = {
   'order.field.comment': 'Комментарий к заказу',
   'order.field.count': 'Количество',
   'order.optional': '(необязательно)',
-  'order.phoneHint': 'Мы позвоним, чтобы подтвердить заказ. Например, +48 600 100 200.',
+  'order.phoneHint':
+    'Мы позвоним, чтобы подтвердить заказ. Например, 600 100 700 или +49 30 1234567.',
   'order.payOnDelivery': 'Оплата при получении.',
   'order.quick.title': 'Быстрый заказ',
   'order.quick.submit': 'Заказать',
@@ -94,7 +95,8 @@ export const laterRu: LaterMessages = {
   'auth.register.submit': 'Зарегистрироваться',
   'auth.register.haveAccount': 'Уже есть учётная запись?',
   'auth.register.passwordHint': 'Не менее 8 символов, буква и цифра.',
-  'auth.register.phoneHint': 'В международном формате, например +48 600 100 200.',
+  'auth.register.phoneHint':
+    'Например, 600 100 700; номер из другой страны — с её кодом, например +49 30 1234567.',
   'auth.field.name': 'Имя',
   'auth.field.surname': 'Фамилия',
   'auth.field.email': 'E-mail',
@@ -149,7 +151,8 @@ export const laterRu: LaterMessages = {
   'auth.lang.ru': 'Русский',
   'form.err.email.unavailable':
     'С этим адресом нельзя зарегистрироваться. Если у вас уже есть учётная запись, войдите или задайте новый пароль.',
-  'form.err.phone.invalid': 'Введите номер в международном формате, например +48 600 100 200.',
+  'form.err.phone.invalid':
+    'Это не номер телефона. Введите, например, 600 100 700 или +49 30 1234567.',
   'form.err.password.too_short': 'Пароль должен содержать не менее 8 символов.',
   'form.err.password.too_long': 'Пароль не может быть длиннее 128 символов.',
   'form.err.password.letters_and_digits': 'Пароль должен содержать букву и цифру.',
