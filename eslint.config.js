@@ -310,6 +310,15 @@ export default defineConfig([
     },
   },
 
+  // --- Components stay small: none over 250 lines (issue "a checkout in sections") -------------
+  // A page is composed of section components (as the checkout and Medusa's detail pages are);
+  // no exception list. Blank lines and comments count: a component is read whole.
+  {
+    files: ['src/web/**/*.tsx'],
+    ignores: TEST_FILES,
+    rules: { 'max-lines-per-function': ['error', { max: 250 }] },
+  },
+
   // --- process.env: only src/server/config.ts reads it (plus scripts, tests, tool configs) ---
   {
     files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],

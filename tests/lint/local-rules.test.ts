@@ -63,6 +63,24 @@ describe('the lint config', () => {
     );
     expect(result!.messages.map((m) => m.ruleId)).toContain('local/feature-zones');
   });
+
+  it('reports a component of src/web over 250 lines, and passes one of 250', async () => {
+    const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '../..') });
+    const file = path.resolve(import.meta.dirname, '../../src/web/features/orders/size-probe.tsx');
+    const component = (lines: number) =>
+      [
+        'export function Probe() {',
+        ...Array.from({ length: lines - 3 }, (_, i) => `  const v${i} = ${i};`),
+        `  return <p>{${Array.from({ length: lines - 3 }, (_, i) => `v${i}`).join(' + ')}}</p>;`,
+        '}',
+      ].join('\n');
+    const rules = async (lines: number) =>
+      (await eslint.lintText(component(lines), { filePath: file }))[0]!.messages.map(
+        (m) => m.ruleId,
+      );
+    expect(await rules(251)).toContain('max-lines-per-function');
+    expect(await rules(250)).not.toContain('max-lines-per-function');
+  });
 });
 
 describe('folder-cycle', () => {
