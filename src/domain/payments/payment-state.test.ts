@@ -8,7 +8,14 @@ import {
 } from './payment-state';
 
 describe('canMovePayment', () => {
-  const allowed = new Set(['pending>paid', 'pending>failed', 'on_delivery>paid', 'paid>refunded']);
+  const allowed = new Set([
+    'pending>paid',
+    'pending>failed',
+    'on_delivery>paid',
+    'paid>refunded',
+    'paid>partially_refunded',
+    'partially_refunded>refunded',
+  ]);
   const pairs = PAYMENT_STATUSES.flatMap((from) =>
     PAYMENT_STATUSES.map((to) => [from, to] as [PaymentStatus, PaymentStatus]),
   );
