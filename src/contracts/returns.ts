@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPLAINT_DEMANDS, type ComplaintDemand } from '#domain/returns/return-kinds';
 
 /**
  * The shopper's side of what follows a sale (CONTRACT.md "After the sale"): the withdrawal
@@ -6,8 +7,7 @@ import { z } from 'zod';
  */
 
 /** What a complaint asks for (the schema's `returns.demand` holds the same four). */
-export const COMPLAINT_DEMANDS = ['repair', 'replace', 'price_reduction', 'withdraw'] as const;
-export type ComplaintDemand = (typeof COMPLAINT_DEMANDS)[number];
+export { COMPLAINT_DEMANDS, type ComplaintDemand };
 
 /** The order as a shopper names it: its `order_id` (a UUID) or its short `number`. */
 const orderRef = z

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { LOCALES } from '#domain/locale';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '#domain/payments/payment-state';
+import {
+  LISTED_RETURN_STATUSES,
+  REFUND_METHODS,
+  REFUND_STATUSES,
+  RETURN_KINDS,
+  type ReturnKind,
+} from '#domain/returns/return-kinds';
 import { moneySchema } from './catalog-fields';
 
 /**
@@ -8,20 +15,10 @@ import { moneySchema } from './catalog-fields';
  * withdrawals and complaints, their status moves and their refunds. Messages are keys.
  */
 
-export const RETURN_KINDS = ['withdrawal', 'complaint'] as const;
-export type ReturnKind = (typeof RETURN_KINDS)[number];
+export { LISTED_RETURN_STATUSES, RETURN_KINDS, type ReturnKind };
 
 /** What staff see; `unconfirmed` withdrawals (step 1 only) have no effect and are not listed. */
-export const RETURN_STATUSES = [
-  'received',
-  'goods_received',
-  'refunded',
-  'accepted',
-  'rejected',
-  'resolved',
-  'closed',
-] as const;
-export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export type ReturnStatus = (typeof LISTED_RETURN_STATUSES)[number];
 
 /**
  * The moves staff make by PATCH, per kind. A withdrawal becomes `refunded` by its refund
@@ -52,7 +49,7 @@ export const OPEN_RETURN_STATUSES = ['received', 'goods_received'] as const;
 export const RETURNS_PAGE_SIZE = 25;
 
 const kindSchema = z.enum(RETURN_KINDS, { error: 'kind.invalid' });
-const statusSchema = z.enum(RETURN_STATUSES, { error: 'status.invalid' });
+const statusSchema = z.enum(LISTED_RETURN_STATUSES, { error: 'status.invalid' });
 
 export const adminReturnListQuery = z.strictObject({
   kind: kindSchema.optional(),
@@ -114,8 +111,7 @@ export const adminReturnListResponse = z.object({
 });
 export type AdminReturnList = z.infer<typeof adminReturnListResponse>;
 
-export const REFUND_METHODS = ['stripe', 'bank'] as const;
-export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export { REFUND_METHODS, REFUND_STATUSES };
 
 export const refundSchema = z.object({
   id: z.number().int(),

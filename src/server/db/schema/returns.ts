@@ -13,34 +13,31 @@ import {
 import { createdAt, localeCheck } from './common';
 import type { Locale } from './common';
 import { orderLines, orders } from './orders';
+import {
+  COMPLAINT_DEMANDS,
+  REFUND_METHODS,
+  REFUND_STATUSES,
+  RETURN_KINDS,
+  RETURN_STATUSES,
+  type ComplaintDemand,
+  type RefundMethod,
+  type RefundStatus,
+  type ReturnKind,
+} from '#domain/returns/return-kinds';
 
-/**
- * What follows a sale, one noun for both kinds (CONTRACT.md "After the sale"): a withdrawal
- * from the contract (14 days, no reason needed) or a complaint under the legal guarantee.
- */
-export const RETURN_KINDS = ['withdrawal', 'complaint'] as const;
-export type ReturnKind = (typeof RETURN_KINDS)[number];
-
-/**
- * A withdrawal: `unconfirmed` (step 1, no effect) -> `received` (confirmed: the law's moment)
- * -> `goods_received` -> `refunded`, or `closed`. A complaint: `received` -> `accepted` |
- * `rejected` -> `resolved`.
- */
-export const RETURN_STATUSES = [
-  'unconfirmed',
-  'received',
-  'goods_received',
-  'refunded',
-  'accepted',
-  'rejected',
-  'resolved',
-  'closed',
-] as const;
+export {
+  COMPLAINT_DEMANDS,
+  REFUND_METHODS,
+  REFUND_STATUSES,
+  RETURN_KINDS,
+  RETURN_STATUSES,
+  type ComplaintDemand,
+  type RefundMethod,
+  type RefundStatus,
+  type ReturnKind,
+};
+/** Every status a row may hold, `unconfirmed` (a withdrawal's step 1) too. */
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
-
-/** What a complaint asks for (Polish consumer law: repair, replacement, a lower price, or withdrawal). */
-export const COMPLAINT_DEMANDS = ['repair', 'replace', 'price_reduction', 'withdraw'] as const;
-export type ComplaintDemand = (typeof COMPLAINT_DEMANDS)[number];
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -114,13 +111,6 @@ export const returnLines = pgTable(
     ),
   ],
 );
-
-/** `stripe`: refunded at the provider; `bank`: a transfer to the shopper's account, which staff confirm as sent. */
-export const REFUND_METHODS = ['stripe', 'bank'] as const;
-export type RefundMethod = (typeof REFUND_METHODS)[number];
-/** `pending`: asked (Stripe) or to be sent (bank); `succeeded`: done; `failed`: may be asked again. */
-export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /**
  * Money given back, once per idempotency key: never above what was paid less earlier refunds

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { RETURN_KINDS, RETURN_STATUSES } from '#contracts/admin/returns';
+import { RETURN_KINDS, LISTED_RETURN_STATUSES } from '#contracts/admin/returns';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
@@ -51,7 +51,7 @@ export function ReturnFilters() {
           data-testid="returns-status-filter"
         >
           <option value="">{t('filters.anyStatus')}</option>
-          {RETURN_STATUSES.map((s) => (
+          {LISTED_RETURN_STATUSES.map((s) => (
             <option key={s} value={s}>
               {t(`status.${s}`)}
             </option>
