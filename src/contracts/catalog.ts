@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { GROUP_AXES } from '#domain/product-groups/group-rules';
+import { LOCALES } from '#domain/locale';
 
 /** Wire shapes of the catalogue (docs/rules.md#calls). Money is a decimal with two places. */
-export const localeParam = z.enum(['pl', 'en', 'ru']);
+export const localeParam = z.enum(LOCALES);
 
 /**
  * A product id as it comes in an address (path segment or query value): plain digits only, so

@@ -8,10 +8,11 @@ import {
   REVIEWS_PAGE_SIZE,
   type ReviewSort,
 } from './limits';
+import { REVIEW_STATUSES } from '#domain/reviews/review-statuses';
 
 export { REVIEW_BODY_MAX, REVIEW_SORTS, REVIEW_TITLE_MAX, REVIEWS_PAGE_SIZE, type ReviewSort };
 
-export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
+export { REVIEW_STATUSES };
 export type ReviewStatusValue = (typeof REVIEW_STATUSES)[number];
 
 /** A review id in an address: plain digits, like product ids. */

@@ -10,11 +10,12 @@ import {
   slugInput,
   someLocales,
 } from './catalog-fields';
+import { CONTENT_KINDS } from '#domain/content/content-kinds';
 
 /** Wire shapes of the back office's blog and news editor (sections, posts, their images). */
 
-export const CONTENT_KIND_VALUES = ['blog', 'news'] as const;
-export type AdminContentKind = (typeof CONTENT_KIND_VALUES)[number];
+export { CONTENT_KINDS };
+export type AdminContentKind = (typeof CONTENT_KINDS)[number];
 export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
@@ -26,7 +27,7 @@ export const MAX_BODY = 100_000;
 export const MAX_META_DESCRIPTION = 300;
 export const ADMIN_POSTS_PAGE_SIZE = 20;
 
-const kindSchema = z.enum(CONTENT_KIND_VALUES, { error: 'kind.invalid' });
+const kindSchema = z.enum(CONTENT_KINDS, { error: 'kind.invalid' });
 
 const positionSchema = z
   .number({ error: 'position.invalid' })

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { LOCALES } from '#domain/locale';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '#domain/payments/payment-state';
+import { ORDER_STATUSES } from '#domain/orders/order-statuses';
+import { RETURN_KINDS } from '#domain/returns/return-kinds';
 
 /**
  * Wire shapes of the back office's orders (docs/decisions/025-order-handling.md), shared by the
  * API and the back office's screens. Messages are keys, as in `contracts/auth.ts`.
  */
 
-export const ORDER_STATUSES = ['new', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export { ORDER_STATUSES };
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
@@ -196,7 +198,7 @@ export const adminOrderSchema = adminOrderListItem.extend({
   returns: z.array(
     z.object({
       id: z.number().int(),
-      kind: z.enum(['withdrawal', 'complaint']),
+      kind: z.enum(RETURN_KINDS),
       status: z.string(),
       received_at: z.string().nullable(),
       due_by: z.string().nullable(),

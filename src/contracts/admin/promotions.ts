@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneySchema, rowIdSchema } from './catalog-fields';
+import { PROMOTION_KINDS } from '#domain/promotions/promotion-kinds';
 
 /**
  * Wire shapes of the back office's promo codes (docs/rules.md#promo-codes). `value` is a whole
@@ -7,7 +8,7 @@ import { moneySchema, rowIdSchema } from './catalog-fields';
  * the minimum subtotal may be null (none); empty id lists mean the whole cart.
  */
 
-export const PROMOTION_KINDS = ['percent', 'fixed', 'free_delivery'] as const;
+export { PROMOTION_KINDS };
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 export const promotionSchema = z.object({

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { LOCALES } from '#domain/locale';
+import { REQUEST_STATUSES } from '#domain/requests/request-statuses';
 
 /**
  * Wire shapes of the back office's customization-request inbox: the list, one request with its
  * thread, and the staff's change (a status, a reply, or both). Messages are keys.
  */
-export const REQUEST_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
+export { REQUEST_STATUSES };
 export const requestStatusSchema = z.enum(REQUEST_STATUSES, { error: 'status.invalid' });
 export type RequestStatus = z.infer<typeof requestStatusSchema>;
 

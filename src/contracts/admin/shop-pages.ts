@@ -1,18 +1,12 @@
 import { z } from 'zod';
+import { SHOP_PAGE_SLUGS } from '#domain/content/shop-page-slugs';
 
 /**
  * The shop's legal pages in the back office (docs/decisions/031-checkout.md): Markdown per
  * locale; a change of the terms' text bumps their version.
  */
 
-export const SHOP_PAGE_SLUGS = [
-  'terms',
-  'privacy',
-  'returns',
-  'delivery-payment',
-  'legal-guarantee',
-  'accessibility',
-] as const;
+export { SHOP_PAGE_SLUGS };
 export const shopPageSlug = z.enum(SHOP_PAGE_SLUGS);
 
 const perLocale = <T extends z.ZodType>(t: T) => z.object({ pl: t, en: t, ru: t });

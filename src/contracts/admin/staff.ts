@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '#domain/locale';
 import { emailSchema } from '../auth';
+import { STAFF_ROLES } from '#domain/staff/staff-roles';
 
 /**
  * Wire shapes of the back office's session and staff calls (docs/rules.md#back-office),
@@ -10,7 +11,7 @@ import { emailSchema } from '../auth';
 /** The back office's session cookie (HttpOnly: only its name is shared, for the server's two readers). */
 export const ADMIN_SESSION_COOKIE = 'sf_admin';
 
-export const STAFF_ROLES = ['owner', 'staff'] as const;
+export { STAFF_ROLES };
 export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'role.invalid' });
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { customType, timestamp } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { LOCALES, type Locale } from '#domain/locale';
 
-/** Shop locales; the first one is the default. Mirrored by CHECK constraints on every locale column. */
-export const LOCALES = ['pl', 'en', 'ru'] as const;
-export type Locale = (typeof LOCALES)[number];
+/** Shop locales (declared in src/domain/locale.ts); CHECK constraints mirror them on every locale column. */
+export { LOCALES, type Locale };
 
 /** `locale in ('pl','en','ru')` for a CHECK constraint (kept as text + check so a 4th locale is one migration). */
 export function localeCheck(column: AnyPgColumn): SQL {

@@ -12,9 +12,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, localeCheck, slugCheck } from './common';
 import type { Locale } from './common';
+import { CONTENT_KINDS } from '#domain/content/content-kinds';
 
 /** Blog and news share one model; `kind` decides under which address a section lives. */
-export const CONTENT_KINDS = ['blog', 'news'] as const;
+export { CONTENT_KINDS };
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 export const contentSections = pgTable(

@@ -14,8 +14,9 @@ import { createdAt, localeCheck } from './common';
 import type { Locale } from './common';
 import { products } from './products';
 import { users } from './users';
+import { REQUEST_STATUSES } from '#domain/requests/request-statuses';
 
-export const REQUEST_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
+export { REQUEST_STATUSES };
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** "Can you make this in another size/colour?" requests from the product page (guests too). */

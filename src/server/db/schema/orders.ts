@@ -18,6 +18,7 @@ import { createdAt, localeCheck } from './common';
 import type { Locale } from './common';
 import { products } from './products';
 import { users } from './users';
+import { ORDER_STATUSES } from '#domain/orders/order-statuses';
 
 /** `cart`: ordered from the cart page; `quick`: one product from the quick-order dialog. */
 export const ORDER_KINDS = ['cart', 'quick'] as const;
@@ -41,7 +42,7 @@ export interface OrderInvoice {
 }
 
 /** `new -> confirmed -> shipped -> delivered`; `cancelled` from `new` or `confirmed` (docs/rules.md). */
-export const ORDER_STATUSES = ['new', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export { ORDER_STATUSES };
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Where order numbers come from: short and increasing, 10001 first (docs/rules.md#order-numbers). */

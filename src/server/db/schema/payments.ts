@@ -12,17 +12,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './common';
 import { orders } from './orders';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '#domain/payments/payment-state';
 
-export const PAYMENT_METHODS = ['online', 'transfer', 'cod'] as const;
+export { PAYMENT_METHODS, PAYMENT_STATUSES };
 export type PaymentMethodColumn = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_STATUSES = [
-  'pending',
-  'paid',
-  'on_delivery',
-  'failed',
-  'partially_refunded',
-  'refunded',
-] as const;
 export type PaymentStatusColumn = (typeof PAYMENT_STATUSES)[number];
 
 /**

@@ -12,8 +12,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './common';
 import { orders } from './orders';
+import { PROMOTION_KINDS } from '#domain/promotions/promotion-kinds';
 
-export const PROMOTION_KINDS = ['percent', 'fixed', 'free_delivery'] as const;
+export { PROMOTION_KINDS };
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /**

@@ -16,8 +16,9 @@ import { createdAt, localeCheck } from './common';
 import type { Locale } from './common';
 import { products } from './products';
 import { users } from './users';
+import { REVIEW_STATUSES } from '#domain/reviews/review-statuses';
 
-export const REVIEW_STATUSES = ['pending', 'published', 'rejected'] as const;
+export { REVIEW_STATUSES };
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /**

@@ -1,15 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Locale } from './common';
+import { SHOP_PAGE_SLUGS } from '#domain/content/shop-page-slugs';
 
-export const SHOP_PAGE_SLUGS = [
-  'terms',
-  'privacy',
-  'returns',
-  'delivery-payment',
-  'legal-guarantee',
-  'accessibility',
-] as const;
+export { SHOP_PAGE_SLUGS };
 export type ShopPageSlug = (typeof SHOP_PAGE_SLUGS)[number];
 
 /**

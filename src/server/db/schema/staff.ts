@@ -14,9 +14,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, localeCheck } from './common';
 import type { Locale } from './common';
+import { STAFF_ROLES } from '#domain/staff/staff-roles';
 
 /** `owner`: everything, staff accounts too; `staff`: catalogue, content, orders, requests, reviews. */
-export const STAFF_ROLES = ['owner', 'staff'] as const;
+export { STAFF_ROLES };
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**

@@ -5,6 +5,7 @@ import { orders, orderStatusHistory } from '../schema/index';
 import type { Db } from '../types';
 import { insertChunked, syncSequences } from './insert';
 import { createRng, type Rng } from './prng';
+import { PAYMENT_METHODS } from '#domain/payments/payment-state';
 
 export interface OrdersSeedOptions {
   orders: number;
@@ -26,7 +27,7 @@ export interface OrdersSeedOptions {
 const DAY_MS = 86_400_000;
 /** Orders are spread over the year before `now` unless told. */
 const SPAN_DAYS = 365;
-const METHODS = ['online', 'transfer', 'cod'] as const;
+const METHODS = PAYMENT_METHODS;
 const NAMES = [
   'Anna Nowak',
   'Jan Kowalski',

@@ -9,6 +9,7 @@ import {
 import { rows } from '#server/db/rows';
 import type { Db } from '#server/db/types';
 import { ratingOf } from '../catalog/product-query';
+import { LOCALES } from '#domain/locale';
 
 const ORDER = {
   newest: sql`r.created_at desc, r.id desc`,
@@ -24,7 +25,7 @@ const itemRow = z.object({
   // Null once the author deleted their account (the review stays, anonymised).
   name: z.string().nullable(),
   surname: z.string().nullable(),
-  locale: z.enum(['pl', 'en', 'ru']),
+  locale: z.enum(LOCALES),
   verified: z.boolean(),
   created_at: z.union([z.string(), z.date()]),
   helpful_count: z.number(),

@@ -15,6 +15,7 @@ import { useAdminT } from '#web/admin/i18n/use-admin-t';
 import { ADMIN_API, apiPath } from '#contracts/api-paths';
 import type { StaffRole } from '#web/admin/lib/session';
 import { useListCount } from './dashboard-queries';
+import { STAFF_ROLES } from '#domain/staff/staff-roles';
 
 interface Card {
   to: string;
@@ -27,7 +28,7 @@ interface Card {
   count?: { key: string; url: string; text: AdminKey };
 }
 
-const BOTH = ['owner', 'staff'] as const;
+const BOTH = STAFF_ROLES;
 
 const CARDS: Card[] = [
   {

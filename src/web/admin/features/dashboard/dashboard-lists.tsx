@@ -6,8 +6,7 @@ import { useAdminLocale } from '#web/admin/i18n/use-admin-t';
 import { useDashboardT } from './i18n';
 import { formatNumber } from '#web/admin/lib/format';
 import { money } from './money';
-
-const STATUSES = ['new', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+import { ORDER_STATUSES } from '#domain/orders/order-statuses';
 
 export function OrdersByStatus({ byStatus }: { byStatus: Dashboard['by_status'] }) {
   const t = useDashboardT();
@@ -15,7 +14,7 @@ export function OrdersByStatus({ byStatus }: { byStatus: Dashboard['by_status'] 
   return (
     <Panel title={t('dash.byStatus')} description={t('dash.byStatusNote')}>
       <dl className="divide-y divide-line">
-        {STATUSES.map((status) => (
+        {ORDER_STATUSES.map((status) => (
           <div key={status} className="flex items-center justify-between gap-3 px-5 py-2.5">
             <dt>{t(`dash.status.${status}`)}</dt>
             <dd className="font-semibold tabular-nums" data-testid={`dashboard-status-${status}`}>

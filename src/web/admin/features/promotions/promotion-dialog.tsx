@@ -16,6 +16,7 @@ import { usePromotionsT } from './i18n';
 import { formDefaults, readPromotionForm } from './promotion-form';
 import { PromotionProducts } from './promotion-products';
 import { usePromotionMutations } from './promotion-queries';
+import { PROMOTION_KINDS } from '#domain/promotions/promotion-kinds';
 
 const FORM_ID = 'promotion-form';
 
@@ -99,7 +100,7 @@ export function PromotionDialog({
                 name="kind"
                 value={kind}
                 onChange={(e) => setKind(e.target.value as PromotionKind)}
-                options={(['percent', 'fixed', 'free_delivery'] as const).map((k) => ({
+                options={PROMOTION_KINDS.map((k) => ({
                   value: k,
                   label: t(`promo.kind.${k}`),
                 }))}

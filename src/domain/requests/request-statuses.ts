@@ -1,0 +1,2 @@
+/** A customization request in the back office's inbox. */
+export const REQUEST_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
