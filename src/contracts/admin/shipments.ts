@@ -20,7 +20,10 @@ export type AdminShipment = z.infer<typeof shipmentSchema>;
 
 /** GET /api/admin/orders/{id}/shipment: what the order detail shows. */
 export const shipmentStateSchema = z.object({
-  suggested_size: z.enum(PARCEL_SIZES),
+  /** InPost is configured: without it the order has no parcel panel (and nothing is asked). */
+  enabled: z.boolean(),
+  /** The size the products suggest; null without InPost. */
+  suggested_size: z.enum(PARCEL_SIZES).nullable(),
   shipment: shipmentSchema.nullable(),
 });
 export type ShipmentState = z.infer<typeof shipmentStateSchema>;

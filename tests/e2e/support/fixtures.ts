@@ -14,6 +14,9 @@ import {
   type Page,
   type Response,
 } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ADMIN_API } from '#contracts/api-paths';
 import { apiLogin, E2E_OWNER, freshAddress, unique } from './admin';
 import { ShopData } from './shop-data';
 
@@ -43,16 +46,41 @@ type WorkerFixtures = {
 };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  // Each test's browser and API calls come from an address of their own (the server believes
+  // X-Forwarded-For, TRUST_PROXY=true): the shop limits placements, withdrawals and logins per
+  // address, and a run of many specs must not spend one address's allowance for all of them.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': freshAddress() });
+  },
   allowConsoleErrors: [false, { option: true }],
   consent: [{ analytics: true, marketing: false }, { option: true }],
 
   ownerApi: [
     async ({ playwright }, use) => {
-      const request = await playwright.request.newContext({
-        baseURL: process.env.E2E_BASE_URL,
-        extraHTTPHeaders: { 'X-Forwarded-For': freshAddress() },
-      });
-      await apiLogin(request, E2E_OWNER);
+      // The owner's session is kept in a file for the run: every worker (and Playwright starts
+      // a new one after each failure) reuses it instead of logging in again, since logins to one
+      // account are limited (10 in 15 minutes) and a run has more workers than that.
+      const saved = path.join(
+        process.cwd(),
+        '.tmp',
+        `e2e-owner-${(process.env.E2E_BASE_URL ?? '').replace(/\W+/g, '_')}.json`,
+      );
+      const context = (storageState?: string) =>
+        playwright.request.newContext({
+          baseURL: process.env.E2E_BASE_URL,
+          extraHTTPHeaders: { 'X-Forwarded-For': freshAddress() },
+          ...(storageState ? { storageState } : {}),
+        });
+      let request = existsSync(saved) ? await context(saved) : null;
+      if (request && !(await request.get(ADMIN_API.me)).ok()) {
+        await request.dispose();
+        request = null;
+      }
+      if (!request) {
+        request = await context();
+        await apiLogin(request, E2E_OWNER);
+        await request.storageState({ path: saved });
+      }
       await use(request);
       await request.dispose();
     },

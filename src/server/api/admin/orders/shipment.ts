@@ -34,12 +34,16 @@ export default async function adminShipmentRoutes(
       config,
       schema: {
         tags,
-        description: 'The order’s shipment (null before one is booked) and the size it defaults to',
+        description:
+          'The order’s shipment (null before one is booked) and the size it defaults to; `enabled: false` (and nothing else) without InPost configured',
         params: adminOrderParams,
         response: { 200: shipmentStateSchema },
       },
     },
-    async (req) => shipping.shipments.get(req.params.id),
+    async (req) =>
+      shipping.enabled
+        ? { enabled: true, ...(await shipping.shipments.get(req.params.id)) }
+        : { enabled: false, suggested_size: null, shipment: null },
   );
 
   app.post(

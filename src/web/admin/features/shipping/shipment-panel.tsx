@@ -19,8 +19,9 @@ export function ShipmentPanel({ orderId, confirmed }: { orderId: string; confirm
   const state = useShipment(orderId);
   const create = useCreateShipment(orderId);
   const [size, setSize] = useState<ParcelSize | null>(null);
-  if (!state.data) return null;
-  const { shipment, suggested_size } = state.data;
+  if (!state.data?.enabled) return null;
+  const { shipment } = state.data;
+  const suggested_size = state.data.suggested_size ?? 'small';
   const booked = shipment?.shipment_id ? shipment : null;
   const error = create.error instanceof ApiError ? create.error : null;
 

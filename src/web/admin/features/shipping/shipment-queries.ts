@@ -6,27 +6,21 @@ import {
 } from '#contracts/admin/shipments';
 import { ADMIN_API, apiPath } from '#contracts/api-paths';
 import type { ParcelSize } from '#domain/shipping/parcel-rules';
-import { adminApi, ApiError } from '#web/admin/lib/api';
+import { adminApi } from '#web/admin/lib/api';
 import { queryRoots } from '#web/admin/lib/query-keys';
 
 const shipmentKey = (id: string) => [...queryRoots.orders, 'shipment', id] as const;
 
-/** The order's parcel; null when InPost is not configured (the panel then shows nothing). */
+/** The order's parcel; `enabled: false` when InPost is not configured (the panel then shows nothing). */
 export const shipmentQuery = (id: string) =>
   queryOptions({
     queryKey: shipmentKey(id),
-    queryFn: async ({ signal }) => {
-      try {
-        return await adminApi.get(apiPath(ADMIN_API.orderShipment, { id }), {
-          signal,
-          quiet: true,
-          schema: shipmentStateSchema,
-        });
-      } catch (error) {
-        if (error instanceof ApiError && error.code === 'shipping_not_configured') return null;
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) =>
+      adminApi.get(apiPath(ADMIN_API.orderShipment, { id }), {
+        signal,
+        quiet: true,
+        schema: shipmentStateSchema,
+      }),
   });
 
 export const useShipment = (id: string) => useQuery(shipmentQuery(id));
