@@ -47,7 +47,7 @@ export default [
       route('orders/:id', 'admin/routes/orders-detail.tsx'),
       route('returns', 'admin/routes/returns.tsx'),
       route('returns/:id', 'admin/routes/returns-detail.tsx'),
-      route('delivery-methods', 'admin/routes/delivery-methods.tsx'),
+      route('delivery-methods', 'admin/routes/delivery.tsx'),
       route('manufacturers', 'admin/routes/manufacturers.tsx'),
       route('promotions', 'admin/routes/promotions.tsx'),
       route('staff', 'admin/routes/staff.tsx'),

@@ -19,7 +19,7 @@ import adminReviewRoutes from './reviews/index';
 import adminRequestRoutes from './requests/index';
 import settingsRoutes from './settings/index';
 import staffRoutes from './staff/index';
-import deliveryMethodRoutes from './delivery-methods/index';
+import deliveryMethodRoutes from './delivery/index';
 import manufacturerRoutes from './manufacturers/index';
 import shopPageRoutes from './shop-pages/index';
 import promotionRoutes from './promotions/index';

@@ -3,7 +3,7 @@ import type {
   AdminDeliveryMethod,
   DeliveryMethodCreate,
   DeliveryMethodPatch,
-} from '#contracts/admin/delivery-methods';
+} from '#contracts/admin/delivery';
 import { notFound } from '#domain/errors';
 import { fromDecimal, toDecimal } from '#domain/money';
 import { deliveryMethods } from '#server/db/schema/index';

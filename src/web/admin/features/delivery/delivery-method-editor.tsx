@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { deliveryMethodCreate } from '#contracts/admin/delivery-methods';
+import { deliveryMethodCreate } from '#contracts/admin/delivery';
 import { LOCALES, type Locale } from '#domain/locale';
 import { Checkbox } from '#web/components/ui/checkbox';
 import { Dialog } from '#web/components/ui/dialog';

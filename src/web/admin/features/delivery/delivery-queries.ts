@@ -5,7 +5,7 @@ import {
   type AdminDeliveryMethod,
   type DeliveryMethodCreate,
   type DeliveryMethodPatch,
-} from '#contracts/admin/delivery-methods';
+} from '#contracts/admin/delivery';
 import { ADMIN_API, apiPath } from '#contracts/api-paths';
 import { adminApi } from '#web/admin/lib/api';
 import { useCrudMutations } from '#web/admin/lib/crud-mutations';

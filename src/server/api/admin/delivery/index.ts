@@ -6,7 +6,7 @@ import {
   deliveryMethodParams,
   deliveryMethodPatch,
   deliveryMethodSchema,
-} from '#contracts/admin/delivery-methods';
+} from '#contracts/admin/delivery';
 import { ADMIN_API } from '#contracts/api-paths';
 import { requireStaff } from '#server/plugins/admin-session';
 import type { Services } from '#server/services/index';
