@@ -21,7 +21,7 @@ export * from './returns';
 export * from './shipments';
 export * from './promotions';
 export * from './shop-pages';
-export * from './customization-requests';
+export * from './requests';
 export * from './shared-carts';
 export * from './one-time-codes';
 export * from './outbox';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../audit/audit-service';
-import { customizationRequests, orders, reviews, users } from '#server/db/schema/index';
+import { requests, orders, reviews, users } from '#server/db/schema/index';
 import type { Executor } from '#server/db/types';
 import { moveRating } from '../reviews/review-aggregates';
 
@@ -40,9 +40,9 @@ export async function eraseAccount(
     .where(eq(orders.userId, userId))
     .returning({ id: orders.id });
   await tx
-    .update(customizationRequests)
+    .update(requests)
     .set({ name: '', email: '', phone: null })
-    .where(eq(customizationRequests.userId, userId));
+    .where(eq(requests.userId, userId));
   const own = await tx
     .select({
       id: reviews.id,

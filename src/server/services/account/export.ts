@@ -3,7 +3,7 @@ import {
   cartLines,
   carts,
   customerAddresses,
-  customizationRequests,
+  requests,
   orderLines,
   orders,
   payments,
@@ -122,16 +122,16 @@ export async function exportAccount(db: Db, userId: string) {
         .where(eq(carts.userId, userId)),
       requests: await tx
         .select({
-          product_id: customizationRequests.productId,
-          name: customizationRequests.name,
-          email: customizationRequests.email,
-          phone: customizationRequests.phone,
-          message: customizationRequests.message,
-          status: customizationRequests.status,
-          created_at: customizationRequests.createdAt,
+          product_id: requests.productId,
+          name: requests.name,
+          email: requests.email,
+          phone: requests.phone,
+          message: requests.message,
+          status: requests.status,
+          created_at: requests.createdAt,
         })
-        .from(customizationRequests)
-        .where(eq(customizationRequests.userId, userId)),
+        .from(requests)
+        .where(eq(requests.userId, userId)),
       stock_alerts: await tx
         .select({
           product_id: stockAlerts.productId,

@@ -5,7 +5,7 @@ import { changePrices } from '#domain/catalog/price-change';
 import { notFound, validation } from '#domain/errors';
 import { fromDecimal, toDecimal } from '#domain/money';
 import { anyId } from '#server/db/operators';
-import { customizationRequests, orderLines, products } from '#server/db/schema/index';
+import { requests, orderLines, products } from '#server/db/schema/index';
 import type { Db, Executor } from '#server/db/types';
 import { ensureCategory } from '../categories/ensure-category';
 import { recordAll, type Actor, type CatalogWriteDeps } from '../shared/catalog-writes';
@@ -28,9 +28,9 @@ async function referenced(tx: Executor, ids: readonly number[]): Promise<Set<num
     .from(orderLines)
     .where(anyId(orderLines.productId, ids));
   const requested = await tx
-    .selectDistinct({ id: customizationRequests.productId })
-    .from(customizationRequests)
-    .where(anyId(customizationRequests.productId, ids));
+    .selectDistinct({ id: requests.productId })
+    .from(requests)
+    .where(anyId(requests.productId, ids));
   return new Set([...ordered, ...requested].map((r) => r.id));
 }
 

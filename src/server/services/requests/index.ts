@@ -1,7 +1,7 @@
 import type { RequestListQuery, UpdateRequestBody } from '#contracts/admin/requests';
 import type { Locale } from '#domain/locale';
-import { createCustomizationRequests } from './customization';
-import { createRequestInbox } from './inbox';
+import { createRequestCreate } from './create';
+import { createRequestReads } from './reads';
 import { createRequestUpdate, type RequestUpdateDeps } from './update';
 import type { Actor } from '../audit/audit-service';
 
@@ -10,10 +10,10 @@ import type { Actor } from '../audit/audit-service';
  * lists and reads them in the staff member's language, changes their status and replies.
  */
 export function createRequestsService(deps: RequestUpdateDeps & { shopEmail: string }) {
-  const inbox = createRequestInbox(deps.db);
+  const inbox = createRequestReads(deps.db);
   const update = createRequestUpdate(deps);
   return {
-    create: createCustomizationRequests(deps.db, deps.outbox, deps.shopEmail).create,
+    create: createRequestCreate(deps.db, deps.outbox, deps.shopEmail).create,
     list: (query: RequestListQuery, locale: Locale) => inbox.list(query, locale),
     /** After a change the answer is the request as it now stands. */
     async update(actor: Actor, id: number, change: UpdateRequestBody, locale: Locale) {

@@ -3,7 +3,7 @@ import type { RequestStatus, UpdateRequestBody } from '#contracts/admin/requests
 import { notFound } from '#domain/errors';
 import type { Locale } from '#domain/locale';
 import {
-  customizationRequests,
+  requests,
   productTranslations,
   requestMessages,
 } from '#server/db/schema/index';
@@ -29,20 +29,20 @@ export function createRequestUpdate({ db, outbox, audit }: RequestUpdateDeps) {
     const mailed = await db.transaction(async (tx) => {
       const [current] = await tx
         .select({
-          status: customizationRequests.status,
-          email: customizationRequests.email,
-          locale: customizationRequests.locale,
-          productId: customizationRequests.productId,
+          status: requests.status,
+          email: requests.email,
+          locale: requests.locale,
+          productId: requests.productId,
         })
-        .from(customizationRequests)
-        .where(eq(customizationRequests.id, id))
+        .from(requests)
+        .where(eq(requests.id, id))
         .for('update');
       if (!current) throw notFound('request_not_found', 'No such request');
       const status: RequestStatus = change.status ?? (change.reply ? 'answered' : current.status);
       await tx
-        .update(customizationRequests)
+        .update(requests)
         .set({ status, updatedAt: sql`now()` })
-        .where(eq(customizationRequests.id, id));
+        .where(eq(requests.id, id));
       if (change.reply) {
         await tx
           .insert(requestMessages)

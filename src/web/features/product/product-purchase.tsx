@@ -1,7 +1,7 @@
 import type { Product } from '#contracts/catalog';
 import { AddToCart } from '../cart/add-to-cart';
 import { CompareToggle } from '../compare/compare-toggle';
-import { CustomizationRequest } from '../orders/customization-request';
+import { CustomizationRequest } from '../orders/request-button';
 import { QuickOrder } from '../orders/quick-order';
 import { StockAlert } from '../stock-alerts/stock-alert';
 import { WishlistToggle } from '../wishlist/wishlist-toggle';

@@ -20,7 +20,7 @@ export { REQUEST_STATUSES };
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** "Can you make this in another size/colour?" requests from the product page (guests too). */
-export const customizationRequests = pgTable(
+export const requests = pgTable(
   'customization_requests',
   {
     id: serial('id').primaryKey(),
@@ -59,7 +59,7 @@ export const requestMessages = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     requestId: integer('request_id')
       .notNull()
-      .references(() => customizationRequests.id, { onDelete: 'cascade' }),
+      .references(() => requests.id, { onDelete: 'cascade' }),
     /** A copy of the replying staff member's e-mail. */
     staffEmail: text('staff_email').notNull(),
     body: text('body').notNull(),

@@ -6,7 +6,7 @@ import { useT } from '#web/lib/i18n/use-translate';
 import { lazyPart } from '#web/lib/lazy-part';
 
 // The form, its schema (zod) and the order calls load on the first click.
-const RequestDialog = lazyPart(() => import('./customization-dialog'));
+const RequestDialog = lazyPart(() => import('./request-dialog'));
 
 /**
  * "Can you make it in another size or colour?" (`customization-request`), guests too. Works for

@@ -58,7 +58,7 @@ function excerpt(text: string): string {
 }
 
 /** The inbox's reads: newest first (the status-and-date index serves a status filter). */
-export function createRequestInbox(db: Executor) {
+export function createRequestReads(db: Executor) {
   return {
     async list(query: RequestListQuery, locale: Locale): Promise<RequestList> {
       const where: SQL = query.status ? sql`where r.status = ${query.status}` : sql``;

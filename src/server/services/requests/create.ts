@@ -3,25 +3,25 @@ import type { z } from 'zod';
 import type { customizationRequest } from '#contracts/orders';
 import { validation } from '#domain/errors';
 import type { Locale } from '#domain/locale';
-import { customizationRequests, products, productTranslations } from '#server/db/schema/index';
+import { requests, products, productTranslations } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
 import type { OutboxService } from '../messaging/outbox-service';
 import { productTextIn } from '../catalog/product-query';
 import { resolveLocale } from '../shared/user-locale';
 import { orderMails } from '../orders/order-mail';
 
-export type CustomizationInput = z.output<typeof customizationRequest>;
+export type RequestInput = z.output<typeof customizationRequest>;
 
 /**
  * "Can you make this in another size?" from the product page (guests too). The request, the
  * shopper's confirmation and the shop's notice are written in one transaction, so an
  * acknowledged request is never without its e-mails.
  */
-export function createCustomizationRequests(db: Db, outbox: OutboxService, shopEmail: string) {
+export function createRequestCreate(db: Db, outbox: OutboxService, shopEmail: string) {
   return {
     /** 201 `{id}`; a product that is unknown or not on sale is 422 on `product_id`. */
     async create(
-      input: CustomizationInput,
+      input: RequestInput,
       who: { userId: string | null; locale?: Locale | undefined },
     ): Promise<{ id: number }> {
       const locale = await resolveLocale(db, who.locale, who.userId);
@@ -35,7 +35,7 @@ export function createCustomizationRequests(db: Db, outbox: OutboxService, shopE
       }
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
-          .insert(customizationRequests)
+          .insert(requests)
           .values({
             productId: input.product_id,
             userId: who.userId,
@@ -45,7 +45,7 @@ export function createCustomizationRequests(db: Db, outbox: OutboxService, shopE
             message: input.message,
             locale,
           })
-          .returning({ id: customizationRequests.id });
+          .returning({ id: requests.id });
         const mail = {
           id: row!.id,
           productTitle: product.title,
