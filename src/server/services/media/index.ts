@@ -1,4 +1,6 @@
-/** Demo placeholder images (`media`), products' uploaded images (`images`) and where files live. */
+/**
+ * Media: stored files and their variants (where they live, encoding, sniffing, srcset) and the demo
+ * placeholders. A product's pictures as rows are services/images.
+ */
 export { createMediaService } from './demo-images';
-export { createImagesService, type ImagesService } from './images-service';
 export { createFileMediaStore, type MediaStore } from './store';

@@ -10,9 +10,9 @@ import { LOCALES } from '#domain/locale';
 import { productImages, products, type ImageSource } from '#server/db/schema/products';
 import type { Db, Tx } from '#server/db/types';
 import type { Actor, Audit } from '../audit/index';
-import { encodeImage, type EncodedImage } from './encoder';
+import { encodeImage, type EncodedImage } from '../media/encoder';
 import { auditView, renumber, toAdminImage, type ImageRow } from './image-rows';
-import type { MediaStore } from './store';
+import type { MediaStore } from '../media/store';
 
 export interface ImagesServiceDeps {
   db: Db;
