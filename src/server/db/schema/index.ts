@@ -12,7 +12,7 @@ export * from './users';
 export * from './refresh-tokens';
 export * from './carts';
 export * from './wishlist';
-export * from './customer-addresses';
+export * from './addresses';
 export * from './compare';
 export * from './orders';
 export * from './delivery';

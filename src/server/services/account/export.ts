@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import {
   cartLines,
   carts,
-  customerAddresses,
+  addresses,
   requests,
   orderLines,
   orders,
@@ -92,14 +92,14 @@ export async function exportAccount(db: Db, userId: string) {
       })),
       addresses: await tx
         .select({
-          label: customerAddresses.label,
-          street: customerAddresses.street,
-          postal_code: customerAddresses.postalCode,
-          city: customerAddresses.city,
-          country: customerAddresses.country,
+          label: addresses.label,
+          street: addresses.street,
+          postal_code: addresses.postalCode,
+          city: addresses.city,
+          country: addresses.country,
         })
-        .from(customerAddresses)
-        .where(eq(customerAddresses.userId, userId)),
+        .from(addresses)
+        .where(eq(addresses.userId, userId)),
       reviews: await tx
         .select({
           product_id: reviews.productId,

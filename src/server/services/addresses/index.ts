@@ -2,10 +2,10 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { MAX_ADDRESSES, type AddressPatch, type SavedAddress } from '#contracts/addresses';
 import { postalCodeValid } from '#domain/checkout/invoice-checks';
 import { notFound, validation } from '#domain/errors';
-import { customerAddresses } from '#server/db/schema/index';
+import { addresses } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
 
-type Row = typeof customerAddresses.$inferSelect;
+type Row = typeof addresses.$inferSelect;
 
 const toSaved = (r: Row): SavedAddress => ({
   id: r.id,
@@ -35,15 +35,15 @@ function checkPostalCode(a: { postal_code: string; country: string }) {
  */
 export function createAddressesService(db: Db) {
   const own = (userId: string, id: number) =>
-    and(eq(customerAddresses.userId, userId), eq(customerAddresses.id, id));
+    and(eq(addresses.userId, userId), eq(addresses.id, id));
 
   return {
     async list(userId: string): Promise<SavedAddress[]> {
       const rows = await db
         .select()
-        .from(customerAddresses)
-        .where(eq(customerAddresses.userId, userId))
-        .orderBy(asc(customerAddresses.id));
+        .from(addresses)
+        .where(eq(addresses.userId, userId))
+        .orderBy(asc(addresses.id));
       return rows.map(toSaved);
     },
 
@@ -54,11 +54,11 @@ export function createAddressesService(db: Db) {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${userId}`}))`);
         const [{ n } = { n: 0 }] = await tx
           .select({ n: count() })
-          .from(customerAddresses)
-          .where(eq(customerAddresses.userId, userId));
+          .from(addresses)
+          .where(eq(addresses.userId, userId));
         if (n >= MAX_ADDRESSES) throw validation({ _: ['address.limit'] });
         const [row] = await tx
-          .insert(customerAddresses)
+          .insert(addresses)
           .values({
             userId,
             label: input.label || null,
@@ -73,7 +73,7 @@ export function createAddressesService(db: Db) {
     },
 
     async update(userId: string, id: number, patch: AddressPatch): Promise<SavedAddress> {
-      const [before] = await db.select().from(customerAddresses).where(own(userId, id));
+      const [before] = await db.select().from(addresses).where(own(userId, id));
       if (!before) throw notFound('address_not_found', 'No such address');
       const next = {
         postal_code: patch.postal_code ?? before.postalCode,
@@ -81,7 +81,7 @@ export function createAddressesService(db: Db) {
       };
       checkPostalCode(next);
       const [row] = await db
-        .update(customerAddresses)
+        .update(addresses)
         .set({
           ...(patch.label !== undefined ? { label: patch.label || null } : {}),
           ...(patch.street !== undefined ? { street: patch.street } : {}),
@@ -97,9 +97,9 @@ export function createAddressesService(db: Db) {
 
     async remove(userId: string, id: number): Promise<void> {
       const gone = await db
-        .delete(customerAddresses)
+        .delete(addresses)
         .where(own(userId, id))
-        .returning({ id: customerAddresses.id });
+        .returning({ id: addresses.id });
       if (gone.length === 0) throw notFound('address_not_found', 'No such address');
     },
   };

@@ -4,7 +4,7 @@ import { createdAt } from './common';
 import { users } from './users';
 
 /** A shopper's saved delivery addresses (the account's address book); the checkout offers them. */
-export const customerAddresses = pgTable(
+export const addresses = pgTable(
   'customer_addresses',
   {
     id: serial('id').primaryKey(),
