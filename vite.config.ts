@@ -8,7 +8,7 @@ const RUNTIME =
 /**
  * The shell every shop page runs (header, menus, stores, product cards, the API client) in one
  * file. Only modules some route imports statically (`$initial`), so dialogs and message
- * catalogues loaded with `import()` keep their own chunks; page-specific code (a listing's
+ * parts loaded with `import()` keep their own chunks; page-specific code (a listing's
  * filters, the cart page's order form, forms and their zod schemas, account screens) stays in
  * the chunks of the routes that use it; the back office's code stays out.
  */
@@ -38,14 +38,14 @@ const MARKDOWN = /[\\/](domain[\\/]content|components[\\/]ui)[\\/]markdown\.tsx?
 /** The form controls (a product's review sort uses a select without any schema). */
 const CONTROLS = /[\\/]components[\\/]ui[\\/](field|input|select|form-message)\.tsx/;
 /**
- * Not in the shell: the back office, the message catalogues (`import()`ed), and `later-messages`,
+ * Not in the shell: the back office, the message parts (`import()`ed), and `later-messages`,
  * whose top-level await would make every page wait for the later messages (lib/i18n/translate.ts).
  */
 const NOT_SHELL = /[\\/](admin|i18n[\\/]messages)[\\/]|\.server\.|\?|use-zod-form|later-messages/;
 
 /**
  * A group of modules some route imports statically (`$initial`): what `import()`s (dialogs,
- * message catalogues) and the back office's code stay out. A higher priority takes a module
+ * message parts) and the back office's code stay out. A higher priority takes a module
  * (and what it imports) first.
  */
 const pageGroup = (name: string, test: RegExp, priority: number) => ({

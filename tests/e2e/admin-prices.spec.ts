@@ -8,9 +8,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN_API, API, apiPath } from '#contracts/api-paths';
 import type { AdminProduct } from '#contracts/admin/products';
 import { formatMoney } from '#domain/money';
-import { productsCatalogue } from '#web/admin/features/products/i18n';
-import { dashboardCatalogue } from '#web/admin/features/dashboard/i18n';
-import { settingsCatalogue } from '#web/admin/features/settings/i18n';
+import { productsTexts } from '#web/admin/features/products/i18n';
+import { dashboardTexts } from '#web/admin/features/dashboard/i18n';
+import { settingsTexts } from '#web/admin/features/settings/i18n';
 import { signedIn } from './pages/admin/admin-shell';
 import { panelOf } from './pages/admin/office-pages';
 import { ProductEditorPage, ProductsListPage, tp } from './pages/admin/products-pages';
@@ -138,7 +138,7 @@ for (const mobile of [false, true]) {
           await newStaff(ownerApi, 'staff', 'ru'),
           `/admin/products/${product.id}`,
         );
-        const ru = productsCatalogue.translate('ru');
+        const ru = productsTexts.translate('ru');
         await expect(page.getByTestId('product-lowest-30d')).toHaveText(
           ru('editor.lowest30d', { price: formatMoney(10_000, 'ru') }),
         );
@@ -161,7 +161,7 @@ for (const mobile of [false, true]) {
         await subscribe(request, soldOut.id, 7);
 
         for (const locale of ['pl', 'ru'] as const) {
-          const dt = dashboardCatalogue.translate(locale);
+          const dt = dashboardTexts.translate(locale);
           await signedIn(page, await newStaff(ownerApi, 'staff', locale), '/admin');
           const card = panelOf(page, dt('dash.awaited'));
           const row = card.locator(`li[data-product-id="${soldOut.id}"]`);
@@ -172,7 +172,7 @@ for (const mobile of [false, true]) {
           if (locale === 'pl') await expectNoSeriousA11yViolations(page);
 
           // The list, searched by its SKU: the Waiting column with the count.
-          const pt = productsCatalogue.translate(locale);
+          const pt = productsTexts.translate(locale);
           await gotoHydrated(page, `/admin/products?search=${encodeURIComponent(soldOut.sku)}`);
           const list = new ProductsListPage(page);
           await expect(list.rows).toHaveCount(1);
@@ -206,7 +206,7 @@ for (const mobile of [false, true]) {
       async ({ page, ownerApi }, testInfo) => {
         test.skip(mobile !== (testInfo.project.name === 'mobile'), 'one width per project');
         for (const locale of ['pl', 'ru'] as const) {
-          const st = settingsCatalogue.translate(locale);
+          const st = settingsTexts.translate(locale);
           await signedIn(page, await newStaff(ownerApi, 'owner', locale), '/admin/settings');
           const group = page.getByRole('group', { name: st('set.deletedReviews') });
           const unpublish = group.getByRole('radio', { name: st('set.deletedReviews.unpublish') });

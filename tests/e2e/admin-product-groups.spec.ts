@@ -4,13 +4,13 @@
 import { ADMIN_API, apiPath } from '#contracts/api-paths';
 import type { AdminProductGroup } from '#contracts/admin/product-groups';
 import type { AdminProduct } from '#contracts/admin/products';
-import { productGroupsCatalogue } from '#web/admin/features/product-groups/i18n';
+import { productGroupsTexts } from '#web/admin/features/product-groups/i18n';
 import { signedIn } from './pages/admin/admin-shell';
 import { newStaff } from './support/admin';
 import { expect, expectNoSeriousA11yViolations, test } from './support/admin-fixtures';
 import { fieldLabel, ta } from './support/text';
 
-const tg = productGroupsCatalogue.translate('pl');
+const tg = productGroupsTexts.translate('pl');
 
 test('a group is made from the editor: the open product and one found by its SKU', async ({
   page,

@@ -2,13 +2,13 @@
 // withdrawal (one unit back in stock), refund it to the shopper's account and mark the transfer
 // sent; a complaint is answered, and the shopper gets the answer by e-mail.
 import { ADMIN_API, apiPath } from '#contracts/api-paths';
-import { returnsCatalogue } from '#web/admin/features/returns/i18n';
+import { returnsTexts } from '#web/admin/features/returns/i18n';
 import { signedIn } from './pages/admin/admin-shell';
 import { newStaff } from './support/admin';
 import { expect, expectNoSeriousA11yViolations, test } from './support/admin-fixtures';
 import { lastMailTo } from './support/mailbox';
 
-const tr = returnsCatalogue.translate('pl');
+const tr = returnsTexts.translate('pl');
 
 test.describe('back office: returns', () => {
   // The refund above the default is refused by the server (422), as the test means it to be.

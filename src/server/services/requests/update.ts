@@ -2,11 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { RequestStatus, UpdateRequestBody } from '#contracts/admin/requests';
 import { notFound } from '#domain/errors';
 import type { Locale } from '#domain/locale';
-import {
-  requests,
-  productTranslations,
-  requestMessages,
-} from '#server/db/schema/index';
+import { requests, productTranslations, requestMessages } from '#server/db/schema/index';
 import type { Db, Tx } from '#server/db/types';
 import type { OutboxService } from '../messaging/outbox-service';
 import type { Actor, Audit } from '../audit/audit-service';

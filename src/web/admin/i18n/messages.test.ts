@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectCataloguesAlike } from '#tests/setup/message-catalogues';
+import { expectTextsAlike } from '#tests/setup/texts-alike';
 import { createAdminTranslate } from './translate';
 import { en } from './messages/en';
 import { pl } from './messages/pl';
@@ -7,7 +7,7 @@ import { ru } from './messages/ru';
 
 describe('the back office texts', () => {
   it('say the same things in every language: the same keys and placeholders', () => {
-    expectCataloguesAlike(pl, { en, ru });
+    expectTextsAlike(pl, { en, ru });
   });
 
   it('choose the plural form of each language', () => {

@@ -11,12 +11,12 @@ export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { oth
 export type Message = string | PluralMessage;
 /** A part's messages, shaped by its Polish source (messages/pl.ts, messages/later-pl.ts). */
 export type MessagesOf<T> = { [K in keyof T]: T[K] extends string ? string : PluralMessage };
-/** The shop's one catalogue per locale: every key of both parts, in every language. */
+/** The shop's messages per locale: every key of both parts, in every language. */
 export type Messages = CoreMessages & LaterMessages;
 export type MessageKey = keyof Messages;
 
 /**
- * Each locale's catalogue comes in two parts, split by when a page needs them
+ * Each locale's messages come in two parts, split by when a page needs them
  * (docs/decisions/049-message-parts.md): `core`, what the shell and a first visit's pages show,
  * and `later`, what only later pages and dialogs show (checkout, accounts, the review form…).
  */
@@ -24,7 +24,7 @@ export const MESSAGE_PARTS = ['core', 'later'] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number];
 
 /**
- * The catalogues load on demand, so a page sends only its own language's messages, and a first
+ * The messages load on demand, so a page sends only its own language's messages, and a first
  * visit only their core part (a page never shows two languages: switching language reloads the
  * page).
  * - The browser build loads the core part of the page's language (`<html lang>`) before anything
@@ -53,7 +53,7 @@ const loaders: Record<MessagePart, Record<Locale, () => Promise<Partial<Messages
  * One object per locale that every part is copied into as it arrives: a `Translate` made before
  * the later part came reads it too.
  */
-const catalogues: Partial<Record<Locale, Partial<Messages>>> = {};
+const loadedMessages: Partial<Record<Locale, Partial<Messages>>> = {};
 const loading = new Map<string, Promise<void>>();
 const loaded = new Set<string>();
 
@@ -63,7 +63,7 @@ export function loadMessages(locale: Locale, part: MessagePart = 'core'): Promis
   let pending = loading.get(id);
   if (!pending) {
     pending = loaders[part][locale]().then((messages) => {
-      Object.assign((catalogues[locale] ??= {}), messages);
+      Object.assign((loadedMessages[locale] ??= {}), messages);
       loaded.add(id);
     });
     loading.set(id, pending);
@@ -147,12 +147,12 @@ export function createTranslate(
   whileMissing?: (pending: Promise<void>, key: MessageKey) => void,
 ): Translate {
   return (key, params = {}) => {
-    let message: Message | undefined = catalogues[locale]?.[key];
+    let message: Message | undefined = loadedMessages[locale]?.[key];
     if (message === undefined && whileMissing) {
       const pending = missingPart(locale);
       if (pending) {
         whileMissing(pending, key);
-        message = catalogues[locale]?.[key];
+        message = loadedMessages[locale]?.[key];
       }
     }
     // Types make a missing key a compile error; at run time show the key rather than crash.

@@ -41,13 +41,13 @@ function rendering(): boolean {
 function waitForPart(pending: Promise<void>, key: MessageKey): void {
   // eslint-disable-next-line react-hooks/rules-of-hooks -- only while rendering (checked), where `use` may be called conditionally
   if (rendering()) use(pending);
-  else console.warn(`Message "${key}" used before its part of the catalogue loaded`);
+  else console.warn(`Message "${key}" used before its part of the messages loaded`);
 }
 
 export function useT() {
   const locale = useLocale();
   // The page's own language is always loaded; another one (rare: a back-office page in a
-  // language other than the one it was opened in) suspends until its catalogue is there.
+  // language other than the one it was opened in) suspends until its messages are there.
   if (!hasMessages(locale)) use(loadMessages(locale));
   return useMemo(() => createTranslate(locale, waitForPart), [locale]);
 }

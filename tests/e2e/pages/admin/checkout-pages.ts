@@ -1,14 +1,14 @@
 // The back office's checkout screens: delivery methods, the shop pages' editor, the bank account
 // in the settings, and an order's payment. Texts come from the screens' Polish catalogues.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { deliveryCatalogue } from '#web/admin/features/delivery/i18n';
-import { settingsCatalogue } from '#web/admin/features/settings/i18n';
-import { shopPagesCatalogue } from '#web/admin/features/shop-pages/i18n';
+import { deliveryTexts } from '#web/admin/features/delivery/i18n';
+import { settingsTexts } from '#web/admin/features/settings/i18n';
+import { shopPagesTexts } from '#web/admin/features/shop-pages/i18n';
 import { gotoHydrated } from '#tests/e2e/support/fixtures';
 
-export const td = deliveryCatalogue.translate('pl');
-export const tsp = shopPagesCatalogue.translate('pl');
-export const tset = settingsCatalogue.translate('pl');
+export const td = deliveryTexts.translate('pl');
+export const tsp = shopPagesTexts.translate('pl');
+export const tset = settingsTexts.translate('pl');
 
 export interface MethodForm {
   code?: string;

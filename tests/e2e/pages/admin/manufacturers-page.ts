@@ -1,10 +1,10 @@
 // The back office's manufacturers screen (GPSR): the list and its create/edit dialog. Texts
 // come from the screen's Polish catalogue.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { manufacturersCatalogue } from '#web/admin/features/manufacturers/i18n';
+import { manufacturersTexts } from '#web/admin/features/manufacturers/i18n';
 import { gotoHydrated } from '#tests/e2e/support/fixtures';
 
-export const tmf = manufacturersCatalogue.translate('pl');
+export const tmf = manufacturersTexts.translate('pl');
 
 export interface ManufacturerForm {
   name?: string;

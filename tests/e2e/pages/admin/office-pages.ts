@@ -1,18 +1,18 @@
 // The dashboard, the requests inbox and one request, and the settings screen: their landmarks and
 // controls by role and by the words of their features' catalogues (src/web/admin/features/{dashboard,requests,settings}/messages).
 import type { Locator, Page } from '@playwright/test';
-import { dashboardCatalogue, type DashboardKey } from '#web/admin/features/dashboard/i18n';
-import { requestsCatalogue, type RequestsKey } from '#web/admin/features/requests/i18n';
-import { settingsCatalogue, type SettingsKey } from '#web/admin/features/settings/i18n';
+import { dashboardTexts, type DashboardKey } from '#web/admin/features/dashboard/i18n';
+import { requestsTexts, type RequestsKey } from '#web/admin/features/requests/i18n';
+import { settingsTexts, type SettingsKey } from '#web/admin/features/settings/i18n';
 
 /** The dashboard's, inbox's and settings' texts in Polish. */
 export function to(
   key: DashboardKey | RequestsKey | SettingsKey,
   params?: Record<string, string | number>,
 ): string {
-  if (dashboardCatalogue.has(key)) return dashboardCatalogue.translate('pl')(key, params);
-  if (requestsCatalogue.has(key)) return requestsCatalogue.translate('pl')(key, params);
-  if (settingsCatalogue.has(key)) return settingsCatalogue.translate('pl')(key, params);
+  if (dashboardTexts.has(key)) return dashboardTexts.translate('pl')(key, params);
+  if (requestsTexts.has(key)) return requestsTexts.translate('pl')(key, params);
+  if (settingsTexts.has(key)) return settingsTexts.translate('pl')(key, params);
   return key;
 }
 

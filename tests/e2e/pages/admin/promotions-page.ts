@@ -1,11 +1,11 @@
 // The promo codes screen: its table, the new-code button and the code dialog, by role and by the
 // words of its catalogue (src/web/admin/features/promotions/messages).
 import type { Locator, Page } from '@playwright/test';
-import { promotionsCatalogue, type PromotionsT } from '#web/admin/features/promotions/i18n';
+import { promotionsTexts, type PromotionsT } from '#web/admin/features/promotions/i18n';
 import { fieldLabel } from '#tests/e2e/support/text';
 
 /** The promo codes screen's texts in Polish. */
-export const tp: PromotionsT = promotionsCatalogue.translate('pl');
+export const tp: PromotionsT = promotionsTexts.translate('pl');
 
 export class PromotionsPage {
   readonly table: Locator;

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { expectCataloguesAlike } from '#tests/setup/message-catalogues';
-import { dashboardCatalogue } from './i18n';
+import { expectTextsAlike } from '#tests/setup/texts-alike';
+import { dashboardTexts } from './i18n';
 import { en } from './messages/en';
 import { pl } from './messages/pl';
 import { ru } from './messages/ru';
 
 describe('the dashboard texts', () => {
   it('say the same things in every language: the same keys, kinds and placeholders', () => {
-    expectCataloguesAlike(pl, { en, ru }, { notPolishAgain: true });
+    expectTextsAlike(pl, { en, ru }, { notPolishAgain: true });
   });
 
   it('choose the plural form of each language', () => {
     const orders = (locale: 'pl' | 'en' | 'ru', n: number) =>
-      dashboardCatalogue.translate(locale)('dash.orders', { count: n });
+      dashboardTexts.translate(locale)('dash.orders', { count: n });
     expect([1, 3, 5, 22].map((n) => orders('pl', n))).toEqual([
       '1 zamówienie',
       '3 zamówienia',

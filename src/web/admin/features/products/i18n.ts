@@ -1,16 +1,16 @@
-import { createCatalogue, type Translate } from '#web/admin/i18n/catalogue';
+import { createTexts, type Translate } from '#web/admin/i18n/texts';
 import { en } from './messages/en';
 import { pl, type ProductsMessages } from './messages/pl';
 import { ru } from './messages/ru';
 
 /** The products screens' texts (docs/back-office/conventions.md). */
-export const productsCatalogue = createCatalogue<ProductsMessages>({ pl, en, ru });
+export const productsTexts = createTexts<ProductsMessages>({ pl, en, ru });
 
 export type ProductsKey = keyof ProductsMessages;
 export type ProductsT = Translate<ProductsKey>;
 
-export const productsTranslate = productsCatalogue.translate;
-export const useProductsT = productsCatalogue.useT;
+export const productsTranslate = productsTexts.translate;
+export const useProductsT = productsTexts.useT;
 
 /**
  * A message key from the API or the contract's schema (`money.precision`) in words. Field-specific

@@ -11,11 +11,11 @@ const t = productsTranslate('pl');
 
 describe('messages', () => {
   it('plural messages have every form Polish and Russian need', () => {
-    for (const [name, catalogue] of [
+    for (const [name, messages] of [
       ['pl', pl],
       ['ru', ru],
     ] as const)
-      for (const [key, message] of Object.entries(catalogue))
+      for (const [key, message] of Object.entries(messages))
         if (typeof message !== 'string')
           expect(Object.keys(message).sort(), `${name} ${key}`).toEqual([
             'few',

@@ -1,7 +1,7 @@
 import type { AdminReturn } from '#contracts/admin/returns';
 import { useAdminLocale } from '#web/admin/i18n/use-admin-t';
 import { formatDateTime } from '#web/admin/lib/format';
-import { returnsCatalogue, useReturnsT } from './i18n';
+import { returnsTexts, useReturnsT } from './i18n';
 
 /** What happened to the return, oldest first: received, each staff write, each refund's outcome. */
 export function ReturnTimeline({ timeline }: { timeline: AdminReturn['timeline'] }) {
@@ -9,9 +9,9 @@ export function ReturnTimeline({ timeline }: { timeline: AdminReturn['timeline']
   const locale = useAdminLocale();
   const label = (event: string, status: string | null) => {
     const key = `timeline.${event}`;
-    if (!returnsCatalogue.has(key)) return t('timeline.other');
+    if (!returnsTexts.has(key)) return t('timeline.other');
     const statusKey = `status.${status ?? ''}`;
-    return t(key, { status: returnsCatalogue.has(statusKey) ? t(statusKey) : (status ?? '') });
+    return t(key, { status: returnsTexts.has(statusKey) ? t(statusKey) : (status ?? '') });
   };
   return (
     <ol className="flex flex-col gap-3 px-5 py-4 text-sm" data-testid="return-timeline">

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { expectCataloguesAlike } from '#tests/setup/message-catalogues';
-import { shippingCatalogue } from './i18n';
+import { expectTextsAlike } from '#tests/setup/texts-alike';
+import { shippingTexts } from './i18n';
 import { en } from './messages/en';
 import { pl } from './messages/pl';
 import { ru } from './messages/ru';
 
 describe('the parcels’ back-office texts', () => {
   it('say the same things in every language', () => {
-    expectCataloguesAlike(pl, { en, ru });
+    expectTextsAlike(pl, { en, ru });
   });
 
   it('name every error code and field the shipments API answers', () => {
@@ -19,10 +19,10 @@ describe('the parcels’ back-office texts', () => {
       'carrier_unavailable',
       'shipment_rejected',
     ]) {
-      expect(shippingCatalogue.has(`err.${code}`), code).toBe(true);
+      expect(shippingTexts.has(`err.${code}`), code).toBe(true);
     }
     for (const field of ['phone', 'email', 'name', 'address', 'delivery_point', 'size']) {
-      expect(shippingCatalogue.has(`field.${field}`), field).toBe(true);
+      expect(shippingTexts.has(`field.${field}`), field).toBe(true);
     }
   });
 });

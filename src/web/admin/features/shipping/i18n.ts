@@ -1,23 +1,23 @@
-import { createCatalogue, type Translate } from '#web/admin/i18n/catalogue';
+import { createTexts, type Translate } from '#web/admin/i18n/texts';
 import { en } from './messages/en';
 import { pl, type ShippingMessages } from './messages/pl';
 import { ru } from './messages/ru';
 
 /** The parcels' texts in the back office (docs/back-office/conventions.md). */
-export const shippingCatalogue = createCatalogue<ShippingMessages>({ pl, en, ru });
+export const shippingTexts = createTexts<ShippingMessages>({ pl, en, ru });
 
 export type ShippingKey = keyof ShippingMessages;
 export type ShippingT = Translate<ShippingKey>;
-export const useShippingT = shippingCatalogue.useT;
+export const useShippingT = shippingTexts.useT;
 
 /** An API error code in words (a code without its own text reads as a plain failure). */
 export function shippingErrorText(t: ShippingT, code: string | undefined): string {
   const key = `err.${code}`;
-  return code && shippingCatalogue.has(key) ? t(key) : t('err.failed');
+  return code && shippingTexts.has(key) ? t(key) : t('err.failed');
 }
 
 /** A field named by InPost's validation, in words. */
 export function shippingFieldText(t: ShippingT, field: string): string {
   const key = `field.${field}`;
-  return shippingCatalogue.has(key) ? t(key) : field;
+  return shippingTexts.has(key) ? t(key) : field;
 }

@@ -6,12 +6,12 @@ const placeholders = (message: Message) =>
   [...new Set(JSON.stringify(message).match(/\{\w+\}/g) ?? [])].sort();
 
 /**
- * Checks that every translation of a message catalogue says the same things as the Polish one:
+ * Checks that every translation of a set of messages says the same things as the Polish one:
  * the same keys, the same kind of message (text or plural forms) and the same `{placeholders}`.
  * `notPolishAgain`: a text longer than a short code that is the Polish text again was never
  * translated.
  */
-export function expectCataloguesAlike<K extends string>(
+export function expectTextsAlike<K extends string>(
   pl: Record<K, Message>,
   others: Record<string, Record<K, Message>>,
   { notPolishAgain = false } = {},

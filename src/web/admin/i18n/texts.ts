@@ -4,11 +4,11 @@ import { formatMessage, type Message } from '#web/lib/i18n/translate';
 import { useAdminLocale } from './admin-locale';
 
 /**
- * One way to make a back-office message catalogue: a feature keeps its texts in
- * `messages/{pl,en,ru}.ts` (Polish is the source of the key set) and makes its catalogue here
- * (docs/back-office/conventions.md). Every catalogue formats with the shop's message rules
+ * One way to make a back-office feature's texts: a feature keeps its messages in
+ * `messages/{pl,en,ru}.ts` (Polish is the source of the key set) and makes its texts here
+ * (docs/back-office/conventions.md). Every feature's texts format with the shop's message rules
  * (decision 004, `formatMessage`) and has the same fallback for a key a language lacks: the
- * Polish text, then the key itself. `catalogue.test.ts` checks every catalogue has every key in
+ * Polish text, then the key itself. `texts.test.ts` checks every feature's texts have every key in
  * every language, so the fallback is a guard, not a habit.
  */
 export type Translate<K extends string> = (
@@ -16,7 +16,7 @@ export type Translate<K extends string> = (
   params?: Record<string, string | number>,
 ) => string;
 
-export interface Catalogue<K extends string> {
+export interface Texts<K extends string> {
   /** The texts in one language, outside React (a toast in the language just chosen). */
   translate: (locale: Locale) => Translate<K>;
   /** The texts in the staff member's language. */
@@ -26,9 +26,9 @@ export interface Catalogue<K extends string> {
   messages: Record<Locale, Record<K, Message>>;
 }
 
-export function createCatalogue<M extends Record<string, Message>>(
+export function createTexts<M extends Record<string, Message>>(
   messages: Record<Locale, M>,
-): Catalogue<keyof M & string> {
+): Texts<keyof M & string> {
   type K = keyof M & string;
   const source = messages.pl;
   const translate = (locale: Locale): Translate<K> => {
