@@ -21,7 +21,7 @@
  *                                      PostgreSQL too when DATABASE_URL is set (bench/ratio.ts)
  *   npm run bench -- --mode scale      1,000,000 products on the PostgreSQL of DATABASE_URL (seeded
  *                                      when empty): start, misses, first-time searches, product
- *                                      edits, each against its goal (bench/scale.ts, issue 31)
+ *                                      edits, each against its goal (bench/scale.ts, decision 052)
  *
  * Loopback only and bounded: every address gets a short warm-up and then `duration` seconds.
  * Budgets live here and in docs/performance.md, not in timed unit tests: a row over its budget

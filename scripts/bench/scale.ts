@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --mode scale`: the figures of a 1,000,000-product catalogue on PostgreSQL
- * (issue 31), each against its goal. DATABASE_URL names the database: an empty one is seeded
+ * (decision 052), each against its goal. DATABASE_URL names the database: an empty one is seeded
  * first (`npm run seed -- --products 1000000`, timed), one with products is reused as it is.
  *
  * - start: the production server with the default settings (no SHOP_HEAP_MB), time to ready

@@ -1,4 +1,4 @@
-// The back office's price and stock-alert pieces (issues #24, #25): a sale scheduled in the
+// The back office's price and stock-alert pieces (docs/rules.md#scheduled-sales, #back-in-stock): a sale scheduled in the
 // editor to start tomorrow leaves the shop's price regular today (docs/rules.md#scheduled-sales),
 // with the window's end-before-start error at its field; the dashboard's "Most awaited" card and
 // the products list's Waiting column after subscriptions through the shop's API; the settings'
