@@ -1,5 +1,5 @@
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -21,7 +21,6 @@ import apiDocs from './plugins/api-docs';
 import health, { databaseReachable } from './plugins/health';
 import loadShedding from './plugins/load-shedding';
 import metrics from './plugins/metrics';
-import { traceLogFields } from './trace-log';
 import apiRoutes from './api/index';
 import adminRoutes from './api/admin/index';
 import web, { type WebOptions } from './plugins/web';
@@ -48,28 +47,14 @@ declare module 'fastify' {
  * Builds the whole HTTP app without listening, so tests can `inject()` into it. Plugins go in
  * layers: external ones, then the app's cross-cutting ones, then routes, then pages.
  */
-/**
- * A request as the log shows it: a `secret=` in the address (InPost's webhook carries its
- * secret there, ShipX signing nothing) is blanked.
- */
-function logRequest(req: { method: string; url: string; ip?: string }) {
-  return {
-    method: req.method,
-    url: req.url.replace(/([?&]secret=)[^&]*/gi, '$1[redacted]'),
-    remoteAddress: req.ip,
-  };
-}
-
 export async function buildApp({ config, services, web: webOptions }: AppDeps): Promise<App> {
   // Fresh cached pages are answered ahead of Fastify (plugins/page-cache/hit-lane.ts).
   const front: Front = { serve: null };
+  const log: FastifyBaseLogger = services.log;
   const app = Fastify({
     serverFactory: frontServer(front),
-    // With tracing on, every line logged inside a request names its trace (trace-log.ts).
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : { level: config.LOG_LEVEL, mixin: traceLogFields, serializers: { req: logRequest } },
+    // The services' logger (logger.ts); none at all when silent, as Fastify skips its work then.
+    ...(config.LOG_LEVEL === 'silent' ? { logger: false } : { loggerInstance: log }),
     // Who may set X-Forwarded-For (request.ip, which per-address limits count): nobody unless
     // TRUST_PROXY names the proxy in front (docs/decisions/010-cart-orders-sharing.md).
     trustProxy: trustProxy(config.TRUST_PROXY),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { shopOrigin, type Config } from '../config';
 import { pgPoolOf } from '../db/client';
 import type { Database } from '../db/types';
+import { createLogger, type Logger } from '../logger';
 import type { Secrets } from '../secrets';
 import { createAccountService } from './account/index';
 import { createAddressesService } from './addresses/index';
@@ -53,18 +54,25 @@ export interface ServiceDeps {
   config: Config;
   database: Database;
   secrets: Secrets;
+  /** The app's logger (logger.ts); buildApp makes Fastify's from it. */
+  log?: Logger;
 }
 
 /** Every use case, wired once per process and handed to routes and loaders. */
-export function createServices({ config, database, secrets }: ServiceDeps) {
+export function createServices({
+  config,
+  database,
+  secrets,
+  log = createLogger(config),
+}: ServiceDeps) {
   const { db } = database;
+  /** What a service reports and survives (a failed publish, a refused webhook, a missed edge). */
+  const warn = (message: string, error?: unknown) => log.warn({ err: error }, message);
   // With InPost configured only its lockers are offered (CONTRACT.md "Parcels (InPost)").
   const pointSource = config.INPOST_TOKEN ? 'inpost' : 'shop';
   const outbox = createMessagingService(db, config);
   const catalog = createCatalogService(db, {
-    log: (message, error) => {
-      if (config.LOG_LEVEL !== 'silent') console.warn(message, error);
-    },
+    log: warn,
   });
   const audit = createAuditService(db);
   const settings = createSettingsService(db);
@@ -88,9 +96,7 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     pool: pgPoolOf(database),
     redisUrl: config.REDIS_URL,
     apply: dropCaches,
-    log: (message, error) => {
-      if (config.LOG_LEVEL !== 'silent') console.warn(message, error);
-    },
+    log: warn,
   });
   const invalidate = (change: CatalogChange = {}) => catalogChanges.publish(change);
   const catalogWrites = { db, audit, changed: invalidate };
@@ -118,9 +124,7 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
       // Stripe's refund events reconcile the refunds of returns (bound late: returns needs payments).
       refundUpdated: (tx, refund) => returns.refundUpdated(tx, refund),
     },
-    (message, error) => {
-      if (config.LOG_LEVEL !== 'silent') console.warn(message, error);
-    },
+    warn,
   );
   const orders = createOrdersService({
     db,
@@ -152,14 +156,14 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
   const saleEdges = createSaleEdges({
     db,
     changed: invalidate,
-    log: (message, error) => {
-      if (config.LOG_LEVEL !== 'silent') console.warn(message, error);
-    },
+    log: warn,
   });
   const services = {
     config,
     database,
     secrets,
+    /** The app's logger (Fastify's request loggers are its children). */
+    log,
     catalog: {
       ...catalog,
       /**
@@ -234,9 +238,7 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
       db,
       outbox,
       audit,
-      log: (message, error) => {
-        if (config.LOG_LEVEL !== 'silent') console.warn(message, ...(error ? [error] : []));
-      },
+      log: warn,
     }),
     /** The shopper's own data: export, and deleting the account. */
     account: createAccountService({ db, audit, settings }),

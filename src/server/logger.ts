@@ -1,0 +1,26 @@
+import { pino, type Logger } from 'pino';
+import type { Config } from './config';
+import { traceLogFields } from './trace-log';
+
+export type { Logger } from 'pino';
+
+/**
+ * A request as the log shows it: a `secret=` in the address (InPost's webhook carries its
+ * secret there, ShipX signing nothing) is blanked.
+ */
+function logRequest(req: { method: string; url: string; ip?: string }) {
+  return {
+    method: req.method,
+    url: req.url.replace(/([?&]secret=)[^&]*/gi, '$1[redacted]'),
+    remoteAddress: req.ip,
+  };
+}
+
+/**
+ * The app's one logger: the services write to it (createServices) and Fastify's request loggers
+ * are its children (buildApp). With tracing on, every line logged inside a request names its
+ * trace (trace-log.ts). `LOG_LEVEL=silent` writes nothing.
+ */
+export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
+  return pino({ level: config.LOG_LEVEL, mixin: traceLogFields, serializers: { req: logRequest } });
+}
