@@ -5,9 +5,17 @@ import { AdminLoginPage, AdminShell, signedIn } from './pages/admin/admin-shell'
 import { newStaff } from './support/admin';
 import { expect, gotoHydrated, test } from './support/admin-fixtures';
 import { adminText, ta } from './support/text';
+import { staffTexts } from '#web/admin/features/staff/i18n';
+import { categoriesTexts } from '#web/admin/features/categories/i18n';
+import { accountTexts } from '#web/admin/features/account/i18n';
+import { sessionTexts } from '#web/admin/features/session/i18n';
+
+const tStaff = staffTexts.translate('pl');
+const tCategories = categoriesTexts.translate('pl');
+const tSession = sessionTexts.translate('pl');
 
 /** The staff table (owners only). */
-const staffTable = (page: Page) => page.getByRole('table', { name: ta('staff.caption') });
+const staffTable = (page: Page) => page.getByRole('table', { name: tStaff('staff.caption') });
 
 test.describe('back office: signing in', () => {
   test('the owner logs in, lands where they were going, and logs out', async ({
@@ -25,7 +33,7 @@ test.describe('back office: signing in', () => {
 
     const shell = new AdminShell(page);
     await expect(page).toHaveURL(/\/admin\/categories$/);
-    await expect(shell.heading(ta('categories.title'))).toBeVisible();
+    await expect(shell.heading(tCategories('categories.title'))).toBeVisible();
     await expect(page.getByText(owner.email).first()).toBeVisible();
 
     await shell.logout();
@@ -43,7 +51,7 @@ test.describe('back office: signing in', () => {
       const login = new AdminLoginPage(page);
       await login.goto();
       await login.submit({ email: staff.email, password: 'not the password at all' });
-      await expect(login.form.getByRole('alert')).toContainText(ta('login.wrong'));
+      await expect(login.form.getByRole('alert')).toContainText(tSession('login.wrong'));
       await expect(page).toHaveURL(/\/admin\/login/);
     });
   });
@@ -91,26 +99,30 @@ test.describe('back office: roles', () => {
   }) => {
     const owner = await newStaff(ownerApi, 'owner');
     const shell = await signedIn(page, owner, '/admin/staff');
-    await expect(shell.heading(ta('staff.title'))).toBeVisible();
+    await expect(shell.heading(tStaff('staff.title'))).toBeVisible();
 
     const email = `e2e-added-${Date.now().toString(36)}@example.com`;
-    await page.getByRole('button', { name: ta('staff.add') }).click();
-    const dialog = page.getByRole('dialog', { name: ta('staff.add') });
-    await dialog.getByLabel(ta('staff.email')).fill(email);
-    await dialog.getByLabel(ta('staff.password')).fill('a good long password');
-    await dialog.getByRole('button', { name: ta('staff.add') }).click();
+    await page.getByRole('button', { name: tStaff('staff.add') }).click();
+    const dialog = page.getByRole('dialog', { name: tStaff('staff.add') });
+    await dialog.getByLabel(tStaff('staff.email')).fill(email);
+    await dialog.getByLabel(tStaff('staff.password')).fill('a good long password');
+    await dialog.getByRole('button', { name: tStaff('staff.add') }).click();
     await expect(dialog).toBeHidden();
 
     const row = staffTable(page).getByRole('row').filter({ hasText: email });
-    await expect(row).toContainText(ta('staff.active'));
-    await row.getByRole('combobox', { name: ta('staff.roleOf', { email }) }).selectOption('owner');
-    await expect(page.getByText(ta('staff.savedToast', { email })).first()).toBeVisible();
+    await expect(row).toContainText(tStaff('staff.active'));
+    await row
+      .getByRole('combobox', { name: tStaff('staff.roleOf', { email }) })
+      .selectOption('owner');
+    await expect(page.getByText(tStaff('staff.savedToast', { email })).first()).toBeVisible();
 
-    await row.getByRole('button', { name: ta('staff.disableOf', { email }) }).click();
-    const confirm = page.getByRole('dialog', { name: ta('staff.disableOf', { email }) });
-    await confirm.getByRole('button', { name: ta('staff.disable') }).click();
-    await expect(row).toContainText(ta('staff.disabled'));
-    await expect(row.getByRole('button', { name: ta('staff.enableOf', { email }) })).toBeVisible();
+    await row.getByRole('button', { name: tStaff('staff.disableOf', { email }) }).click();
+    const confirm = page.getByRole('dialog', { name: tStaff('staff.disableOf', { email }) });
+    await confirm.getByRole('button', { name: tStaff('staff.disable') }).click();
+    await expect(row).toContainText(tStaff('staff.disabled'));
+    await expect(
+      row.getByRole('button', { name: tStaff('staff.enableOf', { email }) }),
+    ).toBeVisible();
   });
 });
 
@@ -121,13 +133,14 @@ test('the back office speaks the person’s language, and switches it', async ({
   const staff = await newStaff(ownerApi, 'staff', 'en');
   const shell = await signedIn(page, staff, '/admin/account');
   const [en, ru] = [adminText('en'), adminText('ru')];
+  const [accountEn, accountRu] = [accountTexts.translate('en'), accountTexts.translate('ru')];
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(shell.heading(en('account.title'))).toBeVisible();
+  await expect(shell.heading(accountEn('account.title'))).toBeVisible();
   await expect(shell.nav.getByRole('link', { name: en('nav.categories') })).toBeVisible();
 
   await page.getByLabel(en('lang.label'), { exact: true }).selectOption('ru');
   await page.getByRole('button', { name: en('common.save') }).click();
-  await expect(shell.heading(ru('account.title'))).toBeVisible();
+  await expect(shell.heading(accountRu('account.title'))).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
   await shell.open('/admin');
   await expect(shell.nav.getByRole('link', { name: ru('nav.categories') })).toBeVisible();
@@ -135,10 +148,12 @@ test('the back office speaks the person’s language, and switches it', async ({
 
 test('the login page follows the browser, or the language picked on it', async ({ page }) => {
   await gotoHydrated(page, '/admin/login');
-  await expect(page.getByRole('heading', { level: 1, name: ta('login.title') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: tSession('login.title') }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'English' }).click();
   await expect(
-    page.getByRole('heading', { level: 1, name: adminText('en')('login.title') }),
+    page.getByRole('heading', { level: 1, name: sessionTexts.translate('en')('login.title') }),
   ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

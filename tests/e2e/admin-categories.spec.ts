@@ -10,6 +10,9 @@ import { CategoryBar } from './pages/menus';
 import { newStaff } from './support/admin';
 import { expect, gotoHydrated, test } from './support/admin-fixtures';
 import { LOCALES, ta } from './support/text';
+import { categoriesTexts } from '#web/admin/features/categories/i18n';
+
+const tCategories = categoriesTexts.translate('pl');
 
 /** The shop's menu data, as the storefront's header gets it. */
 async function shopMenuTitles(page: Page, locale: Locale): Promise<string[]> {
@@ -39,7 +42,9 @@ test('a category made in the back office is in the shop menu at once, in three l
   await categories.addChild(parent.titles.pl).click();
   await categories.fillNames(titles);
   await expect(categories.name(titles.pl)).toBeVisible();
-  await expect(page.getByText(ta('categories.created', { name: titles.pl })).first()).toBeVisible();
+  await expect(
+    page.getByText(tCategories('categories.created', { name: titles.pl })).first(),
+  ).toBeVisible();
 
   for (const locale of LOCALES)
     expect(await shopMenuTitles(page, locale)).toContain(titles[locale]);
@@ -78,7 +83,7 @@ test('a category with products says why it cannot be deleted', async ({ page, ow
   const name = category.titles.pl;
   await categories.delete(name).click();
   const dialog = categories.deleteDialog(name);
-  await expect(dialog).toContainText(ta('categories.deleteBlocked'));
+  await expect(dialog).toContainText(tCategories('categories.deleteBlocked'));
   await dialog
     .getByRole('button', { name: ta('common.close') })
     .last()

@@ -6,7 +6,9 @@ import { signedIn } from './pages/admin/admin-shell';
 import { ImportPage } from './pages/admin/catalog-pages';
 import { newStaff } from './support/admin';
 import { expect, test } from './support/admin-fixtures';
-import { ta } from './support/text';
+import { importTexts } from '#web/admin/features/import/i18n';
+
+const tImport = importTexts.translate('pl');
 
 /** A CSV field, quoted when it must be. */
 const field = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
@@ -72,21 +74,23 @@ test.describe('CSV import', () => {
     // Row 1 is the header: the second product is row 3.
     await expect(importing.error('price').getByRole('cell').nth(0)).toHaveText('3');
     await expect(importing.error('price').getByRole('cell').nth(1)).toHaveText('price');
-    await expect(importing.says(ta('import.reportErrors', { count: 1 }))).toBeVisible();
+    await expect(importing.says(tImport('import.reportErrors', { count: 1 }))).toBeVisible();
     await expect(importing.run).toHaveCount(0);
     for (const r of rows) expect(await productsWithSku(ownerApi, r.sku!)).toBe(0);
 
     await importing.choose('products-fixed.csv', csv(header, rows));
     await importing.check();
-    await expect(importing.says(ta('import.checked'))).toBeVisible();
+    await expect(importing.says(tImport('import.checked'))).toBeVisible();
     // A dry run writes nothing either.
     expect(await productsWithSku(ownerApi, rows[0]!.sku!)).toBe(0);
 
     await importing.run.click();
-    const done = page.getByRole('progressbar', { name: ta('import.done') });
+    const done = page.getByRole('progressbar', { name: tImport('import.done') });
     await expect(done).toHaveAttribute('aria-valuenow', '3');
     await expect(done).toHaveAttribute('aria-valuemax', '3');
-    await expect(importing.says(ta('import.doneText', { created: 3, updated: 0 }))).toBeVisible();
+    await expect(
+      importing.says(tImport('import.doneText', { created: 3, updated: 0 })),
+    ).toBeVisible();
     for (const r of rows) expect(await productsWithSku(ownerApi, r.sku!)).toBe(1);
   });
 
@@ -136,12 +140,12 @@ test.describe('CSV import', () => {
     const importing = new ImportPage(page);
     await importing.choose('long.csv', csv(header, rows));
     await importing.check();
-    await expect(importing.says(ta('import.checked'))).toBeVisible({ timeout: 60_000 });
+    await expect(importing.says(tImport('import.checked'))).toBeVisible({ timeout: 60_000 });
     await importing.run.click();
-    const done = page.getByRole('progressbar', { name: ta('import.done') });
+    const done = page.getByRole('progressbar', { name: tImport('import.done') });
     await expect(done).toHaveAttribute('aria-valuenow', '2050', { timeout: 60_000 });
     await expect(
-      importing.says(ta('import.doneText', { created: 2050, updated: 0 })),
+      importing.says(tImport('import.doneText', { created: 2050, updated: 0 })),
     ).toBeVisible();
 
     const seen = await page.evaluate(
@@ -152,8 +156,8 @@ test.describe('CSV import', () => {
     // The check and the import each showed their bar while the job ran, the import's with the
     // rows done so far out of the file's (the first poll follows the 202 at once; 2,050 rows
     // take far longer than that).
-    expect(seen.some((s) => s.name === ta('import.checking'))).toBe(true);
-    expect(seen.some((s) => s.name === ta('import.importing') && s.now !== null)).toBe(true);
+    expect(seen.some((s) => s.name === tImport('import.checking'))).toBe(true);
+    expect(seen.some((s) => s.name === tImport('import.importing') && s.now !== null)).toBe(true);
     expect(await productsWithSku(ownerApi, rows[2_049]!.sku)).toBe(1);
   });
 });

@@ -8,7 +8,8 @@ import type { Locale } from '#domain/locale';
 import { apiLogin, freshAddress, newStaff } from './support/admin';
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support/fixtures';
 import { csrfHeaders, newAccount, type Session } from './support/shopper';
-import { adminText, shopText } from './support/text';
+import { shopText } from './support/text';
+import { reviewsTexts } from '#web/admin/features/reviews/i18n';
 
 const HOSTILE = '<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">';
 
@@ -103,7 +104,7 @@ test.describe('reviews', () => {
       const admin = await page.context().newPage();
       await apiLogin(admin.request, staff);
       await gotoHydrated(admin, '/admin/reviews');
-      const ta = adminText(locale);
+      const ta = reviewsTexts.translate(locale);
       const card = admin.getByTestId('admin-review').filter({ hasText: product.title });
       await expect(card).toContainText(HOSTILE);
       await expect(card.getByText(ta('reviews.verified'))).toBeVisible();

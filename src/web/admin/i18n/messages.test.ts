@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectTextsAlike } from '#tests/setup/texts-alike';
+import { categoriesTexts } from '../features/categories/i18n';
 import { createAdminTranslate } from './translate';
 import { en } from './messages/en';
 import { pl } from './messages/pl';
@@ -12,7 +13,7 @@ describe('the back office texts', () => {
 
   it('choose the plural form of each language', () => {
     const count = (locale: 'pl' | 'en' | 'ru', n: number) =>
-      createAdminTranslate(locale)('categories.products', { count: n });
+      categoriesTexts.translate(locale)('categories.products', { count: n });
     expect([1, 3, 5, 22].map((n) => count('pl', n))).toEqual([
       '1 produkt',
       '3 produkty',

@@ -10,6 +10,14 @@ import { returnsTexts } from '../features/returns/i18n';
 import { productsTexts } from '../features/products/i18n';
 import { shopPagesTexts } from '../features/shop-pages/i18n';
 import { promotionsTexts } from '../features/promotions/i18n';
+import { accountTexts } from '../features/account/i18n';
+import { auditTexts } from '../features/audit/i18n';
+import { categoriesTexts } from '../features/categories/i18n';
+import { importTexts } from '../features/import/i18n';
+import { presetsTexts } from '../features/presets/i18n';
+import { reviewsTexts } from '../features/reviews/i18n';
+import { sessionTexts } from '../features/session/i18n';
+import { staffTexts } from '../features/staff/i18n';
 import type { Message } from '#web/lib/i18n/translate';
 import { createTexts } from './texts';
 import { adminTexts } from './translate';
@@ -31,6 +39,14 @@ const TEXTS: Record<string, { messages: Record<'pl' | 'en' | 'ru', Record<string
   promotions: promotionsTexts,
   productGroups: productGroupsTexts,
   manufacturers: manufacturersTexts,
+  account: accountTexts,
+  audit: auditTexts,
+  categories: categoriesTexts,
+  import: importTexts,
+  presets: presetsTexts,
+  reviews: reviewsTexts,
+  session: sessionTexts,
+  staff: staffTexts,
 };
 
 describe('the back office texts', () => {

@@ -2,8 +2,8 @@ import type { Route } from './+types/audit';
 import { AdminPage } from '../components/admin-page';
 import { AuditFilters } from '../features/audit/audit-filters';
 import { AuditTable } from '../features/audit/audit-table';
-import { useAdminT } from '../i18n/use-admin-t';
 import { requireOwner } from '../lib/session.server';
+import { useAuditT } from '../features/audit/i18n';
 
 /** Owner only: who changed what, when, with the fields before and after. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AuditPage() {
-  const t = useAdminT();
+  const t = useAuditT();
   return (
     <AdminPage title={t('audit.title')} description={t('audit.intro')}>
       <AuditFilters />

@@ -4,11 +4,11 @@ import { PlusIcon } from '#web/components/ui/icons';
 import { AdminPage } from '../components/admin-page';
 import type { EditorState } from '../features/categories/category-dialogs';
 import { CategoryTree } from '../features/categories/category-tree';
-import { useAdminT } from '../i18n/use-admin-t';
+import { useCategoriesT } from '../features/categories/i18n';
 
 /** The category tree editor: create, rename per language, move, reorder, delete when empty. */
 export default function CategoriesPage() {
-  const t = useAdminT();
+  const t = useCategoriesT();
   const [editor, setEditor] = useState<EditorState>(null);
   return (
     <AdminPage

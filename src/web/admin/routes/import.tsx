@@ -3,11 +3,11 @@ import { DownloadIcon } from '../components/admin-icons';
 import { buttonClasses } from '#web/components/ui/button';
 import { EXPORT_URL } from '../features/import/import-queries';
 import { ImportPanel } from '../features/import/import-panel';
-import { useAdminT } from '../i18n/use-admin-t';
+import { useImportT } from '../features/import/i18n';
 
 /** CSV import (dry run first, then all or nothing, with progress) and the export. */
 export default function ImportPage() {
-  const t = useAdminT();
+  const t = useImportT();
   return (
     <AdminPage title={t('import.title')}>
       <ImportPanel />

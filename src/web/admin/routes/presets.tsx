@@ -1,10 +1,10 @@
 import { AdminPage } from '../components/admin-page';
 import { PresetList } from '../features/presets/preset-list';
-import { useAdminT } from '../i18n/use-admin-t';
+import { usePresetsT } from '../features/presets/i18n';
 
 /** Presets: named filter sets in a category, shown in the shop's menu as landing pages. */
 export default function PresetsPage() {
-  const t = useAdminT();
+  const t = usePresetsT();
   return (
     <AdminPage title={t('presets.title')} description={t('presets.intro')}>
       <PresetList />

@@ -5,8 +5,8 @@ import { PlusIcon } from '#web/components/ui/icons';
 import { AdminPage } from '../components/admin-page';
 import { AddStaffDialog } from '../features/staff/staff-dialogs';
 import { StaffTable } from '../features/staff/staff-table';
-import { useAdminT } from '../i18n/use-admin-t';
 import { requireOwner } from '../lib/session.server';
+import { useStaffT } from '../features/staff/i18n';
 
 /** Owner only: staff get the 403 page (the shell's error boundary) and no link to it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function StaffPage() {
-  const t = useAdminT();
+  const t = useStaffT();
   const [adding, setAdding] = useState(false);
   return (
     <AdminPage

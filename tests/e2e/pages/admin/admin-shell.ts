@@ -3,11 +3,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { apiLogin, type StaffAccount } from '#tests/e2e/support/admin';
 import { gotoHydrated } from '#tests/e2e/support/fixtures';
-import { adminText, LOCALES, ta } from '#tests/e2e/support/text';
+import type { Locale } from '#domain/locale';
+import { sessionTexts } from '#web/admin/features/session/i18n';
+import { adminText, LOCALES } from '#tests/e2e/support/text';
 
 /** One of `key`'s texts in any language: the login page follows the browser or the account. */
-const anyLanguage = (key: Parameters<typeof ta>[0]) =>
-  new RegExp(`^(${LOCALES.map((l) => adminText(l)(key)).join('|')})`);
+const anyLanguage = <K extends string>(texts: (locale: Locale) => (key: K) => string, key: K) =>
+  new RegExp(`^(${LOCALES.map((l) => texts(l)(key)).join('|')})`);
 
 export class AdminLoginPage {
   /** The login page's main landmark: the form and its messages. */
@@ -26,14 +28,23 @@ export class AdminLoginPage {
   }
 
   get heading(): Locator {
-    return this.page.getByRole('heading', { level: 1, name: anyLanguage('login.title') });
+    return this.page.getByRole('heading', {
+      level: 1,
+      name: anyLanguage(sessionTexts.translate, 'login.title'),
+    });
   }
 
   /** Fills and sends the form (labels in the page's language). */
   async submit(account: { email: string; password: string }) {
-    await this.form.getByLabel(anyLanguage('login.email')).fill(account.email);
-    await this.form.getByLabel(anyLanguage('login.password')).fill(account.password);
-    await this.form.getByRole('button', { name: anyLanguage('login.submit') }).click();
+    await this.form
+      .getByLabel(anyLanguage(sessionTexts.translate, 'login.email'))
+      .fill(account.email);
+    await this.form
+      .getByLabel(anyLanguage(sessionTexts.translate, 'login.password'))
+      .fill(account.password);
+    await this.form
+      .getByRole('button', { name: anyLanguage(sessionTexts.translate, 'login.submit') })
+      .click();
   }
 }
 
@@ -41,7 +52,7 @@ export class AdminLoginPage {
 export class AdminShell {
   readonly nav: Locator;
   constructor(readonly page: Page) {
-    this.nav = page.getByRole('navigation', { name: anyLanguage('nav.main') });
+    this.nav = page.getByRole('navigation', { name: anyLanguage(adminText, 'nav.main') });
   }
 
   heading(name: string | RegExp) {
@@ -53,7 +64,7 @@ export class AdminShell {
   }
 
   async logout() {
-    await this.page.getByRole('button', { name: anyLanguage('nav.logout') }).click();
+    await this.page.getByRole('button', { name: anyLanguage(adminText, 'nav.logout') }).click();
     await this.page.waitForURL(/\/admin\/login/);
   }
 }

@@ -1,12 +1,17 @@
 // The back office's category tree and CSV import screens.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { fieldLabel, LOCALES, ta } from '#tests/e2e/support/text';
+import { importTexts } from '#web/admin/features/import/i18n';
+import { categoriesTexts } from '#web/admin/features/categories/i18n';
+
+const tImport = importTexts.translate('pl');
+const tCategories = categoriesTexts.translate('pl');
 
 export class CategoriesPage {
   constructor(readonly page: Page) {}
 
   get tree(): Locator {
-    return this.page.getByRole('region', { name: ta('categories.tree') });
+    return this.page.getByRole('region', { name: tCategories('categories.tree') });
   }
 
   /** A category's name in the tree. */
@@ -16,19 +21,19 @@ export class CategoriesPage {
 
   /** A category's own buttons carry its name: "Edytuj „…”", "Usuń „…”"… */
   addChild(name: string): Locator {
-    return this.page.getByRole('button', { name: ta('categories.addChildOf', { name }) });
+    return this.page.getByRole('button', { name: tCategories('categories.addChildOf', { name }) });
   }
 
   edit(name: string): Locator {
-    return this.page.getByRole('button', { name: ta('categories.edit', { name }) });
+    return this.page.getByRole('button', { name: tCategories('categories.edit', { name }) });
   }
 
   delete(name: string): Locator {
-    return this.page.getByRole('button', { name: ta('categories.deleteOf', { name }) });
+    return this.page.getByRole('button', { name: tCategories('categories.deleteOf', { name }) });
   }
 
   deleteDialog(name: string): Locator {
-    return this.page.getByRole('dialog', { name: ta('categories.deleteOf', { name }) });
+    return this.page.getByRole('dialog', { name: tCategories('categories.deleteOf', { name }) });
   }
 
   /** Fills the editor dialog (names in each language; addresses made by the server). */
@@ -46,11 +51,11 @@ export class CategoriesPage {
 export class ImportPage {
   readonly errors: Locator;
   constructor(readonly page: Page) {
-    this.errors = page.getByRole('table', { name: ta('import.reportCaption') });
+    this.errors = page.getByRole('table', { name: tImport('import.reportCaption') });
   }
 
   async choose(name: string, content: string) {
-    await this.page.getByLabel(fieldLabel(ta('import.file'))).setInputFiles({
+    await this.page.getByLabel(fieldLabel(tImport('import.file'))).setInputFiles({
       name,
       mimeType: 'text/csv',
       buffer: Buffer.from(content, 'utf8'),
@@ -58,11 +63,11 @@ export class ImportPage {
   }
 
   async check() {
-    await this.page.getByRole('button', { name: ta('import.check') }).click();
+    await this.page.getByRole('button', { name: tImport('import.check') }).click();
   }
 
   get run(): Locator {
-    return this.page.getByRole('button', { name: ta('import.run') });
+    return this.page.getByRole('button', { name: tImport('import.run') });
   }
 
   /** The error's row in the report: its cells are the file's row, column and the message. */

@@ -8,16 +8,17 @@ import { FormMessage } from '#web/components/ui/form-message';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
 import { Panel } from '#web/admin/components/admin-page';
-import { createAdminTranslate } from '#web/admin/i18n/translate';
 import { useAdminT } from '#web/admin/i18n/use-admin-t';
 import { useMe } from '#web/admin/lib/session';
 import { useAdminForm } from '#web/admin/lib/use-admin-form';
 import { useToast } from '#web/components/ui/toast';
 import { useChangePassword, useUpdateMe } from './account-queries';
+import { accountTexts, useAccountT } from './i18n';
 
 /** The back office's language for this person, on every device (stored on the account). */
 export function LanguageForm() {
-  const t = useAdminT();
+  const t = useAccountT();
+  const adminT = useAdminT();
   const me = useMe();
   const revalidator = useRevalidator();
   const { toast } = useToast();
@@ -28,7 +29,7 @@ export function LanguageForm() {
       await updateMe.mutateAsync({ locale });
       // The layout's loader reads the language again: every text switches, no reload.
       await revalidator.revalidate();
-      toast({ tone: 'success', title: createAdminTranslate(locale)('account.languageSaved') });
+      toast({ tone: 'success', title: accountTexts.translate(locale)('account.languageSaved') });
     },
   });
   return (
@@ -36,15 +37,15 @@ export function LanguageForm() {
       <form noValidate onSubmit={form.onSubmit} className="p-5">
         <FormMessage message={form.formError} />
         <div className="flex flex-wrap items-end gap-3">
-          <Field label={t('lang.label')} error={form.fieldError('locale')} className="w-56">
+          <Field label={adminT('lang.label')} error={form.fieldError('locale')} className="w-56">
             <Select
               name="locale"
               defaultValue={me.locale}
-              options={LOCALES.map((l) => ({ value: l, label: t(`lang.${l}`) }))}
+              options={LOCALES.map((l) => ({ value: l, label: adminT(`lang.${l}`) }))}
             />
           </Field>
           <Button type="submit" variant="secondary" loading={form.pending}>
-            {t('common.save')}
+            {adminT('common.save')}
           </Button>
         </div>
       </form>
@@ -54,7 +55,8 @@ export function LanguageForm() {
 
 /** One's own password; the other sessions of the account end, this one stays. */
 export function PasswordForm() {
-  const t = useAdminT();
+  const t = useAccountT();
+  const adminT = useAdminT();
   const [done, setDone] = useState(false);
   const ref = useRef<HTMLFormElement>(null);
   const changePassword = useChangePassword();
@@ -84,7 +86,7 @@ export function PasswordForm() {
           </Field>
           <Field
             label={t('account.new')}
-            hint={t('account.newHint')}
+            hint={adminT('common.passwordHint')}
             error={form.fieldError('new_password')}
             required
           >

@@ -4,9 +4,8 @@ import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
-import { useAdminT } from '#web/admin/i18n/use-admin-t';
-import { isAdminKey } from '#web/admin/i18n/translate';
 import { useStaffList } from '../staff/staff-queries';
+import { auditTexts, useAuditT } from './i18n';
 
 /** The nouns the back office writes (the audit log's `entity`). */
 export const AUDIT_ENTITIES = [
@@ -32,7 +31,7 @@ export const AUDIT_FILTERS = ['staff_id', 'entity', 'from', 'to'] as const;
  * the non-empty ones there and goes back to page 1.
  */
 export function AuditFilters() {
-  const t = useAdminT();
+  const t = useAuditT();
   const [params, setParams] = useSearchParams();
   const staff = useStaffList();
 
@@ -46,7 +45,7 @@ export function AuditFilters() {
   };
   const entityLabel = (entity: string) => {
     const key = `audit.entity.${entity}`;
-    return isAdminKey(key) ? t(key) : entity;
+    return auditTexts.has(key) ? t(key) : entity;
   };
   // The form is keyed by the address, so the back button shows the filters it brings back.
   return (

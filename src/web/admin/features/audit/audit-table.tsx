@@ -5,16 +5,17 @@ import type { AuditEntry } from '#contracts/admin/audit';
 import { LoadFailed } from '#web/components/ui/empty-state';
 import { DataTable } from '#web/admin/components/data-table';
 import { Pager } from '#web/admin/components/pager';
-import { isAdminKey } from '#web/admin/i18n/translate';
 import { useAdminLocale, useAdminT } from '#web/admin/i18n/use-admin-t';
 import { formatDateTime } from '#web/admin/lib/format';
 import { fieldChanges } from './changes';
 import { useAuditList } from './audit-queries';
+import { auditTexts, useAuditT } from './i18n';
 
 const column = createColumnHelper<AuditEntry>();
 
 function Changes({ entry }: { entry: AuditEntry }) {
-  const t = useAdminT();
+  const t = useAuditT();
+  const adminT = useAdminT();
   const changes = fieldChanges(entry.before, entry.after);
   if (changes.length === 0) return <span className="text-muted">{t('audit.noChanges')}</span>;
   return (
@@ -43,9 +44,11 @@ function Changes({ entry }: { entry: AuditEntry }) {
                 {c.field}
               </th>
               <td className="py-1 pr-3 break-all text-danger-700">
-                {c.before ?? t('common.none')}
+                {c.before ?? adminT('common.none')}
               </td>
-              <td className="py-1 break-all text-success-700">{c.after ?? t('common.none')}</td>
+              <td className="py-1 break-all text-success-700">
+                {c.after ?? adminT('common.none')}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -56,7 +59,8 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 /** The audit log, newest first, filtered and paged by the address. */
 export function AuditTable() {
-  const t = useAdminT();
+  const t = useAuditT();
+  const adminT = useAdminT();
   const locale = useAdminLocale();
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -65,7 +69,7 @@ export function AuditTable() {
   const columns = useMemo(() => {
     const label = (prefix: 'audit.action.' | 'audit.entity.', value: string) => {
       const key = `${prefix}${value}`;
-      return isAdminKey(key) ? t(key) : value;
+      return auditTexts.has(key) ? t(key) : value;
     };
     return [
       column.accessor('created_at', {
@@ -104,8 +108,8 @@ export function AuditTable() {
   if (entries.isError) {
     return (
       <LoadFailed
-        text={t('common.loadFailed')}
-        retry={t('common.retry')}
+        text={adminT('common.loadFailed')}
+        retry={adminT('common.retry')}
         onRetry={() => void entries.refetch()}
       />
     );

@@ -11,6 +11,7 @@ import { useAdminForm } from '#web/admin/lib/use-admin-form';
 import { categoryName, useCategoryMutations, type AdminCategory } from './category-queries';
 import { flatten, moveTargets, type TreeNode } from './tree';
 import { FormDialogFooter } from '#web/admin/components/form-dialog-footer';
+import { useCategoriesT } from './i18n';
 
 /** The parent picker: the top level, then the tree indented, without the excluded subtree. */
 function ParentSelect({
@@ -22,7 +23,7 @@ function ParentSelect({
   defaultValue: number | null;
   error?: string;
 }) {
-  const t = useAdminT();
+  const t = useCategoriesT();
   const locale = useAdminLocale();
   return (
     <Field label={t('categories.parent')} error={error}>
@@ -56,7 +57,8 @@ export function CategoryEditor({
   tree: TreeNode<AdminCategory>[];
   onClose: () => void;
 }) {
-  const t = useAdminT();
+  const t = useCategoriesT();
+  const adminT = useAdminT();
   const locale = useAdminLocale();
   const calls = useCategoryMutations();
   const { toast } = useToast();
@@ -97,7 +99,7 @@ export function CategoryEditor({
       onClose={onClose}
       title={title}
       size="lg"
-      closeLabel={t('common.close')}
+      closeLabel={adminT('common.close')}
       dismissible={!form.pending}
       footer={<FormDialogFooter formId={formId} pending={form.pending} onCancel={onClose} />}
     >
@@ -138,7 +140,8 @@ export function MoveDialog({
   tree: TreeNode<AdminCategory>[];
   onClose: () => void;
 }) {
-  const t = useAdminT();
+  const t = useCategoriesT();
+  const adminT = useAdminT();
   const locale = useAdminLocale();
   const calls = useCategoryMutations();
   const { toast } = useToast();
@@ -166,7 +169,7 @@ export function MoveDialog({
       onClose={onClose}
       title={category ? t('categories.moveOf', { name: categoryName(category, locale) }) : ''}
       size="sm"
-      closeLabel={t('common.close')}
+      closeLabel={adminT('common.close')}
       dismissible={!form.pending}
       footer={
         <FormDialogFooter

@@ -25,6 +25,7 @@ import {
 } from './category-queries';
 import { CategoryEditor, MoveDialog, type EditorState } from './category-dialogs';
 import { buildTree, siblingsOf, type TreeNode } from './tree';
+import { useCategoriesT } from './i18n';
 
 interface RowActions {
   add: (parent: AdminCategory) => void;
@@ -46,7 +47,8 @@ function Row({
   count: number;
   actions: RowActions;
 }) {
-  const t = useAdminT();
+  const t = useCategoriesT();
+  const adminT = useAdminT();
   const locale = useAdminLocale();
   const { category, children } = node;
   const name = categoryName(category, locale);
@@ -104,7 +106,7 @@ function Row({
             size="icon-sm"
             onClick={() => actions.edit(category)}
             aria-label={t('categories.edit', { name })}
-            title={t('common.edit')}
+            title={adminT('common.edit')}
           >
             <PencilIcon size={18} />
           </Button>
@@ -123,7 +125,7 @@ function Row({
             className="text-danger-700 hover:bg-danger-50"
             onClick={() => actions.remove(category)}
             aria-label={t('categories.deleteOf', { name })}
-            title={t('common.delete')}
+            title={adminT('common.delete')}
           >
             <TrashIcon size={18} />
           </Button>
@@ -157,7 +159,8 @@ export function CategoryTree({
   editor: EditorState;
   setEditor: (state: EditorState) => void;
 }) {
-  const t = useAdminT();
+  const t = useCategoriesT();
+  const adminT = useAdminT();
   const locale = useAdminLocale();
   const { toast } = useToast();
   const list = useCategories();
@@ -181,7 +184,7 @@ export function CategoryTree({
       try {
         await calls.update(category.id, { position: target });
       } catch (error) {
-        toast({ tone: 'error', title: errorMessage(t, error) });
+        toast({ tone: 'error', title: errorMessage(adminT, error) });
       } finally {
         setBusy(false);
       }
@@ -192,8 +195,8 @@ export function CategoryTree({
   if (list.isError) {
     body = (
       <LoadFailed
-        text={t('common.loadFailed')}
-        retry={t('common.retry')}
+        text={adminT('common.loadFailed')}
+        retry={adminT('common.retry')}
         onRetry={() => void list.refetch()}
       />
     );
@@ -203,7 +206,7 @@ export function CategoryTree({
         aria-busy="true"
         className="flex flex-col gap-3 rounded-lg border border-line bg-white p-4"
       >
-        <span className="sr-only">{t('common.loading')}</span>
+        <span className="sr-only">{adminT('common.loading')}</span>
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} className={i % 3 === 0 ? 'h-5 w-1/3' : 'ml-8 h-5 w-1/4'} />
         ))}
@@ -260,8 +263,8 @@ export function CategoryTree({
         onClose={() => setRemoving(null)}
         title={t('categories.deleteOf', { name: removingName })}
         size="sm"
-        closeLabel={t('common.close')}
-        footer={<Button onClick={() => setRemoving(null)}>{t('common.close')}</Button>}
+        closeLabel={adminT('common.close')}
+        footer={<Button onClick={() => setRemoving(null)}>{adminT('common.close')}</Button>}
       >
         <p>{t('categories.deleteBlocked')}</p>
       </Dialog>
@@ -269,7 +272,7 @@ export function CategoryTree({
         open={removing !== null && !blocked}
         onClose={() => setRemoving(null)}
         title={t('categories.deleteOf', { name: removingName })}
-        confirmLabel={t('common.delete')}
+        confirmLabel={adminT('common.delete')}
         onConfirm={async () => {
           if (!removing) return;
           await calls.remove(removing.id);

@@ -10,8 +10,7 @@ import {
   UploadIcon,
   UsersIcon,
 } from '#web/admin/components/admin-icons';
-import type { AdminKey } from '#web/admin/i18n/translate';
-import { useAdminT } from '#web/admin/i18n/use-admin-t';
+import { useDashboardT, type DashboardKey } from './i18n';
 import { ADMIN_API, apiPath } from '#contracts/api-paths';
 import type { StaffRole } from '#web/admin/lib/session';
 import { useListCount } from './dashboard-queries';
@@ -19,13 +18,13 @@ import { STAFF_ROLES } from '#domain/staff/staff-roles';
 
 interface Card {
   to: string;
-  title: AdminKey;
-  text: AdminKey;
+  title: DashboardKey;
+  text: DashboardKey;
   /** A shop icon or a back-office one: both take a size and a class. */
   icon: ComponentType<{ size?: number; className?: string }>;
   roles: readonly StaffRole[];
   /** How many there are, from a list call's `total` or its items (a short figure on the card). */
-  count?: { key: string; url: string; text: AdminKey };
+  count?: { key: string; url: string; text: DashboardKey };
 }
 
 const BOTH = STAFF_ROLES;
@@ -86,8 +85,8 @@ const CARDS: Card[] = [
   },
 ];
 
-function Count({ url, queryKey, text }: { url: string; queryKey: string; text: AdminKey }) {
-  const t = useAdminT();
+function Count({ url, queryKey, text }: { url: string; queryKey: string; text: DashboardKey }) {
+  const t = useDashboardT();
   const count = useListCount(queryKey, url);
   if (count.isPending) return <Skeleton className="h-5 w-16" />;
   if (count.data === null || count.data === undefined) return null;
@@ -100,7 +99,7 @@ function Count({ url, queryKey, text }: { url: string; queryKey: string; text: A
 
 /** The home page's way in: one card per part of the back office, with a short count. */
 export function DashboardCards({ role }: { role: StaffRole }) {
-  const t = useAdminT();
+  const t = useDashboardT();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {CARDS.filter((card) => card.roles.includes(role)).map(

@@ -12,8 +12,8 @@ import { useAdminLocale, useAdminT } from '#web/admin/i18n/use-admin-t';
 import { formatNumber } from '#web/admin/lib/format';
 import { errorMessage } from '#web/admin/lib/use-admin-form';
 import { useImportJob, useStartImport, type ImportJob, type ImportReport } from './import-queries';
-import type { AdminTranslate } from '#web/admin/i18n/translate';
 import { ImportErrors } from './import-report';
+import { useImportT, type ImportT } from './i18n';
 
 /**
  * Where the import stands. A file is always checked first (dry run); only a file without errors
@@ -30,12 +30,7 @@ type Step =
 
 const rowsOf = (report: ImportReport) => report.created + report.updated;
 
-function settle(
-  step: Step,
-  job: ImportJob | undefined,
-  failure: string | null,
-  t: AdminTranslate,
-): Step {
+function settle(step: Step, job: ImportJob | undefined, failure: string | null, t: ImportT): Step {
   if (step.kind !== 'running') return step;
   if (failure) return { kind: 'failed', message: failure };
   if (job?.state === 'failed' || (job?.state === 'done' && !job.report))
@@ -51,7 +46,8 @@ function finish(dryRun: boolean, report: ImportReport): Step {
 }
 
 export function ImportPanel() {
-  const t = useAdminT();
+  const t = useImportT();
+  const adminT = useAdminT();
   const locale = useAdminLocale();
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -61,7 +57,7 @@ export function ImportPanel() {
   const job = useImportJob(current.kind === 'running' ? current.job : null);
 
   // A finished job settles the step it ran for (derived, so nothing renders twice).
-  const step = settle(current, job.data, job.isError ? errorMessage(t, job.error) : null, t);
+  const step = settle(current, job.data, job.isError ? errorMessage(adminT, job.error) : null, t);
 
   async function run(dryRun: boolean) {
     // Refused here rather than after a long upload: the server's own limit (413 above it).
@@ -85,7 +81,7 @@ export function ImportPanel() {
           : finish(dryRun, started.report),
       );
     } catch (error) {
-      setStep({ kind: 'failed', message: errorMessage(t, error) });
+      setStep({ kind: 'failed', message: errorMessage(adminT, error) });
     }
   }
 

@@ -4,6 +4,7 @@ import { DataTable } from '#web/admin/components/data-table';
 import { useAdminLocale, useAdminT } from '#web/admin/i18n/use-admin-t';
 import { formatNumber } from '#web/admin/lib/format';
 import type { ImportError } from './import-queries';
+import { useImportT } from './i18n';
 
 const column = createColumnHelper<ImportError>();
 /** A report lists this many errors; a file with more is usually one mistake repeated. */
@@ -11,7 +12,8 @@ const SHOWN = 200;
 
 /** A file's errors by row and column (row 1 is the header), the way to fix the file. */
 export function ImportErrors({ errors }: { errors: ImportError[] }) {
-  const t = useAdminT();
+  const t = useImportT();
+  const adminT = useAdminT();
   const locale = useAdminLocale();
   const columns = useMemo(
     () => [
@@ -22,12 +24,14 @@ export function ImportErrors({ errors }: { errors: ImportError[] }) {
       }),
       column.accessor('column', {
         header: t('import.column'),
-        cell: ({ getValue }) => <code className="text-xs">{getValue() || t('common.none')}</code>,
+        cell: ({ getValue }) => (
+          <code className="text-xs">{getValue() || adminT('common.none')}</code>
+        ),
         meta: { className: 'w-48' },
       }),
       column.accessor('message', { header: t('import.message') }),
     ],
-    [t, locale],
+    [t, adminT, locale],
   );
   const shown = errors.slice(0, SHOWN);
   return (

@@ -12,6 +12,7 @@ import { presetCreateRequest, presetFiltersSchema } from '#contracts/admin/prese
 import { formatFilterLines, parseFilterLines, toWireFilters } from './filter-lines';
 import { presetName, usePresetMutations, type AdminPreset } from './preset-queries';
 import { FormDialogFooter } from '#web/admin/components/form-dialog-footer';
+import { usePresetsT } from './i18n';
 
 /**
  * The API's own schema, but the form's filters are lines of text: read with the shop's filter
@@ -45,7 +46,8 @@ export function PresetEditor({
   state: PresetEditorState;
   onClose: () => void;
 }) {
-  const t = useAdminT();
+  const t = usePresetsT();
+  const adminT = useAdminT();
   const locale = useAdminLocale();
   const calls = usePresetMutations();
   const { toast } = useToast();
@@ -93,7 +95,7 @@ export function PresetEditor({
         editing ? t('presets.editOf', { name: presetName(editing, locale) }) : t('presets.newTitle')
       }
       size="lg"
-      closeLabel={t('common.close')}
+      closeLabel={adminT('common.close')}
       dismissible={!form.pending}
       footer={<FormDialogFooter formId={formId} pending={form.pending} onCancel={onClose} />}
     >

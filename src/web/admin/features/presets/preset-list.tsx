@@ -15,6 +15,7 @@ import { categoryName, useCategories } from '../categories/category-queries';
 import { buildTree, flatten } from '../categories/tree';
 import { PresetEditor, type PresetEditorState } from './preset-editor';
 import { presetName, usePresetMutations, usePresets, type AdminPreset } from './preset-queries';
+import { usePresetsT } from './i18n';
 
 const column = createColumnHelper<AdminPreset>();
 
@@ -29,7 +30,8 @@ function useCategoryParam(): [number | null, (id: number | null) => void] {
 
 /** Presets of one category: choose the category, then add, edit or delete its presets. */
 export function PresetList() {
-  const t = useAdminT();
+  const t = usePresetsT();
+  const adminT = useAdminT();
   const locale = useAdminLocale();
   const { toast } = useToast();
   const categories = useCategories();
@@ -44,14 +46,14 @@ export function PresetList() {
     () => [
       column.display({
         id: 'title',
-        header: t('common.title'),
+        header: adminT('common.title'),
         cell: ({ row }) => (
           <span className="font-medium text-ink">{presetName(row.original, locale)}</span>
         ),
       }),
       column.display({
         id: 'slug',
-        header: t('common.slug'),
+        header: adminT('common.slug'),
         cell: ({ row }) => (
           <span className="font-mono text-xs text-muted">
             {row.original.translations[locale]?.slug ?? row.original.translations.pl?.slug}
@@ -77,7 +79,7 @@ export function PresetList() {
       }),
       column.display({
         id: 'actions',
-        header: t('common.actions'),
+        header: adminT('common.actions'),
         meta: { align: 'right', hideHeader: true },
         cell: ({ row }) => {
           const name = presetName(row.original, locale);
@@ -97,7 +99,7 @@ export function PresetList() {
                 variant="ghost"
                 size="icon-sm"
                 aria-label={t('presets.editOf', { name })}
-                title={t('common.edit')}
+                title={adminT('common.edit')}
                 onClick={() => setEditor({ mode: 'edit', preset: row.original })}
               >
                 <PencilIcon size={18} />
@@ -107,7 +109,7 @@ export function PresetList() {
                 size="icon-sm"
                 className="text-danger-700 hover:bg-danger-50"
                 aria-label={t('presets.deleteOf', { name })}
-                title={t('common.delete')}
+                title={adminT('common.delete')}
                 onClick={() => setRemoving(row.original)}
               >
                 <TrashIcon size={18} />
@@ -117,14 +119,14 @@ export function PresetList() {
         },
       }),
     ],
-    [t, locale],
+    [t, adminT, locale],
   );
 
   if (categories.isError || presets.isError) {
     return (
       <LoadFailed
-        text={t('common.loadFailed')}
-        retry={t('common.retry')}
+        text={adminT('common.loadFailed')}
+        retry={adminT('common.retry')}
         onRetry={() => void (categories.isError ? categories.refetch() : presets.refetch())}
       />
     );
@@ -183,7 +185,7 @@ export function PresetList() {
         open={removing !== null}
         onClose={() => setRemoving(null)}
         title={t('presets.deleteOf', { name: removingName })}
-        confirmLabel={t('common.delete')}
+        confirmLabel={adminT('common.delete')}
         onConfirm={async () => {
           if (!removing) return;
           await calls.remove(removing.id);

@@ -9,13 +9,15 @@ import { ApiError } from '#web/admin/lib/api';
 import { formatDateTime } from '#web/admin/lib/format';
 import { useAdminForm } from '#web/admin/lib/use-admin-form';
 import { useModerateReview } from './review-queries';
+import { useReviewsT } from './i18n';
 
 /**
  * One review to decide on. The shopper's text is shown as React text only (escaped); a reject
  * asks for the reason in place, so the decision and its reason are one step.
  */
 export function ReviewCard({ review }: { review: AdminReview }) {
-  const t = useAdminT();
+  const t = useReviewsT();
+  const adminT = useAdminT();
   const locale = useAdminLocale();
   const moderate = useModerateReview();
   const reasonId = useId();
@@ -115,7 +117,7 @@ export function ReviewCard({ review }: { review: AdminReview }) {
                 variant="ghost"
                 onClick={() => (setRejecting(false), reject.reset())}
               >
-                {t('common.cancel')}
+                {adminT('common.cancel')}
               </Button>
             </form>
           ) : (

@@ -7,10 +7,12 @@ import { useAdminT } from '#web/admin/i18n/use-admin-t';
 import { StarIcon } from '#web/admin/components/admin-icons';
 import { useReviews } from './review-queries';
 import { ReviewCard } from './review-card';
+import { useReviewsT } from './i18n';
 
 /** The queue by status (the address's `status`, pending first), paged by the address. */
 export function ReviewQueue() {
-  const t = useAdminT();
+  const t = useReviewsT();
+  const adminT = useAdminT();
   const [params] = useSearchParams();
   const asked = params.get('status');
   const status: ReviewStatusValue = REVIEW_STATUSES.includes(asked as ReviewStatusValue)
@@ -38,8 +40,8 @@ export function ReviewQueue() {
       </nav>
       {reviews.isError ? (
         <LoadFailed
-          text={t('common.loadFailed')}
-          retry={t('common.retry')}
+          text={adminT('common.loadFailed')}
+          retry={adminT('common.retry')}
           onRetry={() => void reviews.refetch()}
         />
       ) : reviews.data && reviews.data.items.length === 0 ? (

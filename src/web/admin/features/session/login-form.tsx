@@ -10,14 +10,15 @@ import { useAdminLocale, useAdminT } from '#web/admin/i18n/use-admin-t';
 import { safeNext } from '#web/admin/lib/next-address';
 import { useAdminForm } from '#web/admin/lib/use-admin-form';
 import { useLogin } from './session-queries';
+import { useSessionT } from './i18n';
 
 /** Switches the login page's language, keeping where the person was going. */
 function LanguageSwitch() {
-  const t = useAdminT();
+  const adminT = useAdminT();
   const locale = useAdminLocale();
   const [params] = useSearchParams();
   return (
-    <nav aria-label={t('lang.label')}>
+    <nav aria-label={adminT('lang.label')}>
       <ul className="flex gap-1 text-sm">
         {LOCALES.map((l) => {
           const next = new URLSearchParams(params);
@@ -34,7 +35,7 @@ function LanguageSwitch() {
                   l === locale ? 'bg-brand-50 text-brand-800' : 'text-muted hover:bg-brand-50',
                 )}
               >
-                {t(`lang.${l}`)}
+                {adminT(`lang.${l}`)}
               </Link>
             </li>
           );
@@ -45,7 +46,8 @@ function LanguageSwitch() {
 }
 
 export function LoginForm() {
-  const t = useAdminT();
+  const t = useSessionT();
+  const adminT = useAdminT();
   const [params] = useSearchParams();
   const login = useLogin();
   const form = useAdminForm({
@@ -65,9 +67,11 @@ export function LoginForm() {
           <LanguageSwitch />
         </div>
         <main id="main" className="rounded-lg border border-line bg-white p-6 shadow-card sm:p-8">
-          <p className="font-display text-lg font-semibold text-brand-800">{t('app.shop')}</p>
+          <p className="font-display text-lg font-semibold text-brand-800">{adminT('app.shop')}</p>
           <h1 className="mt-1 text-2xl font-semibold tracking-tight">{t('login.title')}</h1>
-          <p className="mt-1 text-sm text-muted">{t('login.subtitle', { shop: t('app.shop') })}</p>
+          <p className="mt-1 text-sm text-muted">
+            {t('login.subtitle', { shop: adminT('app.shop') })}
+          </p>
           <form noValidate onSubmit={form.onSubmit} className="mt-6">
             <FormMessage message={form.formError} />
             <div className="flex flex-col gap-4">

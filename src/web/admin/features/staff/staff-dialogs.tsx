@@ -12,12 +12,14 @@ import { useAdminLocale, useAdminT } from '#web/admin/i18n/use-admin-t';
 import { useAdminForm } from '#web/admin/lib/use-admin-form';
 import { useCreateStaff, useUpdateStaff } from './staff-queries';
 import { FormDialogFooter } from '#web/admin/components/form-dialog-footer';
+import { useStaffT } from './i18n';
 
 const NEW_STAFF_FORM = 'new-staff-form';
 
 /** Adds a staff member or owner, with a starting password the owner hands over. */
 export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useAdminT();
+  const t = useStaffT();
+  const adminT = useAdminT();
   const locale = useAdminLocale();
   const create = useCreateStaff();
   const { toast } = useToast();
@@ -43,7 +45,7 @@ export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () =
       open={open}
       onClose={onClose}
       title={t('staff.add')}
-      closeLabel={t('common.close')}
+      closeLabel={adminT('common.close')}
       dismissible={!form.pending}
       footer={
         <FormDialogFooter
@@ -74,16 +76,16 @@ export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () =
                 name="role"
                 defaultValue="staff"
                 options={[
-                  { value: 'staff', label: t('role.staff') },
-                  { value: 'owner', label: t('role.owner') },
+                  { value: 'staff', label: adminT('role.staff') },
+                  { value: 'owner', label: adminT('role.owner') },
                 ]}
               />
             </Field>
-            <Field label={t('lang.label')} error={form.fieldError('locale')}>
+            <Field label={adminT('lang.label')} error={form.fieldError('locale')}>
               <Select
                 name="locale"
                 defaultValue={locale}
-                options={LOCALES.map((l) => ({ value: l, label: t(`lang.${l}`) }))}
+                options={LOCALES.map((l) => ({ value: l, label: adminT(`lang.${l}`) }))}
               />
             </Field>
           </div>
@@ -104,7 +106,8 @@ export function ResetPasswordDialog({
   member: StaffMember | null;
   onClose: () => void;
 }) {
-  const t = useAdminT();
+  const t = useStaffT();
+  const adminT = useAdminT();
   const { toast } = useToast();
   const update = useUpdateStaff();
   const form = useAdminForm({
@@ -130,7 +133,7 @@ export function ResetPasswordDialog({
       title={member ? t('staff.resetPasswordOf', { email: member.email }) : ''}
       description={t('staff.resetText')}
       size="sm"
-      closeLabel={t('common.close')}
+      closeLabel={adminT('common.close')}
       dismissible={!form.pending}
       footer={<FormDialogFooter formId={RESET_FORM} pending={form.pending} onCancel={onClose} />}
     >
@@ -138,7 +141,7 @@ export function ResetPasswordDialog({
         <FormMessage message={form.formError} />
         <Field
           label={t('staff.newPassword')}
-          hint={t('account.newHint')}
+          hint={adminT('common.passwordHint')}
           error={form.fieldError('password')}
           required
         >

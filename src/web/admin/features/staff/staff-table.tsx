@@ -16,12 +16,14 @@ import { useMe } from '#web/admin/lib/session';
 import { errorMessage } from '#web/admin/lib/use-admin-form';
 import { ResetPasswordDialog } from './staff-dialogs';
 import { useStaffList, useUpdateStaff } from './staff-queries';
+import { useStaffT } from './i18n';
 
 const column = createColumnHelper<StaffMember>();
 
 /** Every back-office account: role changed in place, disabling confirmed, passwords reset. */
 export function StaffTable() {
-  const t = useAdminT();
+  const t = useStaffT();
+  const adminT = useAdminT();
   const locale = useAdminLocale();
   const me = useMe();
   const { toast } = useToast();
@@ -34,7 +36,7 @@ export function StaffTable() {
     const failed = (error: unknown) =>
       error instanceof ApiError && error.code === 'last_owner'
         ? t('staff.lastOwner')
-        : errorMessage(t, error);
+        : errorMessage(adminT, error);
     const changeRole = (member: StaffMember, role: StaffRole) =>
       update.mutate(
         { id: member.id, change: { role } },
@@ -75,8 +77,8 @@ export function StaffTable() {
             onChange={(e) => changeRole(row.original, e.target.value as StaffRole)}
             className="w-40"
             options={[
-              { value: 'owner', label: t('role.owner') },
-              { value: 'staff', label: t('role.staff') },
+              { value: 'owner', label: adminT('role.owner') },
+              { value: 'staff', label: adminT('role.staff') },
             ]}
           />
         ),
@@ -99,7 +101,7 @@ export function StaffTable() {
       }),
       column.display({
         id: 'actions',
-        header: t('common.actions'),
+        header: adminT('common.actions'),
         meta: { align: 'right', hideHeader: true },
         cell: ({ row }) => {
           const member = row.original;
@@ -139,13 +141,13 @@ export function StaffTable() {
         },
       }),
     ];
-  }, [t, locale, me.email, update, toast]);
+  }, [t, adminT, locale, me.email, update, toast]);
 
   if (list.isError) {
     return (
       <LoadFailed
-        text={t('common.loadFailed')}
-        retry={t('common.retry')}
+        text={adminT('common.loadFailed')}
+        retry={adminT('common.retry')}
         onRetry={() => void list.refetch()}
       />
     );

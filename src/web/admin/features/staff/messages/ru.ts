@@ -1,0 +1,35 @@
+import type { StaffMessages } from './pl';
+
+export const ru: StaffMessages = {
+  'staff.title': 'Сотрудники',
+  'staff.intro':
+    'Владельцу доступно всё; сотруднику — каталог и содержимое, без учётных записей и журнала.',
+  'staff.add': 'Добавить сотрудника',
+  'staff.email': 'E-mail',
+  'staff.password': 'Начальный пароль',
+  'staff.passwordHint': 'Не менее 12 символов. Передайте его лично; после входа его можно сменить.',
+  'staff.role': 'Роль',
+  'staff.status': 'Состояние',
+  'staff.active': 'Активна',
+  'staff.disabled': 'Отключена',
+  'staff.created': 'С',
+  'staff.you': 'это вы',
+  'staff.roleOf': 'Роль: {email}',
+  'staff.disable': 'Отключить',
+  'staff.enable': 'Включить',
+  'staff.disableOf': 'Отключить учётную запись {email}',
+  'staff.enableOf': 'Включить учётную запись {email}',
+  'staff.disableConfirm':
+    'Отключить учётную запись {email}? Сотрудник выйдет из панели и не сможет войти снова.',
+  'staff.resetPassword': 'Новый пароль',
+  'staff.resetPasswordOf': 'Новый пароль для {email}',
+  'staff.resetText': 'Сотрудник выйдет из панели на всех устройствах.',
+  'staff.newPassword': 'Новый пароль',
+  'staff.addedToast': 'Учётная запись {email} добавлена.',
+  'staff.savedToast': 'Изменения для {email} сохранены.',
+  'staff.passwordToast': 'Для {email} задан новый пароль.',
+  'staff.exists': 'Учётная запись с этим адресом уже есть.',
+  'staff.lastOwner': 'В магазине должен остаться хотя бы один активный владелец.',
+  'staff.empty': 'Нет учётных записей',
+  'staff.caption': 'Учётные записи панели',
+};
