@@ -3,8 +3,9 @@ import type { MessagesOf } from '../translate';
 /**
  * Polish is the default locale and the source of truth for message keys. This is the core part:
  * what the shell and a first visit's pages (home, listings, product, blog and news, cart, wish
- * list, compare) show. Keys only later pages and dialogs use are in `later-pl.ts`
- * (lib/i18n/translate.ts says how each part loads).
+ * list, compare) show. Keys only later pages and dialogs use are in the later part,
+ * in files named by what they hold (`checkout-pl.ts`, `account-pl.ts`, …) that `later-pl.ts`
+ * gathers (lib/i18n/translate.ts says how each part loads; decision 067).
  */
 export const pl = {
   'site.name': 'Dom i Styl',
