@@ -1,4 +1,4 @@
-// The words a person sees, taken from the app's own message catalogues instead of copied here:
+// The words a person sees, taken from the app's own messages and texts instead of copied here:
 // a renamed button changes the test with it. Polish is the shop's default locale and the browser's
 // (playwright.config.ts), so `t` is Polish unless a test asks for another language.
 import type { Locale } from '#domain/locale';

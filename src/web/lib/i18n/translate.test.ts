@@ -8,7 +8,7 @@ import { pl } from './messages/pl';
 import { ru } from './messages/ru';
 import { MESSAGE_PARTS, createTranslate, hasMessages, loadMessages } from './translate';
 
-describe('message catalogues outside the browser bundle', () => {
+describe('the messages outside the browser bundle', () => {
   it('are all loaded, every part, when the module has been imported', () => {
     for (const locale of LOCALES)
       for (const part of MESSAGE_PARTS) expect(hasMessages(locale, part)).toBe(true);

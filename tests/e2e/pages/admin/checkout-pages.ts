@@ -1,5 +1,5 @@
 // The back office's checkout screens: delivery methods, the shop pages' editor, the bank account
-// in the settings, and an order's payment. Texts come from the screens' Polish catalogues.
+// in the settings, and an order's payment. Texts come from the screens' Polish texts.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { deliveryTexts } from '#web/admin/features/delivery/i18n';
 import { settingsTexts } from '#web/admin/features/settings/i18n';

@@ -1,5 +1,5 @@
 // The dashboard, the requests inbox and one request, and the settings screen: their landmarks and
-// controls by role and by the words of their features' catalogues (src/web/admin/features/{dashboard,requests,settings}/messages).
+// controls by role and by the words of their features' texts (src/web/admin/features/{dashboard,requests,settings}/messages).
 import type { Locator, Page } from '@playwright/test';
 import { dashboardTexts, type DashboardKey } from '#web/admin/features/dashboard/i18n';
 import { requestsTexts, type RequestsKey } from '#web/admin/features/requests/i18n';
