@@ -24,12 +24,12 @@ export class ProductPage extends Screen {
     name: this.t('order.quick.button'),
   });
   readonly customizationButton = this.purchase.getByRole('button', {
-    name: this.t('order.custom.button'),
+    name: this.t('request.button'),
   });
   /** The prompt a guest gets for the heart. */
   readonly loginPrompt = this.page.getByRole('dialog', { name: this.t('wishlist.loginTitle') });
   readonly quickOrder = this.page.getByRole('dialog', { name: this.t('order.quick.title') });
-  readonly customization = this.page.getByRole('dialog', { name: this.t('order.custom.title') });
+  readonly customization = this.page.getByRole('dialog', { name: this.t('request.title') });
 
   async goto(url: string) {
     await gotoHydrated(this.page, url);
@@ -68,8 +68,8 @@ export class ProductPage extends Screen {
     const dialog = this.customization;
     await dialog.getByLabel(fieldLabel(this.t('order.field.name'))).fill(request.name);
     await dialog.getByLabel(fieldLabel(this.t('order.field.email'))).fill(request.email);
-    await dialog.getByLabel(fieldLabel(this.t('order.custom.message'))).fill(request.message);
-    await dialog.getByRole('button', { name: this.t('order.custom.submit') }).click();
-    await expect(dialog.getByRole('status')).toContainText(this.t('order.custom.done'));
+    await dialog.getByLabel(fieldLabel(this.t('request.message'))).fill(request.message);
+    await dialog.getByRole('button', { name: this.t('request.submit') }).click();
+    await expect(dialog.getByRole('status')).toContainText(this.t('request.done'));
   }
 }

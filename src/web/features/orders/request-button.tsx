@@ -24,7 +24,7 @@ export function CustomizationRequest({ product }: { product: Pick<Product, 'id' 
         icon={<PencilIcon size={18} />}
         onClick={() => setOpen(true)}
       >
-        {t('order.custom.button')}
+        {t('request.button')}
       </Button>
       {open && (
         <Suspense>

@@ -44,22 +44,22 @@ export default function RequestDialog({
     <Dialog
       open
       onClose={onClose}
-      title={t('order.custom.title')}
+      title={t('request.title')}
       description={product.title}
       dismissible={!form.pending}
     >
       {done ? (
-        <SentPanel message={t('order.custom.done')} onClose={onClose} />
+        <SentPanel message={t('request.done')} onClose={onClose} />
       ) : (
         <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4">
-          <p className="text-sm text-muted">{t('order.custom.intro')}</p>
-          <FormMessage message={gone ? t('order.custom.productGone') : form.formError} />
+          <p className="text-sm text-muted">{t('request.intro')}</p>
+          <FormMessage message={gone ? t('request.productGone') : form.formError} />
           <ContactFields fieldError={form.fieldError} phone="optional" email="required" />
-          <Field label={t('order.custom.message')} error={form.fieldError('message')} required>
+          <Field label={t('request.message')} error={form.fieldError('message')} required>
             <Textarea name="message" rows={4} />
           </Field>
           <Button type="submit" size="lg" fullWidth loading={form.pending}>
-            {t('order.custom.submit')}
+            {t('request.submit')}
           </Button>
         </form>
       )}

@@ -100,7 +100,7 @@ export const en: CoreMessages = {
   'cart.share.sent': 'We sent the link to {email}.',
   // Promo code refusals (the checkout's `promo_code` reasons, docs/rules.md#promo-codes)
   'order.quick.button': 'Quick order',
-  'order.custom.button': 'Ask for a made-to-order version',
+  'request.button': 'Ask for a made-to-order version',
   'nav.openMenu': 'Open menu',
   'nav.subcategoriesOf': 'Subcategories: {category}',
   'nav.allIn': 'All {category}',

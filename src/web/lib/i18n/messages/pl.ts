@@ -119,7 +119,7 @@ export const pl = {
   'cart.share.sent': 'Wysłaliśmy link na adres {email}.',
   // Promo code refusals (the checkout's `promo_code` reasons, docs/rules.md#promo-codes)
   'order.quick.button': 'Szybkie zamówienie',
-  'order.custom.button': 'Zapytaj o wersję na zamówienie',
+  'request.button': 'Zapytaj o wersję na zamówienie',
   'nav.openMenu': 'Otwórz menu',
   'nav.subcategoriesOf': 'Podkategorie: {category}',
   'nav.allIn': 'Wszystko: {category}',

@@ -108,7 +108,7 @@ export const ru: CoreMessages = {
   'cart.share.sent': 'Мы отправили ссылку на {email}.',
   // Promo code refusals (the checkout's `promo_code` reasons, docs/rules.md#promo-codes)
   'order.quick.button': 'Быстрый заказ',
-  'order.custom.button': 'Запросить версию на заказ',
+  'request.button': 'Запросить версию на заказ',
   'nav.openMenu': 'Открыть меню',
   'nav.subcategoriesOf': 'Подкатегории: {category}',
   'nav.allIn': 'Все: {category}',
