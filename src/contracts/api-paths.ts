@@ -57,6 +57,7 @@ export const API = {
   withdrawals: '/api/client/:locale/withdrawals',
   withdrawalConfirm: '/api/client/withdrawals/:withdrawalId/confirm',
   complaints: '/api/client/:locale/complaints',
+  complaintPhoto: '/api/client/complaint-photos/:photoKey/:n',
   // The shopper's address book
   myAddresses: '/api/client/auth/me/addresses',
   myAddress: '/api/client/auth/me/addresses/:id',
@@ -157,6 +158,7 @@ export const ADMIN_API = {
   return: '/api/admin/returns/:id',
   returnRefund: '/api/admin/returns/:id/refund',
   returnRefundSent: '/api/admin/returns/:id/refund/sent',
+  returnPhoto: '/api/admin/returns/:id/photos/:n',
   requests: '/api/admin/requests',
   request: '/api/admin/requests/:id',
   dashboard: '/api/admin/dashboard',

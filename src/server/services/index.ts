@@ -143,6 +143,7 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     stockReturned,
     online: payments.online,
     secret: secrets.csrf,
+    photoStore: createFileMediaStore(path.join(config.DATA_DIR, 'complaint-photos')),
   });
   const mediaStore = createFileMediaStore(path.join(config.DATA_DIR, 'media'));
   // A scheduled post coming due is a content change nobody writes: publish it on the bus then.

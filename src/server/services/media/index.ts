@@ -1,4 +1,4 @@
 /** Demo placeholder images (`media`), products' uploaded images (`images`) and where files live. */
 export { createMediaService } from './demo-images';
 export { createImagesService, type ImagesService } from './images-service';
-export { createFileMediaStore, type MediaStore } from './store';
+export { createFileMediaStore, type MediaStore, type StoredMedia } from './store';
