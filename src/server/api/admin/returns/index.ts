@@ -16,7 +16,7 @@ import { validation } from '#domain/errors';
 import { fromDecimal } from '#domain/money';
 import { requireStaff } from '#server/plugins/admin-session';
 import type { Services } from '#server/services/index';
-import { sendPrivateFile } from '../../shared/private-file';
+import { sendPrivateFile } from '#server/api/shared/private-file';
 
 const tags = ['back office: returns'];
 // The same people as the orders screen.
