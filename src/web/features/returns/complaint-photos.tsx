@@ -115,21 +115,24 @@ export function ComplaintPhotoList({ photos }: { photos: ComplaintPhoto[] }) {
   const t = useT();
   if (photos.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-3" aria-label={t('complaint.photosKept')}>
-      {photos.map((p, i) => (
-        <li key={p.url}>
-          <a href={p.url} target="_blank" rel="noreferrer">
-            <img
-              src={p.url}
-              width={p.width}
-              height={p.height}
-              alt={t('complaint.photoAlt', { n: i + 1 })}
-              data-testid="complaint-photo"
-              className="h-24 w-auto rounded-md border border-line object-cover"
-            />
-          </a>
-        </li>
-      ))}
-    </ul>
+    <section className="flex flex-col gap-2">
+      <h2 className="font-semibold">{t('complaint.photosKept')}</h2>
+      <ul className="flex flex-wrap gap-3">
+        {photos.map((p, i) => (
+          <li key={p.url}>
+            <a href={p.url} target="_blank" rel="noreferrer">
+              <img
+                src={p.url}
+                width={p.width}
+                height={p.height}
+                alt={t('complaint.photoAlt', { n: i + 1 })}
+                data-testid="complaint-photo"
+                className="h-24 w-auto rounded-md border border-line object-cover"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
