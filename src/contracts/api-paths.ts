@@ -136,6 +136,8 @@ export const ADMIN_API = {
   productImages: '/api/admin/products/:id/images',
   productImage: '/api/admin/products/:id/images/:imageId',
   productImagesOrder: '/api/admin/products/:id/images/order',
+  productDocuments: '/api/admin/products/:id/documents',
+  productDocument: '/api/admin/products/:id/documents/:documentId',
   productGroups: '/api/admin/product-groups',
   productGroup: '/api/admin/product-groups/:id',
   contentSections: '/api/admin/content/sections',

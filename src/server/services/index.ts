@@ -27,7 +27,12 @@ import { createDeliveryService } from './delivery/index';
 import { createPromotionsService } from './promotions/index';
 import { createHeaderCountService } from './header-count/index';
 import { createCatalogImportService } from './import/index';
-import { createFileMediaStore, createImagesService, createMediaService } from './media/index';
+import {
+  createDocumentsService,
+  createFileMediaStore,
+  createImagesService,
+  createMediaService,
+} from './media/index';
 import { createMessagingService } from './messaging/index';
 import { cancelByShop, createOrdersService } from './orders/index';
 import { createPresetsService } from './presets/index';
@@ -98,7 +103,10 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
     ...catalogWrites,
     waitingFor: stockAlerts.waitingFor,
     deletedProducts: async (ids) => {
-      for (const id of ids) await services.images.deleteProductFiles(id);
+      for (const id of ids) {
+        await services.images.deleteProductFiles(id);
+        await services.documents.deleteProductFiles(id);
+      }
     },
   });
   const stockSoldOut = () => void invalidate({ stockOnly: true, reason: 'stock' });
@@ -273,6 +281,15 @@ export function createServices({ config, database, secrets }: ServiceDeps) {
       // Named, so the listing index reads one product again, not the whole catalogue.
       onChange: (productId) => {
         void services.catalog.invalidate({ products: [productId], reason: 'product.images' });
+      },
+    }),
+    /** Products' safety documents (PDF) in the back office: upload, delete (GPSR). */
+    documents: createDocumentsService({
+      db,
+      store: mediaStore,
+      audit,
+      onChange: (productId) => {
+        void services.catalog.invalidate({ products: [productId], reason: 'product.documents' });
       },
     }),
     /** Shoppers' reviews and ratings (docs/decisions/028-reviews.md). */

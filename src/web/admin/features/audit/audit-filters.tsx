@@ -14,6 +14,7 @@ export const AUDIT_ENTITIES = [
   'category',
   'preset',
   'image',
+  'product_document',
   'import',
   'staff',
   'request',

@@ -310,6 +310,7 @@ export const en: AdminMessages = {
   'audit.entity.category': 'Category',
   'audit.entity.preset': 'Preset',
   'audit.entity.image': 'Image',
+  'audit.entity.product_document': 'Safety document',
   'audit.entity.staff': 'Account',
   'audit.entity.import': 'Import',
   'audit.entity.request': 'Request',

@@ -335,6 +335,7 @@ export const pl = {
   'audit.entity.category': 'Kategoria',
   'audit.entity.preset': 'Zestawienie',
   'audit.entity.image': 'Zdjęcie',
+  'audit.entity.product_document': 'Dokument bezpieczeństwa',
   'audit.entity.staff': 'Konto',
   'audit.entity.import': 'Import',
   'audit.entity.request': 'Zapytanie',

@@ -340,6 +340,7 @@ export const ru: AdminMessages = {
   'audit.entity.category': 'Категория',
   'audit.entity.preset': 'Подборка',
   'audit.entity.image': 'Изображение',
+  'audit.entity.product_document': 'Документ о безопасности',
   'audit.entity.staff': 'Учётная запись',
   'audit.entity.import': 'Импорт',
   'audit.entity.request': 'Запрос',
