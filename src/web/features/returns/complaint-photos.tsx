@@ -7,6 +7,7 @@ import {
 } from '#contracts/returns';
 import { Field, useFieldControl } from '#web/components/ui/field';
 import { useT } from '#web/lib/i18n/use-translate';
+import '#web/lib/i18n/later-messages';
 
 const ACCEPTED = COMPLAINT_PHOTO_ACCEPT.split(',');
 
