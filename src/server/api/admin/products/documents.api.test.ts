@@ -1,21 +1,13 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { makePdf } from '#tests/factories/documents';
 import { makeImage } from '#tests/factories/images';
 import { createCategory, createProduct } from '#tests/factories/catalog';
 import { adminSession, createStaff } from '#tests/setup/admin-client';
 import { multipart } from '#tests/setup/multipart';
 import { createTestApp, type TestApp } from '#tests/setup/test-app';
 import { forEachDatabase } from '#tests/setup/test-database';
-
-/** A small, well-formed PDF (one empty page). */
-function makePdf(text = 'Safety'): Buffer {
-  return Buffer.from(
-    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n` +
-      `3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n% ${text}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-    'latin1',
-  );
-}
 
 /** Product safety documents (GPSR): PDFs through the media pipeline, linked from the page. */
 forEachDatabase('product safety documents API', (getDb) => {
