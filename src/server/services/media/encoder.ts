@@ -182,7 +182,9 @@ export const ACCEPTED_IMAGES = 'JPEG, PNG, WebP or AVIF';
 
 function unsupportedImage(accept?: readonly ImageType[]): DomainError {
   const names = accept
-    ? accept.map((t) => (t === 'jpeg' ? 'JPEG' : t === 'png' ? 'PNG' : t === 'webp' ? 'WebP' : 'AVIF')).join(', ')
+    ? accept
+        .map((t) => (t === 'jpeg' ? 'JPEG' : t === 'png' ? 'PNG' : t === 'webp' ? 'WebP' : 'AVIF'))
+        .join(', ')
     : ACCEPTED_IMAGES;
   const message = `The file is not a ${names} image (SVG, GIF, HEIC and other types are not accepted)`;
   return new DomainError('validation', 'unsupported_image_type', {
