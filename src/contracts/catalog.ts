@@ -96,6 +96,8 @@ export const productSafetySchema = z.object({
   responsible_person: safetyPartySchema.nullable(),
   gtin: z.string().nullable(),
   information: z.string(),
+  /** Safety documents (PDF) staff uploaded, oldest first: a link's text, address and bytes. */
+  documents: z.array(z.object({ title: z.string(), url: z.string(), size: z.number().int() })),
 });
 export type ProductSafety = z.infer<typeof productSafetySchema>;
 

@@ -102,9 +102,37 @@ export const complaintRequest = z.strictObject({
 });
 export type ComplaintRequest = z.input<typeof complaintRequest>;
 
+/**
+ * A complaint's photos (docs/decisions/060-complaint-photos.md) travel in the complaint's own
+ * request: multipart/form-data with the body above as JSON in the field `complaint` and up to
+ * this many files in `photos`, each JPEG, PNG or WebP by its content and no larger than the
+ * shop's upload limit (MEDIA_MAX_UPLOAD_MB). Nothing is stored unless the complaint is.
+ */
+export const MAX_COMPLAINT_PHOTOS = 5;
+export const COMPLAINT_PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
+/** The multipart fields. */
+export const COMPLAINT_FIELD = 'complaint';
+export const COMPLAINT_PHOTOS_FIELD = 'photos';
+
+/** A stored photo: a private address (signed for the shopper, staff-only in the back office). */
+export const complaintPhoto = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ComplaintPhoto = z.infer<typeof complaintPhoto>;
+
 export const complaintCreatedResponse = z.object({
   complaint_id: z.string(),
   /** received + 14 days (ISO): the shop answers by then or the complaint counts as accepted. */
   answer_by: z.string(),
+  /** The photos kept with it, at addresses only this answer names. */
+  photos: z.array(complaintPhoto),
+});
+
+/** A complaint photo's shopper address: `{complaint_id}-{signature}` and its place (1..5). */
+export const complaintPhotoParams = z.object({
+  photoKey: z.string().regex(/^\d{1,9}-[A-Za-z0-9_-]{22}$/),
+  n: z.coerce.number().int().min(1).max(MAX_COMPLAINT_PHOTOS),
 });
 export type ComplaintCreated = z.infer<typeof complaintCreatedResponse>;

@@ -42,6 +42,7 @@ const TABLES = [
   'presets',
   'price_history',
   'product_attribute_values',
+  'product_documents',
   'product_group_members',
   'product_groups',
   'product_images',

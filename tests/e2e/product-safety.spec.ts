@@ -1,11 +1,12 @@
 // Product safety (GPSR art. 19; docs/rules.md#product-safety): the product page's server-rendered
-// "Product safety" section in Polish and Russian on a phone and a desktop, with its JSON-LD; and
-// the back office's manufacturers screen.
+// "Product safety" section in Polish and Russian on a phone and a desktop, with its JSON-LD and a
+// safety document's link; the back office's manufacturers screen, and the editor's panel.
 import { ADMIN_API, apiPath } from '#contracts/api-paths';
 import { signedIn } from './pages/admin/admin-shell';
 import { ManufacturersPage, tmf } from './pages/admin/manufacturers-page';
 import { ProductEditorPage } from './pages/admin/products-pages';
-import { adminCall, newStaff, unique } from './support/admin';
+import { makePdf } from '#tests/factories/documents';
+import { adminCall, csrfHeaders, newStaff, unique } from './support/admin';
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -61,6 +62,15 @@ test.describe('product safety', () => {
     expect(patched.status(), await patched.text()).toBe(200);
     const slugs = ((await patched.json()) as { translations: Record<string, { slug: string }> })
       .translations;
+    // A safety document (PDF), uploaded as the editor does.
+    const uploaded = await ownerApi.post(apiPath(ADMIN_API.productDocuments, { id: product.id }), {
+      headers: await csrfHeaders(ownerApi),
+      multipart: {
+        file: { name: 'Instrukcja obsługi.pdf', mimeType: 'application/pdf', buffer: makePdf() },
+      },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    const doc = (await uploaded.json()) as { url: string; title: string };
 
     for (const locale of ['pl', 'ru'] as const) {
       const url = `/${locale}/product/${slugs[locale]!.slug}`;
@@ -68,6 +78,8 @@ test.describe('product safety', () => {
       const html = await (await request.get(url)).text();
       expect(html).toContain(HEADINGS[locale]);
       expect(html).toContain(factory.name);
+      expect(html).toContain(`href="${doc.url}"`);
+      expect(html).toContain('Instrukcja obsługi');
       const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
         .map((m) => JSON.parse(m[1]!) as unknown)
         .flat()
@@ -95,6 +107,9 @@ test.describe('product safety', () => {
           COUNTRY[locale].DE,
         );
         await expect(section.getByTestId('safety-gtin')).toHaveText('5901234123457');
+        await expect(
+          section.getByTestId('safety-documents').getByRole('link', { name: doc.title }),
+        ).toHaveAttribute('href', doc.url);
         await expect(section.getByTestId('safety-information').locator('strong')).toHaveText(
           locale === 'pl' ? 'Uwaga:' : 'Внимание:',
         );
@@ -210,8 +225,17 @@ test.describe('product safety in the editor', () => {
         return ((await r.json()) as { gtin: string | null }).gtin;
       })
       .toBe('5901234123457');
+    // A safety document: chosen, uploaded at once, listed; removable.
+    await panel
+      .getByTestId('safety-document-input')
+      .setInputFiles({ name: 'Deklaracja CE.pdf', mimeType: 'application/pdf', buffer: makePdf() });
+    await expect(panel.getByTestId('safety-document')).toContainText('Deklaracja CE');
     await page.setViewportSize({ width: 375, height: 900 });
     await panel.scrollIntoViewIfNeeded();
     await panel.screenshot({ path: test.info().outputPath('editor-panel-375.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await panel.screenshot({ path: test.info().outputPath('editor-panel-1280.png') });
+    await panel.getByTestId('safety-document').getByRole('button').click();
+    await expect(panel.getByTestId('safety-document')).toHaveCount(0);
   });
 });

@@ -1,14 +1,17 @@
 // The withdrawal function (CONTRACT.md "After the sale"): a guest finds a delivered order by its
 // number and e-mail from the footer's link, withdraws one of its two lines in two steps, sees a
 // receipt that says "received", and the acknowledgement e-mail arrives. In pl and ru, at 1280 and
-// 375 px (the mobile project).
+// 375 px (the mobile project). Also: a complaint with a photo that staff then see, a logged-in
+// shopper picking one of their orders, and an order past its 14 days.
 import { ADMIN_API, API, apiPath } from '#contracts/api-paths';
 import { WITHDRAWAL_LINK_LABEL } from '#domain/returns/withdrawal-link';
-import type { APIRequestContext } from '@playwright/test';
-import { adminCall, csrfHeaders, unique } from './support/admin';
+import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { signedIn } from './pages/admin/admin-shell';
+import { adminCall, csrfHeaders, freshAddress, newStaff, unique } from './support/admin';
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support/fixtures';
 import { lastMailTo } from './support/mailbox';
-import { newEmail } from './support/shopper';
+import { newAccount, newEmail } from './support/shopper';
 import { shopText } from './support/text';
 
 const shots = process.env.E2E_SHOTS; // a folder: screenshots of each step to look at
@@ -96,9 +99,14 @@ async function deliveredOrder(
   locale: 'pl' | 'ru',
   email: string,
   [first, second]: number[],
+  accessToken?: string,
 ): Promise<string> {
   const placed = await request.post(apiPath(API.checkout, { locale }), {
-    headers: { ...(await csrfHeaders(request)), 'idempotency-key': `wd-${unique()}` },
+    headers: {
+      ...(await csrfHeaders(request)),
+      'idempotency-key': `wd-${unique()}`,
+      ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+    },
     data: {
       cart: [
         { id: first, count: 1 },
@@ -150,3 +158,161 @@ test('a guest files a complaint with a demand and is told the answer date', asyn
   expect(mail.text).toContain('Żądanie: wymiana');
   expect(mail.text).toContain(chair.titles.pl);
 });
+
+test('a complaint with a photo: the shopper sees it kept, and staff see it on the return', async ({
+  page,
+  request,
+  ownerApi,
+  shop,
+}) => {
+  test.setTimeout(90_000);
+  const t = shopText('pl');
+  const category = await shop.category();
+  const [chair, lamp] = [
+    await shop.product(category, { stock: 5, price: 300 }),
+    await shop.product(category, { stock: 5, price: 50 }),
+  ];
+  const email = newEmail();
+  const number = await deliveredOrder(request, ownerApi, 'pl', email, [chair.id, lamp.id]);
+  const photo = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: '#b4532a' },
+  })
+    .jpeg()
+    .toBuffer();
+  await gotoHydrated(page, '/pl/complaint');
+  await page.getByLabel(t('returns.find.number')).fill(number);
+  await page.getByLabel(t('returns.find.email')).fill(email);
+  await page.getByRole('button', { name: t('returns.find.submit') }).click();
+  await page.getByLabel(t('complaint.description')).fill('Klosz lampy pękł w transporcie.');
+  await page.getByLabel(t('complaint.demand')).selectOption('repair');
+  await page
+    .getByTestId('complaint-photos-input')
+    .setInputFiles({ name: 'klosz.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByRole('list', { name: t('complaint.photosChosen') })).toContainText(
+    'klosz.jpg',
+  );
+  await shotsAtTwoWidths(page, 'complaint-photos-form');
+  await expectNoSeriousA11yViolations(page);
+  const sent = page.waitForResponse(
+    (r) => r.url().includes('/complaints') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: t('complaint.submit') }).click();
+  const { complaint_id: id } = (await (await sent).json()) as { complaint_id: string };
+  await expect(page.getByTestId('complaint-sent')).toBeVisible();
+  const kept = page.getByTestId('complaint-photo');
+  await expect(kept).toHaveCount(1);
+  await expect.poll(() => kept.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+  await shotsAtTwoWidths(page, 'complaint-photos-sent');
+
+  // Staff open the complaint and see the photo, from the back office's own address.
+  const staff = await newStaff(ownerApi, 'staff', 'pl');
+  await signedIn(page, staff, `/admin/returns/${id}`);
+  const staffPhoto = page.getByTestId('return-photos').locator('img');
+  await expect(staffPhoto).toHaveCount(1);
+  await expect(staffPhoto).toHaveAttribute('src', `/api/admin/returns/${id}/photos/1`);
+  await expect
+    .poll(() => staffPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(640);
+  await shotsAtTwoWidths(page, 'complaint-photos-admin');
+});
+
+/** With E2E_SHOTS: the page at 1280 and at 360 px, to look at. */
+async function shotsAtTwoWidths(page: Page, name: string) {
+  if (!shots) return;
+  const size = page.viewportSize();
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+test.describe('a logged-in shopper', () => {
+  // The e2e server's access tokens live 5 seconds: the page's first calls may answer 401 and be
+  // retried after a refresh, as they are meant to.
+  test.use({ allowConsoleErrors: [/status of 401/] });
+
+  test('a logged-in shopper picks one of their orders on the withdrawal page', async ({
+    page,
+    request,
+    ownerApi,
+    shop,
+  }) => {
+    test.setTimeout(60_000);
+    const t = shopText('pl');
+    const category = await shop.category();
+    const [lamp, vase] = [
+      await shop.product(category, { stock: 5, price: 80 }),
+      await shop.product(category, { stock: 5, price: 20 }),
+    ];
+    const { email, session } = await newAccount(request);
+    const number = await deliveredOrder(
+      request,
+      ownerApi,
+      'pl',
+      email,
+      [lamp.id, vase.id],
+      session.access_token,
+    );
+    await gotoHydrated(page, '/pl');
+    await page.evaluate((s) => {
+      localStorage.setItem('client_access_token', s.access_token);
+      localStorage.setItem('client_refresh_token', s.refresh_token);
+      localStorage.setItem('client_user', JSON.stringify(s.user));
+    }, session);
+    await gotoHydrated(page, '/pl/withdrawal');
+    // Their orders are offered: no number or e-mail to type.
+    const mine = page.getByTestId('withdrawal-my-order');
+    await expect(mine).toHaveCount(1);
+    await expect(mine).toContainText(number);
+    await expectNoSeriousA11yViolations(page);
+    await mine.click();
+    await expect(page.getByTestId('withdrawal-line')).toHaveCount(2);
+    await expect(page.getByTestId('refund-estimate')).toBeVisible();
+    await expect(page.getByRole('button', { name: t('returns.step1.next') })).toBeVisible();
+  });
+});
+
+test('after the 14 days the page says so plainly and offers the complaint form', async ({
+  page,
+  request,
+  ownerApi,
+}) => {
+  const t = shopText('pl');
+  // The demo shop's month of orders is the moved clock: most were delivered weeks ago.
+  const old = await longDeliveredOrder(request, ownerApi);
+  await gotoHydrated(page, '/pl/withdrawal');
+  await page.getByLabel(t('returns.find.number')).fill(old.number);
+  await page.getByLabel(t('returns.find.email')).fill(old.email);
+  await page.getByRole('button', { name: t('returns.find.submit') }).click();
+  const over = page.getByTestId('withdrawal-period-over');
+  await expect(over).toBeVisible();
+  await expect(over).toContainText(t('returns.over.title'));
+  await expect(page.getByTestId('withdrawal-line')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await over.getByTestId('complaint-link').click();
+  await expect(page).toHaveURL(/\/pl\/complaint\?/);
+  // The complaint form opens on that order, nothing to type again.
+  await expect(page.getByLabel(t('complaint.description'))).toBeVisible();
+  await expect(page.getByText(t('returns.order', { number: old.number }))).toBeVisible();
+});
+
+/** A demo order delivered more than 14 days ago (the withdrawal page's own call says so). */
+async function longDeliveredOrder(
+  request: APIRequestContext,
+  ownerApi: APIRequestContext,
+): Promise<{ number: string; email: string }> {
+  const to = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10);
+  const list = await ownerApi.get(`${apiPath(ADMIN_API.orders, {})}?status=delivered&to=${to}`);
+  expect(list.status(), await list.text()).toBe(200);
+  const { items } = (await list.json()) as { items: { number: number; email: string | null }[] };
+  for (const o of items.filter((i) => i.email)) {
+    const res = await request.post(apiPath(API.withdrawalOrder, { locale: 'pl' }), {
+      headers: { ...(await csrfHeaders(request)), 'X-Forwarded-For': freshAddress() },
+      data: { order_id: String(o.number), email: o.email },
+    });
+    if (res.ok() && ((await res.json()) as { period_over: boolean }).period_over)
+      return { number: String(o.number), email: o.email! };
+  }
+  throw new Error('the demo shop has no order delivered more than 14 days ago');
+}

@@ -9,6 +9,7 @@ import {
   type ReturnKind,
 } from '#domain/returns/return-kinds';
 import { moneySchema } from './catalog-fields';
+import { complaintPhoto } from '../returns';
 
 /**
  * Wire shapes of the back office's returns (CONTRACT.md "After the sale"): one noun for
@@ -139,7 +140,8 @@ export const adminReturnSchema = adminReturnListItem.extend({
   reason: z.string().nullable(),
   description: z.string().nullable(),
   demand: z.enum(['repair', 'replace', 'price_reduction', 'withdraw']).nullable(),
-  photos: z.array(z.number().int()),
+  /** A complaint's photos, served to staff only (`returnPhoto`). */
+  photos: z.array(complaintPhoto),
   bank_account: z.string().nullable(),
   answer: z.string().nullable(),
   created_at: z.string(),

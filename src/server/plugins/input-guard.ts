@@ -46,11 +46,24 @@ async function inputGuard(app: FastifyInstance) {
     const fields = [...unstorablePaths(request.query), ...unstorablePaths(request.body)];
     if (fields.length === 0) return;
     if (page) throw badRequest('invalid_character', 'The address has characters it cannot have');
-    throw validation(
-      Object.fromEntries(fields.map((field) => [field, ['text.invalid_character']])),
-      'invalid_character',
-    );
+    throw invalidCharacters(fields);
   });
+}
+
+/**
+ * The same refusal for a body a route reads after this guard ran (a multipart request's JSON
+ * field, routes/returns): text PostgreSQL cannot store is 422 with the field map.
+ */
+export function guardBody(body: unknown): void {
+  const fields = unstorablePaths(body);
+  if (fields.length > 0) throw invalidCharacters(fields);
+}
+
+function invalidCharacters(fields: string[]) {
+  return validation(
+    Object.fromEntries(fields.map((field) => [field, ['text.invalid_character']])),
+    'invalid_character',
+  );
 }
 
 function cleanQuery(request: FastifyRequest) {

@@ -30,6 +30,7 @@ import { createHeaderCountService } from './header-count/index';
 import { createCatalogImportService } from './import/index';
 import { createImagesService } from './images/index';
 import { createFileMediaStore, createMediaService } from './media/index';
+import { createDocumentsService } from './documents/index';
 import { createMessagingService } from './messaging/index';
 import { cancelByShop, createOrdersService } from './orders/index';
 import { createPresetsService } from './presets/index';
@@ -105,7 +106,10 @@ export function createServices({
     ...catalogWrites,
     waitingFor: stockAlerts.waitingFor,
     deletedProducts: async (ids) => {
-      for (const id of ids) await services.images.deleteProductFiles(id);
+      for (const id of ids) {
+        await services.images.deleteProductFiles(id);
+        await services.documents.deleteProductFiles(id);
+      }
     },
   });
   const stockSoldOut = () => void invalidate({ stockOnly: true, reason: 'stock' });
@@ -148,6 +152,7 @@ export function createServices({
     stockReturned,
     online: payments.online,
     secret: secrets.csrf,
+    photoStore: createFileMediaStore(path.join(config.DATA_DIR, 'complaint-photos')),
   });
   const mediaStore = createFileMediaStore(path.join(config.DATA_DIR, 'media'));
   // A scheduled post coming due is a content change nobody writes: publish it on the bus then.
@@ -275,6 +280,15 @@ export function createServices({
       // Named, so the listing index reads one product again, not the whole catalogue.
       onChange: (productId) => {
         void services.catalog.invalidate({ products: [productId], reason: 'product.images' });
+      },
+    }),
+    /** Products' safety documents (PDF) in the back office: upload, delete (GPSR). */
+    documents: createDocumentsService({
+      db,
+      store: mediaStore,
+      audit,
+      onChange: (productId) => {
+        void services.catalog.invalidate({ products: [productId], reason: 'product.documents' });
       },
     }),
     /** Shoppers' reviews and ratings (docs/decisions/028-reviews.md). */

@@ -7,6 +7,7 @@ import dashboardRoutes from './dashboard/index';
 import adminCategoryRoutes from './categories/index';
 import adminContentRoutes from './content/index';
 import contentImageRoutes from './content/images';
+import documentRoutes from './products/documents';
 import imageRoutes from './products/images';
 import importRoutes from './import/index';
 import adminOrderRoutes from './orders/index';
@@ -38,6 +39,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { services
   await app.register(adminPresetRoutes, opts);
   await app.register(adminProductGroupRoutes, opts);
   await app.register(imageRoutes, opts);
+  await app.register(documentRoutes, opts);
   await app.register(importRoutes, opts);
   await app.register(adminContentRoutes, opts);
   await app.register(contentImageRoutes, opts);

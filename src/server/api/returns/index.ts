@@ -4,8 +4,6 @@ import { z } from 'zod';
 import { API } from '#contracts/api-paths';
 import { localeParam } from '#contracts/catalog';
 import {
-  complaintCreatedResponse,
-  complaintRequest,
   withdrawalConfirmedResponse,
   withdrawalCreatedResponse,
   withdrawalIdParam,
@@ -16,6 +14,7 @@ import {
 import type { Services } from '#server/services/index';
 import { noStore } from '../shared/no-store';
 import { byIp, limit, type Limit } from '../shared/rate-limit';
+import complaintRoutes from './complaints';
 
 const tags = ['returns'];
 
@@ -39,7 +38,7 @@ export default async function returnsRoutes(
   { services }: { services: Services },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { withdrawals, complaints } = services.returns;
+  const { withdrawals } = services.returns;
   app.addHook('onSend', noStore);
 
   app.post(
@@ -94,21 +93,6 @@ export default async function returnsRoutes(
     async (req) => withdrawals.confirm(req.params.withdrawalId),
   );
 
-  app.post(
-    API.complaints,
-    {
-      schema: {
-        tags,
-        description:
-          'A complaint under the legal guarantee: its lines, a description and a demand (repair, replace, price_reduction, withdraw). Answered with the date the shop answers by (14 days on).',
-        params: localeParams,
-        body: complaintRequest,
-        response: { 201: complaintCreatedResponse },
-      },
-      config: { auth: 'optional' },
-      onRequest: limit(app, RETURNS_LIMITS.complainIp),
-    },
-    async (req, reply) =>
-      reply.status(201).send(await complaints.send(req.body, req.auth?.userId ?? null)),
-  );
+  // In a scope of its own: the one route here that reads multipart.
+  await app.register(complaintRoutes, { services, rateLimit: RETURNS_LIMITS.complainIp });
 }

@@ -242,6 +242,33 @@ export const productImages = pgTable(
 );
 
 /**
+ * A product's safety documents (GPSR: instructions, declarations; docs/rules.md#product-safety):
+ * PDFs uploaded by staff, checked by their first bytes, linked from the product page's "Product
+ * safety" section. The file lives in the media store under `storage_key` (deleted with the row).
+ */
+export const productDocuments = pgTable(
+  'product_documents',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The link's text: the uploaded file's name without `.pdf`. */
+    title: text('title').notNull(),
+    /** The media store's folder of the file (`documents/12/3f9a…`). */
+    storageKey: text('storage_key').notNull(),
+    url: text('url').notNull(),
+    /** Bytes, shown beside the link. */
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_documents_product_idx').on(t.productId, t.id),
+    check('product_documents_size_positive', sql`${t.size} > 0`),
+  ],
+);
+
+/**
  * Old product slugs, so that an address shared or indexed before a rename answers 301 to the
  * product's current address instead of 404.
  */

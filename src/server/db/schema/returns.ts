@@ -39,6 +39,13 @@ export {
 /** Every status a row may hold, `unconfirmed` (a withdrawal's step 1) too. */
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
+/** One complaint photo as a `returns.photos` entry. */
+export interface StoredComplaintPhoto {
+  key: string;
+  width: number;
+  height: number;
+}
+
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const returns = pgTable(
@@ -57,8 +64,11 @@ export const returns = pgTable(
     /** Complaint: what is wrong, and what the shopper asks for. */
     description: text('description'),
     demand: text('demand').$type<ComplaintDemand>(),
-    /** Complaint photos: media ids of the existing pipeline. */
-    photos: jsonb('photos').$type<number[]>().notNull().default([]),
+    /**
+     * Complaint photos, in the order sent: keys in the private complaint-photo store (never the
+     * public media; docs/decisions/060-complaint-photos.md) with each JPEG's size.
+     */
+    photos: jsonb('photos').$type<StoredComplaintPhoto[]>().notNull().default([]),
     /** Where a refund goes when the order was paid on delivery or by transfer (an IBAN). */
     bankAccount: text('bank_account'),
     /** Staff's answer to a complaint, e-mailed to the shopper. */

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ProductSafety, SafetyParty } from '#contracts/catalog';
 import type { Locale } from '#domain/locale';
 import { formatPostalAddress } from '#domain/product-safety/address';
 import { rows } from '#server/db/rows';
+import { productDocuments } from '#server/db/schema/index';
 import type { Executor } from '#server/db/types';
 
 const party = z
@@ -37,13 +38,23 @@ const partyJson = (alias: string) =>
 
 /**
  * A product's safety data for its page and `get-product-data` (GPSR art. 19; decision 053): one
- * statement; the shop's default manufacturer stands in for a product without its own.
+ * statement; the shop's default manufacturer stands in for a product without its own. Its safety
+ * documents (PDF) are listed oldest first.
  */
 export async function loadProductSafety(
   executor: Executor,
   locale: Locale,
   productId: number,
 ): Promise<ProductSafety> {
+  const documents = executor
+    .select({
+      title: productDocuments.title,
+      url: productDocuments.url,
+      size: productDocuments.size,
+    })
+    .from(productDocuments)
+    .where(eq(productDocuments.productId, productId))
+    .orderBy(asc(productDocuments.id));
   const [row] = await rows(
     executor,
     sql`select p.gtin, p.safety ->> ${locale} as information,
@@ -61,5 +72,6 @@ export async function loadProductSafety(
     responsible_person: toParty(row?.responsible_person ?? null, locale),
     gtin: row?.gtin ?? null,
     information: row?.information ?? '',
+    documents: await documents,
   };
 }

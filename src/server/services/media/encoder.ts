@@ -14,8 +14,8 @@ export type ImageFormat = 'avif' | 'webp' | 'jpeg';
 /** `srcset` widths; an image is never enlarged, so a small one gets fewer (and its own width). */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 const MAX_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
-/** A tall image (a poster, a size chart) stops at four times the widest width. */
-const MAX_HEIGHT = MAX_WIDTH * 4;
+/** A tall image (a poster, a size chart) stops at four times the widest width (decodeUpload). */
+const TALL = 4;
 /** The one JPEG: the `src` for old browsers, cart thumbnails, Open Graph and JSON-LD. */
 export const FALLBACK_WIDTH = 640;
 /**
@@ -66,34 +66,83 @@ function decodedAs(meta: Metadata): ImageType | null {
   return null;
 }
 
-export async function encodeImage(
+export interface DecodeOptions {
+  maxPixels?: number;
+  /** The types taken (default every `ImageType`); another is `unsupported_image_type`. */
+  accept?: readonly ImageType[];
+  /** The widest the pixels are kept (default the widest srcset width). */
+  maxWidth?: number;
+}
+
+/**
+ * An upload's pixels, upright and in sRGB, no wider than `maxWidth`, or a refusal. Two witnesses
+ * must agree on its type: the first bytes, and the decoder sharp picks for them. An SVG named
+ * .png, a GIF, a HEIC or a text file fails the first; a doctored header the second.
+ */
+async function decodeUpload(
   input: Buffer,
-  { maxPixels = MAX_INPUT_PIXELS }: { maxPixels?: number } = {},
-): Promise<EncodedImage> {
-  // Two witnesses must agree: the first bytes, and the decoder sharp picks for them. An SVG
-  // named .png, a GIF, a HEIC or a text file fails the first; a doctored header the second.
+  { maxPixels = MAX_INPUT_PIXELS, accept, maxWidth = MAX_WIDTH }: DecodeOptions,
+): Promise<{ type: ImageType; base: { data: Buffer; info: OutputInfo } }> {
   const type = sniffImageType(input);
-  if (!type) throw unsupportedImage();
+  if (!type || (accept && !accept.includes(type))) throw unsupportedImage(accept);
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch (error) {
     throw unreadableImage(error);
   }
-  if (decodedAs(meta) !== type) throw unsupportedImage();
+  if (decodedAs(meta) !== type) throw unsupportedImage(accept);
   if (!(meta.width > 0 && meta.height > 0)) throw unreadableImage();
   if (meta.width * meta.height > maxPixels) throw tooManyPixels(maxPixels);
-
-  let base: { data: Buffer; info: OutputInfo };
   try {
-    base = await sharp(input, { limitInputPixels: maxPixels, failOn: 'error', autoOrient: true })
-      .resize({ width: MAX_WIDTH, height: MAX_HEIGHT, fit: 'inside', withoutEnlargement: true })
+    const base = await sharp(input, {
+      limitInputPixels: maxPixels,
+      failOn: 'error',
+      autoOrient: true,
+    })
+      .resize({ width: maxWidth, height: maxWidth * TALL, fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb')
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
+    return { type, base };
   } catch (error) {
     throw unreadableImage(error);
   }
+}
+
+/**
+ * One JPEG of a photo kept as evidence, not shown in the shop (a complaint's photos,
+ * docs/decisions/060-complaint-photos.md): the same checks and the same stripping of metadata as
+ * the shop's images, one file up to `maxWidth` wide instead of a srcset.
+ */
+export async function encodeSingleJpeg(
+  input: Buffer,
+  options: DecodeOptions & { maxWidth: number },
+): Promise<ImageVariant & { type: ImageType }> {
+  const { type, base } = await decodeUpload(input, options);
+  const { width, height, channels } = base.info;
+  const { data, info } = await sharp(base.data, {
+    raw: { width, height, channels: channels as 1 | 2 | 3 | 4 },
+  })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true });
+  return {
+    type,
+    format: 'jpeg',
+    width: info.width,
+    height: info.height,
+    ext: 'jpg',
+    contentType: 'image/jpeg',
+    bytes: data,
+  };
+}
+
+export async function encodeImage(
+  input: Buffer,
+  { maxPixels = MAX_INPUT_PIXELS }: { maxPixels?: number } = {},
+): Promise<EncodedImage> {
+  const { type, base } = await decodeUpload(input, { maxPixels });
 
   // Every variant is cut from these upright sRGB pixels: the upload is decoded once.
   const { width, height, channels } = base.info;
@@ -131,8 +180,13 @@ export async function encodeImage(
 
 export const ACCEPTED_IMAGES = 'JPEG, PNG, WebP or AVIF';
 
-function unsupportedImage(): DomainError {
-  const message = `The file is not a ${ACCEPTED_IMAGES} image (SVG, GIF, HEIC and other types are not accepted)`;
+function unsupportedImage(accept?: readonly ImageType[]): DomainError {
+  const names = accept
+    ? accept
+        .map((t) => (t === 'jpeg' ? 'JPEG' : t === 'png' ? 'PNG' : t === 'webp' ? 'WebP' : 'AVIF'))
+        .join(', ')
+    : ACCEPTED_IMAGES;
+  const message = `The file is not a ${names} image (SVG, GIF, HEIC and other types are not accepted)`;
   return new DomainError('validation', 'unsupported_image_type', {
     message,
     fields: { file: [message] },

@@ -3,4 +3,4 @@
  * placeholders. A product's pictures as rows are services/images.
  */
 export { createMediaService } from './demo-images';
-export { createFileMediaStore, type MediaStore } from './store';
+export { createFileMediaStore, type MediaStore, type StoredMedia } from './store';

@@ -25,3 +25,15 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   }
   return null;
 }
+
+/**
+ * Whether a file's content is a PDF: it starts `%PDF-1.` or `%PDF-2.` and ends with the `%%EOF`
+ * marker (within the last KiB: writers may add a line end or a little padding). A file merely
+ * named .pdf, or an HTML or image one, is not.
+ */
+export function isPdf(bytes: Uint8Array): boolean {
+  if (bytes.length < 16) return false;
+  if (!/^%PDF-[12]\.$/.test(ascii(bytes, 0, 7))) return false;
+  const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.length - 1024))).toString('latin1');
+  return tail.includes('%%EOF');
+}

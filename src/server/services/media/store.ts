@@ -30,6 +30,8 @@ export const MEDIA_TYPES: Readonly<Record<string, string>> = {
   avif: 'image/avif',
   webp: 'image/webp',
   jpg: 'image/jpeg',
+  /** Products' safety documents (services/documents). */
+  pdf: 'application/pdf',
 };
 
 // Lower-case names of letters, digits, `_` and `-`, a file name with one known extension last.

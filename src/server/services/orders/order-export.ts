@@ -14,6 +14,8 @@ const PAGE = 1_000;
 
 export const ORDER_EXPORT_COLUMNS = [
   'order_id',
+  /** The short number shoppers and staff read (`10042`; docs/rules.md#order-numbers). */
+  'number',
   'created_at',
   'status',
   'kind',
@@ -105,6 +107,7 @@ async function* records(db: Db, range: { from?: string; to?: string }): AsyncGen
     for (const o of page) {
       yield [
         o.publicId,
+        String(o.number),
         o.createdAt.toISOString(),
         o.status,
         o.kind,

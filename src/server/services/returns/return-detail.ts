@@ -7,6 +7,7 @@ import type { Executor } from '#server/db/types';
 import { refundRoom } from '../payments/index';
 import { returnedParts } from '#domain/returns/refund-vat';
 import { asReturned, linesOf, toListItem, type ReturnRow } from './return-rows';
+import { staffPhotoUrls } from './complaint-photos';
 import { defaultRefund } from './refund-rules';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -73,7 +74,7 @@ export async function returnDetail(
     reason: ret.reason,
     description: ret.description,
     demand: ret.demand,
-    photos: ret.photos,
+    photos: staffPhotoUrls(ret.id, ret.photos),
     bank_account: ret.bankAccount,
     answer: ret.answer,
     created_at: ret.createdAt.toISOString(),

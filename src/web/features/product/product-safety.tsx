@@ -1,7 +1,8 @@
 import type { ProductSafety, SafetyParty } from '#contracts/catalog';
 import { gtinProperty } from '#domain/product-safety/gtin';
 import { Markdown } from '#web/components/ui/markdown';
-import { useT } from '#web/lib/i18n/use-translate';
+import { formatFileSize } from '#web/lib/file-size';
+import { useLocale, useT } from '#web/lib/i18n/use-translate';
 
 const LINK = 'break-all text-brand-700 underline underline-offset-2';
 
@@ -24,11 +25,13 @@ function Party({ party }: { party: SafetyParty }) {
 
 /**
  * "Product safety": what GPSR art. 19 asks every offer to show (docs/rules.md#product-safety):
- * the manufacturer, the EU responsible person when there is one, the GTIN and the warnings in
- * the shopper's language. Server-rendered like the rest of the page.
+ * the manufacturer, the EU responsible person when there is one, the GTIN, the warnings in the
+ * shopper's language and any safety documents (PDF links). Server-rendered like the rest of the
+ * page.
  */
 export function ProductSafetySection({ safety }: { safety: ProductSafety }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <section className="mt-6" aria-labelledby="product-safety" data-testid="product-safety">
       <h2 id="product-safety" className="text-lg font-semibold text-ink">
@@ -68,6 +71,21 @@ export function ProductSafetySection({ safety }: { safety: ProductSafety }) {
           <p className="text-muted">{t('product.safety.none')}</p>
         )}
       </div>
+      {safety.documents.length > 0 && (
+        <>
+          <h3 className="mt-4 text-sm font-semibold text-ink">{t('product.safety.documents')}</h3>
+          <ul className="mt-1 flex flex-col gap-1 text-sm" data-testid="safety-documents">
+            {safety.documents.map((d) => (
+              <li key={d.url}>
+                <a className={LINK} href={d.url} type="application/pdf">
+                  {d.title}
+                </a>{' '}
+                <span className="text-muted">(PDF, {formatFileSize(locale, d.size)})</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { COMPLAINT_DEMANDS, complaintRequest, type WithdrawalOrder } from '#contracts/returns';
+import {
+  COMPLAINT_DEMANDS,
+  complaintRequest,
+  type ComplaintPhoto,
+  type WithdrawalOrder,
+} from '#contracts/returns';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { FormMessage } from '#web/components/ui/form-message';
@@ -11,6 +16,7 @@ import { useLocale, useT } from '#web/lib/i18n/use-translate';
 import '#web/lib/i18n/later-messages';
 import { useSession } from '#web/lib/use-session';
 import { useZodForm } from '#web/lib/use-zod-form';
+import { ComplaintPhotoList, ComplaintPhotosInput } from './complaint-photos';
 import { FindOrder } from './find-order';
 import { returnsCalls, type OrderWho } from './returns-calls';
 
@@ -53,14 +59,18 @@ export function ComplaintView() {
 function ComplaintForm({ order, who }: { order: WithdrawalOrder; who: OrderWho }) {
   const t = useT();
   const locale = useLocale();
-  const [answerBy, setAnswerBy] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ answerBy: string; photos: ComplaintPhoto[] } | null>(null);
+  const [photos, setPhotos] = useState<File[]>([]);
   const form = useZodForm(
     complaintRequest,
     async (values) => {
-      const sent = await returnsCalls.complain(locale, values);
-      setAnswerBy(
-        new Date(sent.answer_by).toLocaleDateString(locale, { timeZone: 'Europe/Warsaw' }),
-      );
+      const answer = await returnsCalls.complain(locale, values, photos);
+      setSent({
+        answerBy: new Date(answer.answer_by).toLocaleDateString(locale, {
+          timeZone: 'Europe/Warsaw',
+        }),
+        photos: answer.photos,
+      });
     },
     {
       read: (f) => {
@@ -79,10 +89,11 @@ function ComplaintForm({ order, who }: { order: WithdrawalOrder; who: OrderWho }
       },
     },
   );
-  if (answerBy)
+  if (sent)
     return (
-      <div data-testid="complaint-sent">
-        <FormMessage tone="success" message={t('complaint.sent', { date: answerBy })} />
+      <div data-testid="complaint-sent" className="flex flex-col gap-4">
+        <FormMessage tone="success" message={t('complaint.sent', { date: sent.answerBy })} />
+        <ComplaintPhotoList photos={sent.photos} />
       </div>
     );
   return (
@@ -126,6 +137,7 @@ function ComplaintForm({ order, who }: { order: WithdrawalOrder; who: OrderWho }
           options={COMPLAINT_DEMANDS.map((d) => ({ value: d, label: t(`complaint.demand.${d}`) }))}
         />
       </Field>
+      <ComplaintPhotosInput files={photos} onChange={setPhotos} error={form.fieldError('photos')} />
       <FormMessage message={form.formError} />
       <Button type="submit" disabled={form.pending} className="self-start">
         {t('complaint.submit')}

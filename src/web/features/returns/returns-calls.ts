@@ -1,11 +1,13 @@
 import { API, apiPath } from '#contracts/api-paths';
-import type {
-  ComplaintCreated,
-  ComplaintRequest,
-  WithdrawalConfirmed,
-  WithdrawalCreated,
-  WithdrawalOrder,
-  WithdrawalRequest,
+import {
+  COMPLAINT_FIELD,
+  COMPLAINT_PHOTOS_FIELD,
+  type ComplaintCreated,
+  type ComplaintRequest,
+  type WithdrawalConfirmed,
+  type WithdrawalCreated,
+  type WithdrawalOrder,
+  type WithdrawalRequest,
 } from '#contracts/returns';
 import type { Locale } from '#domain/locale';
 import { api } from '#web/lib/api';
@@ -40,9 +42,14 @@ export const returnsCalls = {
       idempotent: true,
       schema: answer('withdrawalConfirmedResponse'),
     }),
-  complain: (locale: Locale, body: ComplaintRequest) =>
-    api.post<ComplaintCreated>(apiPath(API.complaints, { locale }), body, {
-      ...quiet,
-      schema: answer('complaintCreatedResponse'),
-    }),
+  /** With photos, one multipart request: the complaint as JSON and the files beside it. */
+  complain: (locale: Locale, body: ComplaintRequest, photos: readonly File[] = []) => {
+    const options = { ...quiet, schema: answer('complaintCreatedResponse') };
+    const url = apiPath(API.complaints, { locale });
+    if (photos.length === 0) return api.post<ComplaintCreated>(url, body, options);
+    const form = new FormData();
+    form.append(COMPLAINT_FIELD, JSON.stringify(body));
+    for (const photo of photos) form.append(COMPLAINT_PHOTOS_FIELD, photo);
+    return api.post<ComplaintCreated>(url, undefined, { ...options, raw: { body: form } });
+  },
 };

@@ -538,6 +538,8 @@ forEachDatabase('back office: manufacturers and product safety', (getDb) => {
       },
       gtin: '5901234123457',
       information: 'Только для помещений.',
+      // Safety documents (PDF): documents.api.test.ts uploads some.
+      documents: [],
     });
   });
 });

@@ -307,9 +307,12 @@ forEachDatabase('back-office orders API', (getDb) => {
     expect(res.headers['cache-control']).toBe('no-store');
     const lines = res.text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'order_id,created_at,status,kind,locale,name,email,phone,address,comment,total,carrier,tracking_number,lines,delivery_method,payment_method,payment_status,invoice_company,invoice_nip,invoice_address,terms_version,refunded,refunded_vat',
+      'order_id,number,created_at,status,kind,locale,name,email,phone,address,comment,total,carrier,tracking_number,lines,delivery_method,payment_method,payment_status,invoice_company,invoice_nip,invoice_address,terms_version,refunded,refunded_vat',
     );
     const row = lines.find((l) => l.startsWith(order.id));
+    // The short number staff and shoppers read, beside the API's id.
+    const { number } = (await admin('GET', `/api/admin/orders/${order.id}`)).body;
+    expect(row?.split(',')[1]).toBe(String(number));
     expect(row).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(row).toContain('Fotel');
     const old = await admin('GET', '/api/admin/orders/export?to=2000-01-01');

@@ -124,18 +124,26 @@ export default async function imageRoutes(
  * content). Size and shape of the request are the transport's business: 413 and 415 here.
  */
 export async function readUpload(req: FastifyRequest, maxMegabytes: number): Promise<Buffer> {
+  return (await readUploadFile(req, maxMegabytes)).bytes;
+}
+
+/** The same, with the name the browser sent it under (a document's title is made from it). */
+export async function readUploadFile(
+  req: FastifyRequest,
+  maxMegabytes: number,
+): Promise<{ bytes: Buffer; fileName: string | undefined }> {
   if (!req.isMultipart()) {
-    throw httpError(415, 'not_multipart', 'Send the image as multipart/form-data (field "file")');
+    throw httpError(415, 'not_multipart', 'Send the file as multipart/form-data (field "file")');
   }
   const { RequestFileTooLargeError, FilesLimitError } = req.server.multipartErrors;
   try {
     // Read to the end, so a second file is seen (and refused by the `files: 1` limit).
-    let bytes: Buffer | undefined;
+    let file: { bytes: Buffer; fileName: string | undefined } | undefined;
     for await (const part of req.parts()) {
-      if (part.type === 'file') bytes = await part.toBuffer();
+      if (part.type === 'file') file = { bytes: await part.toBuffer(), fileName: part.filename };
     }
-    if (!bytes) throw validation({ file: ['required'] }, 'file_required', 'No file in the request');
-    return bytes;
+    if (!file) throw validation({ file: ['required'] }, 'file_required', 'No file in the request');
+    return file;
   } catch (error) {
     if (error instanceof RequestFileTooLargeError) {
       throw httpError(413, 'file_too_large', `The file is larger than ${maxMegabytes} MB`);

@@ -11,10 +11,12 @@ import {
 } from '#contracts/admin/returns';
 import { ADMIN_API } from '#contracts/api-paths';
 import { IDEMPOTENCY_KEY } from '#contracts/checkout';
+import { complaintPhotoParams } from '#contracts/returns';
 import { validation } from '#domain/errors';
 import { fromDecimal } from '#domain/money';
 import { requireStaff } from '#server/plugins/admin-session';
 import type { Services } from '#server/services/index';
+import { sendPrivateFile } from '#server/api/shared/private-file';
 
 const tags = ['back office: returns'];
 // The same people as the orders screen.
@@ -56,6 +58,21 @@ export default async function adminReturnRoutes(
       },
     },
     async (req) => returns.admin.get(req.params.id),
+  );
+
+  app.get(
+    ADMIN_API.returnPhoto,
+    {
+      config,
+      schema: {
+        tags,
+        description:
+          'A complaint’s photo (JPEG, its place 1..5 in `photos`), for staff only and never cached',
+        params: adminReturnParams.extend({ n: complaintPhotoParams.shape.n }),
+      },
+    },
+    async (req, reply) =>
+      sendPrivateFile(reply, await returns.staffPhoto(req.params.id, req.params.n)),
   );
 
   app.patch(

@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = [
   'category',
   'preset',
   'image',
+  'product_document',
   'import',
   'staff',
   'request',

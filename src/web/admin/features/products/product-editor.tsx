@@ -255,7 +255,11 @@ export function ProductEditor({
               error={error}
             />
           </Panel>
-          <SafetyPanel className="lg:col-start-1 lg:row-start-4" {...{ values, set, error }} />
+          <SafetyPanel
+            className="lg:col-start-1 lg:row-start-4"
+            productId={product?.id}
+            {...{ values, set, error, maxUploadMb }}
+          />
         </div>
       </form>
       <UnsavedDialog blocker={guard.blocker} />

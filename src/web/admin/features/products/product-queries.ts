@@ -33,6 +33,7 @@ export const productKeys = {
   list: (query: string) => [...productKeys.lists(), query] as const,
   one: (id: number) => [...productKeys.all, 'one', id] as const,
   images: (id: number) => [...productKeys.all, 'one', id, 'images'] as const,
+  documents: (id: number) => [...productKeys.all, 'one', id, 'documents'] as const,
   /** The category picker's list: the products screens' own copy, kept a minute. */
   categories: () => queryRoots.productCategories,
 };

@@ -11,6 +11,7 @@ import { useManufacturersT } from '../manufacturers/i18n';
 import { useManufacturers } from '../manufacturers/manufacturer-queries';
 import { useSettings } from '../settings/settings-queries';
 import type { EditorValues } from './editor-values';
+import { SafetyDocuments } from './safety-documents';
 
 export interface SafetyPanelProps {
   values: EditorValues;
@@ -18,6 +19,9 @@ export interface SafetyPanelProps {
   error: (field: string) => string | undefined;
   /** Its place in the editor's grid. */
   className?: string;
+  /** A saved product's id: its safety documents can be added (a new one's after the first save). */
+  productId?: number | undefined;
+  maxUploadMb: number;
 }
 
 /**
@@ -25,7 +29,14 @@ export interface SafetyPanelProps {
  * EU responsible person, GTIN and the warnings per language. The server applies the publish
  * rule; its 422 lands on these fields.
  */
-export function SafetyPanel({ values, set, error, className }: SafetyPanelProps) {
+export function SafetyPanel({
+  values,
+  set,
+  error,
+  className,
+  productId,
+  maxUploadMb,
+}: SafetyPanelProps) {
   const t = useManufacturersT();
   const at = useAdminT();
   const list = useManufacturers();
@@ -117,6 +128,11 @@ export function SafetyPanel({ values, set, error, className }: SafetyPanelProps)
             </Field>
           ))}
         </fieldset>
+        {productId ? (
+          <SafetyDocuments productId={productId} maxUploadMb={maxUploadMb} />
+        ) : (
+          <p className="text-sm text-muted">{t('docs.afterSave')}</p>
+        )}
         <Link
           to="/admin/manufacturers"
           className="text-sm font-medium text-brand-700 hover:underline"

@@ -7,6 +7,7 @@ import { useReturnsT } from './i18n';
 import { RefundPanel } from './refund-panel';
 import { ReturnActions } from './return-actions';
 import { KindBadge, OverdueBadge, ReturnStatusBadge } from './return-badges';
+import { ReturnPhotos } from './return-photos';
 import { ReturnTimeline } from './return-timeline';
 
 /** Label and value pairs of a panel. */
@@ -121,6 +122,11 @@ export function ReturnDetail({ ret }: { ret: AdminReturn }) {
               ]}
             />
           </Panel>
+          {ret.photos.length > 0 && (
+            <Panel title={t('detail.photos', { count: ret.photos.length })}>
+              <ReturnPhotos photos={ret.photos} />
+            </Panel>
+          )}
         </div>
         {/* On a phone the actions come first: that is what staff open the case for. */}
         <div className="order-first flex min-w-0 flex-col gap-6 lg:order-none">

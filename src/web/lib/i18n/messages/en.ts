@@ -182,6 +182,7 @@ export const en: CoreMessages = {
   'product.safety.gtin': 'GTIN (EAN)',
   'product.safety.information': 'Warnings and safety information',
   'product.safety.none': 'No particular warnings for this product.',
+  'product.safety.documents': 'Safety documents',
   // --- accounts (docs/rules.md#accounts-and-sessions: login, register, reset password, account page) ---
   'auth.login.submit': 'Log in',
   'auth.login.register': 'Create an account',

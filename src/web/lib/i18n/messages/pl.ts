@@ -206,6 +206,7 @@ export const pl = {
   'product.safety.gtin': 'Kod GTIN (EAN)',
   'product.safety.information': 'Ostrzeżenia i informacje o bezpieczeństwie',
   'product.safety.none': 'Brak szczególnych ostrzeżeń dla tego produktu.',
+  'product.safety.documents': 'Dokumenty dotyczące bezpieczeństwa',
   // --- accounts (docs/rules.md#accounts-and-sessions: login, register, reset password, account page) ---
   'auth.login.submit': 'Zaloguj się',
   'auth.login.register': 'Załóż konto',

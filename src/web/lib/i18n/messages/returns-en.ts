@@ -64,6 +64,18 @@ export const returnsEn: Record<keyof typeof returnsPl, string> = {
   'complaint.submit': 'Send the complaint',
   'complaint.sent':
     'We have received your complaint. We will answer by {date}; an acknowledgement is in your e-mail.',
+  'complaint.photos': 'Photos (up to {max}, optional)',
+  'complaint.photosHint':
+    'JPEG, PNG or WebP, each up to {mb} MB. Only our complaints team sees them.',
+  'complaint.photosChosen': 'Chosen photos',
+  'complaint.photoRemove': 'Remove',
+  'complaint.photosKept': 'Photos sent with the complaint',
+  'complaint.photoAlt': 'Photo {n} sent with the complaint',
+  'form.err.photo_type': 'This is not a JPEG, PNG or WebP photo.',
+  'form.err.photo_size': 'The photo is empty or larger than {mb} MB.',
+  'form.err.photo_too_large': 'The photo has too many megapixels.',
+  'form.err.photo_unreadable': 'The photo could not be read: it may be damaged.',
+  'form.err.too_many_photos': 'At most 5 photos can be sent.',
   'form.err.iban.invalid': 'This is not a valid IBAN.',
   'form.err.not_in_order': 'This product is not in the order.',
   'form.err.count_above_left': 'Too many items: that many are not left to return.',

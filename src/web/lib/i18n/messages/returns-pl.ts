@@ -68,6 +68,18 @@ export const returnsPl = {
   'complaint.submit': 'Wyślij reklamację',
   'complaint.sent':
     'Otrzymaliśmy reklamację. Odpowiemy do {date}; potwierdzenie wysłaliśmy e-mailem.',
+  'complaint.photos': 'Zdjęcia (do {max}, nieobowiązkowe)',
+  'complaint.photosHint':
+    'JPEG, PNG lub WebP, każde do {mb} MB. Widzi je tylko nasz zespół reklamacji.',
+  'complaint.photosChosen': 'Wybrane zdjęcia',
+  'complaint.photoRemove': 'Usuń',
+  'complaint.photosKept': 'Zdjęcia dołączone do reklamacji',
+  'complaint.photoAlt': 'Zdjęcie {n} dołączone do reklamacji',
+  'form.err.photo_type': 'To nie jest zdjęcie JPEG, PNG ani WebP.',
+  'form.err.photo_size': 'Zdjęcie jest puste albo większe niż {mb} MB.',
+  'form.err.photo_too_large': 'Zdjęcie ma zbyt wiele megapikseli.',
+  'form.err.photo_unreadable': 'Nie udało się odczytać zdjęcia: może jest uszkodzone.',
+  'form.err.too_many_photos': 'Można dołączyć najwyżej 5 zdjęć.',
   'form.err.iban.invalid': 'To nie jest poprawny numer IBAN.',
   'form.err.not_in_order': 'Tego produktu nie ma w zamówieniu.',
   'form.err.count_above_left': 'Za dużo sztuk: tyle nie zostało do zwrotu.',

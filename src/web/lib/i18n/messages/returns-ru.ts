@@ -62,6 +62,18 @@ export const returnsRu: Record<keyof typeof returnsPl, string> = {
   'complaint.submit': 'Отправить рекламацию',
   'complaint.sent':
     'Мы получили рекламацию. Ответим до {date}; подтверждение отправлено по e-mail.',
+  'complaint.photos': 'Фотографии (до {max}, необязательно)',
+  'complaint.photosHint':
+    'JPEG, PNG или WebP, каждая до {mb} МБ. Их видит только наш отдел рекламаций.',
+  'complaint.photosChosen': 'Выбранные фотографии',
+  'complaint.photoRemove': 'Удалить',
+  'complaint.photosKept': 'Фотографии, приложенные к рекламации',
+  'complaint.photoAlt': 'Фотография {n}, приложенная к рекламации',
+  'form.err.photo_type': 'Это не фотография JPEG, PNG или WebP.',
+  'form.err.photo_size': 'Фотография пустая или больше {mb} МБ.',
+  'form.err.photo_too_large': 'В фотографии слишком много мегапикселей.',
+  'form.err.photo_unreadable': 'Не удалось прочитать фотографию: возможно, она повреждена.',
+  'form.err.too_many_photos': 'Можно приложить не более 5 фотографий.',
   'form.err.iban.invalid': 'Это неверный номер IBAN.',
   'form.err.not_in_order': 'Этого товара нет в заказе.',
   'form.err.count_above_left': 'Слишком много: столько не осталось для возврата.',

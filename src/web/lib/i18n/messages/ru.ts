@@ -195,6 +195,7 @@ export const ru: CoreMessages = {
   'product.safety.gtin': 'Код GTIN (EAN)',
   'product.safety.information': 'Предупреждения и информация о безопасности',
   'product.safety.none': 'Особых предупреждений для этого товара нет.',
+  'product.safety.documents': 'Документы о безопасности',
   // --- accounts (docs/rules.md#accounts-and-sessions: login, register, reset password, account page) ---
   'auth.login.submit': 'Войти',
   'auth.login.register': 'Зарегистрироваться',

@@ -27,6 +27,7 @@ export const en: AuditMessages = {
   'audit.emptyText': 'Nothing matches the filters. Change or clear them.',
   'audit.caption': 'Log entries, newest first',
   'audit.entity.product': 'Product',
+  'audit.entity.product_document': 'Safety document',
   'audit.entity.category': 'Category',
   'audit.entity.preset': 'Preset',
   'audit.entity.image': 'Image',

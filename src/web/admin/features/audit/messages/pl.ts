@@ -25,6 +25,7 @@ export const pl = {
   'audit.emptyText': 'Nic nie pasuje do filtrów. Zmień je albo wyczyść.',
   'audit.caption': 'Wpisy dziennika, od najnowszych',
   'audit.entity.product': 'Produkt',
+  'audit.entity.product_document': 'Dokument bezpieczeństwa',
   'audit.entity.category': 'Kategoria',
   'audit.entity.preset': 'Zestawienie',
   'audit.entity.image': 'Zdjęcie',

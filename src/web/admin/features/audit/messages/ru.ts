@@ -26,6 +26,7 @@ export const ru: AuditMessages = {
   'audit.emptyText': 'Под фильтры ничего не подходит. Измените или сбросьте их.',
   'audit.caption': 'Записи журнала, сначала новые',
   'audit.entity.product': 'Товар',
+  'audit.entity.product_document': 'Документ о безопасности',
   'audit.entity.category': 'Категория',
   'audit.entity.preset': 'Подборка',
   'audit.entity.image': 'Изображение',

@@ -44,6 +44,17 @@ export const en: ManufacturersMessages = {
   'def.hint':
     'Usually the shop itself. Without a default, a product that names no manufacturer cannot be published.',
   'def.none': 'None',
+  'docs.afterSave': 'Safety documents (PDF) can be added once the product is saved.',
+  'docs.title': 'Safety documents (PDF)',
+  'docs.add': 'Add a PDF document',
+  'docs.hint':
+    'Manuals, declarations of conformity, warnings: PDF up to {mb} MB. Listed on the product page under “Product safety” as soon as they are added.',
+  'docs.remove': 'Remove the document {title}',
+  'docs.removeShort': 'Remove',
+  'docs.err.not_a_pdf': 'This file is not a PDF document.',
+  'docs.err.too_many_documents': 'A product has at most 10 documents.',
+  'docs.err.file_too_large': 'The file is larger than {mb} MB.',
+  'docs.err.failed': 'The document could not be added. Try again.',
   'safety.title': 'Product safety (GPSR)',
   'safety.intro':
     'The product page shows the manufacturer, the EU responsible person, the GTIN and the warnings in the customer’s language.',

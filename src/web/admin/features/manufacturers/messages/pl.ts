@@ -42,6 +42,17 @@ export const pl = {
   'def.hint':
     'Zwykle sam sklep. Bez producenta domyślnego produktu bez własnego producenta nie można opublikować.',
   'def.none': 'Brak',
+  'docs.afterSave': 'Dokumenty bezpieczeństwa (PDF) można dodać po zapisaniu produktu.',
+  'docs.title': 'Dokumenty bezpieczeństwa (PDF)',
+  'docs.add': 'Dodaj dokument PDF',
+  'docs.hint':
+    'Instrukcje, deklaracje zgodności, ostrzeżenia: PDF do {mb} MB. Pojawiają się na stronie produktu w sekcji „Bezpieczeństwo produktu” od razu po dodaniu.',
+  'docs.remove': 'Usuń dokument {title}',
+  'docs.removeShort': 'Usuń',
+  'docs.err.not_a_pdf': 'Ten plik nie jest dokumentem PDF.',
+  'docs.err.too_many_documents': 'Produkt może mieć najwyżej 10 dokumentów.',
+  'docs.err.file_too_large': 'Plik jest większy niż {mb} MB.',
+  'docs.err.failed': 'Nie udało się dodać dokumentu. Spróbuj ponownie.',
   'safety.title': 'Bezpieczeństwo produktu (GPSR)',
   'safety.intro':
     'Karta produktu pokazuje producenta, osobę odpowiedzialną w UE, kod GTIN i ostrzeżenia w języku klienta.',

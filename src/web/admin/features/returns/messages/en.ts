@@ -63,6 +63,8 @@ export const en: ReturnsMessages = {
   'detail.overdueWithdrawal': 'The refund is overdue (14 days from the withdrawal).',
   'detail.overdueComplaint':
     'Not answered within 14 days: by law the complaint counts as accepted.',
+  'detail.photos': 'Photos ({count})',
+  'detail.photoAlt': 'The shopper’s photo {n}: open full size',
   'detail.none': '—',
   'timeline.title': 'Timeline',
   'timeline.received': 'Received from the customer',

@@ -65,6 +65,8 @@ export const pl = {
   'detail.overdueWithdrawal': 'Po terminie zwrotu pieniędzy (14 dni od odstąpienia).',
   'detail.overdueComplaint':
     'Bez odpowiedzi po 14 dniach: z mocy prawa reklamację uważa się za uznaną.',
+  'detail.photos': 'Zdjęcia ({count})',
+  'detail.photoAlt': 'Zdjęcie klienta {n}: otwórz w pełnym rozmiarze',
   'detail.none': '—',
   'timeline.title': 'Przebieg',
   'timeline.received': 'Zgłoszenie wpłynęło',

@@ -62,6 +62,8 @@ export const ru: ReturnsMessages = {
   'detail.due': 'Срок',
   'detail.overdueWithdrawal': 'Срок возврата денег прошёл (14 дней с отказа).',
   'detail.overdueComplaint': 'Нет ответа 14 дней: по закону рекламация считается признанной.',
+  'detail.photos': 'Фотографии ({count})',
+  'detail.photoAlt': 'Фотография покупателя {n}: открыть в полном размере',
   'detail.none': '—',
   'timeline.title': 'Ход дела',
   'timeline.received': 'Обращение поступило',
