@@ -1,0 +1,70 @@
+/**
+ * The "every core" figure of the ratio bench (docs/decisions/064-every-core.md): misses a second
+ * at 10 connections from the shop on one process (SHOP_PROCESSES=1) and on its default, one
+ * process a core, both started on the same database and measured in turns (one, every core, one,
+ * every core) in the same run, so the machine's load weighs on both alike. Each server has its
+ * own page cache, so both walk the same distinct addresses: every request is a miss.
+ */
+import { availableParallelism } from 'node:os';
+import { startProdServer, type ProdServer } from '../lib/prod-server';
+import { missAddresses, type Scope } from './ratio';
+import { wrk, type WrkResult } from './wrk';
+
+const HTML = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
+
+export interface CoresFigure {
+  processes: number;
+  one: WrkResult[];
+  every: WrkResult[];
+  /** Every core's misses a second over one process's, the rounds summed. */
+  ratio: number;
+  rssOneMb: number;
+  rssEveryMb: number;
+  readyOneMs: number;
+  readyEveryMs: number;
+}
+
+export async function coresFigure(
+  env: Record<string, string>,
+  s: Scope,
+  seconds: number,
+  rounds = 2,
+): Promise<CoresFigure> {
+  const servers: ProdServer[] = [];
+  try {
+    const one = await startProdServer(
+      { PAGE_CACHE_TTL_SECONDS: '600', SEED_DEMO: 'false', ...env, SHOP_PROCESSES: '1' },
+      '/tmp/bench-cores-one.log',
+    );
+    servers.push(one);
+    const every = await startProdServer(
+      { PAGE_CACHE_TTL_SECONDS: '600', SEED_DEMO: 'false', ...env, SHOP_PROCESSES: 'auto' },
+      '/tmp/bench-cores-every.log',
+    );
+    servers.push(every);
+    const addresses = missAddresses(s);
+    // Warm-up (JIT, connections, every process): the list's tail, never measured.
+    const warm = addresses.slice(-200);
+    const slice = Math.floor((addresses.length - warm.length) / rounds);
+    for (const server of [one, every])
+      await wrk(server.base, { seconds: 1, connections: 10, headers: HTML, paths: warm });
+    const result = { one: [] as WrkResult[], every: [] as WrkResult[] };
+    for (let round = 0; round < rounds; round += 1) {
+      const paths = addresses.slice(round * slice, (round + 1) * slice);
+      result.one.push(await wrk(one.base, { seconds, connections: 10, headers: HTML, paths }));
+      result.every.push(await wrk(every.base, { seconds, connections: 10, headers: HTML, paths }));
+    }
+    const sum = (rs: WrkResult[]) => rs.reduce((t, r) => t + r.rps, 0);
+    return {
+      processes: Number(env.DATABASE_URL ? availableParallelism() : 1),
+      ...result,
+      ratio: sum(result.every) / sum(result.one),
+      rssOneMb: one.rssMb(),
+      rssEveryMb: every.rssMb(),
+      readyOneMs: one.readyMs,
+      readyEveryMs: every.readyMs,
+    };
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+}
