@@ -48,18 +48,36 @@ function toRecord(r: unknown[]): ProductRecord {
   };
 }
 
-async function loadChunk(db: Db, where: SQL, limit: number | null): Promise<ProductRecord[]> {
+async function loadChunk(
+  db: Db,
+  where: SQL,
+  limit: number | null,
+  contiguous = false,
+): Promise<ProductRecord[]> {
+  // The titles' hash: per product a correlated read of its translations, or, for a run of
+  // consecutive ids (the full read), one range scan of them grouped by product, about twice
+  // as fast at 1,000,000 products (decision 065).
+  const titleHash = contiguous
+    ? sql`h.hash`
+    : sql`(select hashtext(string_agg(t.title, '|' order by t.locale))
+           from product_translations t where t.product_id = p.id)`;
+  const hashes = contiguous
+    ? sql`left join (select t.product_id, hashtext(string_agg(t.title, '|' order by t.locale)) as hash
+            from product_translations t
+            where t.product_id between (select min(id) from p) and (select max(id) from p)
+            group by t.product_id) h on h.product_id = p.id`
+    : sql``;
   const [row] = await rows(
     db,
-    sql`select json_agg(json_build_array(p.id, p.category_id,
-          (extract(epoch from p.created_at) * 1000000)::bigint, p.price_effective_minor,
-          p.price_minor, p.rating_count, p.rating_sum, p.value_ids,
-          coalesce((select hashtext(string_agg(t.title, '|' order by t.locale))
-                    from product_translations t where t.product_id = p.id), 0)) order by p.id) as data
-        from (select p.id, p.category_id, p.created_at, p.price_effective_minor, p.price_minor,
+    sql`with p as (select p.id, p.category_id, p.created_at, p.price_effective_minor, p.price_minor,
                 p.rating_count, p.rating_sum, p.value_ids
               from products p where ${where} order by p.id
-              ${limit === null ? sql`` : sql`limit ${limit}`}) p`,
+              ${limit === null ? sql`` : sql`limit ${limit}`})
+        select json_agg(json_build_array(p.id, p.category_id,
+          (extract(epoch from p.created_at) * 1000000)::bigint, p.price_effective_minor,
+          p.price_minor, p.rating_count, p.rating_sum, p.value_ids,
+          coalesce(${titleHash}, 0)) order by p.id) as data
+        from p ${hashes}`,
     productsJson,
   );
   return (row?.data ?? []).map(toRecord);
@@ -85,7 +103,7 @@ export async function forEachPublishedChunk(
   each: (chunk: ProductRecord[]) => void,
 ): Promise<void> {
   for (let after = 0; ;) {
-    const chunk = await loadChunk(db, sql`p.published and p.id > ${after}`, CHUNK);
+    const chunk = await loadChunk(db, sql`p.published and p.id > ${after}`, CHUNK, true);
     each(chunk);
     if (chunk.length < CHUNK) return;
     after = chunk[chunk.length - 1]!.id;
