@@ -5,9 +5,9 @@
  * every core) in the same run, so the machine's load weighs on both alike. Each server has its
  * own page cache, so both walk the same distinct addresses: every request is a miss.
  */
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { startProdServer, type ProdServer } from '../lib/prod-server';
-import { missAddresses, type Scope } from './ratio';
+import { missAddresses, scope, type Scope } from './ratio';
 import { wrk, type WrkResult } from './wrk';
 
 const HTML = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
@@ -67,4 +67,35 @@ export async function coresFigure(
   } finally {
     for (const server of servers) await server.stop();
   }
+}
+
+/** `npm run bench -- --mode cores`: the figure alone, printed against its goal. */
+export async function coresBench(seconds: number, env: Record<string, string>): Promise<void> {
+  const probe = await startProdServer(
+    { SEED_DEMO: 'false', ...env, SHOP_PROCESSES: '1' },
+    '/tmp/bench-cores-scope.log',
+  );
+  let s: Scope;
+  try {
+    s = await scope(probe.base);
+  } finally {
+    await probe.stop();
+  }
+  const c = await coresFigure(env, s, seconds);
+  const rates = (rs: WrkResult[]) => rs.map((r) => r.rps.toFixed(0)).join(' / ');
+  const failed = [...c.one, ...c.every].reduce((t, r) => t + r.errors, 0);
+  console.log(
+    `\nEvery core, ${new Date().toISOString()}, ${seconds} s a round, load average ` +
+      `${loadavg()[0]!.toFixed(1)} at the end, ${s.categoryUrl} (${s.lastPage} pages)`,
+  );
+  console.log(
+    `misses/s, 10 connections: ${rates(c.every)} on ${c.processes} processes vs ${rates(c.one)} on 1 = ` +
+      `${c.ratio.toFixed(2)}x (goal >= 1.6x)${failed ? `, ${failed} failed` : ''}`,
+  );
+  const p50 = (rs: WrkResult[]) => rs.map((r) => r.p50.toFixed(0)).join(' / ');
+  console.log(`p50 ms: ${p50(c.every)} vs ${p50(c.one)}`);
+  console.log(
+    `RSS after: ${c.rssEveryMb.toFixed(0)} vs ${c.rssOneMb.toFixed(0)} MB; ready in ` +
+      `${(c.readyEveryMs / 1000).toFixed(1)} vs ${(c.readyOneMs / 1000).toFixed(1)} s`,
+  );
 }

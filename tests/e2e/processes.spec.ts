@@ -135,7 +135,8 @@ test.describe('several processes on one port', () => {
       expect(await shop.exited).toBe(0);
       expect(workers.flatMap((pid) => children(pid))).toEqual([]);
     } finally {
-      for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      for (const server of servers)
+        if (server.child.exitCode === null) server.child.kill('SIGKILL');
       await Promise.all(servers.map((s) => s.exited));
       await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();
