@@ -60,7 +60,6 @@ async function main(): Promise<number> {
       seed,
       orders,
       connections: database.kind === 'postgres' ? 2 : 1,
-      memoryMb: database.kind === 'postgres' ? 1024 : 256,
       onOrdersProgress: ({ done, total }) => {
         console.log(
           `  ${done.toLocaleString('en')} / ${total.toLocaleString('en')} orders ${seconds(performance.now() - seedStarted)}`,

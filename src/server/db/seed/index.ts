@@ -37,11 +37,6 @@ export interface SeedOptions {
    * has one connection).
    */
   connections?: number;
-  /**
-   * Memory for each connection's index builds and sorts after the bulk load, in MB (256: what
-   * PGlite's WASM heap affords; the CLI gives PostgreSQL 1,024).
-   */
-  memoryMb?: number;
   /** Products per transaction. */
   batchSize?: number;
   onProgress?: (progress: { done: number; total: number }) => void;
@@ -106,7 +101,7 @@ export async function seedDemoShop(db: Db, options: SeedOptions = {}): Promise<S
   };
   // Written without indexes, foreign keys and copy triggers, rebuilt once at the end (bulk-load.ts).
   const lanes = options.connections ?? 1;
-  const bulk = await startBulkLoad(db, lanes, options.memoryMb);
+  const bulk = await startBulkLoad(db, lanes);
   let done = 0;
   try {
     // Node generates the next batch while the database writes earlier ones, `lanes` at a time.
