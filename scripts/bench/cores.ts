@@ -3,7 +3,10 @@
  * at 10 connections from the shop on one process (SHOP_PROCESSES=1) and on its default, one
  * process a core, both started on the same database and measured in turns (one, every core, one,
  * every core) in the same run, so the machine's load weighs on both alike. Each server has its
- * own page cache, so both walk the same distinct addresses: every request is a miss.
+ * own page cache, so both walk the same distinct addresses: every request is a miss. Load
+ * shedding is off in both (SHED_TARGET_WAIT_MS=0): the figure is capacity, and on a loaded
+ * machine ten connections of misses wait past the shedding target, so 503s (fast, and counted by
+ * wrk as requests) would stand in for renders.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { startProdServer, type ProdServer } from '../lib/prod-server';
@@ -11,11 +14,15 @@ import { missAddresses, scope, type Scope } from './ratio';
 import { wrk, type WrkResult } from './wrk';
 
 const HTML = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
+const SERVER_ENV = { PAGE_CACHE_TTL_SECONDS: '600', SEED_DEMO: 'false', SHED_TARGET_WAIT_MS: '0' };
 
 export interface CoresFigure {
   processes: number;
   one: WrkResult[];
   every: WrkResult[];
+  /** CPU the servers' processes used per second of each round: how many cores they got. */
+  coresOne: number[];
+  coresEvery: number[];
   /** Every core's misses a second over one process's, the rounds summed. */
   ratio: number;
   rssOneMb: number;
@@ -28,17 +35,17 @@ export async function coresFigure(
   env: Record<string, string>,
   s: Scope,
   seconds: number,
-  rounds = 2,
+  rounds = 3,
 ): Promise<CoresFigure> {
   const servers: ProdServer[] = [];
   try {
     const one = await startProdServer(
-      { PAGE_CACHE_TTL_SECONDS: '600', SEED_DEMO: 'false', ...env, SHOP_PROCESSES: '1' },
+      { ...SERVER_ENV, ...env, SHOP_PROCESSES: '1' },
       '/tmp/bench-cores-one.log',
     );
     servers.push(one);
     const every = await startProdServer(
-      { PAGE_CACHE_TTL_SECONDS: '600', SEED_DEMO: 'false', ...env, SHOP_PROCESSES: 'auto' },
+      { ...SERVER_ENV, ...env, SHOP_PROCESSES: 'auto' },
       '/tmp/bench-cores-every.log',
     );
     servers.push(every);
@@ -48,11 +55,23 @@ export async function coresFigure(
     const slice = Math.floor((addresses.length - warm.length) / rounds);
     for (const server of [one, every])
       await wrk(server.base, { seconds: 1, connections: 10, headers: HTML, paths: warm });
-    const result = { one: [] as WrkResult[], every: [] as WrkResult[] };
+    const result = {
+      one: [] as WrkResult[],
+      every: [] as WrkResult[],
+      coresOne: [] as number[],
+      coresEvery: [] as number[],
+    };
+    const measured = async (server: ProdServer, paths: string[], cores: number[]) => {
+      const cpu = server.cpuSeconds();
+      const started = performance.now();
+      const r = await wrk(server.base, { seconds, connections: 10, headers: HTML, paths });
+      cores.push((server.cpuSeconds() - cpu) / ((performance.now() - started) / 1000));
+      return r;
+    };
     for (let round = 0; round < rounds; round += 1) {
       const paths = addresses.slice(round * slice, (round + 1) * slice);
-      result.one.push(await wrk(one.base, { seconds, connections: 10, headers: HTML, paths }));
-      result.every.push(await wrk(every.base, { seconds, connections: 10, headers: HTML, paths }));
+      result.one.push(await measured(one, paths, result.coresOne));
+      result.every.push(await measured(every, paths, result.coresEvery));
     }
     const sum = (rs: WrkResult[]) => rs.reduce((t, r) => t + r.rps, 0);
     return {
@@ -94,6 +113,15 @@ export async function coresBench(seconds: number, env: Record<string, string>): 
   );
   const p50 = (rs: WrkResult[]) => rs.map((r) => r.p50.toFixed(0)).join(' / ');
   console.log(`p50 ms: ${p50(c.every)} vs ${p50(c.one)}`);
+  const cores = (xs: number[]) => xs.map((x) => x.toFixed(2)).join(' / ');
+  console.log(
+    `cores the server's processes used (CPU s per s): ${cores(c.coresEvery)} vs ${cores(c.coresOne)}`,
+  );
+  // CPU a miss costs the shop's processes (PostgreSQL's own not counted): if it is the same on
+  // both, processes add no work per miss, and only free cores decide the ratio.
+  const perMiss = (xs: number[], rs: WrkResult[]) =>
+    xs.map((x, i) => ((x / rs[i]!.rps) * 1000).toFixed(0)).join(' / ');
+  console.log(`CPU ms a miss: ${perMiss(c.coresEvery, c.every)} vs ${perMiss(c.coresOne, c.one)}`);
   console.log(
     `RSS after: ${c.rssEveryMb.toFixed(0)} vs ${c.rssOneMb.toFixed(0)} MB; ready in ` +
       `${(c.readyEveryMs / 1000).toFixed(1)} vs ${(c.readyOneMs / 1000).toFixed(1)} s`,

@@ -16,6 +16,8 @@ export interface ProdServer {
    * (SHOP_PROCESSES, docs/decisions/064-every-core.md); NaN where unavailable.
    */
   rssMb(): number;
+  /** CPU seconds (user + system) the server's processes have used so far (Linux /proc). */
+  cpuSeconds(): number;
   /** Milliseconds from the spawn until it answered ready with every process listening. */
   readyMs: number;
   stop(): Promise<void>;
@@ -83,6 +85,7 @@ export async function startProdServer(
     pid: child.pid!,
     readyMs: performance.now() - spawned,
     rssMb: () => treeRssMb(child.pid!),
+    cpuSeconds: () => treeCpuSeconds(child.pid!),
     async stop() {
       process.removeListener('exit', killOnExit);
       child.kill('SIGTERM');
@@ -103,25 +106,45 @@ export function rssMb(pid: number): number {
   }
 }
 
-/** RSS of a process and its children (the processes a primary forked), in MB. */
-export function treeRssMb(pid: number): number {
-  let total = rssMb(pid);
+/** The pids of a process and its children (the processes a primary forked). */
+function tree(pid: number): number[] {
+  const pids = [pid];
   try {
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       try {
         const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
         // pid (comm) state ppid …: the name may hold spaces, so read after its closing paren.
-        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        if (ppid === pid) total += rssMb(Number(entry));
+        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid)
+          pids.push(Number(entry));
       } catch {
         // gone meanwhile
       }
     }
   } catch {
-    return total;
+    // no /proc
   }
-  return total;
+  return pids;
+}
+
+/** User + system CPU seconds of a process and its children (clock ticks of 1/100 s). */
+export function treeCpuSeconds(pid: number): number {
+  let ticks = 0;
+  for (const p of tree(pid)) {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / 100;
+}
+
+/** RSS of a process and its children (the processes a primary forked), in MB. */
+export function treeRssMb(pid: number): number {
+  return tree(pid).reduce((total, p) => total + rssMb(p), 0);
 }
 
 export function freePort(): Promise<number> {
