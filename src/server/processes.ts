@@ -37,6 +37,7 @@ export async function runPrimary(
   cluster.on('listening', (worker, address) => {
     if (address.port !== config.PORT && config.PORT !== 0) return; // the ops listener's port
     listening.add(worker.id);
+    if (ready) log(`A new process (${worker.process.pid}) serves on port ${config.PORT}`);
     if (!ready && listening.size >= count) {
       ready = true;
       log(
