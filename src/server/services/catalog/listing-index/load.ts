@@ -97,16 +97,46 @@ export async function loadProducts(db: Db, ids: readonly number[]): Promise<Prod
   return found;
 }
 
-/** Every published product, by id, a chunk at a time: no chunk is kept after `each`. */
+const boundsJson = z.object({ ids: z.array(z.number()).nullable() });
+
+/**
+ * Every published product, by id, a chunk at a time: no chunk is kept after `each`. The chunks
+ * are ranges of ids cut every CHUNK products (one index-only scan of the ids first), so the next
+ * chunk's statement runs while this one is parsed and written: on PostgreSQL the database and
+ * the event loop work at once (decision 065); on PGlite the statements queue on its connection.
+ */
 export async function forEachPublishedChunk(
   db: Db,
   each: (chunk: ProductRecord[]) => void,
+  size = CHUNK,
 ): Promise<void> {
-  for (let after = 0; ;) {
-    const chunk = await loadChunk(db, sql`p.published and p.id > ${after}`, CHUNK, true);
-    each(chunk);
-    if (chunk.length < CHUNK) return;
-    after = chunk[chunk.length - 1]!.id;
+  const [row] = await rows(
+    db,
+    sql`select array_agg(id order by id) as ids
+        from (select id, row_number() over (order by id) as n from products) x
+        where n % ${size} = 0`,
+    boundsJson,
+  );
+  // (after, upTo]: the last range is open, so products added meanwhile are read too.
+  const bounds = row?.ids ?? [];
+  const read = (i: number) => {
+    const after = i === 0 ? 0 : bounds[i - 1]!;
+    const upTo = i < bounds.length ? bounds[i]! : null;
+    const range =
+      upTo === null
+        ? sql`p.published and p.id > ${after}`
+        : sql`p.published and p.id > ${after} and p.id <= ${upTo}`;
+    return loadChunk(db, range, null, true);
+  };
+  let next = read(0);
+  for (let i = 0; i <= bounds.length; i += 1) {
+    const current = next;
+    if (i < bounds.length) {
+      next = read(i + 1);
+      // Awaited in its turn; until then a failure must not count as unhandled.
+      next.catch(() => undefined);
+    }
+    each(await current);
   }
 }
 
