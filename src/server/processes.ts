@@ -10,7 +10,7 @@ const STOP_GRACE_MS = 15_000;
 
 /**
  * The primary of several processes serving one port (docs/decisions/064-every-core.md): it
- * loads none of the shop (it stays small), forks `count` processes that each run the whole shop
+ * loads none of the shop (it stays small), forks `count` processes one after another that each run the whole shop
  * (server.ts) and share the port (the cluster module hands them connections in turn), and forks a
  * new one when one dies. Catalogue changes reach every process through the change bus on
  * PostgreSQL, as between machines; the first to start migrates and seeds, the others wait for it
@@ -34,16 +34,26 @@ export async function runPrimary(
     return worker;
   };
 
+  const live = () => Object.keys(cluster.workers ?? {}).length;
+
+  // One process starts at a time: the first answers as soon as it has read the listing index
+  // (read at once by every process, the reads slowed each other down: decision 065), and each
+  // one that listens starts the next.
   cluster.on('listening', (worker, address) => {
     if (address.port !== config.PORT && config.PORT !== 0) return; // the ops listener's port
     listening.add(worker.id);
     if (ready) log(`A new process (${worker.process.pid}) serves on port ${config.PORT}`);
+    else if (listening.size === 1)
+      log(
+        `Ready on 1 of ${count} processes (port ${config.PORT}) in ${Date.now() - started} ms; the others start one after another`,
+      );
     if (!ready && listening.size >= count) {
       ready = true;
       log(
-        `Serving on ${count} processes sharing port ${config.PORT} (one a core; SHOP_PROCESSES=1 serves on one), ready in ${Date.now() - started} ms`,
+        `Serving on ${count} processes sharing port ${config.PORT} (one a core; SHOP_PROCESSES=1 serves on one), all listening in ${Date.now() - started} ms`,
       );
     }
+    if (!closing && live() < count) fork();
   });
   cluster.on('exit', (worker, code, signal) => {
     listening.delete(worker.id);
@@ -65,7 +75,7 @@ export async function runPrimary(
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
       return;
     }
-    fork();
+    if (live() < count) fork();
   });
 
   const stop = (signal: NodeJS.Signals) => {
@@ -78,5 +88,5 @@ export async function runPrimary(
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
-  for (let i = 0; i < count; i += 1) fork();
+  fork();
 }
