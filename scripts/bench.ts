@@ -19,6 +19,9 @@
  *                                      Fastify route), misses with the page cache on, page
  *                                      weight, JS, RSS; load from wrk; PGlite (DATA_DIR), and
  *                                      PostgreSQL too when DATABASE_URL is set (bench/ratio.ts)
+ *   npm run bench -- --mode cores      misses a second at 10 connections on every core
+ *                                      (SHOP_PROCESSES=auto) against one process, same run, on
+ *                                      the PostgreSQL of DATABASE_URL (bench/cores.ts, decision 064)
  *   npm run bench -- --mode scale      1,000,000 products on the PostgreSQL of DATABASE_URL (seeded
  *                                      when empty): start, misses, first-time searches, product
  *                                      edits, each against its goal (bench/scale.ts, decision 052)
@@ -34,6 +37,7 @@ import { ratio, type BenchDatabase } from './bench/ratio';
 import { scaleBench } from './bench/scale';
 import { wrkAvailable } from './bench/wrk';
 import { assertLoopback, startProdServer, type ProdServer } from './lib/prod-server';
+import { coresBench } from './bench/cores';
 
 /**
  * p95 budgets (docs/performance.md): an uncached page must answer in well under 100 ms, a
@@ -81,15 +85,19 @@ const { values: args } = parseArgs({
 
 if (args.help) {
   console.log(
-    'Usage: npm run bench -- [--url http://127.0.0.1:PORT] [--duration 5] [--connections 1] [--mode both|uncached|cached|overload|ratio|dashboard|scale] [--json]',
+    'Usage: npm run bench -- [--url http://127.0.0.1:PORT] [--duration 5] [--connections 1] [--mode both|uncached|cached|overload|ratio|cores|dashboard|scale] [--json]',
   );
   process.exit(0);
 }
 
 const duration = boundedInt(args.duration, 'duration', 1, 60);
 const connections = boundedInt(args.connections, 'connections', 1, 64);
-if (!['both', 'uncached', 'cached', 'overload', 'ratio', 'dashboard', 'scale'].includes(args.mode))
-  fail(`--mode must be both, uncached, cached, overload, ratio, dashboard or scale`);
+if (
+  !['both', 'uncached', 'cached', 'overload', 'ratio', 'cores', 'dashboard', 'scale'].includes(
+    args.mode,
+  )
+)
+  fail(`--mode must be both, uncached, cached, overload, ratio, cores, dashboard or scale`);
 
 function boundedInt(raw: string, name: string, min: number, max: number): number {
   const n = Number(raw);
@@ -319,6 +327,12 @@ async function main(): Promise<void> {
     if (!process.env.DATABASE_URL) fail('--mode scale needs DATABASE_URL (PostgreSQL).');
     if (!(await wrkAvailable())) fail('--mode scale needs wrk: apt-get install -y wrk');
     return scaleBench(duration, process.env.DATABASE_URL);
+  }
+  if (args.mode === 'cores') {
+    if (args.url) fail('--mode cores starts its own servers: leave out --url.');
+    if (!process.env.DATABASE_URL) fail('--mode cores needs DATABASE_URL (PostgreSQL).');
+    if (!(await wrkAvailable())) fail('--mode cores needs wrk: apt-get install -y wrk');
+    return coresBench(duration, { DATABASE_URL: process.env.DATABASE_URL });
   }
   if (args.mode === 'ratio') {
     if (args.url) fail('--mode ratio starts its own servers and baselines: leave out --url.');

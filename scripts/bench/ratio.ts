@@ -19,7 +19,8 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { percentile, startProdServer, type ProdServer } from '../lib/prod-server';
 import { pageWeight } from './page-weight';
-import { wrk } from './wrk';
+import { coresFigure } from './cores';
+import { wrk, type WrkResult } from './wrk';
 
 const CONNECTIONS = 10;
 const ENCODING = { 'accept-encoding': 'br, gzip' };
@@ -153,15 +154,18 @@ interface Row {
 /** One database: its own server with the page cache on, the baselines beside it. */
 async function measure(db: BenchDatabase, seconds: number) {
   const out = new Map<string, string>();
+  // One process, as before decision 064; the `cores` row compares it with every core.
   const server = await startProdServer(
-    { PAGE_CACHE_TTL_SECONDS: '600', SEED_DEMO: 'false', ...db.env },
+    { PAGE_CACHE_TTL_SECONDS: '600', SEED_DEMO: 'false', ...db.env, SHOP_PROCESSES: '1' },
     `/tmp/bench-ratio-${db.name.toLowerCase()}.log`,
   );
   let baselines: Awaited<ReturnType<typeof startBaselines>> | undefined;
   let rss = 0;
   const track = (p: ProdServer) => (rss = Math.max(rss, p.rssMb()));
+  let found: Scope | undefined;
   try {
     const s = await scope(server.base);
+    found = s;
     const jsonPaths = Array.from(
       { length: Math.min(s.lastPage, 200) },
       (_, i) => `/api/client/pl/catalog/${s.categoryId}/pagination/yet?page=${i + 1}`,
@@ -231,6 +235,18 @@ async function measure(db: BenchDatabase, seconds: number) {
     baselines?.stop();
     await server.stop();
   }
+  if (db.env.DATABASE_URL && found) {
+    const c = await coresFigure(db.env, found, seconds);
+    const rates = (rs: WrkResult[]) => rs.map((r) => fixed(r.rps)).join(' / ');
+    const failed = [...c.one, ...c.every].reduce((t, r) => t + r.errors, 0);
+    out.set(
+      'cores',
+      `${fixed(c.ratio, 2)}x: ${rates(c.every)} on ${c.processes} processes vs ${rates(c.one)} on 1${failed ? `, ${failed} failed` : ''}`,
+    );
+    out.set('coresRss', `${fixed(c.rssEveryMb)} vs ${fixed(c.rssOneMb)} MB`);
+  } else {
+    out.set('cores', 'one process (the embedded database)');
+  }
   return out;
 }
 
@@ -244,6 +260,8 @@ const ROWS: Array<[key: string, figure: string, goal: string]> = [
   ['html', 'category page HTML (of which class attributes)', '<= 80 KB'],
   ['js', 'JavaScript on a first visit (sent, gzip -9, files)', '<= 125 KB, <= 12 files'],
   ['rss', 'server RSS after the load', '<= 400 MB'],
+  ['cores', 'misses/s, 10 connections: every core vs one process, same run', '>= 1.6x'],
+  ['coresRss', 'RSS after those misses: every core vs one process', '-'],
 ];
 
 export async function ratio(seconds: number, databases: BenchDatabase[]): Promise<void> {

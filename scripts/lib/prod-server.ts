@@ -3,7 +3,7 @@
  * its output in a log file, killed if the script dies. Shared by the soak and the overload bench.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { shopNodeFlags } from './heap-limit.mjs';
@@ -11,8 +11,15 @@ import { shopNodeFlags } from './heap-limit.mjs';
 export interface ProdServer {
   base: string;
   pid: number;
-  /** Resident memory of the server process in MB (Linux /proc), NaN where unavailable. */
+  /**
+   * Resident memory of the server in MB (Linux /proc), its processes together when several serve
+   * (SHOP_PROCESSES, docs/decisions/064-every-core.md); NaN where unavailable.
+   */
   rssMb(): number;
+  /** CPU seconds (user + system) the server's processes have used so far (Linux /proc). */
+  cpuSeconds(): number;
+  /** Milliseconds from the spawn until it answered ready with every process listening. */
+  readyMs: number;
   stop(): Promise<void>;
 }
 
@@ -45,6 +52,12 @@ export async function startProdServer(
   );
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
+  // Every process listens once the server logs "Serving on N process(es)" (processes.ts).
+  let serving = false;
+  child.stdout?.on('data', (chunk: Buffer) => {
+    if (!serving && /Serving on \d+ process/.test(chunk.toString())) serving = true;
+  });
+  const spawned = performance.now();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
@@ -57,7 +70,7 @@ export async function startProdServer(
     try {
       const response = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2000) });
       await response.arrayBuffer();
-      if (response.ok) break;
+      if (response.ok && serving) break;
     } catch {
       // not listening yet
     }
@@ -70,7 +83,9 @@ export async function startProdServer(
   return {
     base,
     pid: child.pid!,
-    rssMb: () => rssMb(child.pid!),
+    readyMs: performance.now() - spawned,
+    rssMb: () => treeRssMb(child.pid!),
+    cpuSeconds: () => treeCpuSeconds(child.pid!),
     async stop() {
       process.removeListener('exit', killOnExit);
       child.kill('SIGTERM');
@@ -89,6 +104,47 @@ export function rssMb(pid: number): number {
   } catch {
     return NaN;
   }
+}
+
+/** The pids of a process and its children (the processes a primary forked). */
+function tree(pid: number): number[] {
+  const pids = [pid];
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        // pid (comm) state ppid …: the name may hold spaces, so read after its closing paren.
+        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid)
+          pids.push(Number(entry));
+      } catch {
+        // gone meanwhile
+      }
+    }
+  } catch {
+    // no /proc
+  }
+  return pids;
+}
+
+/** User + system CPU seconds of a process and its children (clock ticks of 1/100 s). */
+export function treeCpuSeconds(pid: number): number {
+  let ticks = 0;
+  for (const p of tree(pid)) {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / 100;
+}
+
+/** RSS of a process and its children (the processes a primary forked), in MB. */
+export function treeRssMb(pid: number): number {
+  return tree(pid).reduce((total, p) => total + rssMb(p), 0);
 }
 
 export function freePort(): Promise<number> {

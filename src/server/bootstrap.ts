@@ -1,10 +1,13 @@
 import type { Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, pgPoolOf } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { isDatabaseEmpty, seedDemoShop } from './db/seed/index';
 import type { Database } from './db/types';
 import { createServices, type Services } from './services/index';
 import { loadSecrets } from './secrets';
+
+/** Any constant; identifies "a storefront is migrating and seeding" among advisory locks. */
+const PREPARE_LOCK_KEY = 7_140_523_982;
 
 /** Shared by `main` and `dev`: open the database, migrate, seed an empty one, build services. */
 export async function bootstrap(
@@ -15,11 +18,19 @@ export async function bootstrap(
   let database: Database | undefined;
   try {
     if (config.DATABASE_URL) {
-      // Migrations and the first seed run without the serving pool's statement timeouts.
-      const setup = await openDatabase({ ...options, poolSize: 1 });
+      // Migrations and the first seed run without the serving pool's statement timeouts, one
+      // process at a time (processes that start together: processes.ts): the others wait, then
+      // find the database migrated and not empty.
+      const setup = await openDatabase({ ...options, poolSize: 2 });
+      const pool = pgPoolOf(setup);
+      if (!pool) throw new Error('PostgreSQL database without a pool');
+      const holder = await pool.connect();
       try {
+        await holder.query('select pg_advisory_lock($1)', [PREPARE_LOCK_KEY]);
         await prepare(setup, config, log);
       } finally {
+        await holder.query('select pg_advisory_unlock($1)', [PREPARE_LOCK_KEY]).catch(() => {});
+        holder.release();
         await setup.close();
       }
       database = await openDatabase({ ...options, serving: true });

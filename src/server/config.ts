@@ -111,6 +111,14 @@ const envSchema = z.object({
     .regex(/^https?:\/\/[^/\s]+/, 'must be an http:// or https:// URL')
     .optional(),
   OTEL_SERVICE_NAME: z.string().min(1).default('storefront'),
+  /**
+   * Processes serving the shop's port (docs/decisions/064-every-core.md): `auto` (one a core on
+   * PostgreSQL; one with the embedded database, which only one process may open), or a count
+   * (`1` turns it off). More than one needs DATABASE_URL.
+   */
+  SHOP_PROCESSES: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(64)])
+    .default('auto'),
   // --- end of operations ---------------------------------------------------------------------
   /** Seed the demo shop into an empty database at start (on by default). */
   SEED_DEMO: z
@@ -199,6 +207,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (Boolean(parsed.data.INPOST_TOKEN) !== Boolean(parsed.data.INPOST_ORGANIZATION_ID)) {
     throw new ConfigError(['INPOST_TOKEN and INPOST_ORGANIZATION_ID: set both or neither']);
+  }
+  if (
+    typeof parsed.data.SHOP_PROCESSES === 'number' &&
+    parsed.data.SHOP_PROCESSES > 1 &&
+    !parsed.data.DATABASE_URL
+  ) {
+    throw new ConfigError([
+      'SHOP_PROCESSES: more than one process needs DATABASE_URL (the embedded database opens in one process)',
+    ]);
   }
   const warning = publicUrlWarning(parsed.data);
   if (warning) console.warn(warning);

@@ -5,14 +5,17 @@ import type { Config } from './config';
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { startOpsListener } from './ops-listener';
+import { oneProcessNote } from './process-count';
 
 export interface ServeOptions {
   /** Flushes buffered spans at shutdown (telemetry.ts); null when tracing is off. */
   telemetry: { shutdown(): Promise<void> } | null;
+  /** One of several processes (processes.ts): the primary says how many serve. */
+  worker?: boolean;
 }
 
 /** database -> migrate -> seed -> services -> app -> listen, the ops listener; graceful close. */
-export async function serve(config: Config, { telemetry }: ServeOptions): Promise<void> {
+export async function serve(config: Config, { telemetry, worker }: ServeOptions): Promise<void> {
   const services = await bootstrap(config);
   const build = (await import(
     pathToFileURL(path.resolve('build/server/index.js')).href
@@ -54,4 +57,5 @@ export async function serve(config: Config, { telemetry }: ServeOptions): Promis
   process.on('SIGINT', () => void close('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (!worker) console.log(oneProcessNote(config));
 }

@@ -70,6 +70,9 @@ async function main(): Promise<number> {
           `  indexes, foreign keys and search documents … ${seconds(performance.now() - seedStarted)}`,
         );
       },
+      onStep: (step, ms) => {
+        console.log(`    ${step}: ${seconds(ms)} (${seconds(performance.now() - seedStarted)})`);
+      },
       onProgress: ({ done, total }) => {
         const now = performance.now();
         if (done < total && now - lastPrint < 2_000) return; // a line every ~2 s is plenty

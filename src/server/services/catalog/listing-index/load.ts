@@ -48,18 +48,36 @@ function toRecord(r: unknown[]): ProductRecord {
   };
 }
 
-async function loadChunk(db: Db, where: SQL, limit: number | null): Promise<ProductRecord[]> {
+async function loadChunk(
+  db: Db,
+  where: SQL,
+  limit: number | null,
+  contiguous = false,
+): Promise<ProductRecord[]> {
+  // The titles' hash: per product a correlated read of its translations, or, for a run of
+  // consecutive ids (the full read), one range scan of them grouped by product, about twice
+  // as fast at 1,000,000 products (decision 065).
+  const titleHash = contiguous
+    ? sql`h.hash`
+    : sql`(select hashtext(string_agg(t.title, '|' order by t.locale))
+           from product_translations t where t.product_id = p.id)`;
+  const hashes = contiguous
+    ? sql`left join (select t.product_id, hashtext(string_agg(t.title, '|' order by t.locale)) as hash
+            from product_translations t
+            where t.product_id between (select min(id) from p) and (select max(id) from p)
+            group by t.product_id) h on h.product_id = p.id`
+    : sql``;
   const [row] = await rows(
     db,
-    sql`select json_agg(json_build_array(p.id, p.category_id,
-          (extract(epoch from p.created_at) * 1000000)::bigint, p.price_effective_minor,
-          p.price_minor, p.rating_count, p.rating_sum, p.value_ids,
-          coalesce((select hashtext(string_agg(t.title, '|' order by t.locale))
-                    from product_translations t where t.product_id = p.id), 0)) order by p.id) as data
-        from (select p.id, p.category_id, p.created_at, p.price_effective_minor, p.price_minor,
+    sql`with p as (select p.id, p.category_id, p.created_at, p.price_effective_minor, p.price_minor,
                 p.rating_count, p.rating_sum, p.value_ids
               from products p where ${where} order by p.id
-              ${limit === null ? sql`` : sql`limit ${limit}`}) p`,
+              ${limit === null ? sql`` : sql`limit ${limit}`})
+        select json_agg(json_build_array(p.id, p.category_id,
+          (extract(epoch from p.created_at) * 1000000)::bigint, p.price_effective_minor,
+          p.price_minor, p.rating_count, p.rating_sum, p.value_ids,
+          coalesce(${titleHash}, 0)) order by p.id) as data
+        from p ${hashes}`,
     productsJson,
   );
   return (row?.data ?? []).map(toRecord);
@@ -79,16 +97,46 @@ export async function loadProducts(db: Db, ids: readonly number[]): Promise<Prod
   return found;
 }
 
-/** Every published product, by id, a chunk at a time: no chunk is kept after `each`. */
+const boundsJson = z.object({ ids: z.array(z.number()).nullable() });
+
+/**
+ * Every published product, by id, a chunk at a time: no chunk is kept after `each`. The chunks
+ * are ranges of ids cut every CHUNK products (one index-only scan of the ids first), so the next
+ * chunk's statement runs while this one is parsed and written: on PostgreSQL the database and
+ * the event loop work at once (decision 065); on PGlite the statements queue on its connection.
+ */
 export async function forEachPublishedChunk(
   db: Db,
   each: (chunk: ProductRecord[]) => void,
+  size = CHUNK,
 ): Promise<void> {
-  for (let after = 0; ;) {
-    const chunk = await loadChunk(db, sql`p.published and p.id > ${after}`, CHUNK);
-    each(chunk);
-    if (chunk.length < CHUNK) return;
-    after = chunk[chunk.length - 1]!.id;
+  const [row] = await rows(
+    db,
+    sql`select array_agg(id order by id) as ids
+        from (select id, row_number() over (order by id) as n from products) x
+        where n % ${size} = 0`,
+    boundsJson,
+  );
+  // (after, upTo]: the last range is open, so products added meanwhile are read too.
+  const bounds = row?.ids ?? [];
+  const read = (i: number) => {
+    const after = i === 0 ? 0 : bounds[i - 1]!;
+    const upTo = i < bounds.length ? bounds[i]! : null;
+    const range =
+      upTo === null
+        ? sql`p.published and p.id > ${after}`
+        : sql`p.published and p.id > ${after} and p.id <= ${upTo}`;
+    return loadChunk(db, range, null, true);
+  };
+  let next = read(0);
+  for (let i = 0; i <= bounds.length; i += 1) {
+    const current = next;
+    if (i < bounds.length) {
+      next = read(i + 1);
+      // Awaited in its turn; until then a failure must not count as unhandled.
+      next.catch(() => undefined);
+    }
+    each(await current);
   }
 }
 
