@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -10,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { secureCookies, shopOrigin, type Config } from './config';
+import { processCount } from './process-count';
 import type { Services } from './services/index';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
@@ -40,6 +42,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's page cache (plugins/page-cache); tests read its `generation()`. */
     pageCache: PageCache;
+    /**
+     * How many processes split one limit's allowance (api/shared/rate-limit.ts): the processes
+     * sharing the port when their counters are each in memory, 1 with REDIS_URL or one process.
+     */
+    rateLimitShare: number;
   }
 }
 
@@ -93,6 +100,7 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
   await app.register(cookie);
   // Limits are set per route (login, reset, sharing e-mails); none globally.
   await app.register(rateLimit, { global: false, ...rateLimitStore(app, config) });
+  app.decorate('rateLimitShare', rateLimitShare(config));
   await app.register(csrf, {
     secret: services.secrets.csrf,
     secureCookies: secureCookies(config),
@@ -149,6 +157,17 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
  */
 function trustProxy(value: Config['TRUST_PROXY']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+/**
+ * Without Redis each process counts in its own memory, and the cluster hands connections to the
+ * processes in turn: a client spreading its attempts over connections would get one allowance a
+ * process. So each process allows its share of the limit (rounded up), which keeps the sum near
+ * the limit; a client on one connection meets a stricter limit, never a looser one.
+ */
+function rateLimitShare(config: Config): number {
+  if (config.REDIS_URL || !cluster.isWorker) return 1;
+  return processCount(config);
 }
 
 /**

@@ -27,7 +27,7 @@ export const byUser = (request: FastifyRequest) => request.auth?.userId;
 /**
  * A hook enforcing several limits on one route (the plugin's own route option allows one).
  * Counters live in @fastify/rate-limit's store, so with REDIS_URL they are shared by all
- * processes. Per-address limits go in `onRequest` (so malformed requests count too);
+ * processes; without it, each of several processes allows its share (`rateLimitShare`). Per-address limits go in `onRequest` (so malformed requests count too);
  * per-account ones in `preHandler`, after validation normalized the e-mail or phone.
  * Over a limit: 429 with Retry-After and the contract's error body.
  */
@@ -35,7 +35,7 @@ export function limit(app: FastifyInstance, ...limits: Limit[]) {
   const checks = limits.map((l) => ({
     limit: l,
     check: app.createRateLimit({
-      max: l.max,
+      max: shareOf(l.max, app.rateLimitShare),
       timeWindow: l.minutes * 60_000,
       keyGenerator: (request) => `limit:${l.name}:${l.key(request) ?? ''}`,
     }),
@@ -53,4 +53,9 @@ export function limit(app: FastifyInstance, ...limits: Limit[]) {
       }
     }
   };
+}
+
+/** One process's part of a limit split between `share` processes: rounded up, at least 1. */
+export function shareOf(max: number, share: number): number {
+  return Math.max(1, Math.ceil(max / Math.max(1, share)));
 }
