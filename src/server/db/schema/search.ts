@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -74,4 +76,61 @@ export const searchWords = pgTable(
     index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
     check('search_words_locale', localeCheck(t.locale)),
   ],
+);
+
+/**
+ * Per word, the published search documents that have it (docs/decisions/063-search-postings.md):
+ * a first-time one-word search reads a few rows here instead of every matched document.
+ * - kind `a`: documents whose `search` vector has the lexeme in the title (weight A: the typo
+ *   test's `lexeme:A`); `b`: those that have it elsewhere only. `ranks[i]` is
+ *   `ts_rank(search, lexeme)` of document `ids[i]`, so a one-word search is ranked from here.
+ * - kind `t`: documents whose title has the word as `to_tsvector('simple', title)` splits it
+ *   (the substring test looks words up here); no ranks.
+ * Kept by migration 0026's functions: rebuilt whole after a bulk load, and patched by a fold of
+ * the documents changed since (`search_postings_stale`), which searches read from SQL meanwhile.
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    locale: text('locale').$type<Locale>().notNull(),
+    kind: text('kind').$type<'a' | 'b' | 't'>().notNull(),
+    word: text('word').notNull(),
+    ids: integer('ids').array().notNull(),
+    ranks: real('ranks').array(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locale, t.kind, t.word] }),
+    index('search_postings_title_word_trgm_idx')
+      .using('gin', t.word.op('gin_trgm_ops'))
+      .where(sql`${t.kind} = 't'`),
+    check('search_postings_locale', localeCheck(t.locale)),
+    check('search_postings_kind', sql`${t.kind} in ('a', 'b', 't')`),
+  ],
+);
+
+/**
+ * Search documents changed (title, vector, publication; added or removed) since their postings
+ * were written: searches leave these to SQL until a fold writes them into `search_postings`.
+ */
+export const searchPostingsStale = pgTable(
+  'search_postings_stale',
+  {
+    locale: text('locale').$type<Locale>().notNull(),
+    productId: integer('product_id').notNull(),
+    /** The transaction that marked it last: a fold forgets only what it folded. */
+    at: bigint('at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.productId] })],
+);
+
+/** The words the stale documents had before their change: rows the next fold must rewrite. */
+export const searchPostingsDirty = pgTable(
+  'search_postings_dirty',
+  {
+    locale: text('locale').$type<Locale>().notNull(),
+    kind: text('kind').$type<'a' | 'b' | 't'>().notNull(),
+    word: text('word').notNull(),
+    at: bigint('at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.kind, t.word] })],
 );

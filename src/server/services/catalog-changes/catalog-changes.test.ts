@@ -70,7 +70,7 @@ describe('catalogue change messages', () => {
       .reverse()
       .map(({ origin, batch, ...change }) => parts.take(origin, batch!, change));
     expect(wholes.slice(0, -1).every((w) => w === null)).toBe(true);
-    expect(wholes.at(-1)?.products?.sort((x, y) => x - y)).toEqual(ids);
+    expect([...(wholes.at(-1)?.products ?? [])].sort((x, y) => x - y)).toEqual(ids);
     expect(wholes.at(-1)?.reason).toBe('import');
     expect(incomplete).toEqual([]);
   });
