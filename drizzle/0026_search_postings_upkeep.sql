@@ -28,18 +28,21 @@ CREATE VIEW search_posting_rows AS
     CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('simple', d.title))) AS w(word)
   WHERE d.published;
 --> statement-breakpoint
-CREATE FUNCTION search_postings_rebuild() RETURNS void LANGUAGE plpgsql AS $$
+-- A list's ids are in no particular order (a search marks them in a bitmap); `ranks` follows
+-- `ids`, as both aggregates see a group's rows in one sequence. Ordered, the build sorted ~95
+-- million rows at 1,000,000 products through gigabytes of temporary files (4 MB of work_mem).
+CREATE FUNCTION search_postings_rebuild() RETURNS void LANGUAGE plpgsql SET work_mem = '256MB' AS $$
 BEGIN
   TRUNCATE search_postings, search_postings_stale, search_postings_dirty;
   INSERT INTO search_postings (locale, kind, word, ids, ranks)
-  SELECT locale, kind, word, array_agg(product_id ORDER BY product_id),
-    CASE WHEN kind = 't' THEN NULL ELSE array_agg(rank ORDER BY product_id) END
+  SELECT locale, kind, word, array_agg(product_id),
+    CASE WHEN kind = 't' THEN NULL ELSE array_agg(rank) END
   FROM search_posting_rows
   GROUP BY locale, kind, word;
 END
 $$;
 --> statement-breakpoint
-CREATE FUNCTION search_postings_fold() RETURNS integer LANGUAGE plpgsql AS $$
+CREATE FUNCTION search_postings_fold() RETURNS integer LANGUAGE plpgsql SET work_mem = '64MB' AS $$
 DECLARE
   folded integer;
 BEGIN
@@ -66,8 +69,7 @@ BEGIN
   CREATE TEMP TABLE fold_lists ON COMMIT DROP AS
     SELECT w.locale, w.kind, w.word, l.ids, l.ranks
     FROM fold_words w CROSS JOIN LATERAL (
-      SELECT array_agg(x.id ORDER BY x.id) AS ids,
-        CASE WHEN w.kind = 't' THEN NULL ELSE array_agg(x.rank ORDER BY x.id) END AS ranks
+      SELECT array_agg(x.id) AS ids, CASE WHEN w.kind = 't' THEN NULL ELSE array_agg(x.rank) END AS ranks
       FROM (
         SELECT u.id, u.rank
         FROM search_postings p CROSS JOIN LATERAL unnest(p.ids, p.ranks) AS u(id, rank)
