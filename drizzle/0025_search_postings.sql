@@ -2,8 +2,8 @@ CREATE TABLE "search_postings" (
 	"locale" text NOT NULL,
 	"kind" text NOT NULL,
 	"word" text NOT NULL,
-	"ids" integer[] NOT NULL,
-	"ranks" real[],
+	"ids" "bytea" NOT NULL,
+	"ranks" "bytea",
 	CONSTRAINT "search_postings_locale_kind_word_pk" PRIMARY KEY("locale","kind","word"),
 	CONSTRAINT "search_postings_locale" CHECK ("search_postings"."locale" in ('pl', 'en', 'ru')),
 	CONSTRAINT "search_postings_kind" CHECK ("search_postings"."kind" in ('a', 'b', 't'))

@@ -7,11 +7,10 @@ import {
   integer,
   pgTable,
   primaryKey,
-  real,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { LOCALES, localeCheck, tsvector } from './common';
+import { bytea, LOCALES, localeCheck, tsvector } from './common';
 import type { Locale } from './common';
 import { products } from './products';
 
@@ -82,8 +81,8 @@ export const searchWords = pgTable(
  * Per word, the published search documents that have it (docs/decisions/063-search-postings.md):
  * a first-time one-word search reads a few rows here instead of every matched document.
  * - kind `a`: documents whose `search` vector has the lexeme in the title (weight A: the typo
- *   test's `lexeme:A`); `b`: those that have it elsewhere only. `ranks[i]` is
- *   `ts_rank(search, lexeme)` of document `ids[i]`, so a one-word search is ranked from here.
+ *   test's `lexeme:A`); `b`: those that have it elsewhere only. With each id its
+ *   `ts_rank(search, lexeme)`, so a one-word search is ranked from here.
  * - kind `t`: documents whose title has the word as `to_tsvector('simple', title)` splits it
  *   (the substring test looks words up here); no ranks.
  * Kept by migration 0026's functions: rebuilt whole after a bulk load, and patched by a fold of
@@ -95,8 +94,10 @@ export const searchPostings = pgTable(
     locale: text('locale').$type<Locale>().notNull(),
     kind: text('kind').$type<'a' | 'b' | 't'>().notNull(),
     word: text('word').notNull(),
-    ids: integer('ids').array().notNull(),
-    ranks: real('ranks').array(),
+    /** Product ids, 4 bytes each (`int4send`), in no particular order. */
+    ids: bytea('ids').notNull(),
+    /** Per id, in the same order: `ts_rank(search, lexeme)`, 4 bytes each (`float4send`). */
+    ranks: bytea('ranks'),
   },
   (t) => [
     primaryKey({ columns: [t.locale, t.kind, t.word] }),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Locale } from '#domain/locale';
 import { rows } from '#server/db/rows';
@@ -23,29 +23,19 @@ const listRow = z.object({
   ranks: z.instanceof(Uint8Array).nullable(),
 });
 
-/**
- * The values of `array_send` of a one-dimensional int4[] or float4[] without nulls: a 12-byte
- * header (dimensions, null flag, element type), the dimension's size and lower bound, then each
- * element as its length (4) and its 4 bytes.
- */
-function arrayValues(bytes: Uint8Array, read: (view: DataView, at: number) => number): number[] {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (view.getInt32(0) === 0) return [];
-  const n = view.getInt32(12);
-  const values = new Array<number>(n);
-  for (let i = 0, at = 20; i < n; i++, at += 8) values[i] = read(view, at + 4);
-  return values;
-}
-const int4s = (b: Uint8Array) => arrayValues(b, (v, at) => v.getInt32(at));
-const float4s = (b: Uint8Array) => arrayValues(b, (v, at) => v.getFloat32(at));
-
-/** `int4send` bytes one after another (and `float8send` ones). */
-function packed(bytes: Uint8Array | null, size: 4 | 8): number[] {
+/** Packed big-endian values one after another: `int4send` ids, `float4send` or `float8send` ranks. */
+function packed(bytes: Uint8Array | null, kind: 'int4' | 'float4' | 'float8'): number[] {
   if (!bytes) return [];
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const size = kind === 'float8' ? 8 : 4;
   const values = new Array<number>(bytes.byteLength / size);
   for (let i = 0; i < values.length; i++)
-    values[i] = size === 4 ? view.getInt32(i * 4) : view.getFloat64(i * 8);
+    values[i] =
+      kind === 'int4'
+        ? view.getInt32(i * 4)
+        : kind === 'float4'
+          ? view.getFloat32(i * 4)
+          : view.getFloat64(i * 8);
   return values;
 }
 
@@ -55,17 +45,16 @@ export interface PostingMatches {
   stale: number;
 }
 
-export async function postingMatches(
-  db: Db,
+/** The one statement of a one-word search: its lists, the stale ids, the stale matches. */
+export function postingsStatement(
   locale: Locale,
   search: PreparedSearch & { postings: PostingsSearch },
-  ranked: boolean,
-): Promise<PostingMatches> {
+): SQL {
   const loc = localeLiteral(locale);
   const { lexeme, spellings, part } = search.postings;
   const spelled = [...new Set(spellings.map((s) => s.lexeme))];
   // Words are letters and digits (postingsSearch), so the LIKE pattern needs no escaping.
-  const postings = sql`select kind, word, array_send(ids) as ids, array_send(ranks) as ranks
+  const postings = sql`select kind, word, ids, ranks
     from search_postings
     where locale = ${loc} and (
       (kind in ('a', 'b') and word = ${lexeme ?? ''} and ${lexeme !== null})
@@ -80,11 +69,21 @@ export async function postingMatches(
       string_agg(float8send((${search.rank})::float8), ''::bytea order by p.product_id)
     from product_search_docs p
     where p.locale = ${loc} and p.product_id in ${stale} and p.published and ${search.condition}`;
-  const found = await rows(db, statement, listRow);
+  return statement;
+}
+
+export async function postingMatches(
+  db: Db,
+  locale: Locale,
+  search: PreparedSearch & { postings: PostingsSearch },
+  ranked: boolean,
+): Promise<PostingMatches> {
+  const found = await rows(db, postingsStatement(locale, search), listRow);
+  const { lexeme, spellings } = search.postings;
 
   let maxId = 0;
   const lists = found.map((r) => {
-    const ids = r.ids ? (r.kind === 's' || r.kind === 'm' ? packed(r.ids, 4) : int4s(r.ids)) : [];
+    const ids = packed(r.ids, 'int4');
     for (const id of ids) if (id > maxId) maxId = id;
     return { ...r, ids };
   });
@@ -100,12 +99,12 @@ export async function postingMatches(
     const { kind, word, ids } = list;
     if (kind === 's') for (const id of ids) staleIds.push(id);
     else if (kind === 'm') {
-      const ranks = packed(list.ranks, 8);
+      const ranks = packed(list.ranks, 'float8');
       ids.forEach((id, i) => exact.set(id, ranks[i]!));
     } else if (kind === 't') for (const id of ids) matched[id] = 1;
     else {
       if (word === lexeme) {
-        const ranks = list.ranks ? float4s(list.ranks) : [];
+        const ranks = packed(list.ranks, 'float4');
         ids.forEach((id, i) => {
           matched[id] = 1;
           tsRank[id] = ranks[i]!;
