@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Locale } from '#domain/locale';
 import { rows } from '#server/db/rows';
 import type { Db } from '#server/db/types';
+import { TEXT_SEARCH_CONFIG } from '#server/db/schema/products';
 import { localeLiteral, type PreparedSearch, type PostingsSearch } from '../listing-sql';
 
 /**
@@ -23,21 +24,25 @@ const listRow = z.object({
   ranks: z.instanceof(Uint8Array).nullable(),
 });
 
-/** Packed big-endian values one after another: `int4send` ids, `float4send` or `float8send` ranks. */
-function packed(bytes: Uint8Array | null, kind: 'int4' | 'float4' | 'float8'): number[] {
-  if (!bytes) return [];
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const size = kind === 'float8' ? 8 : 4;
-  const values = new Array<number>(bytes.byteLength / size);
-  for (let i = 0; i < values.length; i++)
-    values[i] =
-      kind === 'int4'
-        ? view.getInt32(i * 4)
-        : kind === 'float4'
-          ? view.getFloat32(i * 4)
-          : view.getFloat64(i * 8);
-  return values;
+/**
+ * Packed big-endian values (`int4send`, `float4send`, `float8send`) as a typed array: copied into
+ * a buffer of its own (aligned), its bytes swapped natively.
+ */
+function unpack<T>(
+  bytes: Uint8Array | null,
+  size: 4 | 8,
+  make: (buffer: ArrayBuffer, length: number) => T,
+): T {
+  const length = bytes ? bytes.byteLength : 0;
+  const copy = Buffer.allocUnsafeSlow(length);
+  if (bytes) copy.set(bytes);
+  if (size === 4) copy.swap32();
+  else copy.swap64();
+  return make(copy.buffer as ArrayBuffer, length / size);
 }
+const int32s = (b: Uint8Array | null) => unpack(b, 4, (buf, n) => new Int32Array(buf, 0, n));
+const float32s = (b: Uint8Array | null) => unpack(b, 4, (buf, n) => new Float32Array(buf, 0, n));
+const float64s = (b: Uint8Array | null) => unpack(b, 8, (buf, n) => new Float64Array(buf, 0, n));
 
 export interface PostingMatches {
   ids: number[];
@@ -53,13 +58,17 @@ export function postingsStatement(
   const loc = localeLiteral(locale);
   const { lexeme, spellings, part } = search.postings;
   const spelled = [...new Set(spellings.map((s) => s.lexeme))];
+  const spelledArray = sql`${`{${spelled.map((w) => `"${w.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[]`;
+  // With the `simple` configuration (Polish) a title word's `t` list is its `a` list: the title's
+  // lexemes are its words. The lists already asked as `a` are not sent twice.
+  const simple = TEXT_SEARCH_CONFIG[locale] === 'simple';
   // Words are letters and digits (postingsSearch), so the LIKE pattern needs no escaping.
   const postings = sql`select kind, word, ids, ranks
     from search_postings
     where locale = ${loc} and (
       (kind in ('a', 'b') and word = ${lexeme ?? ''} and ${lexeme !== null})
-      or (kind = 'a' and word = any(${`{${spelled.map((w) => `"${w.replace(/(["\\])/g, '\\$1')}"`).join(',')}}`}::text[]))
-      or (kind = 't' and word like '%' || lower(${part}) || '%'))`;
+      or (kind = 'a' and word = any(${spelledArray}))
+      or (kind = 't' and word like '%' || lower(${part}) || '%' and not (${simple} and (word = ${lexeme ?? ''} or word = any(${spelledArray})))))`;
   const stale = sql`(select product_id from search_postings_stale where locale = ${loc})`;
   const statement = sql`${postings}
     union all
@@ -81,65 +90,87 @@ export async function postingMatches(
   const found = await rows(db, postingsStatement(locale, search), listRow);
   const { lexeme, spellings } = search.postings;
 
+  const lists = found.map((r) => ({ ...r, ids: int32s(r.ids) }));
   let maxId = 0;
-  const lists = found.map((r) => {
-    const ids = packed(r.ids, 'int4');
+  let entries = 0;
+  for (const { ids } of lists) {
+    entries += ids.length;
     for (const id of ids) if (id > maxId) maxId = id;
-    return { ...r, ids };
-  });
-  // Per product id: 1 when matched; its ts_rank (of the lexeme) and closeness (best spelling).
-  const matched = new Uint8Array(maxId + 1);
-  const tsRank = new Float64Array(maxId + 1);
+  }
+  // Per product id: its state (NEW, then MATCHED, STALE or EXACT), the lexeme's ts_rank (a
+  // float4, as stored) and its closeness (the best spelling's similarity). `seen` lists each id
+  // once, in the order met.
+  const NEW = 0;
+  const MATCHED = 1;
+  const STALE = 2; // a stale document: the lists' entries for it do not count
+  const EXACT = 3; // a stale document that matches: its rank comes from SQL
+  const state = new Uint8Array(maxId + 1);
+  const tsRank = new Float32Array(maxId + 1);
   const closeness = new Float64Array(maxId + 1);
-  const exact = new Map<number, number>(); // stale documents: their rank from SQL
-  const staleIds: number[] = [];
+  const seen = new Int32Array(entries);
+  let count = 0;
   const simOf = new Map<string, number>();
   for (const s of spellings) simOf.set(s.lexeme, Math.max(simOf.get(s.lexeme) ?? 0, s.sim));
-  for (const list of lists) {
-    const { kind, word, ids } = list;
-    if (kind === 's') for (const id of ids) staleIds.push(id);
-    else if (kind === 'm') {
-      const ranks = packed(list.ranks, 'float8');
-      ids.forEach((id, i) => exact.set(id, ranks[i]!));
-    } else if (kind === 't') for (const id of ids) matched[id] = 1;
-    else {
-      if (word === lexeme) {
-        const ranks = packed(list.ranks, 'float4');
-        ids.forEach((id, i) => {
-          matched[id] = 1;
-          tsRank[id] = ranks[i]!;
-        });
+  for (const { kind, word, ids, ranks } of lists) {
+    if (kind === 's' || kind === 'm') continue;
+    const rankOf = word === lexeme && kind !== 't' ? float32s(ranks) : null;
+    const sim = kind === 'a' && word !== null ? simOf.get(word) : undefined;
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i]!;
+      if (state[id] === NEW) {
+        state[id] = MATCHED;
+        seen[count++] = id;
       }
-      const sim = kind === 'a' && word !== null ? simOf.get(word) : undefined;
-      if (sim !== undefined)
-        for (const id of ids) {
-          matched[id] = 1;
-          if (sim > closeness[id]!) closeness[id] = sim;
-        }
+      if (rankOf) tsRank[id] = rankOf[i]!;
+      if (sim !== undefined && sim > closeness[id]!) closeness[id] = sim;
     }
   }
-  for (const id of staleIds) matched[id] = 0;
-  for (const id of exact.keys()) matched[id] = 1;
+  let stale = 0;
+  const exact = new Map<number, number>();
+  for (const { kind, ids } of lists) {
+    if (kind !== 's') continue;
+    stale = ids.length;
+    for (const id of ids) if (state[id] === MATCHED) state[id] = STALE;
+  }
+  for (const { kind, ids, ranks } of lists) {
+    if (kind !== 'm') continue;
+    const rankOf = float64s(ranks);
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i]!;
+      if (state[id] === NEW) seen[count++] = id;
+      state[id] = EXACT;
+      exact.set(id, rankOf[i]!);
+    }
+  }
 
-  // Ids ascending; ranked: grouped by rank (few distinct values), best first, ids ascending in
-  // each, which is `order by rank desc, id`.
+  // Ids ascending (a native sort); ranked: a counting sort by rank (few distinct values), best
+  // first and ids ascending within a rank, which is `order by rank desc, id`.
+  const sorted = seen.subarray(0, count).sort();
   const ids: number[] = [];
-  const byRank = new Map<number, number[]>();
-  for (let id = 0; id <= maxId; id++) {
-    if (!matched[id]) continue;
-    if (!ranked) {
-      ids.push(id);
-      continue;
-    }
-    const rank = exact.get(id) ?? tsRank[id]! + closeness[id]!;
-    let group = byRank.get(rank);
-    if (!group) byRank.set(rank, (group = []));
-    group.push(id);
+  if (!ranked) {
+    for (const id of sorted) if (state[id] === MATCHED || state[id] === EXACT) ids.push(id);
+    return { ids, stale };
   }
-  if (ranked)
-    for (const rank of [...byRank.keys()].sort((a, b) => b - a))
-      for (const id of byRank.get(rank)!) ids.push(id);
-  return { ids, stale: staleIds.length };
+  const levels: number[] = [];
+  const levelOf = new Int32Array(count).fill(-1);
+  let lastRank = NaN;
+  let lastLevel = -1;
+  for (let i = 0; i < count; i++) {
+    const id = sorted[i]!;
+    if (state[id] !== MATCHED && state[id] !== EXACT) continue;
+    const rank = state[id] === EXACT ? exact.get(id)! : tsRank[id]! + closeness[id]!;
+    if (rank !== lastRank) {
+      lastRank = rank;
+      lastLevel = levels.indexOf(rank);
+      if (lastLevel < 0) lastLevel = levels.push(rank) - 1;
+    }
+    levelOf[i] = lastLevel;
+  }
+  const order = levels.map((_, l) => l).sort((a, b) => levels[b]! - levels[a]!);
+  const buckets = levels.map(() => [] as number[]);
+  for (let i = 0; i < count; i++) if (levelOf[i]! >= 0) buckets[levelOf[i]!]!.push(sorted[i]!);
+  for (const l of order) for (const id of buckets[l]!) ids.push(id);
+  return { ids, stale };
 }
 
 /** Databases with a fold under way (one at a time per process; PostgreSQL's lock across them). */
