@@ -9,12 +9,13 @@ CREATE TABLE "search_postings" (
 	CONSTRAINT "search_postings_kind" CHECK ("search_postings"."kind" in ('a', 'b', 't'))
 );
 --> statement-breakpoint
-CREATE TABLE "search_postings_dirty" (
+CREATE TABLE "search_postings_held" (
 	"locale" text NOT NULL,
+	"product_id" integer NOT NULL,
 	"kind" text NOT NULL,
 	"word" text NOT NULL,
-	"at" bigint NOT NULL,
-	CONSTRAINT "search_postings_dirty_locale_kind_word_pk" PRIMARY KEY("locale","kind","word")
+	"rank" real,
+	CONSTRAINT "search_postings_held_locale_product_id_kind_word_pk" PRIMARY KEY("locale","product_id","kind","word")
 );
 --> statement-breakpoint
 CREATE TABLE "search_postings_stale" (

@@ -7,9 +7,11 @@
 --   and its title's words as to_tsvector('simple', title) splits them (kind 't').
 -- - search_postings_rebuild(): every list written whole, after a bulk load.
 -- - A trigger marks documents whose title, vector or publication changed (and added or removed
---   ones) as stale, with the words they had; searches read stale documents from SQL.
--- - search_postings_fold(): patches the lists of those words and the stale documents' new words,
---   then forgets them; one process at a time (an advisory lock), in the background.
+--   ones) as stale, with the entries the lists hold for them (search_postings_held); searches
+--   read stale documents from SQL.
+-- - search_postings_fold(): rewrites the lists whose entry for a stale document differs from the
+--   document's current one, then forgets them; one process at a time (an advisory lock), in the
+--   background.
 
 -- A lexeme as a tsquery of that one lexeme, as websearch_to_tsquery writes it ('' doubles a
 -- quote, a backslash escapes).
@@ -17,15 +19,20 @@ CREATE FUNCTION search_lexeme_query(lexeme text) RETURNS tsquery LANGUAGE sql IM
   SELECT ('''' || replace(replace(lexeme, '\', '\\'), '''', '''''') || '''')::tsquery
 $$;
 --> statement-breakpoint
-CREATE VIEW search_posting_rows AS
-  SELECT d.locale, CASE WHEN 'A' = ANY (u.weights) THEN 'a' ELSE 'b' END AS kind, u.lexeme AS word,
-    d.product_id, ts_rank(d.search, search_lexeme_query(u.lexeme)) AS rank
-  FROM product_search_docs d CROSS JOIN LATERAL unnest(d.search) u
-  WHERE d.published
+-- A document's entries: its lexemes (kind a with a title position, weight A, else b) with
+-- ts_rank(search, lexeme), and its title's words as to_tsvector('simple', title) splits them.
+CREATE FUNCTION search_doc_entries(search tsvector, title text)
+  RETURNS TABLE (kind text, word text, rank real) LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE WHEN 'A' = ANY (u.weights) THEN 'a' ELSE 'b' END, u.lexeme,
+    ts_rank(search, search_lexeme_query(u.lexeme))
+  FROM unnest(search) u
   UNION ALL
-  SELECT d.locale, 't', w.word, d.product_id, NULL::real
-  FROM product_search_docs d
-    CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('simple', d.title))) AS w(word)
+  SELECT 't', w, NULL::real FROM unnest(tsvector_to_array(to_tsvector('simple', title))) w
+$$;
+--> statement-breakpoint
+CREATE VIEW search_posting_rows AS
+  SELECT d.locale, e.kind, e.word, d.product_id, e.rank
+  FROM product_search_docs d CROSS JOIN LATERAL search_doc_entries(d.search, d.title) e
   WHERE d.published;
 --> statement-breakpoint
 -- A list is packed bytes: ids (int4send) in no particular order (a search marks them in a
@@ -36,7 +43,7 @@ CREATE VIEW search_posting_rows AS
 -- products through gigabytes of temporary files (4 MB of work_mem).
 CREATE FUNCTION search_postings_rebuild() RETURNS void LANGUAGE plpgsql SET work_mem = '256MB' AS $$
 BEGIN
-  TRUNCATE search_postings, search_postings_stale, search_postings_dirty;
+  TRUNCATE search_postings, search_postings_stale, search_postings_held;
   INSERT INTO search_postings (locale, kind, word, ids, ranks)
   SELECT locale, kind, word, string_agg(int4send(product_id), ''::bytea),
     string_agg(float4send(rank), ''::bytea)
@@ -76,15 +83,21 @@ BEGIN
     DROP TABLE fold_stale;
     RETURN 0;
   END IF;
-  CREATE TEMP TABLE fold_dirty ON COMMIT DROP AS
-    SELECT locale, kind, word, at FROM search_postings_dirty;
   ANALYZE fold_stale;
+  CREATE TEMP TABLE fold_held ON COMMIT DROP AS
+    SELECT h.locale, h.product_id, h.kind, h.word, h.rank
+    FROM fold_stale f JOIN search_postings_held h ON h.locale = f.locale AND h.product_id = f.product_id;
   CREATE TEMP TABLE fold_fresh ON COMMIT DROP AS
-    SELECT r.locale, r.kind, r.word, r.product_id, float4send(r.rank) AS rank
+    SELECT r.locale, r.kind, r.word, r.product_id, r.rank
     FROM fold_stale f JOIN search_posting_rows r ON r.locale = f.locale AND r.product_id = f.product_id;
+  -- The lists to rewrite: those whose entry for a stale document is not its current one.
   CREATE TEMP TABLE fold_words ON COMMIT DROP AS
-    SELECT locale, kind, word FROM fold_dirty UNION SELECT locale, kind, word FROM fold_fresh;
-  -- Each list: its entries but the stale documents', plus the stale documents' current ones.
+    SELECT DISTINCT coalesce(h.locale, n.locale) AS locale, coalesce(h.kind, n.kind) AS kind,
+      coalesce(h.word, n.word) AS word
+    FROM fold_held h FULL JOIN fold_fresh n
+      ON h.locale = n.locale AND h.product_id = n.product_id AND h.kind = n.kind AND h.word = n.word
+    WHERE h.word IS NULL OR n.word IS NULL OR h.rank IS DISTINCT FROM n.rank;
+  -- Each: its entries but the stale documents', plus the stale documents' current ones.
   CREATE TEMP TABLE fold_lists ON COMMIT DROP AS
     SELECT w.locale, w.kind, w.word, l.ids, l.ranks
     FROM fold_words w CROSS JOIN LATERAL (
@@ -95,8 +108,8 @@ BEGIN
         WHERE p.locale = w.locale AND p.kind = w.kind AND p.word = w.word
           AND NOT EXISTS (SELECT 1 FROM fold_stale s WHERE s.locale = w.locale AND s.product_id = e.id)
         UNION ALL
-        SELECT f.product_id, f.rank FROM fold_fresh f
-        WHERE f.locale = w.locale AND f.kind = w.kind AND f.word = w.word
+        SELECT n.product_id, float4send(n.rank) FROM fold_fresh n
+        WHERE n.locale = w.locale AND n.kind = w.kind AND n.word = w.word
       ) x
     ) l;
   DELETE FROM search_postings p USING fold_lists l
@@ -104,23 +117,31 @@ BEGIN
   INSERT INTO search_postings AS p (locale, kind, word, ids, ranks)
     SELECT locale, kind, word, ids, ranks FROM fold_lists WHERE ids IS NOT NULL
     ON CONFLICT (locale, kind, word) DO UPDATE SET ids = excluded.ids, ranks = excluded.ranks;
-  -- Forgotten only if not marked again meanwhile (a later change stays stale for the next fold).
+  -- Folded documents are forgotten unless marked again meanwhile: those stay stale, and the
+  -- lists now hold what this fold read of them.
   DELETE FROM search_postings_stale s USING fold_stale f
     WHERE s.locale = f.locale AND s.product_id = f.product_id AND s.at = f.at;
-  DELETE FROM search_postings_dirty d USING fold_dirty f
-    WHERE d.locale = f.locale AND d.kind = f.kind AND d.word = f.word AND d.at = f.at;
-  DROP TABLE fold_stale, fold_dirty, fold_fresh, fold_words, fold_lists;
+  DELETE FROM search_postings_held h USING fold_stale f
+    WHERE h.locale = f.locale AND h.product_id = f.product_id;
+  INSERT INTO search_postings_held (locale, product_id, kind, word, rank)
+    SELECT n.locale, n.product_id, n.kind, n.word, n.rank
+    FROM fold_fresh n JOIN search_postings_stale s ON s.locale = n.locale AND s.product_id = n.product_id
+    ON CONFLICT DO NOTHING;
+  DROP TABLE fold_stale, fold_held, fold_fresh, fold_words, fold_lists;
   RETURN folded;
 END
 $$;
 --> statement-breakpoint
--- Documents whose search-relevant columns changed: stale, with the words they had (a document's
--- old words are only known here). `at` is the marking transaction: a fold running meanwhile
--- forgets a row only if nobody marked it again since it read it. A bulk load
+-- Documents whose search-relevant columns changed: stale. A document going stale for the first
+-- time since its last fold records the entries the lists hold for it (its old row's entries:
+-- only known here). `at` is the marking transaction: a fold running meanwhile forgets a
+-- document only if nobody marked it again since it read it. A bulk load
 -- (product_search_docs_rebuild) sets search.postings_bulk and rebuilds the lists itself.
 CREATE FUNCTION search_postings_mark() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   tx bigint := txid_current();
+  gone_locales text[];
+  gone_ids integer[];
 BEGIN
   IF current_setting('search.postings_bulk', true) = 'on' THEN
     RETURN NULL;
@@ -129,49 +150,46 @@ BEGIN
     INSERT INTO search_postings_stale (locale, product_id, at)
       SELECT locale, product_id, tx FROM new_rows
       ON CONFLICT (locale, product_id) DO UPDATE SET at = excluded.at;
-  ELSIF TG_OP = 'DELETE' THEN
-    WITH gone AS (SELECT locale, product_id, title, search, published FROM old_rows),
-    stale AS (
+    RETURN NULL;
+  END IF;
+  IF TG_OP = 'DELETE' THEN
+    SELECT array_agg(locale), array_agg(product_id) INTO gone_locales, gone_ids FROM old_rows;
+  ELSE
+    -- Only documents whose title, vector or publication changed (a price edit changes none).
+    SELECT array_agg(o.locale), array_agg(o.product_id) INTO gone_locales, gone_ids
+    FROM old_rows o
+    WHERE NOT EXISTS (
+      SELECT 1 FROM new_rows n
+      WHERE n.locale = o.locale AND n.product_id = o.product_id AND n.title = o.title
+        AND n.search = o.search AND n.published = o.published);
+  END IF;
+  IF gone_ids IS NOT NULL THEN
+    WITH gone AS (
+      SELECT o.locale, o.product_id, o.title, o.search, o.published
+      FROM old_rows o JOIN unnest(gone_locales, gone_ids) AS g(locale, product_id)
+        ON g.locale = o.locale AND g.product_id = o.product_id),
+    marked AS (
       INSERT INTO search_postings_stale (locale, product_id, at)
         SELECT locale, product_id, tx FROM gone
-        ON CONFLICT (locale, product_id) DO UPDATE SET at = excluded.at)
-    INSERT INTO search_postings_dirty (locale, kind, word, at)
-      SELECT DISTINCT g.locale, k.kind, u.lexeme, tx
-      FROM gone g CROSS JOIN LATERAL unnest(g.search) u CROSS JOIN (VALUES ('a'), ('b')) k(kind)
+        ON CONFLICT (locale, product_id) DO UPDATE SET at = excluded.at
+        RETURNING locale, product_id, xmax = 0 AS first)
+    INSERT INTO search_postings_held (locale, product_id, kind, word, rank)
+      SELECT g.locale, g.product_id, e.kind, e.word, e.rank
+      FROM gone g
+        JOIN marked m ON m.locale = g.locale AND m.product_id = g.product_id AND m.first
+        CROSS JOIN LATERAL search_doc_entries(g.search, g.title) e
       WHERE g.published
-      UNION
-      SELECT DISTINCT g.locale, 't', w, tx
-      FROM gone g CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('simple', g.title))) w
-      WHERE g.published
-      ON CONFLICT (locale, kind, word) DO UPDATE SET at = excluded.at;
-  ELSE
-    -- Only documents whose title, vector or publication changed (a price edit changes none);
-    -- an update that moves a document to another key makes both keys stale.
-    WITH gone AS (
-      SELECT o.locale, o.product_id, o.title, o.search, o.published FROM old_rows o
-      WHERE NOT EXISTS (
-        SELECT 1 FROM new_rows n
-        WHERE n.locale = o.locale AND n.product_id = o.product_id AND n.title = o.title
-          AND n.search = o.search AND n.published = o.published)),
-    came AS (
-      SELECT n.locale, n.product_id FROM new_rows n
+      ON CONFLICT DO NOTHING;
+  END IF;
+  IF TG_OP = 'UPDATE' THEN
+    -- An update that moves a document to another key makes the new key stale too.
+    INSERT INTO search_postings_stale (locale, product_id, at)
+      SELECT n.locale, n.product_id, tx FROM new_rows n
       WHERE NOT EXISTS (
         SELECT 1 FROM old_rows o
         WHERE n.locale = o.locale AND n.product_id = o.product_id AND n.title = o.title
-          AND n.search = o.search AND n.published = o.published)),
-    stale AS (
-      INSERT INTO search_postings_stale (locale, product_id, at)
-        SELECT locale, product_id, tx FROM gone UNION SELECT locale, product_id, tx FROM came
-        ON CONFLICT (locale, product_id) DO UPDATE SET at = excluded.at)
-    INSERT INTO search_postings_dirty (locale, kind, word, at)
-      SELECT DISTINCT g.locale, k.kind, u.lexeme, tx
-      FROM gone g CROSS JOIN LATERAL unnest(g.search) u CROSS JOIN (VALUES ('a'), ('b')) k(kind)
-      WHERE g.published
-      UNION
-      SELECT DISTINCT g.locale, 't', w, tx
-      FROM gone g CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('simple', g.title))) w
-      WHERE g.published
-      ON CONFLICT (locale, kind, word) DO UPDATE SET at = excluded.at;
+          AND n.search = o.search AND n.published = o.published)
+      ON CONFLICT (locale, product_id) DO UPDATE SET at = excluded.at;
   END IF;
   RETURN NULL;
 END

@@ -60,7 +60,7 @@ const TABLES = [
   'reviews',
   'search_posting_rows',
   'search_postings',
-  'search_postings_dirty',
+  'search_postings_held',
   'search_postings_stale',
   'search_words',
   'shared_carts',

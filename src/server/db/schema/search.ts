@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -124,14 +125,20 @@ export const searchPostingsStale = pgTable(
   (t) => [primaryKey({ columns: [t.locale, t.productId] })],
 );
 
-/** The words the stale documents had before their change: rows the next fold must rewrite. */
-export const searchPostingsDirty = pgTable(
-  'search_postings_dirty',
+/**
+ * The entries the lists hold for each stale document (its words, kinds and ranks when it was
+ * last folded), recorded when it goes stale: a fold rewrites only the lists whose entry for a
+ * stale document differs from the document's current one (a title edit: its title words, not
+ * the hundred-thousand-id lists of its description's words).
+ */
+export const searchPostingsHeld = pgTable(
+  'search_postings_held',
   {
     locale: text('locale').$type<Locale>().notNull(),
+    productId: integer('product_id').notNull(),
     kind: text('kind').$type<'a' | 'b' | 't'>().notNull(),
     word: text('word').notNull(),
-    at: bigint('at', { mode: 'number' }).notNull(),
+    rank: real('rank'),
   },
-  (t) => [primaryKey({ columns: [t.locale, t.kind, t.word] })],
+  (t) => [primaryKey({ columns: [t.locale, t.productId, t.kind, t.word] })],
 );

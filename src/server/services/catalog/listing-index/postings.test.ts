@@ -116,4 +116,35 @@ forEachDatabase('search word lists', (getDb) => {
       expect(await compare(db)).toBeGreaterThan(100);
     },
   );
+
+  it(
+    'rewrite only what changed, and stay right when a document changes again before a fold',
+    { timeout: 180_000 },
+    async () => {
+      const { db } = getDb();
+      await db.execute(sql`select search_postings_fold()`);
+      // A title edit, folded: the document's other lists are left as they were.
+      await db.execute(
+        sql`update product_translations set title = title || ' kwiat' where product_id % 19 = 1`,
+      );
+      await db.execute(sql`select search_postings_fold()`);
+      expect(await compare(db)).toBeGreaterThan(100);
+      // Changed twice before a fold, and published off and on again.
+      await db.execute(
+        sql`update product_translations set title = 'Lampa kwiat ' || product_id where product_id % 19 = 1`,
+      );
+      await db.execute(
+        sql`update product_translations set title = 'Sofa ' || product_id, description = 'lampa' where product_id % 19 = 1`,
+      );
+      await db.execute(sql`update products set published = not published where id % 23 = 2`);
+      await db.execute(sql`update products set published = not published where id % 23 = 2`);
+      expect(await stale(db)).toBeGreaterThan(0);
+      expect(await compare(db)).toBeGreaterThan(100);
+      await db.execute(sql`select search_postings_fold()`);
+      expect(await stale(db)).toBe(0);
+      const held = await rows(db, sql`select count(*) as n from search_postings_held`, countRow);
+      expect(held[0]!.n).toBe(0);
+      expect(await compare(db)).toBeGreaterThan(100);
+    },
+  );
 });
