@@ -27,5 +27,12 @@ export const tsvector = customType<{ data: string }>({
   },
 });
 
+/** Raw bytes (the search word lists' packed ids and ranks, decision 063). */
+export const bytea = customType<{ data: Uint8Array }>({
+  dataType() {
+    return 'bytea';
+  },
+});
+
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { LOCALES, localeCheck, tsvector } from './common';
+import { bytea, LOCALES, localeCheck, tsvector } from './common';
 import type { Locale } from './common';
 import { products } from './products';
 
@@ -74,4 +76,69 @@ export const searchWords = pgTable(
     index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
     check('search_words_locale', localeCheck(t.locale)),
   ],
+);
+
+/**
+ * Per word, the published search documents that have it (docs/decisions/063-search-postings.md):
+ * a first-time one-word search reads a few rows here instead of every matched document.
+ * - kind `a`: documents whose `search` vector has the lexeme in the title (weight A: the typo
+ *   test's `lexeme:A`); `b`: those that have it elsewhere only. With each id its
+ *   `ts_rank(search, lexeme)`, so a one-word search is ranked from here.
+ * - kind `t`: documents whose title has the word as `to_tsvector('simple', title)` splits it
+ *   (the substring test looks words up here); no ranks.
+ * Kept by migration 0027's functions: rebuilt whole after a bulk load, and patched by a fold of
+ * the documents changed since (`search_postings_stale`), which searches read from SQL meanwhile.
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    locale: text('locale').$type<Locale>().notNull(),
+    kind: text('kind').$type<'a' | 'b' | 't'>().notNull(),
+    word: text('word').notNull(),
+    /** Product ids, 4 bytes each (`int4send`), in no particular order. */
+    ids: bytea('ids').notNull(),
+    /** Per id, in the same order: `ts_rank(search, lexeme)`, 4 bytes each (`float4send`). */
+    ranks: bytea('ranks'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locale, t.kind, t.word] }),
+    index('search_postings_title_word_trgm_idx')
+      .using('gin', t.word.op('gin_trgm_ops'))
+      .where(sql`${t.kind} = 't'`),
+    check('search_postings_locale', localeCheck(t.locale)),
+    check('search_postings_kind', sql`${t.kind} in ('a', 'b', 't')`),
+  ],
+);
+
+/**
+ * Search documents changed (title, vector, publication; added or removed) since their postings
+ * were written: searches leave these to SQL until a fold writes them into `search_postings`.
+ */
+export const searchPostingsStale = pgTable(
+  'search_postings_stale',
+  {
+    locale: text('locale').$type<Locale>().notNull(),
+    productId: integer('product_id').notNull(),
+    /** The transaction that marked it last: a fold forgets only what it folded. */
+    at: bigint('at', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.productId] })],
+);
+
+/**
+ * The entries the lists hold for each stale document (its words, kinds and ranks when it was
+ * last folded), recorded when it goes stale: a fold rewrites only the lists whose entry for a
+ * stale document differs from the document's current one (a title edit: its title words, not
+ * the hundred-thousand-id lists of its description's words).
+ */
+export const searchPostingsHeld = pgTable(
+  'search_postings_held',
+  {
+    locale: text('locale').$type<Locale>().notNull(),
+    productId: integer('product_id').notNull(),
+    kind: text('kind').$type<'a' | 'b' | 't'>().notNull(),
+    word: text('word').notNull(),
+    rank: real('rank'),
+  },
+  (t) => [primaryKey({ columns: [t.locale, t.productId, t.kind, t.word] })],
 );

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createPostgresTestDatabase,
   redisReachable,
@@ -9,8 +9,10 @@ import {
 import { pgPoolOf } from '#server/db/client';
 import {
   createCatalogChanges,
+  createReassembly,
   decodeChange,
   encodeChange,
+  MAX_PARTS,
   redisChannel,
   type CatalogChangeBus,
   type ReceivedChange,
@@ -26,15 +28,69 @@ async function eventually(predicate: () => boolean, ms = 1_000): Promise<void> {
 }
 
 describe('catalogue change messages', () => {
-  it('carry the ids, and only the fact of a change when the ids are too many', () => {
-    const small = decodeChange(
-      encodeChange('a', { products: [1, 2], categories: [3], reason: 'x' }),
+  it('carry the ids, in parts of one batch when one message cannot hold them', () => {
+    const [small, ...none] = encodeChange('a', {
+      products: [1, 2],
+      categories: [3],
+      reason: 'x',
+    });
+    expect(none).toEqual([]);
+    expect(decodeChange(small!)).toMatchObject({
+      origin: 'a',
+      products: [1, 2],
+      categories: [3],
+      reason: 'x',
+    });
+    const ids = Array.from({ length: 10_000 }, (_, i) => i + 1_000_000);
+    const messages = encodeChange('a', { products: ids, presets: [9], reason: 'import' });
+    expect(messages.length).toBeGreaterThan(10);
+    for (const m of messages) expect(Buffer.byteLength(m)).toBeLessThan(8_000); // NOTIFY's limit
+    const decoded = messages.map((m) => decodeChange(m)!);
+    expect(decoded.flatMap((d) => d.products ?? [])).toEqual(ids);
+    expect(decoded.flatMap((d) => d.presets ?? [])).toEqual([9]);
+    expect(new Set(decoded.map((d) => d.batch?.batch)).size).toBe(1);
+    expect(decoded.map((d) => d.batch?.part)).toEqual(messages.map((_, i) => i));
+
+    // Beyond MAX_PARTS messages the change travels as "everything changed".
+    const huge = Array.from({ length: MAX_PARTS * 900 }, (_, i) => i + 1_000_000);
+    const [all, ...more] = encodeChange('a', { products: huge, reason: 'product.bulk_delete' });
+    expect(more).toEqual([]);
+    expect(decodeChange(all!)).toMatchObject({ all: true, reason: 'product.bulk_delete' });
+  });
+
+  it('apply a batch once, whole, whatever order its parts come in', () => {
+    const incomplete: ReceivedChange[] = [];
+    const parts = createReassembly((c) => incomplete.push(c));
+    const ids = Array.from({ length: 3_000 }, (_, i) => i + 1);
+    const decoded = encodeChange('a', { products: ids, reason: 'import' }).map((m) =>
+      decodeChange(m)!,
     );
-    expect(small).toMatchObject({ origin: 'a', products: [1, 2], categories: [3], reason: 'x' });
-    const ids = Array.from({ length: 5_000 }, (_, i) => i + 100_000);
-    const big = encodeChange('a', { products: ids, reason: 'product.bulk_delete' });
-    expect(Buffer.byteLength(big)).toBeLessThan(8_000); // PostgreSQL's NOTIFY limit
-    expect(decodeChange(big)).toMatchObject({ all: true, reason: 'product.bulk_delete' });
+    expect(decoded.length).toBeGreaterThan(1);
+    const wholes = [...decoded]
+      .reverse()
+      .map(({ origin, batch, ...change }) => parts.take(origin, batch!, change));
+    expect(wholes.slice(0, -1).every((w) => w === null)).toBe(true);
+    expect([...(wholes.at(-1)?.products ?? [])].sort((x, y) => x - y)).toEqual(ids);
+    expect(wholes.at(-1)?.reason).toBe('import');
+    expect(incomplete).toEqual([]);
+  });
+
+  it('read a batch that lost a part as "everything changed"', () => {
+    vi.useFakeTimers();
+    try {
+      const seen: ReceivedChange[] = [];
+      const parts = createReassembly((c) => seen.push(c));
+      const ids = Array.from({ length: 3_000 }, (_, i) => i + 1);
+      const [first] = encodeChange('a', { products: ids, reason: 'import' }).map((m) =>
+        decodeChange(m)!,
+      );
+      const { origin, batch, ...change } = first!;
+      expect(parts.take(origin, batch!, change)).toBeNull();
+      vi.advanceTimersByTime(11_000);
+      expect(seen).toEqual([{ all: true, reason: 'import' }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ignore what is not one of ours', () => {
@@ -113,6 +169,31 @@ describe('catalogue changes over PostgreSQL LISTEN/NOTIFY', () => {
       await eventually(() => seenB.some((c) => c.reason === 'reconnected'), 5_000);
       await a.publish({ categories: [2] });
       await eventually(() => seenB.some((c) => c.categories?.[0] === 2));
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+  it('carry a CSV import of 10,000 changed prices to the other process as one batch', async (ctx) => {
+    if (!pgdb) return ctx.skip();
+    const { url, database } = pgdb;
+    const { a, b, seenB } = busPair((apply) =>
+      createCatalogChanges({
+        databaseKind: 'postgres',
+        databaseUrl: url,
+        pool: pgPoolOf(database),
+        apply,
+      }),
+    );
+    try {
+      await Promise.all([a.start(), b.start()]);
+      const ids = Array.from({ length: 10_000 }, (_, i) => 1_000_000 - i * 7);
+      await a.publish({ products: ids, reason: 'import' });
+      await eventually(() => seenB.length > 0, 5_000);
+      await new Promise((resolve) => setTimeout(resolve, 100)); // nothing more follows
+      expect(seenB).toHaveLength(1);
+      expect(seenB[0]!.all).toBeUndefined();
+      expect(seenB[0]!.reason).toBe('import');
+      expect(seenB[0]!.products).toEqual(ids);
     } finally {
       await Promise.all([a.close(), b.close()]);
     }

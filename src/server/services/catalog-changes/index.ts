@@ -34,7 +34,10 @@ export interface CatalogChange {
   reason?: string;
 }
 
-/** A change as delivered: `all` when the ids were too many to send (or messages were missed). */
+/**
+ * A change as delivered: `all` when the ids were too many to send (over MAX_PARTS messages) or
+ * messages were missed.
+ */
 export interface ReceivedChange extends CatalogChange {
   all?: boolean;
 }
@@ -64,6 +67,15 @@ export interface CatalogChangeOptions {
 
 /** PostgreSQL refuses NOTIFY payloads from 8000 bytes; Redis has no such limit, one rule for both. */
 const MAX_PAYLOAD = 7_000;
+/** Room a part's envelope (origin, batch, part numbers, reason) takes besides its ids. */
+const ENVELOPE_ROOM = 400;
+/**
+ * A change whose ids need more parts than this travels as `all` (~600,000 ids of 7 digits):
+ * rebuilding is then as cheap as reading the ids.
+ */
+export const MAX_PARTS = 1_000;
+/** A batch whose parts have not all arrived by then is read as "everything changed". */
+const PARTS_WAIT_MS = 10_000;
 
 /**
  * One Redis may serve several shops (staging and production, say): the channel names the
@@ -79,19 +91,57 @@ export function redisChannel(databaseUrl: string): string {
   return `${CHANGE_CHANNEL}:${name}`;
 }
 
-interface Envelope extends ReceivedChange {
-  origin: string;
+/**
+ * One batch over a transport: the ids of a change whose message is too long for one NOTIFY
+ * (a CSV import of 10,000 prices) travel as numbered parts of one batch, sent in one statement
+ * (one transaction: delivered together, in order, or not at all); the receiver applies the
+ * change once, with every id, when the last part is in (docs/decisions/063-search-postings.md).
+ */
+interface Part {
+  batch: string;
+  part: number;
+  parts: number;
 }
 
-export function encodeChange(origin: string, change: CatalogChange): string {
+interface Envelope extends ReceivedChange {
+  origin: string;
+  batch?: Part;
+}
+
+const ID_LISTS = ['products', 'categories', 'presets'] as const;
+
+/** The messages that carry `change`: one when it fits, else its ids in parts of one batch. */
+export function encodeChange(origin: string, change: CatalogChange): string[] {
   const full = JSON.stringify({ origin, ...change } satisfies Envelope);
-  if (Buffer.byteLength(full) <= MAX_PAYLOAD) return full;
-  return JSON.stringify({
-    origin,
-    reason: change.reason,
-    stockOnly: change.stockOnly,
-    all: true,
-  } satisfies Envelope);
+  if (Buffer.byteLength(full) <= MAX_PAYLOAD) return [full];
+  const head = { origin, reason: change.reason, stockOnly: change.stockOnly };
+  // Ids are integers (ASCII), so a part's size is its characters.
+  const room = MAX_PAYLOAD - ENVELOPE_ROOM - Buffer.byteLength(head.reason ?? '');
+  const parts: Array<Partial<Record<(typeof ID_LISTS)[number], number[]>>> = [];
+  let current: (typeof parts)[number] = {};
+  let used = 0;
+  for (const list of ID_LISTS) {
+    for (const id of change[list] ?? []) {
+      const size = String(id).length + 1;
+      if (used + size > room) {
+        parts.push(current);
+        current = {};
+        used = 0;
+        if (parts.length >= MAX_PARTS) return [JSON.stringify({ ...head, all: true })];
+      }
+      (current[list] ??= []).push(id);
+      used += size;
+    }
+  }
+  parts.push(current);
+  const batch = randomBytes(6).toString('hex');
+  return parts.map((ids, part) =>
+    JSON.stringify({
+      ...head,
+      ...ids,
+      batch: { batch, part, parts: parts.length },
+    } satisfies Envelope),
+  );
 }
 
 /** A message from the channel, or null when it is not one of ours (never trusted blindly). */
@@ -103,6 +153,21 @@ export function decodeChange(payload: string): Envelope | null {
     if (typeof v.origin !== 'string') return null;
     const ids = (x: unknown) =>
       Array.isArray(x) && x.every((n) => Number.isInteger(n)) ? (x as number[]) : undefined;
+    let batch: Part | undefined;
+    if (v.batch !== undefined) {
+      const b = v.batch as Record<string, unknown> | null;
+      const { part, parts } = b ?? {};
+      if (
+        typeof b?.batch !== 'string' ||
+        !Number.isInteger(part) ||
+        !Number.isInteger(parts) ||
+        (part as number) < 0 ||
+        (part as number) >= (parts as number) ||
+        (parts as number) > MAX_PARTS
+      )
+        return null;
+      batch = { batch: b.batch, part: part as number, parts: parts as number };
+    }
     return {
       origin: v.origin,
       products: ids(v.products),
@@ -111,10 +176,51 @@ export function decodeChange(payload: string): Envelope | null {
       reason: typeof v.reason === 'string' ? v.reason : undefined,
       stockOnly: v.stockOnly === true ? true : undefined,
       all: v.all === true ? true : undefined,
+      ...(batch && { batch }),
     };
   } catch {
     return null;
   }
+}
+
+/**
+ * Puts the parts of batches back together: `take` answers the whole change once its last part
+ * is in, null before. A batch left incomplete (a part lost with a connection) is applied as
+ * `all` after PARTS_WAIT_MS; `drop` forgets every open batch (after a reconnect, which applies
+ * `all` anyway).
+ */
+export function createReassembly(onIncomplete: (change: ReceivedChange) => void) {
+  const open = new Map<string, { parts: ReceivedChange[]; got: number; timer: NodeJS.Timeout }>();
+  return {
+    take(origin: string, batch: Part, change: ReceivedChange): ReceivedChange | null {
+      const key = `${origin}:${batch.batch}`;
+      let entry = open.get(key);
+      if (!entry) {
+        const timer = setTimeout(() => {
+          open.delete(key);
+          onIncomplete({ all: true, reason: change.reason ?? 'incomplete' });
+        }, PARTS_WAIT_MS);
+        timer.unref();
+        entry = { parts: new Array<ReceivedChange>(batch.parts), got: 0, timer };
+        open.set(key, entry);
+      }
+      if (entry.parts[batch.part] || batch.parts !== entry.parts.length) return null;
+      entry.parts[batch.part] = change;
+      if (++entry.got < batch.parts) return null;
+      clearTimeout(entry.timer);
+      open.delete(key);
+      const whole: ReceivedChange = { reason: change.reason, stockOnly: change.stockOnly };
+      for (const list of ID_LISTS) {
+        const ids = entry.parts.flatMap((p) => p[list] ?? []);
+        if (ids.length) whole[list] = ids;
+      }
+      return whole;
+    },
+    drop(): void {
+      for (const entry of open.values()) clearTimeout(entry.timer);
+      open.clear();
+    },
+  };
 }
 
 export function createCatalogChanges(options: CatalogChangeOptions): CatalogChangeBus {
@@ -127,13 +233,18 @@ export function createCatalogChanges(options: CatalogChangeOptions): CatalogChan
       log('catalog changes: applying a change failed', error);
     }
   };
+  const parts = createReassembly(safeApply);
   const receive = (payload: string) => {
     const envelope = decodeChange(payload);
     if (!envelope || envelope.origin === origin) return;
-    const { origin: _from, ...change } = envelope;
-    safeApply(change);
+    const { origin: from, batch, ...change } = envelope;
+    const whole = batch ? parts.take(from, batch, change) : change;
+    if (whole) safeApply(whole);
   };
-  const missed = () => safeApply({ all: true, reason: 'reconnected' });
+  const missed = () => {
+    parts.drop();
+    safeApply({ all: true, reason: 'reconnected' });
+  };
 
   if (options.databaseKind === 'pglite' || !options.databaseUrl) {
     return {
@@ -160,6 +271,9 @@ export function createCatalogChanges(options: CatalogChangeOptions): CatalogChan
       }
     },
     start: remote.start,
-    close: remote.close,
+    async close() {
+      parts.drop();
+      await remote.close();
+    },
   };
 }

@@ -89,8 +89,13 @@ export function postgresTransport(
   }
 
   return {
-    async send(payload) {
-      await notifier().query('select pg_notify($1, $2)', [CHANGE_CHANNEL, payload]);
+    async send(payloads) {
+      // One statement, one transaction: PostgreSQL delivers its notifications at commit, in
+      // order, next to each other; a failure sends none of them.
+      await notifier().query('select pg_notify($1, p) from unnest($2::text[]) as u(p)', [
+        CHANGE_CHANNEL,
+        payloads,
+      ]);
     },
     start() {
       started ??= connect();

@@ -31,9 +31,14 @@ export function redisTransport(
   });
 
   return {
-    async send(payload) {
+    async send(payloads) {
       if (publisher.status === 'wait') await publisher.connect();
-      await publisher.publish(channel, payload);
+      if (payloads.length === 1) await publisher.publish(channel, payloads[0]!);
+      else {
+        const multi = publisher.multi();
+        for (const payload of payloads) multi.publish(channel, payload);
+        await multi.exec();
+      }
     },
     start() {
       // The SUBSCRIBE waits in ioredis's queue until Redis answers (it retries forever), so the

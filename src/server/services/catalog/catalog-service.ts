@@ -146,6 +146,7 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
             db,
             { locale: req.locale, search: await prepareSearch(db, req.locale, query) },
             ranked,
+            options.log,
           ),
         )
       : undefined;

@@ -193,6 +193,24 @@ export interface PreparedSearch {
   condition: SQL;
   /** How well it matches (higher first). */
   rank: SQL;
+  /**
+   * The same search in the terms of `search_postings` (docs/decisions/063-search-postings.md),
+   * when the query is one word whose tests each name single lexemes; undefined otherwise.
+   */
+  postings?: PostingsSearch | undefined;
+}
+
+/**
+ * A one-word search as word lists: a document matches when it has `lexeme` (full text), has one
+ * of `spellings` in its title (typos), or has a title word containing `part` (parts of words).
+ * Its rank is `ts_rank` of `lexeme` plus the closest spelling's similarity.
+ */
+export interface PostingsSearch {
+  /** The query's full-text lexeme; null when the configuration drops the word (a stop word). */
+  lexeme: string | null;
+  spellings: Array<{ lexeme: string; sim: number }>;
+  /** The query: title words containing it, compared as ILIKE does (`lower()`), in SQL. */
+  part: string;
 }
 
 /** How many title words one query word may stand for, and how many query words get typo help. */
@@ -277,5 +295,36 @@ export async function prepareSearch(
   return {
     condition: sql`(${sql.join(tests, sql` or `)})`,
     rank: sql`(ts_rank(p.search, ${fts}) + ${closeness})`,
+    postings: postingsSearch(query, prepared?.fts ?? '', typo?.[0] ?? []),
+  };
+}
+
+/** A lexeme as a tsquery writes it: `'lampa'` (with a weight: `'lampa':A`); '' doubles a quote. */
+const QUOTED = /^'((?:[^'\\]|''|\\.)*)'(:A)?$/;
+function unquote(text: string, weighted: boolean): string | null {
+  const m = QUOTED.exec(text);
+  if (!m || Boolean(m[2]) !== weighted) return null;
+  return m[1]!.replace(/''/g, "'").replace(/\\(.)/g, '$1');
+}
+
+/**
+ * The postings form of a search, when it has one: a query of letters and digits only (one
+ * title word holds any part of it, so the substring test is a test of title words), a full-text
+ * query of one lexeme or none, and typo spellings of one lexeme each.
+ */
+function postingsSearch(
+  query: string,
+  fts: string,
+  spellings: Array<{ lexeme: string; sim: number }>,
+): PostingsSearch | undefined {
+  if (!/^[\p{L}\p{N}]+$/u.test(query)) return undefined;
+  const lexeme = fts === '' ? null : unquote(fts, false);
+  if (lexeme === null && fts !== '') return undefined;
+  const words = spellings.map((s) => ({ lexeme: unquote(s.lexeme, true), sim: Number(s.sim) }));
+  if (words.some((w) => w.lexeme === null)) return undefined;
+  return {
+    lexeme,
+    spellings: words as Array<{ lexeme: string; sim: number }>,
+    part: query,
   };
 }

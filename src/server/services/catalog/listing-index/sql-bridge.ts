@@ -8,6 +8,7 @@ import { rows } from '#server/db/rows';
 import type { Db } from '#server/db/types';
 import { scopeFrom, type ListingScope } from '../listing-sql';
 import { productColumns, productRow, toProduct } from '../product-query';
+import { FOLD_AT, foldSoon, postingMatches } from './postings';
 
 /**
  * What the listing index still asks SQL: which products a search matches (full text and
@@ -21,7 +22,8 @@ const idsRow = z.object({ ids: z.instanceof(Uint8Array).nullable() });
  * The ids a search matches, published, in its locale; best first (rank desc, id) when `ranked`,
  * as the SQL path orders `relevance`. Category and sale are left to the index.
  *
- * They travel as bytes (`int4send`), not as an `int[]`: a broad word at 1,000,000 products
+ * A one-word search reads the word lists of `search_postings` (postings.ts, decision 063); any
+ * other the documents themselves. They travel as bytes (`int4send`), not as an `int[]`: a broad word at 1,000,000 products
  * matches ~150,000 documents, and parsing that array's text took ~280 ms of the event loop
  * (docs/decisions/052-search-at-scale.md); the bytes take ~20 ms.
  */
@@ -29,8 +31,15 @@ export async function searchMatches(
   db: Db,
   scope: ListingScope,
   ranked: boolean,
+  log?: (message: string, error: unknown) => void,
 ): Promise<number[]> {
   if (!scope.search) return [];
+  const { postings } = scope.search;
+  if (postings) {
+    const found = await postingMatches(db, scope.locale, { ...scope.search, postings }, ranked);
+    if (found.stale > FOLD_AT) foldSoon(db, log);
+    return found.ids;
+  }
   const from = scopeFrom({ locale: scope.locale, search: scope.search });
   const statement = ranked
     ? sql`select string_agg(int4send(m.id), ''::bytea order by m.rank desc, m.id) as ids from (
