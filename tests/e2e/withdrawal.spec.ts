@@ -11,7 +11,7 @@ import { signedIn } from './pages/admin/admin-shell';
 import { adminCall, csrfHeaders, freshAddress, newStaff, unique } from './support/admin';
 import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support/fixtures';
 import { lastMailTo } from './support/mailbox';
-import { newAccount, newEmail } from './support/shopper';
+import { logInWith, newAccount, newEmail } from './support/shopper';
 import { shopText } from './support/text';
 
 const shots = process.env.E2E_SHOTS; // a folder: screenshots of each step to look at
@@ -254,12 +254,7 @@ test.describe('a logged-in shopper', () => {
       [lamp.id, vase.id],
       session.access_token,
     );
-    await gotoHydrated(page, '/pl');
-    await page.evaluate((s) => {
-      localStorage.setItem('client_access_token', s.access_token);
-      localStorage.setItem('client_refresh_token', s.refresh_token);
-      localStorage.setItem('client_user', JSON.stringify(s.user));
-    }, session);
+    await logInWith(page, session);
     await gotoHydrated(page, '/pl/withdrawal');
     // Their orders are offered: no number or e-mail to type.
     const mine = page.getByTestId('withdrawal-my-order');

@@ -39,11 +39,16 @@ export async function newAccount(
 /** Logs the page in as a new account: the session goes where a login puts it (browser storage). */
 export async function logInAsNewUser(page: Page, request: APIRequestContext): Promise<string> {
   const { email, session } = await newAccount(request);
+  await logInWith(page, session);
+  return email;
+}
+
+/** Puts an account's session where a login puts it (browser storage), on the shop's home page. */
+export async function logInWith(page: Page, session: Session): Promise<void> {
   await gotoHydrated(page, '/pl');
   await page.evaluate((s) => {
     localStorage.setItem('client_access_token', s.access_token);
     localStorage.setItem('client_refresh_token', s.refresh_token);
     localStorage.setItem('client_user', JSON.stringify(s.user));
   }, session);
-  return email;
 }
