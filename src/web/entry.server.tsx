@@ -14,6 +14,12 @@ function tagManagerOf(context: EntryContext): string | undefined {
   return typeof id === 'string' && id !== '' ? id : undefined;
 }
 
+/** Whether the page may open InPost's Geowidget (routes/checkout.tsx with a token). */
+function geowidgetOn(context: EntryContext): boolean {
+  const checkout: unknown = context.staticHandlerContext.loaderData['routes/checkout'];
+  return Boolean((checkout as { geowidget?: unknown } | undefined)?.geowidget);
+}
+
 /**
  * Renders the whole document before answering (onAllReady): pages are cacheable HTML and our
  * loaders await their data, so streaming would buy little and complicate the page cache. The
@@ -37,6 +43,7 @@ export default function handleRequest(
   // For the page's policy (web.ts `sealed`, never sent): the shop's tag manager may load here.
   const tagManager = tagManagerOf(routerContext);
   if (tagManager) responseHeaders.set('X-Tag-Manager', tagManager);
+  if (geowidgetOn(routerContext)) responseHeaders.set('X-Geowidget', '1');
   // Marks the page's own inline scripts; the server hashes them into the CSP and removes the mark.
   const nonce = loadContext.scriptMark;
   return new Promise<Response>((resolve, reject) => {
