@@ -14,10 +14,13 @@ function tagManagerOf(context: EntryContext): string | undefined {
   return typeof id === 'string' && id !== '' ? id : undefined;
 }
 
-/** Whether the page may open InPost's Geowidget (routes/checkout.tsx with a token). */
+/**
+ * Whether the shop's pages may open InPost's Geowidget (a token in routes/locale-layout.tsx):
+ * every shop page, as the checkout is reached by client-side moves under the first page's policy.
+ */
 function geowidgetOn(context: EntryContext): boolean {
-  const checkout: unknown = context.staticHandlerContext.loaderData['routes/checkout'];
-  return Boolean((checkout as { geowidget?: unknown } | undefined)?.geowidget);
+  const layout: unknown = context.staticHandlerContext.loaderData['routes/locale-layout'];
+  return Boolean((layout as { geowidget?: unknown } | undefined)?.geowidget);
 }
 
 /**

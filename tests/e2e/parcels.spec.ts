@@ -15,7 +15,8 @@ import { signedIn } from './pages/admin/admin-shell';
 import { OrderPage, OrdersListPage } from './pages/admin/orders-pages';
 import { adminCall, newStaff } from './support/admin';
 import { expect, test } from './support/fixtures';
-import { deliverInpostStatus, NEAR_KRAKOW } from './support/inpost';
+import { deliverInpostStatus, GEOWIDGET_STAND_IN, NEAR_KRAKOW } from './support/inpost';
+import { GEOWIDGET_ORIGIN } from '#web/features/checkout/geowidget';
 import { csrfHeaders, newEmail } from './support/shopper';
 import type { ShopData } from './support/shop-data';
 import { shopText } from './support/text';
@@ -91,6 +92,52 @@ test.describe('parcels: the checkout’s lockers', () => {
       },
     );
   }
+});
+
+test.describe('parcels: InPost’s map', () => {
+  test('the map loads InPost’s widget only when opened, and a point chosen there fills the picker', async ({
+    page,
+    shop,
+  }) => {
+    // InPost's Geowidget cannot load here (no network): a stand-in of its script, served at its
+    // address, defines the element and reports a point the way the real one does.
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().startsWith(GEOWIDGET_ORIGIN) && asked.push(r.url()));
+    await page.route(`${GEOWIDGET_ORIGIN}/**`, (route) =>
+      route.fulfill(
+        route.request().url().endsWith('.css')
+          ? { contentType: 'text/css', body: 'inpost-geowidget { display: block; }' }
+          : { contentType: 'text/javascript', body: GEOWIDGET_STAND_IN },
+      ),
+    );
+    const t = shopText('pl');
+    const p = await shop.product(await shop.category(), { stock: 5 });
+    const product = new ProductPage(page);
+    await product.goto(p.url);
+    await product.addToCartAndWait(1);
+    const cart = new CartPage(page, 'pl');
+    await cart.goto();
+    await cart.orderButton.click();
+    const checkout = new CheckoutPage(page, 'pl');
+    await checkout.chooseDelivery('parcel-locker');
+    expect(asked).toEqual([]);
+
+    const toggle = page.getByRole('button', { name: t('checkout.point.map') });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    const map = page.getByRole('region', { name: t('checkout.point.mapTitle') });
+    await map.getByRole('button', { name: 'KRA03M (pl)' }).click();
+    await expect(checkout.field('checkout.point.id')).toHaveValue('KRA03M');
+    await expect(map).toBeHidden();
+    await expect(page.locator('button[data-point-id="KRA03M"]')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(asked.map((url) => new URL(url).pathname).sort()).toEqual([
+      '/inpost-geowidget.css',
+      '/inpost-geowidget.js',
+    ]);
+  });
 });
 
 test.describe('parcels: shipments from the back office', () => {

@@ -43,8 +43,8 @@ const TAG_MANAGER_HOSTS: Partial<Record<HostKind, string[]>> = {
 };
 
 /**
- * InPost's Geowidget v5 (docs/decisions/062-geowidget.md), on the checkout of a shop with a
- * Geowidget token: its script, stylesheet and fonts from its own host, the points and map tiles
+ * InPost's Geowidget v5 (docs/decisions/062-geowidget.md), on the shop's pages when it has a
+ * Geowidget token (the checkout is reached by client-side moves, under the first page's policy): its script, stylesheet and fonts from its own host, the points and map tiles
  * it asks InPost for, and any frame it opens there. Not checked against the live widget (no
  * network here): widen from the browser's CSP reports if InPost moves a host.
  */

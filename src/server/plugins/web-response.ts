@@ -15,8 +15,8 @@ export const PAGE_TAGS_HEADER = 'x-page-tags';
 export const TAG_MANAGER_HEADER = 'x-tag-manager';
 
 /**
- * Set on a page that may open InPost's Geowidget (the checkout of a shop with a Geowidget token,
- * entry.server.tsx); `sealed` lets the policy load it, then removes the mark: never sent.
+ * Set on the shop's pages when it has a Geowidget token (entry.server.tsx): the checkout may open
+ * InPost's map; `sealed` lets the policy load it, then removes the mark: never sent.
  */
 export const GEOWIDGET_HEADER = 'x-geowidget';
 

@@ -15,14 +15,6 @@ export function meta({ params }: Route.MetaArgs) {
   ];
 }
 
-/**
- * InPost's Geowidget token when the shop has one (the point picker's map; public by design), the
- * same for every visitor; entry.server.tsx lets the page's policy load InPost's widget then.
- */
-export function loader({ context }: Route.LoaderArgs) {
-  return { geowidget: context.services.shipping.geowidgetToken };
-}
-
 /** The basket and the session live in the browser: the page fills in after hydration. */
 export default function Checkout() {
   const t = useT();

@@ -88,6 +88,8 @@ export default async function globalSetup(
       SHED_TARGET_WAIT_MS: '0',
       ...stripeEnv(stripe),
       ...shipxEnv(shipx),
+      // The checkout offers InPost's map; parcels.spec.ts serves a stand-in of its script.
+      INPOST_GEOWIDGET_TOKEN: 'e2e-geowidget-token-0000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -66,3 +66,21 @@ export async function deliverInpostStatus(
   await res.body();
   return res.status();
 }
+
+/**
+ * A stand-in of InPost's Geowidget script (the real one cannot load here): it defines
+ * `<inpost-geowidget>` as a button that reports KRA03M the way the widget does, as a
+ * CustomEvent named by the element's `onpoint` attribute, dispatched on the document.
+ */
+export const GEOWIDGET_STAND_IN = `
+customElements.define('inpost-geowidget', class extends HTMLElement {
+  connectedCallback() {
+    const choose = document.createElement('button');
+    choose.type = 'button';
+    choose.textContent = 'KRA03M (' + this.getAttribute('language') + ')';
+    choose.addEventListener('click', () => document.dispatchEvent(
+      new CustomEvent(this.getAttribute('onpoint'), { detail: { name: 'KRA03M', type: ['parcel_locker'] } }),
+    ));
+    this.append(choose);
+  }
+});`;

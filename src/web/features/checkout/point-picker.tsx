@@ -31,7 +31,7 @@ type Locating = 'idle' | 'asking' | 'denied';
  * street or post code, or ask for the lockers near you (the browser's location is asked only on
  * that click). Each point shows its address, where it stands and its opening hours; the list is
  * plain buttons, so keyboards and screen readers use it as any list. With a Geowidget token
- * (routes/checkout.tsx), InPost's map is offered beside it, its script loaded only when opened.
+ * (routes/locale-layout.tsx), InPost's map is offered beside it, its script loaded only when opened.
  */
 export function PointPicker({ name, value, onChange, error }: PointPickerProps) {
   const t = useT();
@@ -39,7 +39,9 @@ export function PointPicker({ name, value, onChange, error }: PointPickerProps) 
   const [query, setQuery] = useState<PointQuery>({ q: '' });
   const [locating, setLocating] = useState<Locating>('idle');
   const points = usePointSearch(query, 10);
-  const geowidget = useRouteLoaderData<{ geowidget: string | null }>('routes/checkout')?.geowidget;
+  const geowidget = useRouteLoaderData<{ geowidget: string | null }>(
+    'routes/locale-layout',
+  )?.geowidget;
   // A point chosen on the map is listed (searched by its code), so it shows as the chosen one.
   const onMapPoint = (id: string) => {
     onChange(id);
