@@ -4,7 +4,7 @@
 // and print their labels as one PDF; ShipX's webhook tells the shop a parcel was delivered.
 import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ADMIN_API, API, apiPath } from '#contracts/api-paths';
 import type { Locale } from '#domain/locale';
 import { shippingCatalogue } from '#web/admin/features/shipping/i18n';
@@ -22,6 +22,23 @@ import type { ShopData } from './support/shop-data';
 import { shopText } from './support/text';
 
 const ts = shippingCatalogue.translate('pl');
+
+/** With E2E_SHOTS (a folder): `target` at 1280 and 360 px, to look at; the viewport is restored. */
+/** The checkout's delivery card (a fieldset of the methods, the picker under them). */
+const deliveryCard = (page: Page) =>
+  page.locator('fieldset').filter({ has: page.getByTestId('delivery-method') });
+
+async function shoot(page: Page, name: string, target?: Locator) {
+  const folder = process.env.E2E_SHOTS;
+  if (!folder) return;
+  const before = page.viewportSize();
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    const path = `${folder}/parcels-${name}-${width}.png`;
+    await (target ? target.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
+  }
+  if (before) await page.setViewportSize(before);
+}
 
 test.describe('parcels: the checkout’s lockers', () => {
   // The browser's place, given only when the page asks (the "near me" click).
@@ -66,7 +83,9 @@ test.describe('parcels: the checkout’s lockers', () => {
         await expect(list.getByRole('button')).toHaveCount(10);
         await expect(list.getByRole('button').first()).toHaveAttribute('data-point-id', 'KRA01M');
         const second = list.getByRole('button', { name: /KRA02M/ });
-        await second.click();
+        // By keyboard: the list is plain buttons.
+        await second.focus();
+        await page.keyboard.press('Enter');
         await expect(second).toHaveAttribute('aria-pressed', 'true');
         await expect(checkout.field('checkout.point.id')).toHaveValue('KRA02M');
         await expect(page.getByTestId('point-chosen')).toContainText('Kraków');
@@ -75,6 +94,7 @@ test.describe('parcels: the checkout’s lockers', () => {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow).toBeLessThanOrEqual(0);
+        await shoot(page, `picker-${locale}`, deliveryCard(page));
 
         await checkout.choosePayment('transfer');
         await checkout.acceptTerms();
@@ -124,8 +144,13 @@ test.describe('parcels: InPost’s map', () => {
 
     const toggle = page.getByRole('button', { name: t('checkout.point.map') });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await toggle.click();
+    // By keyboard: the toggle opens and closes the map; the map loads on the first opening.
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const map = page.getByRole('region', { name: t('checkout.point.mapTitle') });
+    await expect(map.getByRole('button', { name: 'KRA03M (pl)' })).toBeVisible();
+    await shoot(page, 'map-open', deliveryCard(page));
     await map.getByRole('button', { name: 'KRA03M (pl)' }).click();
     await expect(checkout.field('checkout.point.id')).toHaveValue('KRA03M');
     await expect(map).toBeHidden();
@@ -159,20 +184,27 @@ test.describe('parcels: shipments from the back office', () => {
     await list.search.fill(email);
     await page.getByTestId('orders-filter-apply').click();
     await expect(list.rows).toHaveCount(2);
+    // The boxes by keyboard (Space), the bar's button too (Enter).
     for (const order of [first, second]) {
-      await page
-        .getByRole('checkbox', { name: ts('bulk.selectOne', { number: order.number }) })
-        .check();
+      const box = page.getByRole('checkbox', {
+        name: ts('bulk.selectOne', { number: order.number }),
+      });
+      await box.focus();
+      await page.keyboard.press('Space');
+      await expect(box).toBeChecked();
     }
     const bar = page.getByTestId('bulk-shipments');
     await expect(bar).toContainText(ts('bulk.selected', { count: 2 }));
-    await bar.getByRole('button', { name: ts('bulk.create') }).click();
+    await shoot(page, 'orders-selected');
+    await bar.getByRole('button', { name: ts('bulk.create') }).focus();
+    await page.keyboard.press('Enter');
     await expect(bar.getByRole('status')).toHaveText(ts('bulk.done', { ok: 2, failed: 0 }));
     for (const order of [first, second]) {
       await expect(
         page.locator(`tr[data-order-id="${order.id}"]`).getByTestId('order-status'),
       ).toHaveAttribute('data-status', 'shipped');
     }
+    await shoot(page, 'orders-shipped');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -187,6 +219,7 @@ test.describe('parcels: shipments from the back office', () => {
     await order.goto(first.id);
     const panel = page.getByTestId('shipment-panel');
     await expect(panel.getByTestId('shipment-tracking')).toHaveText(/^\d{24}$/);
+    await shoot(page, 'order-shipment');
     const label = await page.request.get(
       (await panel.getByTestId('shipment-label').getAttribute('href'))!,
     );

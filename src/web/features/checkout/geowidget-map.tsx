@@ -49,6 +49,7 @@ export function GeowidgetMap({ token, onPoint }: { token: string; onPoint: (id: 
 
   return (
     <div className="flex flex-col gap-2">
+      {/* A disclosure: one name, its state in aria-expanded (read out as "expanded"/"collapsed"). */}
       <Button
         type="button"
         variant="secondary"
@@ -57,7 +58,7 @@ export function GeowidgetMap({ token, onPoint }: { token: string; onPoint: (id: 
         onClick={() => setOpen((was) => !was)}
         data-testid="point-map-toggle"
       >
-        {open ? t('checkout.point.mapClose') : t('checkout.point.map')}
+        {t('checkout.point.map')}
       </Button>
       {open && (
         <section id={regionId} aria-label={t('checkout.point.mapTitle')} data-testid="point-map">

@@ -213,7 +213,6 @@ export const laterEn: LaterMessages = {
   'checkout.point.found': 'Lockers found: {count}',
   'checkout.point.hours': 'Open: {hours}',
   'checkout.point.map': 'Map of lockers',
-  'checkout.point.mapClose': 'Hide the map',
   'checkout.point.mapLoading': 'Loading InPost’s map…',
   'checkout.point.mapFailed': 'The map could not be loaded. Choose a locker from the list.',
   'checkout.point.mapTitle': 'InPost’s map of parcel lockers',

@@ -222,7 +222,6 @@ export const laterPl = {
   'checkout.point.found': 'Znalezione paczkomaty: {count}',
   'checkout.point.hours': 'Godziny otwarcia: {hours}',
   'checkout.point.map': 'Mapa paczkomatów',
-  'checkout.point.mapClose': 'Ukryj mapę',
   'checkout.point.mapLoading': 'Wczytujemy mapę InPost…',
   'checkout.point.mapFailed': 'Nie udało się wczytać mapy. Wybierz paczkomat z listy.',
   'checkout.point.mapTitle': 'Mapa paczkomatów InPost',

@@ -213,7 +213,6 @@ export const laterRu: LaterMessages = {
   'checkout.point.found': 'Найдено постаматов: {count}',
   'checkout.point.hours': 'Часы работы: {hours}',
   'checkout.point.map': 'Карта постаматов',
-  'checkout.point.mapClose': 'Скрыть карту',
   'checkout.point.mapLoading': 'Загружаем карту InPost…',
   'checkout.point.mapFailed': 'Не удалось загрузить карту. Выберите постамат из списка.',
   'checkout.point.mapTitle': 'Карта постаматов InPost',
