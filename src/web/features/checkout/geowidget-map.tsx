@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '#web/components/ui/button';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useLocale, useT } from '#web/lib/i18n/use-translate';
 import '#web/lib/i18n/later-messages';
 import { geowidgetAttributes, listenForGeowidgetPoint, loadGeowidget } from './geowidget';
@@ -7,24 +6,28 @@ import { geowidgetAttributes, listenForGeowidgetPoint, loadGeowidget } from './g
 type MapState = 'loading' | 'ready' | 'failed';
 
 /**
- * "Map of lockers": InPost's Geowidget (geowidget.ts), loaded on the first opening only. A point
- * chosen on the map is reported by its code and the map closes; the picker's list stays the
- * accessible way to choose (the widget is InPost's, and what a keyboard can do in it is theirs).
+ * InPost's map of lockers (geowidget.ts), shown while the picker's "Map of lockers" is open: the
+ * widget's script loads on the first opening only. A point chosen on the map is reported by its
+ * code; the picker's list stays the accessible way to choose (the widget is InPost's, and what a
+ * keyboard can do in it is theirs).
  */
-export function GeowidgetMap({ token, onPoint }: { token: string; onPoint: (id: string) => void }) {
+export function GeowidgetMap({
+  id,
+  token,
+  onPoint,
+}: {
+  id: string;
+  token: string;
+  onPoint: (id: string) => void;
+}) {
   const t = useT();
   const locale = useLocale();
-  const regionId = useId();
-  const [open, setOpen] = useState(false);
   const [state, setState] = useState<MapState>('loading');
   const host = useRef<HTMLDivElement>(null);
-  const latest = useRef(onPoint);
-  latest.current = onPoint;
+  const chosen = useEffectEvent((code: string) => onPoint(code));
 
   useEffect(() => {
-    if (!open) return;
     let live = true;
-    setState('loading');
     loadGeowidget().then(
       () => {
         if (!live || !host.current) return;
@@ -37,44 +40,26 @@ export function GeowidgetMap({ token, onPoint }: { token: string; onPoint: (id: 
       },
       () => live && setState('failed'),
     );
-    const stop = listenForGeowidgetPoint((id) => {
-      latest.current(id);
-      setOpen(false);
-    });
+    const stop = listenForGeowidgetPoint(chosen);
     return () => {
       live = false;
       stop();
     };
-  }, [open, token, locale]);
+  }, [token, locale]);
 
   return (
-    <div className="flex flex-col gap-2">
-      {/* A disclosure: one name, its state in aria-expanded (read out as "expanded"/"collapsed"). */}
-      <Button
-        type="button"
-        variant="secondary"
-        aria-expanded={open}
-        aria-controls={regionId}
-        onClick={() => setOpen((was) => !was)}
-        data-testid="point-map-toggle"
-      >
-        {t('checkout.point.map')}
-      </Button>
-      {open && (
-        <section id={regionId} aria-label={t('checkout.point.mapTitle')} data-testid="point-map">
-          <p className="text-sm text-muted" role="status">
-            {state === 'loading'
-              ? t('checkout.point.mapLoading')
-              : state === 'failed'
-                ? t('checkout.point.mapFailed')
-                : ''}
-          </p>
-          <div
-            ref={host}
-            className="h-[28rem] w-full overflow-hidden rounded-md border border-line empty:hidden"
-          />
-        </section>
-      )}
-    </div>
+    <section id={id} aria-label={t('checkout.point.mapTitle')} data-testid="point-map">
+      <p className="text-sm text-muted" role="status">
+        {state === 'loading'
+          ? t('checkout.point.mapLoading')
+          : state === 'failed'
+            ? t('checkout.point.mapFailed')
+            : ''}
+      </p>
+      <div
+        ref={host}
+        className="h-[28rem] w-full overflow-hidden rounded-md border border-line empty:hidden"
+      />
+    </section>
   );
 }

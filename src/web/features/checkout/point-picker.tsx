@@ -42,10 +42,13 @@ export function PointPicker({ name, value, onChange, error }: PointPickerProps) 
   const geowidget = useRouteLoaderData<{ geowidget: string | null }>(
     'routes/locale-layout',
   )?.geowidget;
+  const mapId = useId();
+  const [mapOpen, setMapOpen] = useState(false);
   // A point chosen on the map is listed (searched by its code), so it shows as the chosen one.
   const onMapPoint = (id: string) => {
     onChange(id);
     setQuery({ q: id });
+    setMapOpen(false);
   };
 
   const nearMe = () => {
@@ -102,8 +105,21 @@ export function PointPicker({ name, value, onChange, error }: PointPickerProps) 
         >
           {t('checkout.point.nearMe')}
         </Button>
+        {geowidget && (
+          // A disclosure: one name, its state in aria-expanded.
+          <Button
+            type="button"
+            variant="secondary"
+            aria-expanded={mapOpen}
+            aria-controls={mapId}
+            onClick={() => setMapOpen((open) => !open)}
+            data-testid="point-map-toggle"
+          >
+            {t('checkout.point.map')}
+          </Button>
+        )}
       </div>
-      {geowidget && <GeowidgetMap token={geowidget} onPoint={onMapPoint} />}
+      {geowidget && mapOpen && <GeowidgetMap id={mapId} token={geowidget} onPoint={onMapPoint} />}
       <p className="text-sm text-muted" role="status" aria-live="polite">
         {locating === 'asking'
           ? t('checkout.point.locating')
