@@ -36,6 +36,8 @@ interface Scores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The accessibility audits that failed (their ids), so a score under 100 says why. */
+  failed: string[];
 }
 
 function build(cwd: string) {
@@ -94,15 +96,19 @@ async function lighthouse(url: string): Promise<Scores> {
     { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout) as {
-    categories: Record<string, { score: number }>;
-    audits: Record<string, { numericValue?: number }>;
+    categories: Record<string, { score: number; auditRefs: Array<{ id: string }> }>;
+    audits: Record<string, { numericValue?: number; score: number | null }>;
   };
+  const failed = report.categories
+    .accessibility!.auditRefs.map((ref) => ref.id)
+    .filter((id) => report.audits[id]?.score === 0);
   return {
     performance: Math.round(report.categories.performance!.score * 100),
     accessibility: Math.round(report.categories.accessibility!.score * 100),
     lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN),
     tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN),
     cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+    failed,
   };
 }
 
@@ -138,12 +144,12 @@ async function main() {
     console.log(
       `\nmedians of ${RUNS} runs (load average ${execFileSync('cat', ['/proc/loadavg']).toString().split(' ').slice(0, 3).join(' ')}), before = ${BEFORE}`,
     );
-    console.log('page      build   perf  a11y  LCP ms  TBT ms  CLS');
+    console.log('page      build   perf  a11y  LCP ms  TBT ms  CLS    failed a11y audits');
     for (const [page, byBuild] of Object.entries(results)) {
       for (const [which, list] of Object.entries(byBuild)) {
-        const m = (key: keyof Scores) => median(list.map((s) => s[key]));
+        const m = (key: Exclude<keyof Scores, 'failed'>) => median(list.map((s) => s[key]));
         console.log(
-          `${page.padEnd(9)} ${which.padEnd(7)} ${String(m('performance')).padStart(4)}  ${String(m('accessibility')).padStart(4)}  ${String(m('lcpMs')).padStart(6)}  ${String(m('tbtMs')).padStart(6)}  ${m('cls').toFixed(3)}`,
+          `${page.padEnd(9)} ${which.padEnd(7)} ${String(m('performance')).padStart(4)}  ${String(m('accessibility')).padStart(4)}  ${String(m('lcpMs')).padStart(6)}  ${String(m('tbtMs')).padStart(6)}  ${m('cls').toFixed(3)}  ${[...new Set(list.flatMap((s) => s.failed))].join(' ') || '-'}`,
         );
       }
     }
