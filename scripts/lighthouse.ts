@@ -81,7 +81,19 @@ async function pagesOf(base: string): Promise<Record<string, string>> {
   return { home: '/pl', category, product };
 }
 
-async function lighthouse(url: string): Promise<Scores> {
+/** Lighthouse once; a run that fails (its trace lost, NO_NAVSTART on a busy machine) is retried. */
+async function lighthouse(url: string, tries = 3): Promise<Scores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      console.log(`lighthouse failed on ${url} (try ${attempt}), trying again`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<Scores> {
   const bin = path.resolve('node_modules/.bin/lighthouse');
   const { stdout } = await run(
     bin,
