@@ -27,29 +27,29 @@ export async function startProdServer(
   env: Record<string, string>,
   logFile: string,
   readyTimeoutMs = 180_000,
+  /** The checkout whose build to serve (another worktree, for before/after comparisons). */
+  cwd = process.cwd(),
 ): Promise<ProdServer> {
-  if (!existsSync('dist/server/main.js') || !existsSync('build/server/index.js')) {
+  const main = path.resolve(cwd, 'dist/server/main.js');
+  if (!existsSync(main) || !existsSync(path.resolve(cwd, 'build/server/index.js'))) {
     throw new Error('No production build: run `npm run build` first.');
   }
   const port = await freePort();
   const log = createWriteStream(logFile);
   // The flags `npm start` gives the shop (its heap limit), so the figures are the shop's as it runs.
   const flags = shopNodeFlags({ ...process.env, ...env });
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...flags, path.resolve('dist/server/main.js')],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child: ChildProcess = spawn(process.execPath, [...flags, main], {
+    cwd,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
   // Every process listens once the server logs "Serving on N process(es)" (processes.ts).

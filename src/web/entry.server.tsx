@@ -15,6 +15,15 @@ function tagManagerOf(context: EntryContext): string | undefined {
 }
 
 /**
+ * Whether the shop's pages may open InPost's Geowidget (a token in routes/locale-layout.tsx):
+ * every shop page, as the checkout is reached by client-side moves under the first page's policy.
+ */
+function geowidgetOn(context: EntryContext): boolean {
+  const layout: unknown = context.staticHandlerContext.loaderData['routes/locale-layout'];
+  return Boolean((layout as { geowidget?: unknown } | undefined)?.geowidget);
+}
+
+/**
  * Renders the whole document before answering (onAllReady): pages are cacheable HTML and our
  * loaders await their data, so streaming would buy little and complicate the page cache. The
  * document is collected into one buffer (React writes it in 4 KB pieces) and answered as a single
@@ -37,6 +46,7 @@ export default function handleRequest(
   // For the page's policy (web.ts `sealed`, never sent): the shop's tag manager may load here.
   const tagManager = tagManagerOf(routerContext);
   if (tagManager) responseHeaders.set('X-Tag-Manager', tagManager);
+  if (geowidgetOn(routerContext)) responseHeaders.set('X-Geowidget', '1');
   // Marks the page's own inline scripts; the server hashes them into the CSP and removes the mark.
   const nonce = loadContext.scriptMark;
   return new Promise<Response>((resolve, reject) => {

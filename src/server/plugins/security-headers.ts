@@ -24,12 +24,15 @@ async function securityHeaders(app: FastifyInstance, opts: { dev: boolean }) {
   });
 }
 
+/** The policy's directives a third party may be named in. */
+type HostKind = 'script' | 'style' | 'font' | 'img' | 'connect' | 'frame';
+
 /**
  * Google Tag Manager and the Google Analytics it loads (Google's own list for a policy), on the
  * pages of a shop that set a tag manager id; the browser asks them only after consent
  * (docs/rules.md#consent). Tags that inject inline scripts stay blocked: decision 054.
  */
-const TAG_MANAGER_HOSTS = {
+const TAG_MANAGER_HOSTS: Partial<Record<HostKind, string[]>> = {
   script: ['https://*.googletagmanager.com'],
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
   connect: [
@@ -40,16 +43,36 @@ const TAG_MANAGER_HOSTS = {
 };
 
 /**
+ * InPost's Geowidget v5 (docs/decisions/062-geowidget.md), on the shop's pages when it has a
+ * Geowidget token (the checkout is reached by client-side moves, under the first page's policy): its script, stylesheet and fonts from its own host, the points and map tiles
+ * it asks InPost for, and any frame it opens there. Not checked against the live widget (no
+ * network here): widen from the browser's CSP reports if InPost moves a host.
+ */
+const GEOWIDGET_HOSTS: Record<HostKind, string[]> = {
+  script: ['https://geowidget.inpost.pl'],
+  style: ['https://geowidget.inpost.pl'],
+  font: ['https://geowidget.inpost.pl'],
+  img: ['https://*.inpost.pl', 'https://*.easypack24.net', 'https://*.openstreetmap.org'],
+  connect: ['https://*.inpost.pl', 'https://*.easypack24.net'],
+  frame: ['https://*.inpost.pl'],
+};
+
+/**
  * The policy of a page whose inline scripts have these hashes (`sha256-…`); with `tagManager`,
- * one that may load the shop's tag manager.
+ * one that may load the shop's tag manager; with `geowidget`, InPost's map.
  */
 export function contentSecurityPolicy(
   scriptHashes: readonly string[],
   dev = false,
-  { tagManager = false }: { tagManager?: boolean } = {},
+  { tagManager = false, geowidget = false }: { tagManager?: boolean; geowidget?: boolean } = {},
 ): string {
-  const hosts = (kind: keyof typeof TAG_MANAGER_HOSTS) =>
-    tagManager ? TAG_MANAGER_HOSTS[kind].map((host) => ` ${host}`).join('') : '';
+  const hosts = (kind: HostKind) =>
+    [
+      ...(tagManager ? (TAG_MANAGER_HOSTS[kind] ?? []) : []),
+      ...(geowidget ? GEOWIDGET_HOSTS[kind] : []),
+    ]
+      .map((host) => ` ${host}`)
+      .join('');
   // Vite's dev client injects inline scripts and talks over a websocket.
   const script = dev
     ? `'self' 'unsafe-inline'`
@@ -57,10 +80,11 @@ export function contentSecurityPolicy(
   return [
     `default-src 'self'`,
     `script-src ${script}${hosts('script')}`,
-    `style-src 'self' 'unsafe-inline'`,
+    `style-src 'self' 'unsafe-inline'${hosts('style')}`,
     `img-src 'self' data:${hosts('img')}`,
-    `font-src 'self'`,
+    `font-src 'self'${hosts('font')}`,
     `connect-src 'self'${dev ? ' ws: wss:' : ''}${hosts('connect')}`,
+    ...(geowidget ? [`frame-src 'self'${hosts('frame')}`] : []),
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

@@ -15,6 +15,12 @@ export const PAGE_TAGS_HEADER = 'x-page-tags';
 export const TAG_MANAGER_HEADER = 'x-tag-manager';
 
 /**
+ * Set on the shop's pages when it has a Geowidget token (entry.server.tsx): the checkout may open
+ * InPost's map; `sealed` lets the policy load it, then removes the mark: never sent.
+ */
+export const GEOWIDGET_HEADER = 'x-geowidget';
+
+/**
  * The bytes of documents sealed by this process (web.ts `sealed`), kept beside their Response
  * instead of in its body: the page cache and `sendWebResponse` take them as they are. A body
  * would be copied in (undici copies a buffer it is given) and read back out through a web stream,

@@ -8,7 +8,12 @@ import type { ViteDevServer } from 'vite';
 import type { PageCache } from './page-cache/store';
 import { createPageServer } from './page-cache/page-server';
 import type { Front } from './page-cache/hit-lane';
-import { TAG_MANAGER_HEADER, documentResponse, sendWebResponse } from './web-response';
+import {
+  GEOWIDGET_HEADER,
+  TAG_MANAGER_HEADER,
+  documentResponse,
+  sendWebResponse,
+} from './web-response';
 import { contentSecurityPolicy, sealPageScripts } from './security-headers';
 import { answerDatabaseDown } from './database-down';
 import { scriptsAfterLoad } from './page-priority';
@@ -151,6 +156,11 @@ export async function sealed(
   // Set by the render from the shop's settings, never from the page's text (entry.server.tsx).
   const tagManager = headers.has(TAG_MANAGER_HEADER);
   headers.delete(TAG_MANAGER_HEADER);
-  headers.set('Content-Security-Policy', contentSecurityPolicy(hashes, dev, { tagManager }));
+  const geowidget = headers.has(GEOWIDGET_HEADER);
+  headers.delete(GEOWIDGET_HEADER);
+  headers.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy(hashes, dev, { tagManager, geowidget }),
+  );
   return documentResponse(Buffer.from(html), { status: response.status, headers });
 }

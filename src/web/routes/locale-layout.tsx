@@ -19,7 +19,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     context.services.catalog.menu(locale).then(menuBar),
     context.services.settings.tagManager(),
   ]);
-  return { locale, menu, tagManager };
+  // InPost's Geowidget token (public by design), for the checkout's map. Here, not on the
+  // checkout's route: the shopper reaches the checkout by a client-side move, so the policy of
+  // whichever shop page was loaded first must already let the widget in (entry.server.tsx).
+  const geowidget = context.services.shipping.geowidgetToken;
+  return { locale, menu, tagManager, geowidget };
 }
 
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {

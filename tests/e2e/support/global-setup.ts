@@ -14,6 +14,9 @@ import type { FullConfig } from '@playwright/test';
 import { E2E_OWNER } from './admin';
 import { startMailbox } from './mailbox-server';
 import { startStripeStandIn, stripeEnv } from '#tests/setup/stripe-stand-in';
+import { SHIPX_WEBHOOK_SECRET, shipxEnv, startShipxStandIn } from '#tests/setup/shipx-stand-in';
+import { API } from '#contracts/api-paths';
+import { e2ePoints } from './inpost';
 import { freePort } from '../../../scripts/lib/prod-server';
 
 const READY_TIMEOUT_MS = 120_000; // first start on an empty directory migrates and seeds
@@ -49,6 +52,9 @@ export default async function globalSetup(
   // Online payment (checkout.spec.ts): the shop's Stripe client talks to a local stand-in; specs
   // pay on its hosted page and deliver its signed webhooks (support/stripe.ts).
   const stripe = await startStripeStandIn();
+  // Parcels (parcels.spec.ts): InPost is on, its ShipX a local stand-in whose lockers carry the
+  // demo list's codes (support/inpost.ts), so the other specs' lockers are still offered.
+  const shipx = await startShipxStandIn(e2ePoints());
   const log = createWriteStream(logFile);
 
   const server = spawn(process.execPath, ['dist/server/main.js'], {
@@ -81,6 +87,9 @@ export default async function globalSetup(
       MAX_EVENT_LOOP_DELAY_MS: '0',
       SHED_TARGET_WAIT_MS: '0',
       ...stripeEnv(stripe),
+      ...shipxEnv(shipx),
+      // The checkout offers InPost's map; parcels.spec.ts serves a stand-in of its script.
+      INPOST_GEOWIDGET_TOKEN: 'e2e-geowidget-token-0000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -105,12 +114,19 @@ export default async function globalSetup(
     log.end();
     await mailbox.close();
     await stripe.close();
+    await shipx.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 
   const started = Date.now();
   const giveUp = new AbortController();
-  const problem = await Promise.race([waitReady(baseURL, READY_TIMEOUT_MS, giveUp.signal), exited]);
+  const problem = await Promise.race([
+    waitReady(baseURL, READY_TIMEOUT_MS, giveUp.signal).then(
+      // The first copy of InPost's lockers runs in the background after start: wait for it.
+      (notReady) => notReady || waitPoints(baseURL, READY_TIMEOUT_MS, giveUp.signal),
+    ),
+    exited,
+  ]);
   giveUp.abort(); // stop polling once the server has died
   if (problem) {
     await teardown();
@@ -129,6 +145,7 @@ export default async function globalSetup(
   process.env.E2E_STRIPE_URL = stripe.url;
   process.env.E2E_STRIPE_SECRET_KEY = stripe.secretKey;
   process.env.E2E_STRIPE_WEBHOOK_SECRET = stripe.webhookSecret;
+  process.env.E2E_INPOST_WEBHOOK_SECRET = SHIPX_WEBHOOK_SECRET;
   return teardown;
 }
 
@@ -148,6 +165,18 @@ async function waitReady(baseURL: string, timeoutMs: number, stop: AbortSignal):
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return `was not ready after ${timeoutMs / 1000} s (last: ${last})`;
+}
+
+/** Resolves '' once the shop offers InPost's lockers (the stand-in's), or the failure. */
+async function waitPoints(baseURL: string, timeoutMs: number, stop: AbortSignal): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !stop.aborted) {
+    const response = await fetch(`${baseURL}${API.deliveryPoints}?q=KRA01M`);
+    const points = (await response.json().catch(() => [])) as unknown[];
+    if (response.ok && points.length > 0) return '';
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return `offered no InPost locker after ${timeoutMs / 1000} s`;
 }
 
 async function stop(server: ChildProcess, exited: Promise<string>): Promise<void> {

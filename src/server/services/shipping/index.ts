@@ -51,6 +51,11 @@ export function createShippingService(config: Config, deps: ShippingDeps) {
   };
   return {
     enabled: on,
+    /**
+     * InPost's Geowidget token for the checkout's map (public by design: InPost binds it to the
+     * shop's domain); null unless InPost and the token are both set.
+     */
+    geowidgetToken: on ? (config.INPOST_GEOWIDGET_TOKEN ?? null) : null,
     /** The copy of InPost's lockers: `sync()` now, `start()` at start and daily. */
     get points() {
       return required(points);

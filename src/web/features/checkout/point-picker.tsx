@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import type { DeliveryPointAnswer } from '#contracts/checkout';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
@@ -6,6 +7,7 @@ import { Input } from '#web/components/ui/input';
 import { useT } from '#web/lib/i18n/use-translate';
 import '#web/lib/i18n/later-messages';
 import { locate, usePointSearch, type PointQuery } from './use-point-search';
+import { GeowidgetMap } from './geowidget-map';
 
 export type DeliveryPoint = DeliveryPointAnswer;
 
@@ -28,7 +30,8 @@ type Locating = 'idle' | 'asking' | 'denied';
  * The point picker (docs/decisions/057-parcels.md): type a locker's code, search by town,
  * street or post code, or ask for the lockers near you (the browser's location is asked only on
  * that click). Each point shows its address, where it stands and its opening hours; the list is
- * plain buttons, so keyboards and screen readers use it as any list. No outside script.
+ * plain buttons, so keyboards and screen readers use it as any list. With a Geowidget token
+ * (routes/locale-layout.tsx), InPost's map is offered beside it, its script loaded only when opened.
  */
 export function PointPicker({ name, value, onChange, error }: PointPickerProps) {
   const t = useT();
@@ -36,6 +39,17 @@ export function PointPicker({ name, value, onChange, error }: PointPickerProps) 
   const [query, setQuery] = useState<PointQuery>({ q: '' });
   const [locating, setLocating] = useState<Locating>('idle');
   const points = usePointSearch(query, 10);
+  const geowidget = useRouteLoaderData<{ geowidget: string | null }>(
+    'routes/locale-layout',
+  )?.geowidget;
+  const mapId = useId();
+  const [mapOpen, setMapOpen] = useState(false);
+  // A point chosen on the map is listed (searched by its code), so it shows as the chosen one.
+  const onMapPoint = (id: string) => {
+    onChange(id);
+    setQuery({ q: id });
+    setMapOpen(false);
+  };
 
   const nearMe = () => {
     setLocating('asking');
@@ -91,7 +105,21 @@ export function PointPicker({ name, value, onChange, error }: PointPickerProps) 
         >
           {t('checkout.point.nearMe')}
         </Button>
+        {geowidget && (
+          // A disclosure: one name, its state in aria-expanded.
+          <Button
+            type="button"
+            variant="secondary"
+            aria-expanded={mapOpen}
+            aria-controls={mapId}
+            onClick={() => setMapOpen((open) => !open)}
+            data-testid="point-map-toggle"
+          >
+            {t('checkout.point.map')}
+          </Button>
+        )}
       </div>
+      {geowidget && mapOpen && <GeowidgetMap id={mapId} token={geowidget} onPoint={onMapPoint} />}
       <p className="text-sm text-muted" role="status" aria-live="polite">
         {locating === 'asking'
           ? t('checkout.point.locating')

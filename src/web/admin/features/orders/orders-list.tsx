@@ -7,8 +7,11 @@ import { exportUrl } from './order-queries';
 import { OrderFilters } from './order-filters';
 import { OrdersTable } from './orders-table';
 
-/** /admin/orders: filters, the table, and the export of the chosen days. */
-export function OrdersList() {
+/**
+ * /admin/orders: filters, the table, and the export of the chosen days; with `parcels` (InPost
+ * configured), rows can be selected for the bulk shipments.
+ */
+export function OrdersList({ parcels }: { parcels: boolean }) {
   const t = useOrdersT();
   const [params] = useSearchParams();
   return (
@@ -30,7 +33,7 @@ export function OrdersList() {
       }
     >
       <OrderFilters />
-      <OrdersTable />
+      <OrdersTable parcels={parcels} />
     </AdminPage>
   );
 }

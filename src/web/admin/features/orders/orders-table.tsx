@@ -17,8 +17,11 @@ import { StatusBadge } from './status-badge';
 
 const column = createColumnHelper<AdminOrderListItem>();
 
-/** The orders, newest first, filtered and paged by the address. */
-export function OrdersTable() {
+/**
+ * The orders, newest first, filtered and paged by the address; with `parcels`, a box per row and
+ * the bulk shipments' bar (without InPost there is nothing to do with a selection).
+ */
+export function OrdersTable({ parcels }: { parcels: boolean }) {
   const t = useOrdersT();
   const locale = useAdminLocale();
   const [params] = useSearchParams();
@@ -116,23 +119,27 @@ export function OrdersTable() {
     String(orders.data?.items.find((o) => o.id === id)?.number ?? id.slice(0, 8));
   return (
     <div className="flex flex-col gap-4">
-      <BulkShipments
-        ids={[...selected]}
-        onDone={() => setSelected(new Set())}
-        numberOf={numberOf}
-      />
+      {parcels && (
+        <BulkShipments
+          ids={[...selected]}
+          onDone={() => setSelected(new Set())}
+          numberOf={numberOf}
+        />
+      )}
       <DataTable
         columns={columns}
         data={orders.data?.items}
         caption={t('list.caption')}
         getRowId={(o) => o.id}
         rowProps={(o) => ({ 'data-order-id': o.id })}
-        selection={{
-          selected,
-          onSelect,
-          pageLabel: ts('bulk.selectPage'),
-          rowLabel: (o) => ts('bulk.selectOne', { number: String(o.number) }),
-        }}
+        {...(parcels && {
+          selection: {
+            selected,
+            onSelect,
+            pageLabel: ts('bulk.selectPage'),
+            rowLabel: (o: AdminOrderListItem) => ts('bulk.selectOne', { number: String(o.number) }),
+          },
+        })}
         empty={
           <>
             <span className="block font-semibold text-ink">{t('list.empty')}</span>

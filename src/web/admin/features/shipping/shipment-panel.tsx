@@ -32,7 +32,9 @@ export function ShipmentPanel({ orderId, confirmed }: { orderId: string; confirm
           <>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
               <dt className="text-muted">{t('panel.tracking')}</dt>
-              <dd data-testid="shipment-tracking">{booked.tracking_number ?? '—'}</dd>
+              <dd className="font-mono break-all" data-testid="shipment-tracking">
+                {booked.tracking_number ?? '—'}
+              </dd>
               <dt className="text-muted">{t('panel.status')}</dt>
               <dd data-testid="shipment-status">{booked.status}</dd>
               <dt className="text-muted">{t('panel.size')}</dt>
