@@ -144,6 +144,8 @@ export const orderStatusResponse = z.object({
     /** A transfer still pending: where to send it. */
     transfer: transferDetails.optional(),
   }),
+  /** A parcel-locker order: the point chosen, with its name and address as offered then. */
+  point: z.object({ id: z.string(), address: z.string().nullable() }).optional(),
 });
 export type OrderStatusAnswer = z.infer<typeof orderStatusResponse>;
 

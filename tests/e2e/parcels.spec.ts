@@ -109,6 +109,9 @@ test.describe('parcels: the checkout’s lockers', () => {
         await expect(page).toHaveURL(new RegExp(`/${locale}/order/[0-9a-f-]{36}\\?token=`));
         const status = new OrderStatusPage(page, locale);
         await expect(status.status).toHaveAttribute('data-status', 'new');
+        // The order keeps the point chosen, with its address.
+        await expect(page.getByTestId('order-point')).toContainText('KRA02M');
+        await expect(page.getByTestId('order-point')).toContainText('Kraków');
       },
     );
   }

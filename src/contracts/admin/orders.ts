@@ -167,6 +167,8 @@ export const adminOrderSchema = adminOrderListItem.extend({
         })
         .nullable(),
       point: z.string().nullable(),
+      /** The point's name and address as offered at placement (null before they were kept). */
+      point_address: z.string().nullable(),
       price: z.number(),
     })
     .nullable(),

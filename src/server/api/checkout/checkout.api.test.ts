@@ -363,6 +363,16 @@ forEachDatabase('checkout API', (getDb) => {
       );
       expect(status.status).toBe(200);
       expect(status.body.payment).toEqual(res.body.payment);
+      // The point and its address as offered then, kept on the order for the shopper and staff.
+      expect(status.body.point).toEqual({
+        id: 'GDA01M',
+        address: expect.stringContaining('Gdańsk') as unknown,
+      });
+      const [kept] = await rows<{ delivery_point_address: string }>(
+        db(),
+        sql`select delivery_point_address from orders where public_id = ${res.body.order_id}`,
+      );
+      expect(status.body.point.address).toBe(kept!.delivery_point_address);
     });
 
     it('a logged-in shopper’s server cart is used and emptied', async () => {

@@ -88,6 +88,9 @@ export const orders = pgTable(
     deliveryKind: text('delivery_kind'),
     deliveryAddress: jsonb('delivery_address').$type<OrderAddress>(),
     deliveryPoint: text('delivery_point'),
+    // The point's name and address as offered at placement: the point list changes (InPost's
+    // copy drops what is gone) but the order keeps where it goes.
+    deliveryPointAddress: text('delivery_point_address'),
     deliveryMinor: integer('delivery_minor').notNull().default(0),
     discountMinor: integer('discount_minor').notNull().default(0),
     promoCode: text('promo_code'),

@@ -109,6 +109,13 @@ async function deliveryErrors(
 }
 
 /** How the order travels, as one line of text (the back office's address column). */
+/** A point as a person finds it: its name, then its street and town. */
+function pointAddress(point: { name: string; address: string }): string {
+  return point.name && point.name !== point.address
+    ? `${point.name}, ${point.address}`
+    : point.address;
+}
+
 function whereText(
   input: PlaceInput,
   ctx: CheckoutContext,
@@ -272,6 +279,7 @@ export function createPlacement(deps: PlaceDeps) {
             deliveryKind: method.kind,
             deliveryAddress: method.kind === 'courier' ? input.delivery.address! : null,
             deliveryPoint: method.kind === 'locker' ? input.delivery.point!.toUpperCase() : null,
+            deliveryPointAddress: point ? pointAddress(point) : null,
             promoCode: ctx.promo?.code ?? null,
             invoice,
             termsVersion: terms,

@@ -71,6 +71,7 @@ export async function saleDetail(
           kind: order.deliveryKind,
           address: order.deliveryAddress,
           point: order.deliveryPoint,
+          point_address: order.deliveryPointAddress,
           price: toDecimal(order.deliveryMinor),
         }
       : null,

@@ -27,6 +27,8 @@ export async function orderStatus(
       method: payments.method,
       paymentStatus: payments.status,
       amountMinor: payments.amountMinor,
+      point: orders.deliveryPoint,
+      pointAddress: orders.deliveryPointAddress,
     })
     .from(orders)
     .innerJoin(payments, eq(payments.orderId, orders.id))
@@ -50,5 +52,6 @@ export async function orderStatus(
     status: row.status,
     total: toDecimal(row.totalMinor),
     payment: { method: row.method, status: row.paymentStatus, ...(transfer ? { transfer } : {}) },
+    ...(row.point ? { point: { id: row.point, address: row.pointAddress } } : {}),
   };
 }

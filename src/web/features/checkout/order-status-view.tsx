@@ -118,6 +118,15 @@ export function OrderStatusView({
               {t(`checkout.status.payment.${payment.status}`)}
             </dd>
           </div>
+          {status.point && (
+            <div className={row}>
+              <dt className="text-muted">{t('checkout.status.point')}</dt>
+              <dd data-testid="order-point" className="sm:text-right">
+                <span className="font-medium">{status.point.id}</span>
+                {status.point.address && <span className="block">{status.point.address}</span>}
+              </dd>
+            </div>
+          )}
           <div className={row}>
             <dt className="text-muted">{t('checkout.total')}</dt>
             <dd className="font-bold tabular-nums">{money(status.total)}</dd>

@@ -49,6 +49,15 @@ export function DeliveryPanel({ delivery }: { delivery: NonNullable<AdminOrder['
                   [string, string, string]
                 >)
               : []),
+            ...(delivery.point_address
+              ? ([
+                  [
+                    t('delivery.pointAddress'),
+                    delivery.point_address,
+                    'order-delivery-point-address',
+                  ],
+                ] as Array<[string, string, string]>)
+              : []),
           ]}
         />
       </div>

@@ -92,6 +92,7 @@ export const checkoutEn: MessagesOf<typeof checkoutPl> = {
   'checkout.status.number': 'Order number',
   'checkout.status.status': 'Status',
   'checkout.status.payment': 'Payment',
+  'checkout.status.point': 'Parcel locker',
   'checkout.status.payment.pending': 'awaiting payment',
   'checkout.status.payment.paid': 'paid',
   'checkout.status.payment.on_delivery': 'paid on delivery',

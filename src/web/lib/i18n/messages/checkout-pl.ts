@@ -92,6 +92,7 @@ export const checkoutPl = {
   'checkout.status.number': 'Numer zamówienia',
   'checkout.status.status': 'Status',
   'checkout.status.payment': 'Płatność',
+  'checkout.status.point': 'Paczkomat',
   'checkout.status.payment.pending': 'oczekuje na płatność',
   'checkout.status.payment.paid': 'opłacone',
   'checkout.status.payment.on_delivery': 'płatność przy odbiorze',

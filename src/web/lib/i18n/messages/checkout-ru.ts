@@ -92,6 +92,7 @@ export const checkoutRu: MessagesOf<typeof checkoutPl> = {
   'checkout.status.number': 'Номер заказа',
   'checkout.status.status': 'Статус',
   'checkout.status.payment': 'Оплата',
+  'checkout.status.point': 'Постамат',
   'checkout.status.payment.pending': 'ожидает оплаты',
   'checkout.status.payment.paid': 'оплачено',
   'checkout.status.payment.on_delivery': 'оплата при получении',

@@ -102,6 +102,7 @@ export const en: OrdersMessages = {
   'delivery.method': 'Method',
   'delivery.price': 'Cost',
   'delivery.point': 'Pickup point',
+  'delivery.pointAddress': 'Point address',
   'delivery.kind.courier': 'Courier',
   'delivery.kind.locker': 'Parcel locker',
   'delivery.kind.pickup': 'Pickup',

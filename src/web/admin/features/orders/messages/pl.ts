@@ -108,6 +108,7 @@ export const pl = {
   'delivery.method': 'Sposób',
   'delivery.price': 'Koszt',
   'delivery.point': 'Punkt odbioru',
+  'delivery.pointAddress': 'Adres punktu',
   'delivery.kind.courier': 'Kurier',
   'delivery.kind.locker': 'Paczkomat',
   'delivery.kind.pickup': 'Odbiór osobisty',

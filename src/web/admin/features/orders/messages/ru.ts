@@ -101,6 +101,7 @@ export const ru: OrdersMessages = {
   'delivery.method': 'Способ',
   'delivery.price': 'Стоимость',
   'delivery.point': 'Пункт выдачи',
+  'delivery.pointAddress': 'Адрес пункта',
   'delivery.kind.courier': 'Курьер',
   'delivery.kind.locker': 'Постамат',
   'delivery.kind.pickup': 'Самовывоз',
