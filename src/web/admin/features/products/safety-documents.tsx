@@ -4,6 +4,7 @@ import { ApiError } from '#web/admin/lib/api';
 import { useAdminLocale } from '#web/admin/i18n/use-admin-t';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
 import { formatFileSize } from '#web/lib/file-size';
 import { useManufacturersT } from '../manufacturers/i18n';
 import { useProductDocuments } from './document-queries';
@@ -100,13 +101,13 @@ export function SafetyDocuments({
           hint={t('docs.hint', { mb: maxUploadMb })}
           error={problem ?? undefined}
         >
-          <input
+          <Input
             type="file"
             accept={DOCUMENT_UPLOAD_ACCEPT}
             disabled={busy}
             onChange={(e) => void upload(e)}
             data-testid="safety-document-input"
-            className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-line file:bg-surface file:px-3 file:py-1.5 file:font-medium"
+            className="py-2 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800"
           />
         </Field>
       )}
