@@ -264,7 +264,8 @@ test.describe('parcels: tracking', () => {
     await signedIn(page, staff, `/admin/orders/${order.id}`);
     const detail = new OrderPage(page);
     await expect(detail.status).toHaveAttribute('data-status', 'delivered');
-    await expect(page.getByTestId('shipment-status')).toHaveText('delivered');
+    await expect(page.getByTestId('shipment-status')).toHaveAttribute('data-status', 'delivered');
+    await expect(page.getByTestId('shipment-status')).toHaveText(ts('carrier.delivered'));
     // shipped, then delivered: the repeat added no step.
     await expect(detail.history.locator('li')).toHaveCount(4);
 

@@ -21,3 +21,12 @@ export function shippingFieldText(t: ShippingT, field: string): string {
   const key = `field.${field}`;
   return shippingTexts.has(key) ? t(key) : field;
 }
+
+/**
+ * ShipX's status in words for staff; a status without its own text (ShipX has dozens of rare
+ * ones) shows as InPost names it.
+ */
+export function carrierStatusText(t: ShippingT, status: string): string {
+  const key = `carrier.${status}`;
+  return shippingTexts.has(key) ? t(key) : status;
+}

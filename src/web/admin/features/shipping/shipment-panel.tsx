@@ -5,7 +5,7 @@ import { Field } from '#web/components/ui/field';
 import { Select } from '#web/components/ui/select';
 import { Panel } from '#web/admin/components/admin-page';
 import { ApiError } from '#web/admin/lib/api';
-import { shippingErrorText, shippingFieldText, useShippingT } from './i18n';
+import { carrierStatusText, shippingErrorText, shippingFieldText, useShippingT } from './i18n';
 import { labelUrl, useCreateShipment, useShipment } from './shipment-queries';
 
 /**
@@ -36,7 +36,9 @@ export function ShipmentPanel({ orderId, confirmed }: { orderId: string; confirm
                 {booked.tracking_number ?? '—'}
               </dd>
               <dt className="text-muted">{t('panel.status')}</dt>
-              <dd data-testid="shipment-status">{booked.status}</dd>
+              <dd data-testid="shipment-status" data-status={booked.status}>
+                {carrierStatusText(t, booked.status)}
+              </dd>
               <dt className="text-muted">{t('panel.size')}</dt>
               <dd>{t(`size.${booked.size}`)}</dd>
             </dl>
