@@ -52,8 +52,10 @@ export async function startProdServer(
   });
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
-  // Every process listens once the server logs "Serving on N process(es)" (processes.ts).
-  let serving = false;
+  // Every process listens once the server logs "Serving on N process(es)" (processes.ts); a
+  // build from before that line (an older commit, for a before/after comparison) is ready at
+  // its first good /readyz.
+  let serving = !announcesServing(path.dirname(main));
   child.stdout?.on('data', (chunk: Buffer) => {
     if (!serving && /Serving on \d+ process/.test(chunk.toString())) serving = true;
   });
@@ -95,6 +97,17 @@ export async function startProdServer(
       log.end();
     },
   };
+}
+
+/** Whether the build (main.js and its chunks) logs "Serving on N process(es)" once all listen. */
+function announcesServing(dir: string): boolean {
+  const files = (sub: string) =>
+    existsSync(path.join(dir, sub))
+      ? readdirSync(path.join(dir, sub)).map((name) => path.join(dir, sub, name))
+      : [];
+  return [...files('.'), ...files('chunks')].some(
+    (file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes('Serving on'),
+  );
 }
 
 export function rssMb(pid: number): number {
