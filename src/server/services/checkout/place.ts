@@ -109,9 +109,12 @@ async function deliveryErrors(
 }
 
 /** How the order travels, as one line of text (the back office's address column). */
-/** A point as a person finds it: its name, then its street and town. */
-function pointAddress(point: { name: string; address: string }): string {
-  return point.name && point.name !== point.address
+/**
+ * A point as a person finds it: its name when it has one of its own (InPost's points are named
+ * by their code, which the order keeps apart), then its street and town.
+ */
+function pointAddress(point: { id: string; name: string; address: string }): string {
+  return point.name && point.name !== point.id && point.name !== point.address
     ? `${point.name}, ${point.address}`
     : point.address;
 }
