@@ -9,6 +9,13 @@ import { SlotOrder } from './slot-order';
  * them in the sort orders (slot-order.ts) instead of building everything anew.
  */
 
+/**
+ * A titles' hash not read yet: the first read at start leaves them out and fills them in the
+ * background (apply.ts). A change to a product whose hash is unknown counts as a change of its
+ * titles (its `name` orders are read again), so an unknown hash costs a read, never a wrong order.
+ */
+export const UNKNOWN_TITLES = -2_147_483_648;
+
 /** One published product as the index reads it from `products`. */
 export interface ProductRecord {
   id: number;
@@ -20,7 +27,10 @@ export interface ProductRecord {
   priceMinor: number;
   ratingCount: number;
   ratingSum: number;
-  /** A hash of its titles in every locale: the `name` orders are kept while it is the same. */
+  /**
+   * A hash of its titles in every locale: the `name` orders are kept while it is the same
+   * (UNKNOWN_TITLES: not read).
+   */
   titleHash: number;
   /** value_ids. */
   valueIds: readonly number[];
@@ -241,6 +251,15 @@ export class IndexColumns {
     this.createdUs[slot] = r.createdUs;
     this.writeValues(slot, r.valueIds);
     return slot;
+  }
+
+  /**
+   * The titles' hash of product `id`, read after its other columns: kept only where the slot's is
+   * still unknown (a change read since has the newer one).
+   */
+  knowTitles(id: number, hash: number): void {
+    const slot = this.slotOf(id);
+    if (slot >= 0 && this.titleHash[slot] === UNKNOWN_TITLES) this.titleHash[slot] = hash;
   }
 
   /** Takes a product out of its category and frees its slot (after the orders dropped it). */

@@ -1,7 +1,7 @@
 import type { Locale } from '#domain/locale';
 import type { Db } from '#server/db/types';
 import type { ReceivedChange } from '#server/services/catalog-changes/index';
-import { applyAll, applyProducts } from './apply';
+import { applyAll, applyProducts, fillTitleHashes } from './apply';
 import type { IndexColumns } from './columns';
 import { loadNameOrder } from './load';
 import { answer, type IndexAnswer, type IndexQuery } from './query';
@@ -41,8 +41,11 @@ export function createListingIndex(db: Db, options: ListingIndexOptions = {}) {
     try {
       // The named products are read again (gone when unpublished or deleted) and moved; `all`
       // reads everything, a chunk at a time, and moves only what differs.
-      if (all) columns = await applyAll(db, columns);
-      else await applyProducts(db, columns!, ids);
+      if (all) {
+        const fresh = !columns;
+        columns = await applyAll(db, columns);
+        if (fresh) fillTitles(columns);
+      } else await applyProducts(db, columns!, ids);
       builtAt = at;
     } catch (error) {
       // A full read writes columns between its chunks: after a failure they are not trusted.
@@ -58,6 +61,17 @@ export function createListingIndex(db: Db, options: ListingIndexOptions = {}) {
       retry.unref();
       throw error;
     }
+  };
+
+  /** New columns' titles' hashes, in the background (apply.ts); until then a change re-reads names. */
+  const fillTitles = (c: IndexColumns) => {
+    fillTitleHashes(db, c, () => closed || columns !== c).catch((error: unknown) => {
+      if (!closed)
+        log(
+          "listing index: reading the titles' hashes failed; name orders are read again after changes",
+          error,
+        );
+    });
   };
 
   /** Runs refreshes one at a time until the columns are current (or one fails). */

@@ -4,6 +4,7 @@ import type { Locale } from '#domain/locale';
 import { rows } from '#server/db/rows';
 import type { Db } from '#server/db/types';
 import { localeLiteral } from '../listing-sql';
+import { UNKNOWN_TITLES } from './columns';
 import type {
   AttributeCatalog,
   AttributeMeta,
@@ -15,9 +16,23 @@ import { SlotOrder } from './slot-order';
 
 /**
  * Products travel as one JSON array of arrays: 100,000 rows parsed by the driver's JSON.parse
- * cost a fraction of 100,000 row objects, and the shape is checked in one loop below.
+ * cost a fraction of 100,000 row objects, and the shape is checked in one loop below (a schema
+ * of 5,000 arrays a chunk cost ~0.5 s of a 1,000,000-product start).
  */
-const productsJson = z.object({ data: z.array(z.array(z.unknown())).nullable() });
+const productsJson = z.object({ data: z.unknown() });
+
+function arrays(data: unknown): unknown[][] {
+  if (data === null) return [];
+  if (!Array.isArray(data) || !data.every(Array.isArray))
+    throw new TypeError('listing index: expected an array of rows');
+  return data as unknown[][];
+}
+
+/**
+ * A hash of a product's titles as the index keeps it: never UNKNOWN_TITLES, which marks a slot
+ * whose hash was not read yet (columns.ts).
+ */
+const knownHash = (hash: number) => (hash === UNKNOWN_TITLES ? hash + 1 : hash);
 
 const int = (x: unknown): number => {
   if (typeof x !== 'number' || !Number.isSafeInteger(x)) {
@@ -43,44 +58,53 @@ function toRecord(r: unknown[]): ProductRecord {
     priceMinor: int(r[4]),
     ratingCount: int(r[5]),
     ratingSum: int(r[6]),
-    titleHash: int(r[8]),
+    titleHash: r[8] === null ? UNKNOWN_TITLES : knownHash(int(r[8])),
     valueIds: valueIds.map(int),
   };
 }
 
-async function loadChunk(
-  db: Db,
-  where: SQL,
-  limit: number | null,
-  contiguous = false,
-): Promise<ProductRecord[]> {
-  // The titles' hash: per product a correlated read of its translations, or, for a run of
-  // consecutive ids (the full read), one range scan of them grouped by product, about twice
-  // as fast at 1,000,000 products (decision 065).
-  const titleHash = contiguous
-    ? sql`h.hash`
-    : sql`(select hashtext(string_agg(t.title, '|' order by t.locale))
-           from product_translations t where t.product_id = p.id)`;
-  const hashes = contiguous
-    ? sql`left join (select t.product_id, hashtext(string_agg(t.title, '|' order by t.locale)) as hash
-            from product_translations t
-            where t.product_id between (select min(id) from p) and (select max(id) from p)
-            group by t.product_id) h on h.product_id = p.id`
-    : sql``;
+/**
+ * How a chunk reads the titles' hash: per product (`each`, named products), by one range scan of
+ * the chunk's translations (`range`, a full read), or not at all (`none`, the first read at
+ * start: the hashes follow in the background, `forEachTitleHashChunk`).
+ */
+type Titles = 'each' | 'range' | 'none';
+
+async function loadChunk(db: Db, where: SQL, titles: Titles): Promise<ProductRecord[]> {
+  // Per product a correlated read of its translations; for a run of consecutive ids one range
+  // scan of them grouped by product, about twice as fast at 1,000,000 products (decision 065);
+  // at start none: half of a chunk's time in PostgreSQL was this read of a 3 GB table.
+  const titleHash =
+    titles === 'each'
+      ? sql`coalesce((select hashtext(string_agg(t.title, '|' order by t.locale))
+           from product_translations t where t.product_id = p.id), 0)`
+      : titles === 'range'
+        ? sql`coalesce(h.hash, 0)`
+        : sql`null`;
+  const hashes =
+    titles === 'range'
+      ? sql`left join ${rangeHashes(sql`t.product_id between (select min(id) from p) and (select max(id) from p)`)} h
+          on h.product_id = p.id`
+      : sql``;
   const [row] = await rows(
     db,
     sql`with p as (select p.id, p.category_id, p.created_at, p.price_effective_minor, p.price_minor,
                 p.rating_count, p.rating_sum, p.value_ids
-              from products p where ${where} order by p.id
-              ${limit === null ? sql`` : sql`limit ${limit}`})
+              from products p where ${where} order by p.id)
         select json_agg(json_build_array(p.id, p.category_id,
           (extract(epoch from p.created_at) * 1000000)::bigint, p.price_effective_minor,
           p.price_minor, p.rating_count, p.rating_sum, p.value_ids,
-          coalesce(${titleHash}, 0)) order by p.id) as data
+          ${titleHash}) order by p.id) as data
         from p ${hashes}`,
     productsJson,
   );
-  return (row?.data ?? []).map(toRecord);
+  return arrays(row?.data ?? null).map(toRecord);
+}
+
+/** The titles' hash of every product whose id passes `ids` (a condition on `t.product_id`). */
+function rangeHashes(ids: SQL): SQL {
+  return sql`(select t.product_id, hashtext(string_agg(t.title, '|' order by t.locale)) as hash
+            from product_translations t where ${ids} group by t.product_id)`;
 }
 
 /** The published products among `ids`, read CHUNK at a time (an import names thousands). */
@@ -92,24 +116,28 @@ export async function loadProducts(db: Db, ids: readonly number[]): Promise<Prod
       .slice(i, i + CHUNK)
       .map(int)
       .join(',')}}`;
-    found.push(...(await loadChunk(db, sql`p.published and p.id = any(${list}::int[])`, null)));
+    found.push(...(await loadChunk(db, sql`p.published and p.id = any(${list}::int[])`, 'each')));
   }
   return found;
 }
 
 const boundsJson = z.object({ ids: z.array(z.number()).nullable() });
+const maxRow = z.object({ max: z.number().nullable() });
 
 /**
- * Every published product, by id, a chunk at a time: no chunk is kept after `each`. The chunks
- * are ranges of ids cut every CHUNK products (one index-only scan of the ids first), so the next
- * chunk's statement runs while this one is parsed and written: on PostgreSQL the database and
- * the event loop work at once (decision 065); on PGlite the statements queue on its connection.
+ * Where the chunks of a full read end: every `size` ids when the ids are dense (a product's id is
+ * a sequence's; at most twice as many chunks as products need), else ids cut every `size`
+ * products by one index-only scan (~1 s at 1,000,000 products, which the dense case saves).
+ * `expected` is how many published products there are about.
  */
-export async function forEachPublishedChunk(
-  db: Db,
-  each: (chunk: ProductRecord[]) => void,
-  size = CHUNK,
-): Promise<void> {
+async function chunkBounds(db: Db, size: number, expected: number): Promise<number[]> {
+  const [top] = await rows(db, sql`select max(id) as max from products`, maxRow);
+  const max = top?.max ?? 0;
+  if (max <= 2 * Math.max(expected, size)) {
+    const bounds: number[] = [];
+    for (let upTo = size; upTo < max; upTo += size) bounds.push(upTo);
+    return bounds;
+  }
   const [row] = await rows(
     db,
     sql`select array_agg(id order by id) as ids
@@ -117,26 +145,70 @@ export async function forEachPublishedChunk(
         where n % ${size} = 0`,
     boundsJson,
   );
-  // (after, upTo]: the last range is open, so products added meanwhile are read too.
-  const bounds = row?.ids ?? [];
-  const read = (i: number) => {
-    const after = i === 0 ? 0 : bounds[i - 1]!;
-    const upTo = i < bounds.length ? bounds[i]! : null;
-    const range =
-      upTo === null
-        ? sql`p.published and p.id > ${after}`
-        : sql`p.published and p.id > ${after} and p.id <= ${upTo}`;
-    return loadChunk(db, range, null, true);
-  };
-  let next = read(0);
+  return row?.ids ?? [];
+}
+
+/** Ranges of ids (after, upTo] from bounds; the last is open, so products added meanwhile count. */
+function rangeWhere(bounds: readonly number[], i: number, id: SQL = sql`p.id`): SQL {
+  const after = i === 0 ? 0 : bounds[i - 1]!;
+  const upTo = i < bounds.length ? bounds[i]! : null;
+  return upTo === null ? sql`${id} > ${after}` : sql`${id} > ${after} and ${id} <= ${upTo}`;
+}
+
+export interface FullRead {
+  /** Read the titles' hashes too (a read that compares with columns it has), or leave them. */
+  titles: boolean;
+  /** About how many products are published (the chunks' bounds). */
+  expected: number;
+  size?: number;
+}
+
+/**
+ * Every published product, by id, a chunk at a time: no chunk is kept after `each`. The chunks
+ * are ranges of ids, so the next chunk's statement runs while this one is parsed and written: on
+ * PostgreSQL the database and the event loop work at once (decision 065); on PGlite the
+ * statements queue on its connection.
+ */
+export async function forEachPublishedChunk(
+  db: Db,
+  each: (chunk: ProductRecord[]) => void,
+  read: FullRead,
+): Promise<void> {
+  const bounds = await chunkBounds(db, read.size ?? CHUNK, read.expected);
+  const titles: Titles = read.titles ? 'range' : 'none';
+  const chunk = (i: number) => loadChunk(db, sql`p.published and ${rangeWhere(bounds, i)}`, titles);
+  let next = chunk(0);
   for (let i = 0; i <= bounds.length; i += 1) {
     const current = next;
     if (i < bounds.length) {
-      next = read(i + 1);
+      next = chunk(i + 1);
       // Awaited in its turn; until then a failure must not count as unhandled.
       next.catch(() => undefined);
     }
     each(await current);
+  }
+}
+
+const hashesJson = z.object({ data: z.unknown() });
+
+/**
+ * The titles' hash of every product, a range of ids at a time, one statement after another (it
+ * runs in the background after start: the shop's requests come first).
+ */
+export async function forEachTitleHashChunk(
+  db: Db,
+  each: (pairs: ReadonlyArray<readonly [id: number, hash: number]>) => void,
+  read: { expected: number; size?: number; stop: () => boolean },
+): Promise<void> {
+  const bounds = await chunkBounds(db, read.size ?? CHUNK, read.expected);
+  for (let i = 0; i <= bounds.length && !read.stop(); i += 1) {
+    const [row] = await rows(
+      db,
+      sql`select json_agg(json_build_array(h.product_id, h.hash)) as data
+        from ${rangeHashes(rangeWhere(bounds, i, sql`t.product_id`))} h`,
+      hashesJson,
+    );
+    each(arrays(row?.data ?? null).map((r) => [int(r[0]), knownHash(int(r[1]))] as const));
   }
 }
 
