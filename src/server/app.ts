@@ -114,6 +114,8 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
   // Pending e-mails and SMS get their last chance before the database closes.
   app.addHook('onClose', () => services.outbox.close());
   app.addHook('onClose', () => services.catalogChanges.close());
+  // Its retries and the background read of its titles' hashes stop before the database closes.
+  app.addHook('onClose', () => services.catalog.listingIndex.close());
   // The timer to the next scheduled post must not fire against a closed database.
   app.addHook('onClose', () => services.publishTimer.close());
   app.addHook('onClose', () => services.payments.timeout.close());

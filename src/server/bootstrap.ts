@@ -9,8 +9,37 @@ import { loadSecrets } from './secrets';
 /** Any constant; identifies "a storefront is migrating and seeding" among advisory locks. */
 const PREPARE_LOCK_KEY = 7_140_523_982;
 
-/** Shared by `main` and `dev`: open the database, migrate, seed an empty one, build services. */
+/**
+ * Shared by `main` and `dev`: open the database, migrate, seed an empty one, build services, and
+ * read the listing index.
+ */
 export async function bootstrap(
+  config: Config,
+  log: (msg: string) => void = console.log,
+): Promise<Services> {
+  const services = await openServices(config, log);
+  await indexListings(services, log);
+  return services;
+}
+
+/**
+ * Reads the listing index: listings answer from memory once it is built; a failure is logged
+ * and SQL answers. A server builds its app meanwhile (server.ts).
+ */
+export async function indexListings(
+  services: Services,
+  log: (msg: string) => void = console.log,
+): Promise<void> {
+  const indexing = Date.now();
+  if (await services.catalog.listingIndex.start()) {
+    log(
+      `Listing index: ${services.catalog.listingIndex.size()} products in ${Date.now() - indexing} ms`,
+    );
+  }
+}
+
+/** `bootstrap` but the listing index: the database ready and the services running. */
+export async function openServices(
   config: Config,
   log: (msg: string) => void = console.log,
 ): Promise<Services> {
@@ -52,13 +81,6 @@ export async function bootstrap(
     await services.shipping.start(); // InPost's lockers (first copy, then daily) and tracking poll
     // Hears the catalogue changes of the other processes on the same PostgreSQL (or Redis).
     await services.catalogChanges.start();
-    // Listings answer from memory once this is built; a failure is logged and SQL answers.
-    const indexing = Date.now();
-    if (await services.catalog.listingIndex.start()) {
-      log(
-        `Listing index: ${services.catalog.listingIndex.size()} products in ${Date.now() - indexing} ms`,
-      );
-    }
     return services;
   } catch (error) {
     await database?.close();

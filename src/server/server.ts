@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import type { Config } from './config';
 import { buildApp } from './app';
-import { bootstrap } from './bootstrap';
+import { indexListings, openServices } from './bootstrap';
 import { startOpsListener } from './ops-listener';
 import { oneProcessNote } from './process-count';
 
@@ -16,7 +16,11 @@ export interface ServeOptions {
 
 /** database -> migrate -> seed -> services -> app -> listen, the ops listener; graceful close. */
 export async function serve(config: Config, { telemetry, worker }: ServeOptions): Promise<void> {
-  const services = await bootstrap(config);
+  const services = await openServices(config);
+  // The listing index is read while the app is built (~1.5 s of imports and plugins at
+  // 1,000,000 products); the shop listens once both are done.
+  const indexed = indexListings(services);
+  indexed.catch(() => {}); // awaited below; it logs its own failure and never rejects
   const build = (await import(
     pathToFileURL(path.resolve('build/server/index.js')).href
   )) as ServerBuild;
@@ -56,6 +60,7 @@ export async function serve(config: Config, { telemetry, worker }: ServeOptions)
   process.on('SIGTERM', () => void close('SIGTERM'));
   process.on('SIGINT', () => void close('SIGINT'));
 
+  await indexed;
   await app.listen({ port: config.PORT, host: config.HOST });
   if (!worker) console.log(oneProcessNote(config));
 }
