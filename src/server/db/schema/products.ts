@@ -164,7 +164,7 @@ export const products = pgTable(
 
 /**
  * Text-search configuration per locale. PostgreSQL (and PGlite) ship no Polish stemmer, so Polish
- * uses `simple`; its word forms and typos are covered by the trigram index on the title.
+ * uses `simple`; its word forms and typos are covered by trigrams of the titles (search.ts).
  * Queries must use the same configuration: `websearch_to_tsquery(TEXT_SEARCH_CONFIG[locale], q)`.
  */
 export const TEXT_SEARCH_CONFIG = {
@@ -199,9 +199,8 @@ export const productTranslations = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.locale] }),
     uniqueIndex('product_translations_locale_slug_uq').on(t.locale, t.slug),
-    index('product_translations_search_idx').using('gin', t.search),
-    // Needs the pg_trgm extension (created by the first migration): typo and substring search.
-    index('product_translations_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    // No text index here: searches read the search documents' per-locale indexes
+    // (product_search_docs, a copy of these titles and vectors; migration 0031).
     check('product_translations_locale', localeCheck(t.locale)),
     check('product_translations_slug', slugCheck(t.slug)),
   ],

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { rows } from '../rows';
 import { LOCALES } from '../schema/common';
 import type { Db } from '../types';
+import { runOnLanes, type Step } from './lanes';
 
 /**
  * The product seed's bulk load (docs/decisions/052-search-at-scale.md), as pg_restore does it:
@@ -85,8 +86,6 @@ export async function startBulkLoad(db: Db, lanes = 1): Promise<BulkLoad> {
   };
 }
 
-type Step = () => Promise<void>;
-
 const isGin = (index: Definition) => /\busing gin\b/i.test(index.def);
 
 async function finish(
@@ -126,13 +125,9 @@ async function finish(
       .sort((a, b) => Number(!isGin(a)) - Number(!isGin(b)))
       .map(indexOf),
   ];
-  const lane = async () => {
-    for (let step = queue.shift(); step; step = queue.shift()) await step();
-  };
-  const run = () => Promise.all(Array.from({ length: Math.max(1, lanes) }, lane));
-  await run();
+  await runOnLanes(queue, lanes);
   // Lanes that found the queue empty while the documents were written left their indexes.
-  await run();
+  await runOnLanes(queue, lanes);
   const started = performance.now();
   await db.transaction(async (tx) => {
     for (const table of TRIGGER_TABLES)

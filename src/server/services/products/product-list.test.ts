@@ -19,29 +19,30 @@ forEachDatabase('admin catalogue: product list', (getDb) => {
   const titles = async (query: Record<string, string> = {}, locale: 'pl' | 'en' = 'pl') =>
     (await list(query, locale)).items.map((p) => p.translations.en.title);
 
+  const make = async (
+    key: string,
+    categoryId: number,
+    en: string,
+    pl: string,
+    o: Record<string, unknown> = {},
+  ) => {
+    const p = await services.products.create(
+      actor,
+      productInput(categoryId, {
+        sku: `LIST-${key}`,
+        translations: { pl: { title: pl }, en: { title: en }, ru: { title: `${en} ru` } },
+        ...o,
+      }),
+    );
+    ids[key] = p.id;
+  };
+
   beforeAll(async () => {
     ({ services, actor } = await adminServices(getDb()));
     const { db } = getDb();
     lamps = (await createCategory(db, { slug: 'lamps' })).id;
     pendants = (await createCategory(db, { slug: 'pendants', parentId: lamps })).id;
     sofas = (await createCategory(db, { slug: 'sofas' })).id;
-    const make = async (
-      key: string,
-      categoryId: number,
-      en: string,
-      pl: string,
-      o: Record<string, unknown> = {},
-    ) => {
-      const p = await services.products.create(
-        actor,
-        productInput(categoryId, {
-          sku: `LIST-${key}`,
-          translations: { pl: { title: pl }, en: { title: en }, ru: { title: `${en} ru` } },
-          ...o,
-        }),
-      );
-      ids[key] = p.id;
-    };
     await make('A', lamps, 'Brass desk lamp', 'Mosiężna lampka', { price: 300, stock: 0 });
     await make('B', pendants, 'Glass pendant', 'Lampa wisząca szklana', {
       price: 200,
@@ -152,5 +153,21 @@ forEachDatabase('admin catalogue: product list', (getDb) => {
     expect(await titles({ archived: 'true' })).toEqual(['Oak sofa table']);
     expect((await list({ archived: 'all' })).total).toBe(5);
     expect((await list({ search: 'sofa' })).total).toBe(1);
+  });
+
+  it('finds a product by its title in one locale alone, unpublished too, or by its SKU alone', async () => {
+    // Last: a sixth product would change the counts above.
+    await make('F', sofas, 'Wicker pouffe', 'Pufa rattanowa', {
+      published: false,
+      translations: {
+        pl: { title: 'Pufa rattanowa' },
+        en: { title: 'Wicker pouffe' },
+        ru: { title: 'Плетёный пуф' },
+      },
+    });
+    for (const search of ['rattanowa', 'WICKER', 'пуф', 'list-f', 'Pufa rattan'])
+      expect(await titles({ search }), search).toEqual(['Wicker pouffe']);
+    // Every word in one title: words of two locales' titles find nothing.
+    expect(await titles({ search: 'rattanowa wicker' })).toEqual([]);
   });
 });

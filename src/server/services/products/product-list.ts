@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ProductListQuery, ProductListResponse, ProductSort } from '#contracts/admin/products';
-import type { Locale } from '#domain/locale';
+import { LOCALES, type Locale } from '#domain/locale';
 import { escapeLike, rows } from '#server/db/rows';
 import type { Db } from '#server/db/types';
 import { loadAdminProducts } from './product-read';
+import { localeLiteral } from '../catalog/listing-sql';
 import { lacksSafetyData } from '../manufacturers/index';
 import { intArray } from '../shared/sql';
 
@@ -51,9 +52,10 @@ function orderBy(sort: ProductSort, locale: Locale): { join: SQL; order: SQL } {
 const idRow = z.object({ id: z.number() });
 
 /**
- * Title (any locale) or SKU containing every word, through the trigram indexes on
- * product_translations.title and products.sku (`ilike '%word%'`). A search with no word of three
- * characters or more matches the SKU exactly instead: such patterns would read every row.
+ * Title (any locale) or SKU containing every word (`ilike '%word%'`), through the trigram
+ * indexes of products.sku and of the search documents' titles (product_search_docs holds every
+ * product's titles, published or not). A search with no word of three characters or more matches
+ * the SKU exactly instead: such patterns would read every row.
  */
 function searchCondition(search: string): SQL | null {
   const text = search.trim();
@@ -66,11 +68,19 @@ function searchCondition(search: string): SQL | null {
       words.map((w) => sql`${column} ilike ${`%${escapeLike(w)}%`}`),
       sql` and `,
     );
+  // The documents' trigram indexes are one per locale (partial): a branch per locale, each with
+  // its locale as a literal, lets the planner use them (1.1 s against 2.2 s for the old single
+  // index on product_translations, 107,000 matches of 'lampa' at 1,000,000 products: decision 065).
+  const titles = LOCALES.map(
+    (locale) =>
+      sql`select d.product_id from product_search_docs d
+          where d.locale = ${localeLiteral(locale)} and ${all(sql`d.title`)}`,
+  );
   // `= any(array(…))`, not `in (…)`: the matches are computed first and then looked up by id.
   // With `in`, the planner hash-joins them against a scan of every product (30-50 ms at 100k on
   // PGlite for a search that matches 200 products, against 5 ms).
   return sql`p.id = any(array(
-    select t.product_id from product_translations t where ${all(sql`t.title`)}
+    ${sql.join(titles, sql` union `)}
     union select s.id from products s where ${all(sql`s.sku`)}))`;
 }
 
