@@ -113,7 +113,12 @@ async function start(url: string, heapMb?: string) {
     `/tmp/bench-scale${heapMb ? `-${heapMb}` : ''}.log`,
     300_000,
   );
-  return { server, seconds: (performance.now() - started) / 1000, rss: server.rssMb() };
+  return {
+    server,
+    seconds: (performance.now() - started) / 1000,
+    first: server.firstReadyMs / 1000,
+    rss: server.rssMb(),
+  };
 }
 
 const shedNote = (e: EditFigures[]) => {
@@ -131,7 +136,7 @@ export async function scaleBench(seconds: number, url: string): Promise<void> {
     run = await start(url);
     rows.push([
       'start with default settings',
-      `ready in ${fixed(run.seconds, 1)} s, RSS ${fixed(run.rss)} MB`,
+      `answers in ${fixed(run.first, 1)} s, every process in ${fixed(run.seconds, 1)} s, RSS ${fixed(run.rss)} MB`,
       'ready <= 15 s, RSS <= 1 GB',
     ]);
   } catch (error) {

@@ -20,6 +20,8 @@ export interface ProdServer {
   cpuSeconds(): number;
   /** Milliseconds from the spawn until it answered ready with every process listening. */
   readyMs: number;
+  /** Milliseconds from the spawn until it first answered ready (one process serving). */
+  firstReadyMs: number;
   stop(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function startProdServer(
   process.once('exit', killOnExit);
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + readyTimeoutMs;
+  let firstReadyMs = NaN;
   for (;;) {
     // A process killed by a signal (an out-of-memory abort) has a signalCode and no exitCode.
     if (child.exitCode !== null || child.signalCode !== null)
@@ -72,6 +75,7 @@ export async function startProdServer(
     try {
       const response = await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2000) });
       await response.arrayBuffer();
+      if (response.ok && Number.isNaN(firstReadyMs)) firstReadyMs = performance.now() - spawned;
       if (response.ok && serving) break;
     } catch {
       // not listening yet
@@ -86,6 +90,7 @@ export async function startProdServer(
     base,
     pid: child.pid!,
     readyMs: performance.now() - spawned,
+    firstReadyMs,
     rssMb: () => treeRssMb(child.pid!),
     cpuSeconds: () => treeCpuSeconds(child.pid!),
     async stop() {

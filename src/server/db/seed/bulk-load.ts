@@ -110,23 +110,29 @@ async function finish(
   // One locale's word lists: ~2 minutes of one core at 1,000,000 products, so the lanes share them.
   const listsOf = (locale: string) =>
     statement(`search lists (${locale})`, sql`select search_postings_rebuild_locale(${locale})`);
-  // The documents first, their word lists and indexes queued once they are written; the rest
+  // The documents first, a locale a statement; once all are written, their word lists and
+  // indexes (an index build waits for every write to its table, so not before); the rest
   // meanwhile.
+  let documentsLeft = LOCALES.length;
+  const documentsOf = (locale: string) => async () => {
+    await statement(
+      `search documents (${locale})`,
+      sql`select product_search_docs_write_locale(${locale})`,
+    )();
+    documentsLeft -= 1;
+    if (documentsLeft === 0) queue.unshift(...LOCALES.map(listsOf), ...docsIndexes);
+  };
+  await db.execute(sql`select product_search_docs_clear()`);
   const queue: Step[] = [
-    async () => {
-      await statement('search documents', sql`select product_search_docs_write()`)();
-      queue.unshift(...LOCALES.map(listsOf), ...docsIndexes);
-    },
+    ...LOCALES.map(documentsOf),
     statement('search words', sql`select search_words_rebuild()`),
     // The longest first, so that no lane is left with one long build at the end: GIN indexes
-    // (texts, trigrams: minutes at 1,000,000 products), then the b-trees (seconds).
+    // (trigrams: minutes at 1,000,000 products), then the b-trees (seconds).
     ...indexes
       .filter((i) => i.tbl !== 'product_search_docs')
       .sort((a, b) => Number(!isGin(a)) - Number(!isGin(b)))
       .map(indexOf),
   ];
-  await runOnLanes(queue, lanes);
-  // Lanes that found the queue empty while the documents were written left their indexes.
   await runOnLanes(queue, lanes);
   const started = performance.now();
   await db.transaction(async (tx) => {
