@@ -134,7 +134,7 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
     facets: boolean,
   ) => {
     // Not ready: the search below would be matched twice (here and by the SQL path).
-    if (!indexed || !listingIndex.available()) return null;
+    if (!indexed || !(await listingIndex.catchUp())) return null;
     const sort = req.sort ?? 'relevance';
     const { offset, limit } = req.page
       ? pageSpec({ sort, page: req.page })

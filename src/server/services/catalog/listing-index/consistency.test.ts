@@ -294,4 +294,15 @@ forEachDatabase('listing index agrees with SQL', (getDb) => {
     await indexed.listingIndex.ready();
     expect(indexed.listingIndex.available()).toBe(true);
   });
+
+  it('lets a listing wait a moment for a small change to be read, instead of asking SQL', async () => {
+    const { db } = getDb();
+    await indexed.listingIndex.ready();
+    const id = await newProduct(db);
+    indexed.invalidate({ products: [id] });
+    expect(indexed.listingIndex.available()).toBe(false);
+    // One product is read in a few ms, well within the wait.
+    expect(await indexed.listingIndex.catchUp()).toBe(true);
+    expect(indexed.listingIndex.available()).toBe(true);
+  });
 });

@@ -10,6 +10,14 @@ import type { SlotOrder } from './slot-order';
 /** After a failed build, when to try again (the SQL path serves meanwhile). */
 const RETRY_MS = 5_000;
 
+/**
+ * How long a listing waits for the index to take in a change before SQL answers it. A change
+ * of a few products is read in a few ms; SQL answers a listing of 1,000,000 products in hundreds
+ * (a shopper's request during a price edit waited 107-182 ms for it). A large change (an import,
+ * a full read) takes longer than this, and SQL answers meanwhile.
+ */
+const CATCH_UP_MS = 250;
+
 export interface ListingIndexOptions {
   log?: (message: string, error?: unknown) => void;
 }
@@ -91,11 +99,24 @@ export function createListingIndex(db: Db, options: ListingIndexOptions = {}) {
     return running;
   };
 
-  /** The columns when they are current; otherwise null, and a build is on its way. */
+  /**
+   * The columns when they are current; otherwise null, and a build is on its way (`catchUp`
+   * waits a moment for one that only takes in a change).
+   */
   const current = (): IndexColumns | null => {
     if (columns && builtAt === version) return columns;
     schedule().catch(() => {}); // logged in refresh; the caller uses SQL
     return null;
+  };
+
+  /** Resolves when `refreshing` settles or CATCH_UP_MS pass, whichever is first. */
+  const caughtUp = async (refreshing: Promise<void>) => {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      refreshing.catch(() => {}), // logged in refresh; the caller uses SQL
+      new Promise((resolve) => (timer = setTimeout(resolve, CATCH_UP_MS))),
+    ]);
+    clearTimeout(timer);
   };
 
   const nameOrder = (c: IndexColumns, locale: Locale): Promise<SlotOrder> => {
@@ -129,6 +150,17 @@ export function createListingIndex(db: Db, options: ListingIndexOptions = {}) {
 
     /** Whether the index answers now (else a build is on its way and SQL answers). */
     available(): boolean {
+      return current() !== null;
+    },
+
+    /**
+     * Whether the index answers, once it has taken in the changes heard so far, if that takes at
+     * most CATCH_UP_MS; false when it is still reading (SQL answers).
+     */
+    async catchUp(): Promise<boolean> {
+      if (current()) return true;
+      if (!columns || !running) return false;
+      await caughtUp(running);
       return current() !== null;
     },
 
