@@ -222,6 +222,13 @@ forEachDatabase('demo seed', (getDb) => {
       q<{ n: number }>(sql`select count(*)::int as n from products where not fits_locker`),
     );
     expect(unfit.n).toBeGreaterThan(0);
+    // Exactly those above 2000 zł (written by the generator).
+    const wrong = await one(
+      q<{ n: number }>(
+        sql`select count(*)::int as n from products where fits_locker = (price_minor > 200000)`,
+      ),
+    );
+    expect(wrong.n).toBe(0);
   });
 
   it('links colour siblings in product groups: same product, another colour, one group each', async () => {

@@ -135,13 +135,28 @@ async function finish(
   ];
   await runOnLanes(queue, lanes);
   const started = performance.now();
+  // The foreign keys come back unchecked (`not valid`: at once), then each is checked on the
+  // lanes: a check locks its own table against writes and reads the one it references, so two
+  // run side by side (added checked, in one transaction, they ran one after another: ~14 s at
+  // 1,000,000 products).
   await db.transaction(async (tx) => {
     for (const table of TRIGGER_TABLES)
       await tx.execute(sql`alter table ${sql.identifier(table)} enable trigger user`);
     for (const fk of foreignKeys)
       await tx.execute(
-        sql`alter table ${sql.identifier(fk.tbl)} add constraint ${sql.identifier(fk.name)} ${sql.raw(fk.def)}`,
+        sql`alter table ${sql.identifier(fk.tbl)} add constraint ${sql.identifier(fk.name)} ${sql.raw(fk.def)} not valid`,
       );
   });
+  await runOnLanes(
+    foreignKeys.map(
+      (fk) => () =>
+        db
+          .execute(
+            sql`alter table ${sql.identifier(fk.tbl)} validate constraint ${sql.identifier(fk.name)}`,
+          )
+          .then(() => undefined),
+    ),
+    lanes,
+  );
   onStep('foreign keys and triggers', performance.now() - started);
 }

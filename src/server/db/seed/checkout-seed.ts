@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { deliveryMethods, deliveryPoints, shopPages, shopSettings } from '../schema/index';
 import type { Executor } from '../types';
 import {
@@ -10,8 +9,8 @@ import {
 
 /**
  * What the demo shop needs to sell through the checkout: three delivery methods, parcel-locker
- * points, a bank account for transfers and the legal pages in three languages. Products above
- * 2000 zł (sofas, wardrobes) do not fit a parcel locker.
+ * points, a bank account for transfers and the legal pages in three languages. (Products above
+ * 2000 zł do not fit a parcel locker: the generator writes it, FITS_LOCKER_UP_TO_MINOR.)
  */
 export async function seedCheckout(tx: Executor): Promise<void> {
   await tx.insert(deliveryMethods).values(DEMO_DELIVERY_METHODS);
@@ -26,5 +25,4 @@ export async function seedCheckout(tx: Executor): Promise<void> {
       bodies: p.bodies,
     })),
   );
-  await tx.execute(sql`update products set fits_locker = false where price_minor > 200000`);
 }

@@ -126,26 +126,35 @@ export async function seedDemoShop(db: Db, options: SeedOptions = {}): Promise<S
   options.onBulkFinish?.();
   await bulk.finish(options.onStep);
 
-  await db.transaction((tx) => seedCheckout(tx));
-  await db.transaction((tx) => seedColourGroups(tx, total));
-  await db.transaction((tx) => seedSafety(tx));
+  const timed = async (step: string, work: () => Promise<unknown>) => {
+    const started = performance.now();
+    await work();
+    options.onStep?.(step, performance.now() - started);
+  };
+  await timed('checkout, colour groups and safety data', async () => {
+    await db.transaction((tx) => seedCheckout(tx));
+    await db.transaction((tx) => seedColourGroups(tx, total));
+    await db.transaction((tx) => seedSafety(tx));
+  });
 
   const demo = options.orders === undefined;
   const orders = options.orders ?? DEMO_ORDERS;
   if (!Number.isInteger(orders) || orders < 0)
     throw new Error(`Seed: orders must be a whole number, got ${orders}`);
-  if (demo) {
-    await seedOrders(db, { orders, products: total, seed, now, spanDays: 30, payments: 'mixed' });
-    await seedReturns(db, now);
-  } else if (orders > 0) {
-    await seedOrders(db, {
-      orders,
-      products: total,
-      seed,
-      now,
-      ...(options.onOrdersProgress ? { onProgress: options.onOrdersProgress } : {}),
-    });
-  }
+  await timed('orders', async () => {
+    if (demo) {
+      await seedOrders(db, { orders, products: total, seed, now, spanDays: 30, payments: 'mixed' });
+      await seedReturns(db, now);
+    } else if (orders > 0) {
+      await seedOrders(db, {
+        orders,
+        products: total,
+        seed,
+        now,
+        ...(options.onOrdersProgress ? { onProgress: options.onOrdersProgress } : {}),
+      });
+    }
+  });
 
   await syncSequences(db, [
     'categories',
