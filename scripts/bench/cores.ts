@@ -9,7 +9,7 @@
  * wrk as requests) would stand in for renders.
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { startProdServer, type ProdServer } from '../lib/prod-server';
+import { settled, startProdServer, type ProdServer } from '../lib/prod-server';
 import { missAddresses, scope, type Scope } from './ratio';
 import { wrk, type WrkResult } from './wrk';
 
@@ -29,16 +29,6 @@ export interface CoresFigure {
   rssEveryMb: number;
   readyOneMs: number;
   readyEveryMs: number;
-}
-
-/** Waits until the server's processes use under a tenth of a core (at most 60 s). */
-async function settled(server: ProdServer): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const cpu = server.cpuSeconds();
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    if (server.cpuSeconds() - cpu < 0.1) return;
-  }
 }
 
 export async function coresFigure(

@@ -15,7 +15,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { percentile, startProdServer } from '../lib/prod-server';
+import { percentile, settled, startProdServer } from '../lib/prod-server';
 import { missAddresses, scope } from './ratio';
 import { ADMIN, edits, HTML, timedGet, type EditFigures } from './scale-edits';
 import { wrk } from './wrk';
@@ -152,6 +152,7 @@ export async function scaleBench(seconds: number, url: string): Promise<void> {
   }
   const { server } = run;
   try {
+    await settled(server); // the shop as it runs, not the work its start leaves behind
     const s = await scope(server.base);
     const misses = missAddresses(s);
     await sequential(server.base, misses.slice(0, 5)); // JIT warm-up on other pages

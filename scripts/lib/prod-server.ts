@@ -193,3 +193,17 @@ export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
+
+/**
+ * Waits until the server's processes use under a tenth of a core (at most 60 s): a start leaves
+ * work behind (the listing index reads its titles' hashes after the shop answers), which a bench
+ * must not measure as the shop's.
+ */
+export async function settled(server: ProdServer): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const cpu = server.cpuSeconds();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    if (server.cpuSeconds() - cpu < 0.1) return;
+  }
+}
