@@ -19,7 +19,7 @@ import { SlotOrder } from './slot-order';
  * cost a fraction of 100,000 row objects, and the shape is checked in one loop below (a schema
  * of 5,000 arrays a chunk cost ~0.5 s of a 1,000,000-product start).
  */
-const productsJson = z.object({ data: z.unknown() });
+const jsonRows = z.object({ data: z.unknown() });
 
 function arrays(data: unknown): unknown[][] {
   if (data === null) return [];
@@ -65,10 +65,10 @@ function toRecord(r: unknown[]): ProductRecord {
 
 /**
  * How a chunk reads the titles' hash: per product (`each`, named products), by one range scan of
- * the chunk's translations (`range`, a full read), or not at all (`none`, the first read at
- * start: the hashes follow in the background, `forEachTitleHashChunk`).
+ * the translations whose product ids pass `range` (a full read), or not at all (`none`, the first
+ * read at start: the hashes follow in the background, `forEachTitleHashChunk`).
  */
-type Titles = 'each' | 'range' | 'none';
+type Titles = 'each' | 'none' | { range: SQL };
 
 async function loadChunk(db: Db, where: SQL, titles: Titles): Promise<ProductRecord[]> {
   // Per product a correlated read of its translations; for a run of consecutive ids one range
@@ -78,13 +78,12 @@ async function loadChunk(db: Db, where: SQL, titles: Titles): Promise<ProductRec
     titles === 'each'
       ? sql`coalesce((select hashtext(string_agg(t.title, '|' order by t.locale))
            from product_translations t where t.product_id = p.id), 0)`
-      : titles === 'range'
-        ? sql`coalesce(h.hash, 0)`
-        : sql`null`;
+      : titles === 'none'
+        ? sql`null`
+        : sql`coalesce(h.hash, 0)`;
   const hashes =
-    titles === 'range'
-      ? sql`left join ${rangeHashes(sql`t.product_id between (select min(id) from p) and (select max(id) from p)`)} h
-          on h.product_id = p.id`
+    typeof titles === 'object'
+      ? sql`left join ${rangeHashes(titles.range)} h on h.product_id = p.id`
       : sql``;
   const [row] = await rows(
     db,
@@ -96,7 +95,7 @@ async function loadChunk(db: Db, where: SQL, titles: Titles): Promise<ProductRec
           p.price_minor, p.rating_count, p.rating_sum, p.value_ids,
           ${titleHash}) order by p.id) as data
         from p ${hashes}`,
-    productsJson,
+    jsonRows,
   );
   return arrays(row?.data ?? null).map(toRecord);
 }
@@ -175,8 +174,12 @@ export async function forEachPublishedChunk(
   read: FullRead,
 ): Promise<void> {
   const bounds = await chunkBounds(db, read.size ?? CHUNK, read.expected);
-  const titles: Titles = read.titles ? 'range' : 'none';
-  const chunk = (i: number) => loadChunk(db, sql`p.published and ${rangeWhere(bounds, i)}`, titles);
+  const chunk = (i: number) =>
+    loadChunk(
+      db,
+      sql`p.published and ${rangeWhere(bounds, i)}`,
+      read.titles ? { range: rangeWhere(bounds, i, sql`t.product_id`) } : 'none',
+    );
   let next = chunk(0);
   for (let i = 0; i <= bounds.length; i += 1) {
     const current = next;
@@ -188,8 +191,6 @@ export async function forEachPublishedChunk(
     each(await current);
   }
 }
-
-const hashesJson = z.object({ data: z.unknown() });
 
 /**
  * The titles' hash of every product, a range of ids at a time, one statement after another (it
@@ -206,7 +207,7 @@ export async function forEachTitleHashChunk(
       db,
       sql`select json_agg(json_build_array(h.product_id, h.hash)) as data
         from ${rangeHashes(rangeWhere(bounds, i, sql`t.product_id`))} h`,
-      hashesJson,
+      jsonRows,
     );
     each(arrays(row?.data ?? null).map((r) => [int(r[0]), knownHash(int(r[1]))] as const));
   }
