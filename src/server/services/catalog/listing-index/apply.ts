@@ -103,6 +103,11 @@ export async function applyAll(db: Db, columns: IndexColumns | null): Promise<In
     { titles: columns !== null, expected },
   );
   for (const slot of target.liveSlots()) if (!seen[slot]) batch.gone.push(slot);
+  if (!columns) {
+    // New columns: each category's products side by side before the orders take the slots.
+    const moved = target.clusterByCategory();
+    batch.changed = batch.changed.map((slot) => moved[slot]!);
+  }
   target.attributes = attributes;
   await batch.finish(target);
   return target;

@@ -262,6 +262,65 @@ export class IndexColumns {
     if (slot >= 0 && this.titleHash[slot] === UNKNOWN_TITLES) this.titleHash[slot] = hash;
   }
 
+  /**
+   * Renumbers new columns' slots so that each category's products sit side by side, in the order
+   * they were written (ids ascending, as the full read goes), and returns each old slot's new one
+   * (-1: a free slot). Only before any order or name order holds a slot (a full read into new
+   * columns). A listing visits its categories' products: spread over the whole slot range, each
+   * costs a cache line of every column it reads (at 1,000,000 products a category of 140,000 took
+   * ~35 ms that way); side by side, they are read in sequence. Products added later take slots
+   * at the end, which loosens this a little until the next start.
+   */
+  clusterByCategory(): Int32Array {
+    const held = Object.values(this.orders).some((o) => o.length > 0) || this.names.size > 0;
+    if (held) throw new Error('listing index: only new columns are renumbered');
+    const used = this.nextSlot;
+    const moved = new Int32Array(used).fill(-1);
+    let next = 0;
+    for (const category of [...this.byCategory.keys()].sort((a, b) => a - b)) {
+      const list = this.byCategory.get(category)!;
+      for (let i = 0; i < list.length; i++) moved[list.slots[i]!] = next + i;
+      // The list is now the range next .. next + length, in its order.
+      for (let i = 0; i < list.length; i++) list.slots[i] = next + i;
+      next += list.length;
+    }
+    const permute = <T extends Int32Array | Float64Array>(a: T, fill = 0): T => {
+      const b = new (a.constructor as new (n: number) => T)(a.length);
+      if (fill !== 0) b.fill(fill);
+      for (let old = 0; old < used; old++) if (moved[old]! >= 0) b[moved[old]!] = a[old]!;
+      return b;
+    };
+    this.ids = permute(this.ids);
+    this.categoryIds = permute(this.categoryIds);
+    this.price = permute(this.price);
+    this.priceMinor = permute(this.priceMinor);
+    this.ratingCount = permute(this.ratingCount);
+    this.ratingSum = permute(this.ratingSum);
+    this.titleHash = permute(this.titleHash);
+    this.createdUs = permute(this.createdUs);
+    this.categoryIndex = permute(this.categoryIndex, -1);
+    const valueStart = permute(this.valueStart);
+    this.valueCount = permute(this.valueCount);
+    // Values copied in the new slots' order, so that they too are read in sequence.
+    const values = new Int32Array(this.values.length);
+    let end = 0;
+    for (let slot = 0; slot < next; slot++) {
+      const count = this.valueCount[slot]!;
+      const start = valueStart[slot]!;
+      values.set(this.values.subarray(start, start + count), end);
+      valueStart[slot] = end;
+      end += count;
+    }
+    this.values = values;
+    this.valueStart = valueStart;
+    this.valuesEnd = end;
+    this.valuesUnused = 0;
+    for (let slot = 0; slot < next; slot++) this.slotOfId[this.ids[slot]!] = slot + 1;
+    this.free.length = 0;
+    this.nextSlot = next;
+    return moved;
+  }
+
   /** Takes a product out of its category and frees its slot (after the orders dropped it). */
   release(slot: number): void {
     this.leaveCategory(slot);
