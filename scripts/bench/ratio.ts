@@ -238,10 +238,11 @@ async function measure(db: BenchDatabase, seconds: number) {
   if (db.env.DATABASE_URL && found) {
     const c = await coresFigure(db.env, found, seconds);
     const rates = (rs: WrkResult[]) => rs.map((r) => fixed(r.rps)).join(' / ');
-    const failed = [...c.one, ...c.every].reduce((t, r) => t + r.errors, 0);
+    const failed = [...c.core, ...c.one, ...c.every].reduce((t, r) => t + r.errors, 0);
     out.set(
       'cores',
-      `${fixed(c.ratio, 2)}x: ${rates(c.every)} on ${c.processes} processes vs ${rates(c.one)} on 1${failed ? `, ${failed} failed` : ''}`,
+      `${fixed(c.ratio, 2)}x: ${rates(c.every)} on ${c.processes} processes vs ${rates(c.core)} on one core ` +
+        `(${fixed(c.ratioOne, 2)}x vs ${rates(c.one)} on one process)${failed ? `, ${failed} failed` : ''}`,
     );
     out.set('coresRss', `${fixed(c.rssEveryMb)} vs ${fixed(c.rssOneMb)} MB`);
   } else {
@@ -260,7 +261,7 @@ const ROWS: Array<[key: string, figure: string, goal: string]> = [
   ['html', 'category page HTML (of which class attributes)', '<= 80 KB'],
   ['js', 'JavaScript on a first visit (sent, gzip -9, files)', '<= 125 KB, <= 12 files'],
   ['rss', 'server RSS after the load', '<= 400 MB'],
-  ['cores', 'misses/s, 10 connections: every core vs one process, same run', '>= 1.6x'],
+  ['cores', 'misses/s, 10 connections: every core vs one core, same run', '>= 1.6x'],
   ['coresRss', 'RSS after those misses: every core vs one process', '-'],
 ];
 

@@ -31,6 +31,11 @@ export async function startProdServer(
   readyTimeoutMs = 180_000,
   /** The checkout whose build to serve (another worktree, for before/after comparisons). */
   cwd = process.cwd(),
+  /**
+   * `cpus`: the CPUs it may run on (`taskset -c`), so that the shop sees only those; `nodeFlags`:
+   * Node flags beside the shop's own.
+   */
+  { cpus, nodeFlags = [] }: { cpus?: string; nodeFlags?: string[] } = {},
 ): Promise<ProdServer> {
   const main = path.resolve(cwd, 'dist/server/main.js');
   if (!existsSync(main) || !existsSync(path.resolve(cwd, 'build/server/index.js'))) {
@@ -40,7 +45,9 @@ export async function startProdServer(
   const log = createWriteStream(logFile);
   // The flags `npm start` gives the shop (its heap limit), so the figures are the shop's as it runs.
   const flags = shopNodeFlags({ ...process.env, ...env });
-  const child: ChildProcess = spawn(process.execPath, [...flags, main], {
+  const command = [process.execPath, ...flags, ...nodeFlags, main];
+  if (cpus) command.unshift('taskset', '-c', cpus);
+  const child: ChildProcess = spawn(command[0]!, command.slice(1), {
     cwd,
     env: {
       ...process.env,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { oneProcessNote, processCount } from './process-count';
+import { oneProcessNote, processCount, workerNodeFlags } from './process-count';
 
 const PG = 'postgres://postgres@127.0.0.1:5432/shop';
 
@@ -28,5 +28,11 @@ describe('SHOP_PROCESSES (docs/decisions/064-every-core.md)', () => {
     expect(oneProcessNote(loadConfig({ DATABASE_URL: PG, SHOP_PROCESSES: '1' }), 2)).toBe(
       'Serving on 1 process (SHOP_PROCESSES=1).',
     );
+  });
+
+  it('a process a core collects garbage on its own thread; fewer leave the idle cores to help', () => {
+    expect(workerNodeFlags(2, 2)).toEqual(['--single-threaded-gc']);
+    expect(workerNodeFlags(3, 2)).toEqual(['--single-threaded-gc']);
+    expect(workerNodeFlags(2, 8)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config';
+import { workerNodeFlags } from './process-count';
 
 /** A process that dies this soon after its start counts towards giving up (a broken start). */
 const EARLY_EXIT_MS = 30_000;
@@ -28,6 +29,7 @@ export async function runPrimary(
   const listening = new Set<number>();
   const startedAt = new Map<number, number>();
 
+  cluster.setupPrimary({ execArgv: [...process.execArgv, ...workerNodeFlags(count)] });
   const fork = (): Worker => {
     const worker = cluster.fork();
     startedAt.set(worker.id, Date.now());

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { expect, test } from './support/fixtures';
 
@@ -107,6 +108,11 @@ test.describe('several processes on one port', () => {
       await until(() => /Serving on 2 processes/.test(shop.output()), 'two processes');
       const workers = children(shop.child.pid!);
       expect(workers).toHaveLength(2);
+      // A process a core collects its garbage on its own thread (process-count.ts).
+      for (const pid of workers)
+        expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toEqual(
+          expect.arrayContaining(availableParallelism() <= 2 ? ['--single-threaded-gc'] : []),
+        );
 
       const onePort = await freePort();
       const single = start(url.href, onePort, '1');
