@@ -181,20 +181,21 @@ function ordered(
   if (sort === 'newest' && inNewestOrder) return Int32Array.from(matched);
   const order = sort === 'name' ? nameOrder : s.orders[sort];
   if (!order) throw new Error(`listing index: no order for ${q.sort}`);
-  if (matched.length * 16 < order.length) {
+  const { rank } = order;
+  if (matched.length * 64 < order.length) {
     // Few matches: sort their ranks.
-    const ranks = Int32Array.from(matched, (p) => order.rank[p]!).sort();
+    const ranks = new Int32Array(matched.length);
+    for (let i = 0; i < matched.length; i++) ranks[i] = rank[matched[i]!]!;
+    ranks.sort();
     return ranks.map((r) => order.order[r]!);
   }
-  // Many: walk the whole order and keep the matches.
-  const isMatched = new Uint8Array(s.capacity);
-  for (const p of matched) isMatched[p] = 1;
+  // Many: mark their ranks, then read the marks in order (one pass in sequence, where marking
+  // by slot and walking the order read the marks in the order's random slot sequence).
+  const marked = new Uint8Array(order.length);
+  for (let i = 0; i < matched.length; i++) marked[rank[matched[i]!]!] = 1;
   const result = new Int32Array(matched.length);
   let n = 0;
-  for (let r = 0; r < order.length; r++) {
-    const p = order.order[r]!;
-    if (isMatched[p]) result[n++] = p;
-  }
+  for (let r = 0; r < marked.length; r++) if (marked[r]) result[n++] = order.order[r]!;
   return result;
 }
 
