@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '#tests/factories/catalog';
+import { createRng } from '#server/db/seed/prng';
 import { forEachDatabase } from '#tests/setup/test-database';
 import { SORT_KEYS } from '#domain/listing/sort';
 import type { Filters } from '#domain/filters/filter-address';
@@ -29,17 +30,6 @@ import type { ListingRequest } from '../listing';
  * is asked of both.
  */
 
-/** mulberry32: a small seeded generator, so a failure can be replayed. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const COLORS = ['red', 'blue', 'green', 'white'];
 /** The first page, a later range ("load more"), and one past the end. */
 const PAGES = [
@@ -52,7 +42,8 @@ const MATERIALS = ['oak', 'pine', 'steel'];
 const TITLES = ['Sofa', 'sofa mała', 'Łóżko', 'lampa', 'Lampa stojąca', 'Ábaco', 'Zegar', 'stół'];
 
 forEachDatabase('listing index agrees with SQL', (getDb) => {
-  const rand = random(1313);
+  // A seeded generator (the demo's), so a failure can be replayed.
+  const rand = createRng(1313).next;
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
   let indexed: CatalogService;
   let reference: CatalogService;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IndexColumns, type AttributeCatalog, type SortName } from './columns';
+import { createRng } from '#server/db/seed/prng';
 import { answer } from './query';
 
 const attributes: AttributeCatalog = {
@@ -10,23 +11,12 @@ const attributes: AttributeCatalog = {
   maxValueId: 0,
 };
 
-/** mulberry32: a small seeded generator, so a failure can be replayed. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('listing index answers', () => {
   // A listing's matches are put in its sort's order one of two ways: few (under 1/64 of the
   // catalogue) by sorting their ranks, many by marking them along the whole order. A category of
   // 3 products among 400 takes the first, one of ~200 the second; the price range takes some.
   it('order few and many matches as the sort order does', () => {
-    const rand = random(42);
+    const rand = createRng(42).next;
     const columns = new IndexColumns(16, attributes);
     const slots: number[] = [];
     for (let id = 1; id <= 400; id++) {
