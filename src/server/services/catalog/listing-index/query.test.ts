@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Filters } from '#domain/filters/filter-address';
 import { IndexColumns, type AttributeCatalog, type SortName } from './columns';
 import { createRng } from '#server/db/seed/prng';
 import { answer } from './query';
@@ -42,7 +43,7 @@ describe('listing index answers', () => {
           const q = {
             locale: 'pl' as const,
             categoryIds,
-            filters: price ? { price } : {},
+            filters: (price ? { price } : {}) as Filters,
             sort,
             offset: 0,
             limit: 1_000,
