@@ -276,22 +276,22 @@ forEachDatabase('listing index agrees with SQL', (getDb) => {
     }
   });
 
-  it('stands aside while a change is unread, then answers again', async () => {
+  /** A new product the index has heard of and not read yet: it stands aside. */
+  const unreadChange = async () => {
     const { db } = getDb();
     await indexed.listingIndex.ready();
-    const id = await newProduct(db);
-    indexed.invalidate({ products: [id] });
+    indexed.invalidate({ products: [await newProduct(db)] });
     expect(indexed.listingIndex.available()).toBe(false);
+  };
+
+  it('stands aside while a change is unread, then answers again', async () => {
+    await unreadChange();
     await indexed.listingIndex.ready();
     expect(indexed.listingIndex.available()).toBe(true);
   });
 
   it('lets a listing wait a moment for a small change to be read, instead of asking SQL', async () => {
-    const { db } = getDb();
-    await indexed.listingIndex.ready();
-    const id = await newProduct(db);
-    indexed.invalidate({ products: [id] });
-    expect(indexed.listingIndex.available()).toBe(false);
+    await unreadChange();
     // One product is read in a few ms, well within the wait.
     expect(await indexed.listingIndex.catchUp()).toBe(true);
     expect(indexed.listingIndex.available()).toBe(true);
