@@ -1,9 +1,8 @@
-import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
 import { Select } from '#web/components/ui/select';
+import { FilterForm } from '#web/admin/lib/address-filters';
 import { useStaffList } from '../staff/staff-queries';
 import { auditTexts, useAuditT } from './i18n';
 
@@ -27,35 +26,21 @@ export const AUDIT_ENTITIES = [
 ] as const;
 export const AUDIT_FILTERS = ['staff_id', 'entity', 'from', 'to'] as const;
 
-/**
- * The audit log's filters live in the address (shareable, back button works): submitting puts
- * the non-empty ones there and goes back to page 1.
- */
+/** The audit log's filters, in the address (lib/address-filters.tsx): who, what, days. */
 export function AuditFilters() {
   const t = useAuditT();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const staff = useStaffList();
 
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) {
-      if (typeof value === 'string' && value.trim()) next.set(name, value.trim());
-    }
-    setParams(next);
-  };
   const entityLabel = (entity: string) => {
     const key = `audit.entity.${entity}`;
     return auditTexts.has(key) ? t(key) : entity;
   };
-  // The form is keyed by the address, so the back button shows the filters it brings back.
   return (
-    <form
-      key={params.toString()}
-      role="search"
-      aria-label={t('audit.filters')}
-      onSubmit={apply}
-      className="grid items-end gap-4 rounded-lg border border-line bg-white p-4 shadow-card sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr_auto]"
+    <FilterForm
+      texts={{ label: t('audit.filters'), apply: t('audit.apply'), reset: t('audit.reset') }}
+      filters={AUDIT_FILTERS}
+      columns="lg:grid-cols-[1.4fr_1fr_1fr_1fr_auto]"
     >
       <Field label={t('audit.staff')}>
         <Select name="staff_id" size="sm" defaultValue={params.get('staff_id') ?? ''}>
@@ -83,16 +68,6 @@ export function AuditFilters() {
       <Field label={t('audit.to')}>
         <Input type="date" name="to" size="sm" defaultValue={params.get('to') ?? ''} />
       </Field>
-      <div className="flex gap-2">
-        <Button type="submit" size="sm">
-          {t('audit.apply')}
-        </Button>
-        {AUDIT_FILTERS.some((f) => params.has(f)) && (
-          <Button variant="ghost" size="sm" onClick={() => setParams(new URLSearchParams())}>
-            {t('audit.reset')}
-          </Button>
-        )}
-      </div>
-    </form>
+    </FilterForm>
   );
 }

@@ -1,16 +1,11 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminOrderListResponse,
   adminOrderSchema,
   type AdminOrderPatch,
 } from '#contracts/admin/orders';
 import { ADMIN_API, apiPath } from '#contracts/api-paths';
+import { addressListQuery } from '#web/admin/lib/address-filters';
 import { adminApi, ApiError } from '#web/admin/lib/api';
 import { queryRoots } from '#web/admin/lib/query-keys';
 
@@ -23,18 +18,6 @@ export const orderKeys = {
   one: (id: string) => [...queryRoots.orders, 'one', id] as const,
 };
 
-export function listUrl(params: URLSearchParams): string {
-  const query = new URLSearchParams();
-  for (const name of ORDER_FILTERS) {
-    const value = params.get(name)?.trim();
-    if (value) query.set(name, value);
-  }
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  if (page > 1) query.set('page', String(page));
-  const text = query.toString();
-  return `${apiPath(ADMIN_API.orders, {})}${text ? `?${text}` : ''}`;
-}
-
 export function exportUrl(params: URLSearchParams): string {
   const query = new URLSearchParams();
   for (const name of ['from', 'to'] as const) {
@@ -45,16 +28,17 @@ export function exportUrl(params: URLSearchParams): string {
   return `${apiPath(ADMIN_API.ordersExport, {})}${text ? `?${text}` : ''}`;
 }
 
-/** The orders the address asks for; the previous page stays on screen while the next loads. */
-export function orderListQuery(params: URLSearchParams) {
-  const url = listUrl(params);
-  return queryOptions({
-    queryKey: orderKeys.list(url),
-    queryFn: ({ signal }) =>
-      adminApi.get(url, { signal, quiet: true, schema: adminOrderListResponse }),
-    placeholderData: keepPreviousData,
-  });
-}
+/** The orders the address asks for, a page at a time. */
+export const orderListQuery = (params: URLSearchParams) =>
+  addressListQuery(
+    {
+      path: apiPath(ADMIN_API.orders, {}),
+      filters: ORDER_FILTERS,
+      key: orderKeys.list,
+      schema: adminOrderListResponse,
+    },
+    params,
+  );
 
 export const orderQuery = (id: string) =>
   queryOptions({

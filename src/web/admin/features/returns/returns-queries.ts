@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminRefundResponse,
   adminReturnListResponse,
@@ -12,6 +6,7 @@ import {
   type AdminReturnPatch,
 } from '#contracts/admin/returns';
 import { ADMIN_API, apiPath } from '#contracts/api-paths';
+import { addressListQuery } from '#web/admin/lib/address-filters';
 import { adminApi, ApiError } from '#web/admin/lib/api';
 import { queryRoots } from '#web/admin/lib/query-keys';
 
@@ -24,27 +19,19 @@ export const returnKeys = {
   one: (id: number) => [...queryRoots.returns, 'one', id] as const,
 };
 
-export function listUrl(params: URLSearchParams): string {
-  const query = new URLSearchParams();
-  for (const name of RETURN_FILTERS) {
-    const value = params.get(name)?.trim();
-    if (value) query.set(name, value);
-  }
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  if (page > 1) query.set('page', String(page));
-  const text = query.toString();
-  return `${apiPath(ADMIN_API.returns, {})}${text ? `?${text}` : ''}`;
-}
+/** The returns the address asks for, a page at a time. */
+export const returnListQuery = (params: URLSearchParams) =>
+  addressListQuery(
+    {
+      path: apiPath(ADMIN_API.returns, {}),
+      filters: RETURN_FILTERS,
+      key: returnKeys.list,
+      schema: adminReturnListResponse,
+    },
+    params,
+  );
 
-export function useReturnList(params: URLSearchParams) {
-  const url = listUrl(params);
-  return useQuery({
-    queryKey: returnKeys.list(url),
-    queryFn: ({ signal }) =>
-      adminApi.get(url, { signal, quiet: true, schema: adminReturnListResponse }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useReturnList = (params: URLSearchParams) => useQuery(returnListQuery(params));
 
 export const returnQuery = (id: number) =>
   queryOptions({
