@@ -146,6 +146,19 @@ export const orderStatusResponse = z.object({
   }),
   /** A parcel-locker order: the point chosen, with its name and address as offered then. */
   point: z.object({ id: z.string(), address: z.string().nullable() }).optional(),
+  /**
+   * Once the order is on its way: the carrier and the parcel's number (either may be missing when
+   * staff shipped it by hand), the carrier's tracking page where the shop knows it (InPost), and
+   * when it was delivered (the 14 days of withdrawal count from then).
+   */
+  shipment: z
+    .object({
+      carrier: z.string().nullable(),
+      tracking_number: z.string().nullable(),
+      tracking_url: z.string().nullable(),
+      delivered_at: z.string().nullable(),
+    })
+    .optional(),
 });
 export type OrderStatusAnswer = z.infer<typeof orderStatusResponse>;
 

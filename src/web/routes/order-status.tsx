@@ -32,7 +32,8 @@ export default function OrderStatus({ params }: Route.ComponentProps) {
   const token = new URLSearchParams(location.search).get('token') ?? '';
   const placed = (location.state as { placed?: boolean } | null)?.placed === true;
   return (
-    <div className="container-page py-6 sm:py-10">
+    // One column with the cards below (OrderStatusView), the heading and placeholder too.
+    <div className="container-page mx-auto max-w-2xl py-6 sm:py-10">
       <h1 className="mb-6 font-display text-h1 font-semibold">
         {placed ? t('checkout.status.placedTitle') : t('checkout.status.title')}
       </h1>

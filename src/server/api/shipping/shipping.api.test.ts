@@ -77,6 +77,11 @@ forEachDatabase('InPost parcels (ShipX stand-in)', (getDb) => {
       payload: body,
     });
 
+  /** Each order's status link query (`?token=`), for the shopper's status answer. */
+  const statusLinks = new Map<string, string>();
+  const shopperStatus = async (id: string) =>
+    (await api.call('GET', `/api/client/checkout/orders/${id}${statusLinks.get(id)}`)).body;
+
   /** A confirmed order to a locker (or by courier, cash on delivery). */
   async function confirmedOrder(
     delivery: object = { method: 'locker', point: 'KRA0005M' },
@@ -100,6 +105,7 @@ forEachDatabase('InPost parcels (ShipX stand-in)', (getDb) => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const id = res.body.order_id as string;
+    statusLinks.set(id, new URL(res.body.status_url as string).search);
     expect(
       (await admin('PATCH', `/api/admin/orders/${id}`, { status: 'confirmed' })).statusCode,
     ).toBe(200);
@@ -358,6 +364,13 @@ forEachDatabase('InPost parcels (ShipX stand-in)', (getDb) => {
       const order = await orderRow(id);
       expect(order.status).toBe('delivered');
       expect(order.delivered_at).not.toBeNull();
+      // The shopper's status page says where the parcel is, and when it came.
+      expect((await shopperStatus(id)).shipment).toEqual({
+        carrier: 'InPost',
+        tracking_number: order.tracking_number,
+        tracking_url: `https://inpost.pl/sledzenie-przesylek?number=${order.tracking_number}`,
+        delivered_at: new Date(order.delivered_at!).toISOString(),
+      });
       const events = async () =>
         (await one<{ n: number }>(sql`select count(*)::int as n from shipment_events`)).n;
       const before = await events();

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { OrderStatusAnswer } from '#contracts/checkout';
 import { notFound } from '#domain/errors';
 import { toDecimal } from '#domain/money';
+import { INPOST_CARRIER, inpostTrackingUrl } from '#domain/shipping/parcel-rules';
 import { orders, payments } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
 import type { SettingsService } from '../settings/settings-service';
@@ -29,6 +30,9 @@ export async function orderStatus(
       amountMinor: payments.amountMinor,
       point: orders.deliveryPoint,
       pointAddress: orders.deliveryPointAddress,
+      carrier: orders.carrier,
+      trackingNumber: orders.trackingNumber,
+      deliveredAt: orders.deliveredAt,
     })
     .from(orders)
     .innerJoin(payments, eq(payments.orderId, orders.id))
@@ -46,6 +50,19 @@ export async function orderStatus(
           amount: toDecimal(row.amountMinor),
         }
       : null;
+  // On its way (or there): what the shipped e-mail said, and when it arrived.
+  const shipment =
+    row.carrier || row.trackingNumber || row.deliveredAt
+      ? {
+          carrier: row.carrier,
+          tracking_number: row.trackingNumber,
+          tracking_url:
+            row.carrier === INPOST_CARRIER && row.trackingNumber
+              ? inpostTrackingUrl(row.trackingNumber)
+              : null,
+          delivered_at: row.deliveredAt?.toISOString() ?? null,
+        }
+      : null;
   return {
     order_id: row.publicId,
     number: row.number,
@@ -53,5 +70,6 @@ export async function orderStatus(
     total: toDecimal(row.totalMinor),
     payment: { method: row.method, status: row.paymentStatus, ...(transfer ? { transfer } : {}) },
     ...(row.point ? { point: { id: row.point, address: row.pointAddress } } : {}),
+    ...(shipment ? { shipment } : {}),
   };
 }

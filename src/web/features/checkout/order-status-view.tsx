@@ -77,7 +77,9 @@ export function OrderStatusView({
     );
 
   const money = (amount: number) => formatMoney(fromDecimal(amount), locale);
-  const { payment } = status;
+  const { payment, shipment } = status;
+  // A transfer still owed on an order already sent (staff sent it before the money came).
+  const sent = status.status === 'shipped' || status.status === 'delivered';
   const row = 'flex flex-col gap-0.5 sm:flex-row sm:justify-between sm:gap-4';
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
@@ -127,8 +129,40 @@ export function OrderStatusView({
               </dd>
             </div>
           )}
+          {shipment && (
+            <div className={row}>
+              <dt className="text-muted">{t('checkout.status.shipment')}</dt>
+              <dd data-testid="order-shipment" className="sm:text-right">
+                {(shipment.carrier || shipment.tracking_number) && (
+                  <span className="block">
+                    {[shipment.carrier, shipment.tracking_number].filter(Boolean).join(' · ')}
+                  </span>
+                )}
+                {shipment.delivered_at && (
+                  <span className="block text-muted">
+                    {t('checkout.status.deliveredOn', {
+                      date: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
+                        new Date(shipment.delivered_at),
+                      ),
+                    })}
+                  </span>
+                )}
+                {shipment.tracking_url && (
+                  <a
+                    href={shipment.tracking_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium underline"
+                    data-testid="tracking-link"
+                  >
+                    {t('checkout.status.track')}
+                  </a>
+                )}
+              </dd>
+            </div>
+          )}
           <div className={row}>
-            <dt className="text-muted">{t('checkout.total')}</dt>
+            <dt className="text-muted">{t('checkout.status.total')}</dt>
             <dd className="font-bold tabular-nums">{money(status.total)}</dd>
           </div>
         </dl>
@@ -143,7 +177,9 @@ export function OrderStatusView({
           <h2 id="transfer-title" className="font-display text-h3 font-semibold">
             {t('checkout.status.transfer')}
           </h2>
-          <p className="text-muted">{t('checkout.status.transferText')}</p>
+          <p className="text-muted">
+            {t(sent ? 'checkout.status.transferTextSent' : 'checkout.status.transferText')}
+          </p>
           <dl className="flex flex-col gap-3">
             <div className={row}>
               <dt className="text-muted">{t('checkout.status.transfer.recipient')}</dt>
@@ -181,14 +217,14 @@ export function OrderStatusView({
         <p className="text-sm">{t('checkout.status.withdrawalText')}</p>
         <Link
           to={withdrawalPath(locale, { order: status.number, token })}
-          className="text-sm font-medium underline"
+          className="self-start text-sm font-medium underline"
           data-testid="withdrawal-link"
         >
           {WITHDRAWAL_LINK_LABEL[locale]}
         </Link>
         <Link
           to={complaintPath(locale, { order: status.number, token })}
-          className="text-sm underline"
+          className="self-start text-sm underline"
         >
           {t('returns.complaintLink')}
         </Link>

@@ -93,6 +93,12 @@ export const checkoutEn: MessagesOf<typeof checkoutPl> = {
   'checkout.status.status': 'Status',
   'checkout.status.payment': 'Payment',
   'checkout.status.point': 'Parcel locker',
+  'checkout.status.total': 'Total',
+  'checkout.status.shipment': 'Shipment',
+  'checkout.status.deliveredOn': 'Delivered on {date}',
+  'checkout.status.track': 'Track the parcel',
+  'checkout.status.transferTextSent':
+    'Your order has already been sent: please send the transfer with these details.',
   'checkout.status.payment.pending': 'awaiting payment',
   'checkout.status.payment.paid': 'paid',
   'checkout.status.payment.on_delivery': 'paid on delivery',

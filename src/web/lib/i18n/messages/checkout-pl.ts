@@ -93,6 +93,12 @@ export const checkoutPl = {
   'checkout.status.status': 'Status',
   'checkout.status.payment': 'Płatność',
   'checkout.status.point': 'Paczkomat',
+  'checkout.status.total': 'Razem',
+  'checkout.status.shipment': 'Przesyłka',
+  'checkout.status.deliveredOn': 'Dostarczono {date}',
+  'checkout.status.track': 'Śledź przesyłkę',
+  'checkout.status.transferTextSent':
+    'Zamówienie zostało już wysłane: prosimy o przelew na poniższe dane.',
   'checkout.status.payment.pending': 'oczekuje na płatność',
   'checkout.status.payment.paid': 'opłacone',
   'checkout.status.payment.on_delivery': 'płatność przy odbiorze',

@@ -93,6 +93,12 @@ export const checkoutRu: MessagesOf<typeof checkoutPl> = {
   'checkout.status.status': 'Статус',
   'checkout.status.payment': 'Оплата',
   'checkout.status.point': 'Постамат',
+  'checkout.status.total': 'Итого',
+  'checkout.status.shipment': 'Отправление',
+  'checkout.status.deliveredOn': 'Доставлено {date}',
+  'checkout.status.track': 'Отследить посылку',
+  'checkout.status.transferTextSent':
+    'Заказ уже отправлен: пожалуйста, переведите оплату по этим реквизитам.',
   'checkout.status.payment.pending': 'ожидает оплаты',
   'checkout.status.payment.paid': 'оплачено',
   'checkout.status.payment.on_delivery': 'оплата при получении',
