@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { href, Link } from 'react-router';
 import { formatMoney, fromDecimal } from '#domain/money';
+import { formatIban } from '#domain/payments/iban';
 import {
   complaintPath,
   WITHDRAWAL_LINK_LABEL,
@@ -187,8 +188,8 @@ export function OrderStatusView({
             </div>
             <div className={row}>
               <dt className="text-muted">{t('checkout.status.transfer.account')}</dt>
-              <dd className="font-mono text-sm break-all" data-testid="transfer-account">
-                {payment.transfer.account}
+              <dd className="font-mono text-sm" data-testid="transfer-account">
+                {formatIban(payment.transfer.account)}
               </dd>
             </div>
             <div className={row}>

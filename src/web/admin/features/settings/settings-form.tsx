@@ -1,3 +1,4 @@
+import { formatIban } from '#domain/payments/iban';
 import { LOW_STOCK_MAX, updateSettingsBody, type ShopSettings } from '#contracts/admin/settings';
 import { Button } from '#web/components/ui/button';
 import { Checkbox } from '#web/components/ui/checkbox';
@@ -18,7 +19,6 @@ import {
 } from '../manufacturers/default-manufacturer-panel';
 
 /** An IBAN in groups of four, as people read it (the API stores it without spaces). */
-const formatIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
 
 /** The form's fields as the API takes them: a number (NaN when blank, so the schema says so). */
 function readSettings(form: HTMLFormElement) {
