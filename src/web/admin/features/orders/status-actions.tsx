@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { adminOrderPatch, type AdminOrder, type OrderStatus } from '#contracts/admin/orders';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { Input } from '#web/components/ui/input';
-import { MoveDialog } from '#web/admin/components/move-dialog';
-import { ApiError } from '#web/admin/lib/api';
-import { useAdminForm } from '#web/admin/lib/use-admin-form';
+import { MoveDialog, useMoveForm } from '#web/admin/components/move-dialog';
 import { useOrdersT } from './i18n';
 import { useMoveOrder } from './order-queries';
 
@@ -19,36 +16,26 @@ type Move = Exclude<OrderStatus, 'new'>;
 export function StatusActions({ order }: { order: AdminOrder }) {
   const t = useOrdersT();
   const move = useMoveOrder(order.id);
-  const [open, setOpen] = useState<Move | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   // Every move goes through the one form: shipping's fields are read only when they are there.
-  const form = useAdminForm({
+  const { open, setOpen, notice, form, close } = useMoveForm({
     schema: adminOrderPatch,
-    read: (el) => {
+    read: (el, status: Move | null) => {
       const data = new FormData(el);
       const text = (name: string) => String(data.get(name) ?? '').trim();
       return {
-        status: open,
+        status,
         ...(text('carrier') && { carrier: text('carrier') }),
         ...(text('tracking_number') && { tracking_number: text('tracking_number') }),
       };
     },
-    submit: async (body) => {
-      try {
-        const moved = await move.mutateAsync(body);
-        setNotice(t('moved.done', { status: t(`status.${moved.status}`) }));
-        setOpen(null);
-      } catch (e) {
-        if (!(e instanceof ApiError && e.status === 409)) throw e;
-        setOpen(null);
-        setNotice(t('moved.conflict')); // the order was asked again (order-queries.ts)
-      }
+    move: move.mutateAsync,
+    texts: {
+      done: (moved) => t('moved.done', { status: t(`status.${moved.status}`) }),
+      conflict: t('moved.conflict'), // the order was asked again (order-queries.ts)
+      failed: t('common.loadFailed'),
     },
-    describeError: () => t('common.loadFailed'),
   });
-  const pending = form.pending;
   const moves = order.moves.filter((m): m is Move => m !== 'new');
-  const close = () => !pending && (setOpen(null), form.reset());
   // Shipping and cancelling have their own dialog; the other moves are confirmed.
   const words =
     open === 'shipped'

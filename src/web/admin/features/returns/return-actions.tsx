@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { adminReturnPatch, type AdminReturn, type ReturnStatus } from '#contracts/admin/returns';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
 import { Input, Textarea } from '#web/components/ui/input';
-import { MoveDialog } from '#web/admin/components/move-dialog';
-import { ApiError } from '#web/admin/lib/api';
-import { useAdminForm } from '#web/admin/lib/use-admin-form';
+import { MoveDialog, useMoveForm } from '#web/admin/components/move-dialog';
 import { problemText, useReturnsT } from './i18n';
 import { useMoveReturn } from './returns-queries';
 
@@ -19,36 +16,26 @@ const ANSWERS: readonly ReturnStatus[] = ['accepted', 'rejected'];
 export function ReturnActions({ ret }: { ret: AdminReturn }) {
   const t = useReturnsT();
   const move = useMoveReturn(ret.id);
-  const [open, setOpen] = useState<ReturnStatus | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const form = useAdminForm({
+  const { open, setOpen, notice, form, close } = useMoveForm({
     schema: adminReturnPatch,
-    read: (el) => {
+    read: (el, status: ReturnStatus | null) => {
       const data = new FormData(el);
       const restock = ret.lines
         .map((l, i) => ({ product_id: l.product_id, count: Number(data.get(`restock.${i}`) || 0) }))
         .filter((r) => r.count > 0);
       return {
-        status: open,
-        ...(open === 'goods_received' && restock.length ? { restock } : {}),
-        ...(open && ANSWERS.includes(open) ? { answer: String(data.get('answer') ?? '') } : {}),
+        status,
+        ...(status === 'goods_received' && restock.length ? { restock } : {}),
+        ...(status && ANSWERS.includes(status) ? { answer: String(data.get('answer') ?? '') } : {}),
       };
     },
-    submit: async (body) => {
-      try {
-        const moved = await move.mutateAsync(body);
-        setNotice(t('actions.done', { status: t(`status.${moved.status}`) }));
-        setOpen(null);
-      } catch (e) {
-        if (!(e instanceof ApiError && e.status === 409)) throw e;
-        setOpen(null);
-        setNotice(t('actions.conflict'));
-      }
+    move: move.mutateAsync,
+    texts: {
+      done: (moved) => t('actions.done', { status: t(`status.${moved.status}`) }),
+      conflict: t('actions.conflict'),
+      failed: t('common.loadFailed'),
     },
-    describeError: () => t('common.loadFailed'),
   });
-  const pending = form.pending;
-  const close = () => !pending && (setOpen(null), form.reset());
   const fieldError = (name: string) => problemText(t, form.fieldError(name));
   // Goods received and a complaint's answer have their own dialog; the other moves are confirmed.
   const words =
