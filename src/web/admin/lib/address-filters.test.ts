@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listApiUrl } from './address-filters';
+import { addressPage, listApiUrl } from './address-filters';
 
 const FILTERS = ['status', 'q'] as const;
 const url = (address: string) => listApiUrl('/api/admin/x', FILTERS, new URLSearchParams(address));
@@ -19,5 +19,21 @@ describe('listApiUrl', () => {
     expect(url('status=new&page=3')).toBe('/api/admin/x?status=new&page=3');
     expect(url('page=0')).toBe('/api/admin/x');
     expect(url('page=abc')).toBe('/api/admin/x');
+  });
+});
+
+describe('addressPage', () => {
+  const page = (address: string) => addressPage(new URLSearchParams(address));
+
+  it('reads the page the address asks for', () => {
+    expect(page('page=3&status=new')).toBe(3);
+  });
+
+  it('reads a missing, bad, zero or negative page as the first', () => {
+    expect(page('')).toBe(1);
+    expect(page('page=')).toBe(1);
+    expect(page('page=abc')).toBe(1);
+    expect(page('page=0')).toBe(1);
+    expect(page('page=-2')).toBe(1);
   });
 });

@@ -12,8 +12,17 @@ import { adminApi } from './api';
  * orders and returns lists keep theirs: the form that puts them there, a select of one filter,
  * and the list's query. One list of names serves all three, so the form, its "reset" and the
  * request cannot drift apart. The audit log takes the form only (its API wants every page
- * number). It sits in lib because the query calls the admin client.
+ * number). Every list paged by the address (these, the requests, the review queue) reads its
+ * page with `addressPage`. It sits in lib because the query calls the admin client.
  */
+
+/**
+ * The page of a list the address asks for (its `page`, which the Pager writes); the first when
+ * it is missing or not a number past 1. Every list paged by the address reads it here.
+ */
+export function addressPage(params: URLSearchParams): number {
+  return Math.max(1, Number(params.get('page')) || 1);
+}
 
 /** The list's API address: the address's non-empty filters (trimmed) and its page past the first. */
 export function listApiUrl(
@@ -26,7 +35,7 @@ export function listApiUrl(
     const value = params.get(name)?.trim();
     if (value) query.set(name, value);
   }
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = addressPage(params);
   if (page > 1) query.set('page', String(page));
   const text = query.toString();
   return `${path}${text ? `?${text}` : ''}`;

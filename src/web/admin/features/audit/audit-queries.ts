@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { auditListResponse } from '#contracts/admin/audit';
 import { ADMIN_API, apiPath } from '#contracts/api-paths';
+import { addressPage } from '#web/admin/lib/address-filters';
 import { adminApi } from '#web/admin/lib/api';
 import { queryRoots } from '#web/admin/lib/query-keys';
 import { AUDIT_FILTERS } from './audit-filters';
@@ -12,7 +13,7 @@ export const auditKeys = {
 
 /** The log's page the address asks for, with its filters. */
 export function auditListQuery(params: URLSearchParams) {
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = addressPage(params);
   const query = new URLSearchParams();
   for (const name of AUDIT_FILTERS) {
     const value = params.get(name);

@@ -6,6 +6,7 @@ import { LoadFailed } from '#web/components/ui/empty-state';
 import { DataTable } from '#web/admin/components/data-table';
 import { Pager } from '#web/admin/components/pager';
 import { useAdminLocale, useAdminT } from '#web/admin/i18n/use-admin-t';
+import { addressPage } from '#web/admin/lib/address-filters';
 import { formatDateTime } from '#web/admin/lib/format';
 import { fieldChanges } from './changes';
 import { useAuditList } from './audit-queries';
@@ -63,7 +64,7 @@ export function AuditTable() {
   const adminT = useAdminT();
   const locale = useAdminLocale();
   const [params] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = addressPage(params);
   const entries = useAuditList(params);
 
   const columns = useMemo(() => {

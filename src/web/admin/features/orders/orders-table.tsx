@@ -7,6 +7,7 @@ import { LoadFailed } from '#web/components/ui/empty-state';
 import { DataTable } from '#web/admin/components/data-table';
 import { Pager } from '#web/admin/components/pager';
 import { useAdminLocale } from '#web/admin/i18n/use-admin-t';
+import { addressPage } from '#web/admin/lib/address-filters';
 import { formatDateTime } from '#web/admin/lib/format';
 import { BulkShipments } from '../shipping/bulk-shipments';
 import { useShippingT } from '../shipping/i18n';
@@ -25,7 +26,7 @@ export function OrdersTable({ parcels }: { parcels: boolean }) {
   const t = useOrdersT();
   const locale = useAdminLocale();
   const [params] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = addressPage(params);
   const orders = useOrderList(params);
   const ts = useShippingT();
   // The chosen orders survive paging: a parcel run may span pages.

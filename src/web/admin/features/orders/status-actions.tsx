@@ -1,12 +1,8 @@
-import { useState } from 'react';
 import { adminOrderPatch, type AdminOrder, type OrderStatus } from '#contracts/admin/orders';
 import { Button } from '#web/components/ui/button';
-import { Dialog } from '#web/components/ui/dialog';
 import { Field } from '#web/components/ui/field';
-import { FormMessage } from '#web/components/ui/form-message';
 import { Input } from '#web/components/ui/input';
-import { ApiError } from '#web/admin/lib/api';
-import { useAdminForm } from '#web/admin/lib/use-admin-form';
+import { MoveDialog, useMoveForm } from '#web/admin/components/move-dialog';
 import { useOrdersT } from './i18n';
 import { useMoveOrder } from './order-queries';
 
@@ -20,36 +16,36 @@ type Move = Exclude<OrderStatus, 'new'>;
 export function StatusActions({ order }: { order: AdminOrder }) {
   const t = useOrdersT();
   const move = useMoveOrder(order.id);
-  const [open, setOpen] = useState<Move | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   // Every move goes through the one form: shipping's fields are read only when they are there.
-  const form = useAdminForm({
+  const { open, setOpen, notice, form, close } = useMoveForm({
     schema: adminOrderPatch,
-    read: (el) => {
+    read: (el, status: Move | null) => {
       const data = new FormData(el);
       const text = (name: string) => String(data.get(name) ?? '').trim();
       return {
-        status: open,
+        status,
         ...(text('carrier') && { carrier: text('carrier') }),
         ...(text('tracking_number') && { tracking_number: text('tracking_number') }),
       };
     },
-    submit: async (body) => {
-      try {
-        const moved = await move.mutateAsync(body);
-        setNotice(t('moved.done', { status: t(`status.${moved.status}`) }));
-        setOpen(null);
-      } catch (e) {
-        if (!(e instanceof ApiError && e.status === 409)) throw e;
-        setOpen(null);
-        setNotice(t('moved.conflict')); // the order was asked again (order-queries.ts)
-      }
+    move: move.mutateAsync,
+    texts: {
+      done: (moved) => t('moved.done', { status: t(`status.${moved.status}`) }),
+      conflict: t('moved.conflict'), // the order was asked again (order-queries.ts)
+      failed: t('common.loadFailed'),
     },
-    describeError: () => t('common.loadFailed'),
   });
-  const pending = form.pending;
   const moves = order.moves.filter((m): m is Move => m !== 'new');
-  const close = () => !pending && (setOpen(null), form.reset());
+  // Shipping and cancelling have their own dialog; the other moves are confirmed.
+  const words =
+    open === 'shipped'
+      ? { title: t('ship.title'), submit: t('ship.submit') }
+      : open === 'cancelled'
+        ? { title: t('cancel.title'), submit: t('cancel.submit') }
+        : {
+            title: t('confirm.title', { status: open ? t(`status.${open}`) : '' }),
+            submit: t('confirm.submit'),
+          };
 
   return (
     <div className="flex flex-col gap-3">
@@ -79,76 +75,45 @@ export function StatusActions({ order }: { order: AdminOrder }) {
           </p>
         </>
       )}
-      <Dialog
+      <MoveDialog
         open={open !== null}
         onClose={close}
-        title={
-          open === 'shipped'
-            ? t('ship.title')
-            : open === 'cancelled'
-              ? t('cancel.title')
-              : t('confirm.title', { status: open ? t(`status.${open}`) : '' })
-        }
-        size="sm"
-        closeLabel={t('common.close')}
-        dismissible={!pending}
-        data-testid="order-move-dialog"
+        title={words.title}
+        form={form}
+        submitLabel={words.submit}
+        danger={open === 'cancelled'}
+        testId="order-move"
       >
-        <form onSubmit={form.onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormMessage message={form.formError} />
-          {open === 'shipped' && (
-            <>
-              <p className="text-sm text-muted">{t('ship.text')}</p>
-              <Field label={t('detail.carrier')} error={form.fieldError('carrier')}>
-                <Input
-                  name="carrier"
-                  maxLength={80}
-                  autoComplete="off"
-                  data-testid="ship-carrier"
-                />
-              </Field>
-              <Field label={t('detail.tracking')} error={form.fieldError('tracking_number')}>
-                <Input
-                  name="tracking_number"
-                  maxLength={80}
-                  autoComplete="off"
-                  data-testid="ship-tracking"
-                />
-              </Field>
-            </>
-          )}
-          {open === 'cancelled' && <p className="text-sm">{t('cancel.text')}</p>}
-          {open === 'cancelled' &&
-            order.payment_detail?.method === 'online' &&
-            order.payment_detail.status === 'paid' && (
-              <p className="text-sm font-medium" data-testid="cancel-refund-note">
-                {t('cancel.refund')}
-              </p>
-            )}
-          {(open === 'confirmed' || open === 'delivered') && (
-            <p className="text-sm text-muted">
-              {order.email ? t('actions.mailNote') : t('actions.noMailNote')}
+        {open === 'shipped' && (
+          <>
+            <p className="text-sm text-muted">{t('ship.text')}</p>
+            <Field label={t('detail.carrier')} error={form.fieldError('carrier')}>
+              <Input name="carrier" maxLength={80} autoComplete="off" data-testid="ship-carrier" />
+            </Field>
+            <Field label={t('detail.tracking')} error={form.fieldError('tracking_number')}>
+              <Input
+                name="tracking_number"
+                maxLength={80}
+                autoComplete="off"
+                data-testid="ship-tracking"
+              />
+            </Field>
+          </>
+        )}
+        {open === 'cancelled' && <p className="text-sm">{t('cancel.text')}</p>}
+        {open === 'cancelled' &&
+          order.payment_detail?.method === 'online' &&
+          order.payment_detail.status === 'paid' && (
+            <p className="text-sm font-medium" data-testid="cancel-refund-note">
+              {t('cancel.refund')}
             </p>
           )}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={close} disabled={pending}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              variant={open === 'cancelled' ? 'danger' : 'primary'}
-              loading={pending}
-              data-testid="order-move-submit"
-            >
-              {open === 'shipped'
-                ? t('ship.submit')
-                : open === 'cancelled'
-                  ? t('cancel.submit')
-                  : t('confirm.submit')}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+        {(open === 'confirmed' || open === 'delivered') && (
+          <p className="text-sm text-muted">
+            {order.email ? t('actions.mailNote') : t('actions.noMailNote')}
+          </p>
+        )}
+      </MoveDialog>
     </div>
   );
 }

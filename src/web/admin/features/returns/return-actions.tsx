@@ -1,12 +1,8 @@
-import { useState } from 'react';
 import { adminReturnPatch, type AdminReturn, type ReturnStatus } from '#contracts/admin/returns';
 import { Button } from '#web/components/ui/button';
-import { Dialog } from '#web/components/ui/dialog';
 import { Field } from '#web/components/ui/field';
-import { FormMessage } from '#web/components/ui/form-message';
 import { Input, Textarea } from '#web/components/ui/input';
-import { ApiError } from '#web/admin/lib/api';
-import { useAdminForm } from '#web/admin/lib/use-admin-form';
+import { MoveDialog, useMoveForm } from '#web/admin/components/move-dialog';
 import { problemText, useReturnsT } from './i18n';
 import { useMoveReturn } from './returns-queries';
 
@@ -20,37 +16,37 @@ const ANSWERS: readonly ReturnStatus[] = ['accepted', 'rejected'];
 export function ReturnActions({ ret }: { ret: AdminReturn }) {
   const t = useReturnsT();
   const move = useMoveReturn(ret.id);
-  const [open, setOpen] = useState<ReturnStatus | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const form = useAdminForm({
+  const { open, setOpen, notice, form, close } = useMoveForm({
     schema: adminReturnPatch,
-    read: (el) => {
+    read: (el, status: ReturnStatus | null) => {
       const data = new FormData(el);
       const restock = ret.lines
         .map((l, i) => ({ product_id: l.product_id, count: Number(data.get(`restock.${i}`) || 0) }))
         .filter((r) => r.count > 0);
       return {
-        status: open,
-        ...(open === 'goods_received' && restock.length ? { restock } : {}),
-        ...(open && ANSWERS.includes(open) ? { answer: String(data.get('answer') ?? '') } : {}),
+        status,
+        ...(status === 'goods_received' && restock.length ? { restock } : {}),
+        ...(status && ANSWERS.includes(status) ? { answer: String(data.get('answer') ?? '') } : {}),
       };
     },
-    submit: async (body) => {
-      try {
-        const moved = await move.mutateAsync(body);
-        setNotice(t('actions.done', { status: t(`status.${moved.status}`) }));
-        setOpen(null);
-      } catch (e) {
-        if (!(e instanceof ApiError && e.status === 409)) throw e;
-        setOpen(null);
-        setNotice(t('actions.conflict'));
-      }
+    move: move.mutateAsync,
+    texts: {
+      done: (moved) => t('actions.done', { status: t(`status.${moved.status}`) }),
+      conflict: t('actions.conflict'),
+      failed: t('common.loadFailed'),
     },
-    describeError: () => t('common.loadFailed'),
   });
-  const pending = form.pending;
-  const close = () => !pending && (setOpen(null), form.reset());
   const fieldError = (name: string) => problemText(t, form.fieldError(name));
+  // Goods received and a complaint's answer have their own dialog; the other moves are confirmed.
+  const words =
+    open === 'goods_received'
+      ? { title: t('goods.title'), submit: t('goods.submit') }
+      : open === 'accepted' || open === 'rejected'
+        ? { title: t(`answer.title.${open}`), submit: t('answer.submit') }
+        : {
+            title: t('confirm.title', { status: open ? t(`status.${open}`) : '' }),
+            submit: t('confirm.submit'),
+          };
 
   return (
     <div className="flex flex-col gap-3">
@@ -75,62 +71,40 @@ export function ReturnActions({ ret }: { ret: AdminReturn }) {
           ))}
         </div>
       )}
-      <Dialog
+      <MoveDialog
         open={open !== null}
         onClose={close}
-        title={
-          open === 'goods_received'
-            ? t('goods.title')
-            : open === 'accepted' || open === 'rejected'
-              ? t(`answer.title.${open}`)
-              : t('confirm.title', { status: open ? t(`status.${open}`) : '' })
-        }
-        size="sm"
-        closeLabel={t('common.close')}
-        dismissible={!pending}
-        data-testid="return-move-dialog"
+        title={words.title}
+        form={form}
+        submitLabel={words.submit}
+        testId="return-move"
       >
-        <form onSubmit={form.onSubmit} className="flex flex-col gap-4" noValidate>
-          <FormMessage message={form.formError} />
-          {open === 'goods_received' && (
-            <>
-              <p className="text-sm text-muted">{t('goods.text')}</p>
-              <p className="text-sm text-danger-700 empty:hidden" role="alert">
-                {fieldError('restock')}
-              </p>
-              {ret.lines.map((l, i) => (
-                <Field key={l.product_id} label={t('goods.restock', { title: l.title })}>
-                  <Input
-                    type="number"
-                    name={`restock.${i}`}
-                    min={0}
-                    max={l.count - l.restocked}
-                    defaultValue={l.count - l.restocked}
-                    data-testid="restock-count"
-                  />
-                </Field>
-              ))}
-            </>
-          )}
-          {(open === 'accepted' || open === 'rejected') && (
-            <Field label={t('answer.label')} hint={t('answer.hint')} error={fieldError('answer')}>
-              <Textarea name="answer" rows={6} maxLength={5000} data-testid="return-answer" />
-            </Field>
-          )}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={close} disabled={pending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={pending} data-testid="return-move-submit">
-              {open === 'goods_received'
-                ? t('goods.submit')
-                : open === 'accepted' || open === 'rejected'
-                  ? t('answer.submit')
-                  : t('confirm.submit')}
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+        {open === 'goods_received' && (
+          <>
+            <p className="text-sm text-muted">{t('goods.text')}</p>
+            <p className="text-sm text-danger-700 empty:hidden" role="alert">
+              {fieldError('restock')}
+            </p>
+            {ret.lines.map((l, i) => (
+              <Field key={l.product_id} label={t('goods.restock', { title: l.title })}>
+                <Input
+                  type="number"
+                  name={`restock.${i}`}
+                  min={0}
+                  max={l.count - l.restocked}
+                  defaultValue={l.count - l.restocked}
+                  data-testid="restock-count"
+                />
+              </Field>
+            ))}
+          </>
+        )}
+        {(open === 'accepted' || open === 'rejected') && (
+          <Field label={t('answer.label')} hint={t('answer.hint')} error={fieldError('answer')}>
+            <Textarea name="answer" rows={6} maxLength={5000} data-testid="return-answer" />
+          </Field>
+        )}
+      </MoveDialog>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { LoadFailed } from '#web/components/ui/empty-state';
 import { DataTable } from '#web/admin/components/data-table';
 import { Pager } from '#web/admin/components/pager';
 import { useAdminLocale } from '#web/admin/i18n/use-admin-t';
+import { addressPage } from '#web/admin/lib/address-filters';
 import { formatDateTime } from '#web/admin/lib/format';
 import { useReturnsT } from './i18n';
 import { KindBadge, OverdueBadge, ReturnStatusBadge } from './return-badges';
@@ -18,7 +19,7 @@ export function ReturnsTable() {
   const t = useReturnsT();
   const locale = useAdminLocale();
   const [params] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = addressPage(params);
   const list = useReturnList(params);
   const when = (value: string | null) =>
     value ? <span className="whitespace-nowrap">{formatDateTime(locale, value)}</span> : '—';

@@ -4,6 +4,7 @@ import { EmptyState, LoadFailed } from '#web/components/ui/empty-state';
 import { cx } from '#web/components/ui/cx';
 import { Pager } from '#web/admin/components/pager';
 import { useAdminT } from '#web/admin/i18n/use-admin-t';
+import { addressPage } from '#web/admin/lib/address-filters';
 import { StarIcon } from '#web/admin/components/admin-icons';
 import { useReviews } from './review-queries';
 import { ReviewCard } from './review-card';
@@ -18,7 +19,7 @@ export function ReviewQueue() {
   const status: ReviewStatusValue = REVIEW_STATUSES.includes(asked as ReviewStatusValue)
     ? (asked as ReviewStatusValue)
     : 'pending';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = addressPage(params);
   const reviews = useReviews(status, page);
 
   return (

@@ -119,8 +119,6 @@ export const en: OrdersMessages = {
   'err.too_long': 'Too long (80 characters at most)',
   'err.text.invalid': 'Characters that are not allowed',
   'err.invalid': 'Invalid value',
-  'common.cancel': 'Cancel',
-  'common.close': 'Close',
   'common.retry': 'Try again',
   'common.loadFailed': 'The data could not be loaded.',
   'locale.pl': 'Polish',

@@ -125,8 +125,6 @@ export const pl = {
   'err.too_long': 'Za długi tekst (najwyżej 80 znaków)',
   'err.text.invalid': 'Niedozwolone znaki',
   'err.invalid': 'Nieprawidłowa wartość',
-  'common.cancel': 'Anuluj',
-  'common.close': 'Zamknij',
   'common.retry': 'Spróbuj ponownie',
   'common.loadFailed': 'Nie udało się wczytać danych.',
   'locale.pl': 'polski',

@@ -118,8 +118,6 @@ export const ru: OrdersMessages = {
   'err.too_long': 'Слишком длинно (не больше 80 символов)',
   'err.text.invalid': 'Недопустимые символы',
   'err.invalid': 'Неверное значение',
-  'common.cancel': 'Отмена',
-  'common.close': 'Закрыть',
   'common.retry': 'Повторить',
   'common.loadFailed': 'Не удалось загрузить данные.',
   'locale.pl': 'польский',

@@ -126,8 +126,6 @@ export const en: ReturnsMessages = {
   'err.bank_account.required': 'There is no account to refund to.',
   'err.restock.invalid': 'More units than came back.',
   'err.invalid': 'Invalid value.',
-  'common.cancel': 'Cancel',
-  'common.close': 'Close',
   'common.retry': 'Try again',
   'common.loadFailed': 'Could not load the data.',
   'locale.pl': 'Polish',

@@ -127,8 +127,6 @@ export const pl = {
   'err.bank_account.required': 'Brak konta do zwrotu.',
   'err.restock.invalid': 'Więcej sztuk niż wróciło.',
   'err.invalid': 'Nieprawidłowa wartość.',
-  'common.cancel': 'Anuluj',
-  'common.close': 'Zamknij',
   'common.retry': 'Spróbuj ponownie',
   'common.loadFailed': 'Nie udało się wczytać danych.',
   'locale.pl': 'polski',

@@ -124,8 +124,6 @@ export const ru: ReturnsMessages = {
   'err.bank_account.required': 'Нет счёта для возврата.',
   'err.restock.invalid': 'Больше штук, чем вернулось.',
   'err.invalid': 'Неверное значение.',
-  'common.cancel': 'Отмена',
-  'common.close': 'Закрыть',
   'common.retry': 'Повторить',
   'common.loadFailed': 'Не удалось загрузить данные.',
   'locale.pl': 'польский',
