@@ -13,7 +13,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bytea, LOCALES, localeCheck, tsvector } from './common';
 import type { Locale } from './common';
-import { products } from './products';
 
 /**
  * Derived tables of product search (docs/decisions/008-listing-speed.md), kept by triggers
