@@ -364,7 +364,9 @@ forEachDatabase('InPost parcels (ShipX stand-in)', (getDb) => {
       const order = await orderRow(id);
       expect(order.status).toBe('delivered');
       expect(order.delivered_at).not.toBeNull();
-      // The shopper's status page says where the parcel is, and when it came.
+      // The shopper's status page says where the point stands (InPost's description kept on
+      // the order), where the parcel is, and when it came.
+      expect((await shopperStatus(id)).point.address).toMatch(/\(Przy sklepie\)$/);
       expect((await shopperStatus(id)).shipment).toEqual({
         carrier: 'InPost',
         tracking_number: order.tracking_number,

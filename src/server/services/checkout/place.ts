@@ -111,12 +111,20 @@ async function deliveryErrors(
 /** How the order travels, as one line of text (the back office's address column). */
 /**
  * A point as a person finds it: its name when it has one of its own (InPost's points are named
- * by their code, which the order keeps apart), then its street and town.
+ * by their code, which the order keeps apart), then its street and town, and where it stands
+ * there when the carrier says (InPost's "Przy sklepie").
  */
-function pointAddress(point: { id: string; name: string; address: string }): string {
-  return point.name && point.name !== point.id && point.name !== point.address
-    ? `${point.name}, ${point.address}`
-    : point.address;
+function pointAddress(point: {
+  id: string;
+  name: string;
+  address: string;
+  description: string | null;
+}): string {
+  const named =
+    point.name && point.name !== point.id && point.name !== point.address
+      ? `${point.name}, ${point.address}`
+      : point.address;
+  return point.description ? `${named} (${point.description})` : named;
 }
 
 function whereText(

@@ -140,9 +140,14 @@ export async function offeredPoint(
   executor: Executor,
   source: PointSource,
   id: string,
-): Promise<{ id: string; name: string; address: string } | null> {
+): Promise<{ id: string; name: string; address: string; description: string | null } | null> {
   const [row] = await executor
-    .select({ id: deliveryPoints.id, name: deliveryPoints.name, address: deliveryPoints.address })
+    .select({
+      id: deliveryPoints.id,
+      name: deliveryPoints.name,
+      address: deliveryPoints.address,
+      description: deliveryPoints.description,
+    })
     .from(deliveryPoints)
     .where(and(offered(source), eq(deliveryPoints.id, id.toUpperCase())));
   return row ?? null;
