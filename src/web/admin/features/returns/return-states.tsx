@@ -1,4 +1,4 @@
-import { DetailLoading, DetailMissing } from '#web/admin/components/detail-states';
+import { DetailLoading, DetailMissing } from '#web/admin/components/detail-page';
 import { useReturnsT } from './i18n';
 
 export { DetailLoading as ReturnLoading };
