@@ -1,8 +1,50 @@
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '#web/components/ui/button';
+import { LoadFailed } from '#web/components/ui/empty-state';
 import { ChevronLeftIcon, ChevronRightIcon } from '#web/components/ui/icons';
 import { useAdminLocale, useAdminT } from '../i18n/use-admin-t';
 import { formatNumber } from '../lib/format';
+import { DataTable, type DataTableProps } from './data-table';
+
+/** What `PagedTable` reads of a list's query: one page of rows, its size and the total. */
+export interface PagedList<T> {
+  data?: { items: T[]; limit: number; total: number } | undefined;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A list paged by the address: its `DataTable` over one page of `list` with the `Pager` below,
+ * or, when the page did not load, the failure with "try again". The table's own props pass
+ * through; `loadFailed` replaces the shared words of the failure where a screen has its own.
+ */
+export function PagedTable<T>({
+  list,
+  page,
+  loadFailed,
+  ...table
+}: Omit<DataTableProps<T>, 'data'> & {
+  list: PagedList<T>;
+  page: number;
+  loadFailed?: { text: string; retry: string };
+}) {
+  const t = useAdminT();
+  if (list.isError) {
+    return (
+      <LoadFailed
+        text={loadFailed?.text ?? t('common.loadFailed')}
+        retry={loadFailed?.retry ?? t('common.retry')}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <DataTable {...table} data={list.data?.items} />
+      {list.data && <Pager page={page} limit={list.data.limit} total={list.data.total} />}
+    </div>
+  );
+}
 
 /**
  * Previous / next through a list whose page is the address's `page` parameter (the other

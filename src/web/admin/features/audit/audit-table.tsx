@@ -2,9 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AuditEntry } from '#contracts/admin/audit';
-import { LoadFailed } from '#web/components/ui/empty-state';
-import { DataTable } from '#web/admin/components/data-table';
-import { Pager } from '#web/admin/components/pager';
+import { PagedTable } from '#web/admin/components/pager';
 import { useAdminLocale, useAdminT } from '#web/admin/i18n/use-admin-t';
 import { addressPage } from '#web/admin/lib/address-filters';
 import { formatDateTime } from '#web/admin/lib/format';
@@ -61,7 +59,6 @@ function Changes({ entry }: { entry: AuditEntry }) {
 /** The audit log, newest first, filtered and paged by the address. */
 export function AuditTable() {
   const t = useAuditT();
-  const adminT = useAdminT();
   const locale = useAdminLocale();
   const [params] = useSearchParams();
   const page = addressPage(params);
@@ -106,31 +103,20 @@ export function AuditTable() {
     ];
   }, [t, locale]);
 
-  if (entries.isError) {
-    return (
-      <LoadFailed
-        text={adminT('common.loadFailed')}
-        retry={adminT('common.retry')}
-        onRetry={() => void entries.refetch()}
-      />
-    );
-  }
   return (
-    <div className="flex flex-col gap-4">
-      <DataTable
-        columns={columns}
-        data={entries.data?.items}
-        caption={t('audit.caption')}
-        getRowId={(e) => String(e.id)}
-        empty={
-          <>
-            <span className="block font-semibold text-ink">{t('audit.empty')}</span>
-            <span className="mt-1 block">{t('audit.emptyText')}</span>
-          </>
-        }
-        verticalAlign="top"
-      />
-      {entries.data && <Pager page={page} limit={entries.data.limit} total={entries.data.total} />}
-    </div>
+    <PagedTable
+      list={entries}
+      page={page}
+      columns={columns}
+      caption={t('audit.caption')}
+      getRowId={(e) => String(e.id)}
+      empty={
+        <>
+          <span className="block font-semibold text-ink">{t('audit.empty')}</span>
+          <span className="mt-1 block">{t('audit.emptyText')}</span>
+        </>
+      }
+      verticalAlign="top"
+    />
   );
 }

@@ -2,10 +2,8 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { RequestStatus, RequestSummary } from '#contracts/admin/requests';
-import { LoadFailed } from '#web/components/ui/empty-state';
-import { DataTable } from '#web/admin/components/data-table';
-import { Pager } from '#web/admin/components/pager';
-import { useAdminLocale, useAdminT } from '#web/admin/i18n/use-admin-t';
+import { PagedTable } from '#web/admin/components/pager';
+import { useAdminLocale } from '#web/admin/i18n/use-admin-t';
 import { useRequestsT } from './i18n';
 import { formatDateTime } from '#web/admin/lib/format';
 import { useRequestList } from './request-queries';
@@ -16,7 +14,6 @@ const column = createColumnHelper<RequestSummary>();
 /** The inbox: newest first, one status or all, paged by the address. */
 export function RequestTable({ status, page }: { status: RequestStatus | null; page: number }) {
   const t = useRequestsT();
-  const adminT = useAdminT();
   const locale = useAdminLocale();
   const list = useRequestList(status, page);
   const columns = useMemo(
@@ -53,26 +50,16 @@ export function RequestTable({ status, page }: { status: RequestStatus | null; p
     ],
     [t, locale],
   );
-  if (list.isError)
-    return (
-      <LoadFailed
-        text={adminT('common.loadFailed')}
-        retry={adminT('common.retry')}
-        onRetry={() => void list.refetch()}
-      />
-    );
   return (
-    <div className="flex flex-col gap-4">
-      <DataTable
-        columns={columns}
-        data={list.data?.items}
-        caption={t('req.list')}
-        empty={t('req.empty')}
-        getRowId={(r) => String(r.id)}
-        rowProps={(r) => ({ 'data-request-id': String(r.id) })}
-        verticalAlign="top"
-      />
-      {list.data && <Pager page={page} limit={list.data.limit} total={list.data.total} />}
-    </div>
+    <PagedTable
+      list={list}
+      page={page}
+      columns={columns}
+      caption={t('req.list')}
+      empty={t('req.empty')}
+      getRowId={(r) => String(r.id)}
+      rowProps={(r) => ({ 'data-request-id': String(r.id) })}
+      verticalAlign="top"
+    />
   );
 }

@@ -2,9 +2,7 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { AdminReturnListItem } from '#contracts/admin/returns';
-import { LoadFailed } from '#web/components/ui/empty-state';
-import { DataTable } from '#web/admin/components/data-table';
-import { Pager } from '#web/admin/components/pager';
+import { PagedTable } from '#web/admin/components/pager';
 import { useAdminLocale } from '#web/admin/i18n/use-admin-t';
 import { addressPage } from '#web/admin/lib/address-filters';
 import { formatDateTime } from '#web/admin/lib/format';
@@ -90,31 +88,22 @@ export function ReturnsTable() {
     [t, locale],
   );
 
-  if (list.isError) {
-    return (
-      <LoadFailed
-        text={t('common.loadFailed')}
-        retry={t('common.retry')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  }
   return (
-    <div className="flex flex-col gap-4">
-      <DataTable
-        columns={columns}
-        data={list.data?.items}
-        caption={t('list.caption')}
-        getRowId={(r) => String(r.id)}
-        rowProps={(r) => ({ 'data-return-id': String(r.id), 'data-overdue': String(r.overdue) })}
-        empty={
-          <>
-            <span className="block font-semibold text-ink">{t('list.empty')}</span>
-            <span className="mt-1 block">{t('list.emptyText')}</span>
-          </>
-        }
-      />
-      {list.data && <Pager page={page} limit={list.data.limit} total={list.data.total} />}
-    </div>
+    <PagedTable
+      list={list}
+      page={page}
+      // The returns screens' own words for a failure (English differs from the shared ones).
+      loadFailed={{ text: t('common.loadFailed'), retry: t('common.retry') }}
+      columns={columns}
+      caption={t('list.caption')}
+      getRowId={(r) => String(r.id)}
+      rowProps={(r) => ({ 'data-return-id': String(r.id), 'data-overdue': String(r.overdue) })}
+      empty={
+        <>
+          <span className="block font-semibold text-ink">{t('list.empty')}</span>
+          <span className="mt-1 block">{t('list.emptyText')}</span>
+        </>
+      }
+    />
   );
 }
