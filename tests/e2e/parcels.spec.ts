@@ -272,6 +272,14 @@ test.describe('parcels: tracking', () => {
     await page.goto(order.statusUrl);
     const status = new OrderStatusPage(page, 'pl');
     await expect(status.status).toHaveAttribute('data-status', 'delivered');
+    // The shopper sees the parcel: carrier and number, InPost's tracking page, the delivery.
+    await expect(status.shipment).toContainText(`InPost · ${shipment.tracking_number}`);
+    await expect(status.trackingLink).toHaveAttribute(
+      'href',
+      `https://inpost.pl/sledzenie-przesylek?number=${shipment.tracking_number}`,
+    );
+    // The transfer is still owed on a parcel already sent: it is asked for, not promised.
+    await expect(status.transfer).toContainText(shopText('pl')('checkout.status.transferTextSent'));
   });
 });
 

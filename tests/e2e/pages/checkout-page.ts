@@ -78,6 +78,8 @@ export class OrderStatusPage extends Screen {
   readonly transferAccount = this.page.getByTestId('transfer-account');
   readonly transferTitle = this.page.getByTestId('transfer-title');
   readonly transferAmount = this.page.getByTestId('transfer-amount');
+  readonly shipment = this.page.getByTestId('order-shipment');
+  readonly trackingLink = this.page.getByTestId('tracking-link');
   readonly withdrawal = this.page.getByRole('heading', {
     name: this.t('checkout.status.withdrawal'),
   });

@@ -40,7 +40,11 @@ export function useMoveForm<Move extends string, S extends z.ZodType, Moved>(opt
     },
     describeError: () => options.texts.failed,
   });
-  const close = () => !form.pending && (setOpen(null), form.reset());
+  const close = () => {
+    if (form.pending) return; // a move on its way is not cancelled
+    setOpen(null);
+    form.reset();
+  };
   return { open, setOpen, notice, form, close };
 }
 
