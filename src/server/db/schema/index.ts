@@ -25,6 +25,7 @@ export * from './requests';
 export * from './shared-carts';
 export * from './one-time-codes';
 export * from './outbox';
+export * from './jobs';
 export * from './staff';
 export * from './settings';
 export * from './reviews';

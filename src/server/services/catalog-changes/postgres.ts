@@ -1,15 +1,10 @@
 import pg from 'pg';
+import { postgresListener } from '#server/db/listener';
 import { CHANGE_CHANNEL, type Log, type Transport } from './transport';
 
-const RECONNECT_MIN_MS = 250;
-const RECONNECT_MAX_MS = 10_000;
-/** A LISTEN connection can die silently (a NAT drops it): a cheap query notices. */
-const HEARTBEAT_MS = 30_000;
-
 /**
- * NOTIFY through the pool; LISTEN on one dedicated connection (a pooled one would be handed to
- * other queries), reconnecting with backoff. After a reconnect `missed()`: notifications sent
- * while it was away are gone.
+ * NOTIFY through the pool; LISTEN on the dedicated, reconnecting connection of db/listener.ts.
+ * After a reconnect `missed()`: notifications sent while it was away are gone.
  */
 export function postgresTransport(
   connectionString: string,
@@ -18,13 +13,14 @@ export function postgresTransport(
   missed: () => void,
   log: Log,
 ): Transport {
-  let client: pg.Client | null = null;
-  let closed = false;
-  let started: Promise<void> | null = null;
-  let everConnected = false;
-  let delay = RECONNECT_MIN_MS;
-  let retry: NodeJS.Timeout | null = null;
-  let heartbeat: NodeJS.Timeout | null = null;
+  const listener = postgresListener(connectionString, {
+    channel: CHANGE_CHANNEL,
+    receive: (payload) => {
+      if (payload) receive(payload);
+    },
+    missed,
+    log: (message, error) => log(`catalog changes: ${message}`, error),
+  });
   // Without the app's pool (tools, tests), NOTIFY goes through a small pool of its own.
   let ownPool: pg.Pool | null = null;
   const notifier = () => {
@@ -33,60 +29,6 @@ export function postgresTransport(
     ownPool.on('error', () => {});
     return ownPool;
   };
-
-  const drop = (c: pg.Client) => {
-    if (client !== c) return;
-    client = null;
-    if (heartbeat) clearInterval(heartbeat);
-    heartbeat = null;
-    c.removeAllListeners('notification');
-    void c.end().catch(() => {});
-    schedule();
-  };
-
-  const schedule = () => {
-    if (closed || retry) return;
-    retry = setTimeout(() => {
-      retry = null;
-      void connect();
-    }, delay);
-    retry.unref();
-    delay = Math.min(delay * 2, RECONNECT_MAX_MS);
-  };
-
-  async function connect(): Promise<void> {
-    if (closed) return;
-    const c = new pg.Client({ connectionString, keepAlive: true });
-    // Errors after connecting (server restart, network) end this client; a new one follows.
-    c.on('error', (error) => {
-      log('catalog changes: the LISTEN connection failed; reconnecting', error);
-      drop(c);
-    });
-    c.on('end', () => drop(c));
-    c.on('notification', (message) => {
-      if (message.channel === CHANGE_CHANNEL && message.payload) receive(message.payload);
-    });
-    client = c;
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${CHANGE_CHANNEL}`);
-    } catch (error) {
-      log('catalog changes: cannot LISTEN; retrying', error);
-      drop(c);
-      return;
-    }
-    if (closed) {
-      await c.end().catch(() => {});
-      return;
-    }
-    delay = RECONNECT_MIN_MS;
-    if (everConnected) missed();
-    everConnected = true;
-    heartbeat = setInterval(() => {
-      c.query('select 1').catch(() => drop(c));
-    }, HEARTBEAT_MS);
-    heartbeat.unref();
-  }
 
   return {
     async send(payloads) {
@@ -97,21 +39,9 @@ export function postgresTransport(
         payloads,
       ]);
     },
-    start() {
-      started ??= connect();
-      return started;
-    },
+    start: () => listener.start(),
     async close() {
-      closed = true;
-      if (retry) clearTimeout(retry);
-      if (heartbeat) clearInterval(heartbeat);
-      const c = client;
-      client = null;
-      if (c) {
-        c.removeAllListeners();
-        c.on('error', () => {});
-        await c.end().catch(() => {});
-      }
+      await listener.close();
       await ownPool?.end().catch(() => {});
     },
   };

@@ -7,6 +7,12 @@ export function intArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.join(',')}}`}::int[]`;
 }
 
+/** `{"a","b"}::text[]`: one parameter however many words, quoted as an array literal needs. */
+export function textArray(words: readonly string[]): SQL {
+  const quoted = words.map((w) => `"${w.replace(/(["\\])/g, '\\$1')}"`);
+  return sql`${`{${quoted.join(',')}}`}::text[]`;
+}
+
 /** A product's own fields, under the names the API and the CSV file give them. */
 export const productFields = {
   sku: products.sku,
