@@ -30,6 +30,7 @@ const TABLES = [
   'delivery_methods',
   'delivery_points',
   'import_jobs',
+  'jobs',
   'manufacturers',
   'one_time_codes',
   'order_lines',
