@@ -111,7 +111,9 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
     secureCookies: secureCookies(config),
     maxHours: config.ADMIN_SESSION_MAX_HOURS,
   });
-  // Pending e-mails and SMS get their last chance before the database closes.
+  // Running jobs get the grace period to finish before the database closes; then the mail
+  // transport closes.
+  app.addHook('onClose', () => services.jobs.close());
   app.addHook('onClose', () => services.outbox.close());
   app.addHook('onClose', () => services.catalogChanges.close());
   // Its retries and the background read of its titles' hashes stop before the database closes.

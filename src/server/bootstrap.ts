@@ -76,7 +76,8 @@ export async function openServices(
       );
       if (owner) log(`Back office: created the first owner ${owner.email} (open /admin)`);
     }
-    services.outbox.start(); // delivers what an earlier run left pending, then retries failures
+    // The worker: what an earlier run left due, then each job at its commit or its time.
+    await services.jobs.start();
     services.payments.timeout.start(); // unpaid online orders past their deadline
     await services.shipping.start(); // InPost's lockers (first copy, then daily) and tracking poll
     // Hears the catalogue changes of the other processes on the same PostgreSQL (or Redis).

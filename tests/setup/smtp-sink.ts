@@ -7,6 +7,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The whole message as sent (attachments' headers and base64 bodies included). */
+  raw: string;
   receivedAt: string;
 }
 
@@ -37,9 +39,11 @@ export async function startSmtpSink(onMessage?: (mail: ReceivedMail) => void): P
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        const mail = parseMessage(Buffer.concat(chunks).toString('latin1'));
+        const raw = Buffer.concat(chunks).toString('latin1');
+        const mail = parseMessage(raw);
         const received: ReceivedMail = {
           ...mail,
+          raw,
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           receivedAt: new Date().toISOString(),

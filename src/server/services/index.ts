@@ -29,6 +29,7 @@ import { createPromotionsService } from './promotions/index';
 import { createHeaderCountService } from './header-count/index';
 import { createCatalogImportService } from './import/index';
 import { createImagesService } from './images/index';
+import { createJobsService } from './jobs/index';
 import { createFileMediaStore, createMediaService } from './media/index';
 import { createDocumentsService } from './documents/index';
 import { createMessagingService } from './messaging/index';
@@ -71,7 +72,9 @@ export function createServices({
   const warn = (message: string, error?: unknown) => log.warn({ err: error }, message);
   // With InPost configured only its lockers are offered (CONTRACT.md "Parcels (InPost)").
   const pointSource = config.INPOST_TOKEN ? 'inpost' : 'shop';
-  const outbox = createMessagingService(db, config);
+  // Work done later, once (decision 068): every noun below registers its handlers on it.
+  const jobs = createJobsService(database, config, warn);
+  const outbox = createMessagingService(db, jobs, config);
   const catalog = createCatalogService(db, {
     log: warn,
   });
@@ -87,9 +90,6 @@ export function createServices({
     products.forget();
     settings.forget();
     for (const listener of catalogListeners) listener(change);
-    // A restock may have queued back-in-stock e-mails in its transaction (the trigger of
-    // docs/rules.md#back-in-stock): deliver them now rather than at the next retry round.
-    outbox.wake();
   };
   const catalogChanges = createCatalogChanges({
     databaseKind: database.kind,
@@ -169,6 +169,8 @@ export function createServices({
     secrets,
     /** The app's logger (Fastify's request loggers are its children). */
     log,
+    /** The job queue: `enqueue(tx, topic, payload)` in a change's transaction; `start()` at boot. */
+    jobs,
     catalog: {
       ...catalog,
       /**

@@ -353,10 +353,7 @@ export function createPlacement(deps: PlaceDeps) {
         }
         return { orderId: id, soldOut: stock.soldOut, placed: true };
       });
-      if ('placed' in result) {
-        outbox.wake();
-        if (result.soldOut) deps.onSoldOut();
-      }
+      if ('placed' in result && result.soldOut) deps.onSoldOut();
       return answer(result.orderId);
     },
   };

@@ -108,6 +108,8 @@ export function createJobQueue({
   let started = false;
   let closed = false;
   let claiming: Promise<void> | null = null;
+  /** `drain()` runs jobs in a queue never started (tests, tools). */
+  let draining = false;
   let again = false;
   let sleeper: NodeJS.Timeout | null = null;
   /** Resolves whenever a job finishes or a claim round ends: what `drain()` waits on. */
@@ -267,7 +269,7 @@ export function createJobQueue({
 
   /** Claims what is due while there is room; concurrent calls share one round (and ask for one more). */
   function kick(): void {
-    if (!started || closed) return;
+    if (closed || (!started && !draining)) return;
     if (claiming) {
       again = true;
       return;
@@ -288,6 +290,23 @@ export function createJobQueue({
         claiming = null;
         settled();
       });
+  }
+
+  async function drainAll(): Promise<void> {
+    for (;;) {
+      const round = new Promise<void>((resolve) => (settled = resolve));
+      kick();
+      await round;
+      if (active.size === 0 && !claiming && !again) {
+        const due = await rows(
+          db,
+          sql`select 1 as one from jobs where topic = any(${textArray([...topics.keys()])})
+                and status = 'waiting' and run_after <= now() limit 1`,
+          z.object({ one: z.number() }),
+        );
+        if (due.length === 0) return;
+      }
+    }
   }
 
   return {
@@ -338,18 +357,11 @@ export function createJobQueue({
      * Jobs due later are left for their time.
      */
     async drain(): Promise<void> {
-      for (;;) {
-        kick();
-        await new Promise<void>((resolve) => (settled = resolve));
-        if (active.size === 0 && !claiming && !again) {
-          const due = await rows(
-            db,
-            sql`select 1 as one from jobs where topic = any(${textArray([...topics.keys()])})
-                  and status = 'waiting' and run_after <= now() limit 1`,
-            z.object({ one: z.number() }),
-          );
-          if (due.length === 0) return;
-        }
+      draining = true;
+      try {
+        await drainAll();
+      } finally {
+        draining = false;
       }
     },
     /** The handlers' topics (the admin screen names them). */

@@ -1,12 +1,15 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { OutboxAttachment } from '#server/db/schema/index';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string | null;
+  /** Files sent with it (an invoice's PDF). */
+  attachments?: OutboxAttachment[] | null;
 }
 
 /** Where e-mails go: SMTP when `SMTP_URL` is set, else files in the outbox folder. */
@@ -35,6 +38,15 @@ export function smtpTransport(url: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.attachments?.length
+          ? {
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: Buffer.from(a.base64, 'base64'),
+              })),
+            }
+          : {}),
       });
     },
     close: () => transporter.close(),

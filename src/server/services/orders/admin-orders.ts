@@ -236,7 +236,6 @@ export function createAdminOrders({
         });
         return { result: await detail(tx, publicId), returned };
       });
-      outbox.wake();
       if (returned.length) stockReturned(returned);
       return result;
     },

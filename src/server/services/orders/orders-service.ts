@@ -58,7 +58,6 @@ export function createCustomerOrders({ db, outbox, shopEmail, onSoldOut }: Order
   }
 
   function committed(soldOut: boolean) {
-    outbox.wake();
     if (soldOut) onSoldOut();
   }
 

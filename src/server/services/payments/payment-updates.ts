@@ -176,7 +176,6 @@ export function createPaymentUpdates({
         await outcome('failed', payment.id);
         return { result: 'applied' as const, returned };
       });
-      outbox.wake();
       if (returned.length) stockReturned(returned);
       return result;
     },
@@ -215,7 +214,6 @@ export function createPaymentUpdates({
         cancelled += 1;
         if (returned.length) stockReturned(returned);
       }
-      if (cancelled) outbox.wake();
       return cancelled;
     },
 

@@ -64,7 +64,6 @@ export function createRequestCreate(db: Db, outbox: OutboxService, shopEmail: st
         await outbox.stageEmail(tx, shopEmail, orderMails.requestNotice(mail));
         return row!.id;
       });
-      outbox.wake();
       return { id };
     },
   };

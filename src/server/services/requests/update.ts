@@ -59,7 +59,6 @@ export function createRequestUpdate({ db, outbox, audit }: RequestUpdateDeps) {
       });
       return Boolean(change.reply);
     });
-    if (mailed) outbox.wake();
   };
 }
 

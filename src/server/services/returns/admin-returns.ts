@@ -175,7 +175,6 @@ export function createAdminReturns({
         });
         return { result: await detail(tx, ret.id), restocked };
       });
-      outbox.wake();
       if (restocked.length) stockReturned(restocked);
       return result;
     },

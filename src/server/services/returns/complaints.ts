@@ -104,7 +104,6 @@ export function createComplaints({ db, outbox, photos, now = () => new Date() }:
         if (saved) await photos.discard(saved.folder);
         throw error;
       }
-      if (answer.sent) outbox.wake();
       return {
         complaint_id: String(answer.id),
         answer_by: answer.answerBy.toISOString(),

@@ -245,7 +245,6 @@ export function createWithdrawals({ db, outbox, secret, now = () => new Date() }
         }
         return { receivedAt: at, sent: !!to };
       });
-      if (answer.sent) outbox.wake();
       return {
         withdrawal_id: withdrawalId,
         status: 'received',

@@ -1,0 +1,31 @@
+import type { Config } from '#server/config';
+import { listen } from '#server/db/listener';
+import type { Database } from '#server/db/types';
+import { createJobQueue, JOBS_CHANNEL } from './queue';
+
+export { PermanentJobError, type Job, type JobQueue } from './queue';
+
+/**
+ * The process's job queue (docs/decisions/068-one-job-queue.md), woken by the database's
+ * notifications: PGlite's own listener, or a LISTEN connection to DATABASE_URL. Nouns register
+ * their handlers on it in their own folders (`services/<noun>/on-<what>.ts`); `start()` at boot
+ * runs the worker, `close()` on app close lets running jobs finish within the grace period.
+ */
+export function createJobsService(
+  database: Database,
+  config: Pick<Config, 'DATABASE_URL'>,
+  log: (message: string, error?: unknown) => void,
+) {
+  return createJobQueue({
+    db: database.db,
+    log,
+    listen: (wake) =>
+      listen(database, config.DATABASE_URL, {
+        channel: JOBS_CHANNEL,
+        receive: wake,
+        // Notifications sent while the connection was away are gone: look for due work now.
+        missed: wake,
+        log,
+      }),
+  });
+}
