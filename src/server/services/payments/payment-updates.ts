@@ -105,7 +105,6 @@ async function cancelUnpaid(
  */
 export function createPaymentUpdates({
   db,
-  outbox,
   audit,
   online,
   stockReturned,

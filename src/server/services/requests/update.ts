@@ -22,7 +22,7 @@ export interface RequestUpdateDeps {
  */
 export function createRequestUpdate({ db, outbox, audit }: RequestUpdateDeps) {
   return async function update(actor: Actor, id: number, change: UpdateRequestBody) {
-    const mailed = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const [current] = await tx
         .select({
           status: requests.status,
@@ -57,7 +57,6 @@ export function createRequestUpdate({ db, outbox, audit }: RequestUpdateDeps) {
         before: { status: current.status },
         after: { status, ...(change.reply ? { reply: change.reply } : {}) },
       });
-      return Boolean(change.reply);
     });
   };
 }
