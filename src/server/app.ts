@@ -120,8 +120,6 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
   app.addHook('onClose', () => services.catalog.listingIndex.close());
   // The timer to the next scheduled post must not fire against a closed database.
   app.addHook('onClose', () => services.publishTimer.close());
-  app.addHook('onClose', () => services.payments.timeout.close());
-  app.addHook('onClose', () => services.shipping.close());
   app.addHook('onClose', () => services.saleEdges.close());
   await app.register(apiDocs);
 

@@ -78,7 +78,6 @@ export async function openServices(
     }
     // The worker: what an earlier run left due, then each job at its commit or its time.
     await services.jobs.start();
-    services.payments.timeout.start(); // unpaid online orders past their deadline
     await services.shipping.start(); // InPost's lockers (first copy, then daily) and tracking poll
     // Hears the catalogue changes of the other processes on the same PostgreSQL (or Redis).
     await services.catalogChanges.start();

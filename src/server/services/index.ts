@@ -116,20 +116,16 @@ export function createServices({
   const stockReturned = (products: number[]) =>
     void invalidate({ products, stockOnly: true, reason: 'stock' });
   // Payments settle cancels and give up unpaid online orders (docs/decisions/031-checkout.md).
-  const payments = createPaymentsService(
-    config,
-    {
-      db,
-      outbox,
-      audit,
-      stockReturned,
-      // The order is cancelled by its own noun; payments only asks (decision 055).
-      cancelOrder: (tx, orderId) => cancelByShop(tx, outbox, orderId),
-      // Stripe's refund events reconcile the refunds of returns (bound late: returns needs payments).
-      refundUpdated: (tx, refund) => returns.refundUpdated(tx, refund),
-    },
-    warn,
-  );
+  const payments = createPaymentsService(config, jobs, {
+    db,
+    outbox,
+    audit,
+    stockReturned,
+    // The order is cancelled by its own noun; payments only asks (decision 055).
+    cancelOrder: (tx, orderId) => cancelByShop(tx, outbox, orderId),
+    // Stripe's refund events reconcile the refunds of returns (bound late: returns needs payments).
+    refundUpdated: (tx, refund) => returns.refundUpdated(tx, refund),
+  });
   const orders = createOrdersService({
     db,
     outbox,
@@ -243,6 +239,7 @@ export function createServices({
     /** InPost: lockers copied in, shipments and labels, tracking (off unless configured). */
     shipping: createShippingService(config, {
       db,
+      jobs,
       outbox,
       audit,
       log: warn,

@@ -1,5 +1,6 @@
 import type { Config } from '#server/config';
-import { createPaymentTimeout } from './payment-timeout';
+import type { JobQueue } from '../jobs/queue';
+import { registerPaymentTimeout } from './payment-timeout';
 import { createPaymentUpdates, type PaymentUpdatesDeps } from './payment-updates';
 import { createStripeProvider } from './stripe-provider';
 
@@ -8,20 +9,17 @@ export { refundRoom, settleRefunds } from './refund-state';
 
 /**
  * The payments noun: the online provider (Stripe when configured), state changes from its
- * webhooks and from staff, and the timer that gives up unpaid online orders.
+ * webhooks and from staff, and the recurring job that gives up unpaid online orders.
  */
 export function createPaymentsService(
   config: Config,
+  jobs: JobQueue,
   deps: Omit<PaymentUpdatesDeps, 'online'>,
-  log: (message: string, error: unknown) => void,
 ) {
   const online = createStripeProvider(config);
   const updates = createPaymentUpdates({ ...deps, online });
-  return {
-    online,
-    ...updates,
-    timeout: createPaymentTimeout(() => updates.expireOverdue(), log),
-  };
+  registerPaymentTimeout(jobs, () => updates.expireOverdue());
+  return { online, ...updates };
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,31 +1,19 @@
+import type { JobQueue } from '../jobs/queue';
+
+/** The queue's recurring topic that gives up unpaid online orders past their deadline. */
+export const PAYMENT_TIMEOUT_TOPIC = 'payments.expire-overdue';
+
 /**
- * Every process runs this: each minute it gives up the online payments past their deadline
- * (`expireOverdue`, which locks each payment, so two processes never cancel one order twice).
- * The timer never keeps the process alive.
+ * Once a minute, across all processes (the queue's recurring job): gives up the online payments
+ * past their deadline. Safe to run twice: `expireOverdue` locks each payment and moves it only
+ * from `pending`, so a second run finds nothing left to cancel.
  */
-export function createPaymentTimeout(
+export function registerPaymentTimeout(
+  jobs: JobQueue,
   expireOverdue: () => Promise<number>,
-  log: (message: string, error: unknown) => void,
   everyMs = 60_000,
 ) {
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = expireOverdue()
-      .catch((error: unknown) => log('payment timeout run failed', error))
-      .finally(() => (running = null));
-  };
-  return {
-    start() {
-      if (timer) return;
-      timer = setInterval(tick, everyMs);
-      timer.unref();
-    },
-    async close() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  jobs.every(PAYMENT_TIMEOUT_TOPIC, { everyMs }, async () => {
+    await expireOverdue();
+  });
 }

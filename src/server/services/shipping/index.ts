@@ -3,7 +3,9 @@ import { notFound } from '#domain/errors';
 import type { Config } from '#server/config';
 import type { Db } from '#server/db/types';
 import type { Audit } from '../audit/audit-service';
+import type { JobQueue } from '../jobs/queue';
 import type { OutboxService } from '../messaging/outbox-service';
+import { registerShippingJobs, requestFirstCopy } from './on-schedule';
 import { createPointSync } from './point-sync';
 import { createShipments } from './shipments';
 import { createShipxClient } from './shipx-client';
@@ -14,6 +16,7 @@ export type { TrackingResult } from './tracking';
 
 export interface ShippingDeps {
   db: Db;
+  jobs: JobQueue;
   outbox: OutboxService;
   audit: Audit;
   log: (message: string, error?: unknown) => void;
@@ -43,6 +46,7 @@ export function createShippingService(config: Config, deps: ShippingDeps) {
     client,
     ...(deps.retryDelayMs !== undefined ? { retryDelayMs: deps.retryDelayMs } : {}),
   });
+  if (on) registerShippingJobs(deps.jobs, points, tracking);
   const secret = config.INPOST_WEBHOOK_SECRET ? Buffer.from(config.INPOST_WEBHOOK_SECRET) : null;
 
   const required = <T>(value: T): T => {
@@ -56,7 +60,7 @@ export function createShippingService(config: Config, deps: ShippingDeps) {
      * shop's domain); null unless InPost and the token are both set.
      */
     geowidgetToken: on ? (config.INPOST_GEOWIDGET_TOKEN ?? null) : null,
-    /** The copy of InPost's lockers: `sync()` now, `start()` at start and daily. */
+    /** The copy of InPost's lockers: `sync()` now; daily on the queue. */
     get points() {
       return required(points);
     },
@@ -72,14 +76,12 @@ export function createShippingService(config: Config, deps: ShippingDeps) {
       const g = Buffer.from(given);
       return g.length === secret.length && timingSafeEqual(g, secret);
     },
-    /** The daily copy and the 30-minute poll (main process only; tests call them directly). */
+    /**
+     * At start: the first copy of the lockers when the shop has none (a job). The daily copy and
+     * the 30-minute poll are the queue's recurring jobs (on-schedule.ts).
+     */
     async start() {
-      if (!on) return;
-      await points.start();
-      tracking.start();
-    },
-    async close() {
-      await Promise.all([points.close(), tracking.close()]);
+      if (on) await requestFirstCopy(deps.jobs, deps.db, points);
     },
   };
 }

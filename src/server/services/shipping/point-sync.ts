@@ -5,7 +5,6 @@ import { replacePoints, type PointCopy } from '../delivery/index';
 import type { ShipxClient, ShipxPoint } from './shipx-client';
 
 const PER_PAGE = 500;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A page that fails is asked again this many times before the whole copy is given up. */
 const PAGE_TRIES = 3;
 const CODE = /^[A-Z0-9-]{2,20}$/;
@@ -44,11 +43,8 @@ export function createPointSync(deps: {
   db: Db;
   client: ShipxClient;
   log: (message: string, error?: unknown) => void;
-  everyMs?: number;
 }) {
   const { db, client, log } = deps;
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let running: Promise<unknown> | null = null;
 
   async function page(n: number) {
     for (let attempt = 1; ; attempt++) {
@@ -84,32 +80,11 @@ export function createPointSync(deps: {
     return row?.n ?? 0;
   }
 
-  const run = (why: string) => {
-    if (running) return running;
-    running = sync()
-      .then((r) =>
-        log(
-          `InPost points (${why}): ${r.total} listed, ${r.changed} changed, ${r.removed} removed`,
-        ),
-      )
-      .catch((error: unknown) => log('InPost points: copy failed, the last copy stays', error))
-      .finally(() => (running = null));
-    return running;
-  };
+  /** The copy, logged: a failure keeps the last copy and is the job's to retry. */
+  async function run(why: string): Promise<void> {
+    const r = await sync();
+    log(`InPost points (${why}): ${r.total} listed, ${r.changed} changed, ${r.removed} removed`);
+  }
 
-  return {
-    sync,
-    /** The first copy when the shop has none (in the background), then one a day. */
-    async start() {
-      if (timer) return;
-      timer = setInterval(() => void run('daily'), deps.everyMs ?? DAY_MS);
-      timer.unref();
-      if ((await copied()) === 0) void run('first');
-    },
-    async close() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return { sync, run, copied };
 }

@@ -8,7 +8,6 @@ import type { ShipxClient } from './shipx-client';
 
 export type TrackingResult = 'applied' | 'duplicate' | 'unknown_shipment';
 
-const POLL_MS = 30 * 60 * 1000;
 /** Shipments asked about per poll round (the oldest first), to keep a round short. */
 const POLL_BATCH = 200;
 
@@ -23,7 +22,6 @@ export function createTracking(deps: {
   outbox: OutboxService;
   client: ShipxClient;
   log: (message: string, error?: unknown) => void;
-  everyMs?: number;
 }) {
   const { db, outbox, client, log } = deps;
 
@@ -110,25 +108,5 @@ export function createTracking(deps: {
     return applied;
   }
 
-  let timer: ReturnType<typeof setInterval> | null = null;
-  let running: Promise<unknown> | null = null;
-  return {
-    apply,
-    poll,
-    start() {
-      if (timer) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = poll()
-          .catch((error: unknown) => log('InPost poll failed', error))
-          .finally(() => (running = null));
-      }, deps.everyMs ?? POLL_MS);
-      timer.unref();
-    },
-    async close() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return { apply, poll };
 }
