@@ -1,4 +1,4 @@
-// The withdrawal function (CONTRACT.md "After the sale"): a guest finds a delivered order by its
+// The withdrawal function (docs/api.md "After the sale"): a guest finds a delivered order by its
 // number and e-mail from the footer's link, withdraws one of its two lines in two steps, sees a
 // receipt that says "received", and the acknowledgement e-mail arrives. In pl and ru, at 1280 and
 // 375 px (the mobile project). Also: a complaint with a photo that staff then see, a logged-in

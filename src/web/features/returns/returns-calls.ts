@@ -23,7 +23,7 @@ export interface OrderWho {
   token?: string;
 }
 
-/** The withdrawal function's and the complaint form's calls (CONTRACT.md "After the sale"). */
+/** The withdrawal function's and the complaint form's calls (docs/api.md "After the sale"). */
 export const returnsCalls = {
   order: (locale: Locale, who: OrderWho) =>
     api.post<WithdrawalOrder>(apiPath(API.withdrawalOrder, { locale }), who, {
