@@ -1,6 +1,7 @@
 // Lint = typescript-eslint's recommended rules (syntax only, no type information, so it stays
-// fast) + React hooks rules for the web app + the layer boundaries of DESIGN.md ("Layers"),
-// written as import restrictions so a wrong-way import fails `npm run lint`, not a code review.
+// fast) + React hooks rules for the web app + the layer boundaries of docs/architecture.md
+// ("Layers"), written as import restrictions so a wrong-way import fails `npm run lint`, not a
+// code review.
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -204,7 +205,7 @@ export default defineConfig([
     ...reactHooks.configs.flat.recommended,
   },
 
-  // --- Layer boundaries (DESIGN.md) ---------------------------------------------------------
+  // --- Layer boundaries (docs/architecture.md "Layers") -------------------------------------
   {
     files: ['src/domain/**/*.{ts,tsx}'],
     ignores: TEST_FILES,

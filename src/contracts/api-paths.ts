@@ -2,7 +2,7 @@
  * Every address of the shop's JSON API, in one table: the server registers its routes with these
  * strings (Fastify reads `:name` as a parameter) and the browser's calls build their URLs from the
  * same strings with `apiPath()`, so a renamed route cannot leave a caller behind.
- * The calls themselves are described in docs/rules.md ("Calls") and the OpenAPI document.
+ * The calls themselves are described in docs/api.md and the OpenAPI document.
  */
 export const API = {
   // Accounts
@@ -52,7 +52,7 @@ export const API = {
   deliveryPoints: '/api/client/delivery/points',
   shopPage: '/api/client/:locale/pages/:slug',
 
-  // After the sale (CONTRACT.md "After the sale"): the withdrawal function and complaints
+  // After the sale (docs/api.md "After the sale"): the withdrawal function and complaints
   withdrawalOrder: '/api/client/:locale/withdrawals/order',
   withdrawals: '/api/client/:locale/withdrawals',
   withdrawalConfirm: '/api/client/withdrawals/:withdrawalId/confirm',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPLAINT_DEMANDS, type ComplaintDemand } from '#domain/returns/return-kinds';
 
 /**
- * The shopper's side of what follows a sale (CONTRACT.md "After the sale"): the withdrawal
+ * The shopper's side of what follows a sale (docs/api.md "After the sale"): the withdrawal
  * function in two steps, and a complaint under the legal guarantee.
  */
 

@@ -1,9 +1,10 @@
 /**
  * A phone number as a person types it, in E.164 (`+48600100700`), or null when it cannot be
- * one (CONTRACT.md "Checkout": `600 100 700`, `600-100-700`, `+48 600100700`, `0048…`; a number
- * without a country code is Polish). Spaces, dashes, dots and brackets are dropped; `00` stands
- * for `+`; nine digits alone are a Polish number, and so are eleven that start with 48. A Polish
- * number must have exactly nine digits after `+48`; another country's, 8 to 15 digits in all.
+ * one (docs/api.md "Checkout, delivery and payment": `600 100 700`, `600-100-700`,
+ * `+48 600100700`, `0048…`; a number without a country code is Polish). Spaces, dashes, dots
+ * and brackets are dropped; `00` stands for `+`; nine digits alone are a Polish number, and so
+ * are eleven that start with 48. A Polish number must have exactly nine digits after `+48`;
+ * another country's, 8 to 15 digits in all.
  *
  * Written here rather than taken from libphonenumber-js: the same check runs in the browser's
  * forms, and the library's smallest metadata would add ~35 KB to every page with a phone field

@@ -1,10 +1,10 @@
-// The withdrawal function (CONTRACT.md "After the sale"): a guest finds a delivered order by its
+// The withdrawal function (docs/api.md "After the sale"): a guest finds a delivered order by its
 // number and e-mail from the footer's link, withdraws one of its two lines in two steps, sees a
 // receipt that says "received", and the acknowledgement e-mail arrives. In pl and ru, at 1280 and
 // 375 px (the mobile project). Also: a complaint with a photo that staff then see, a logged-in
-// shopper picking one of their orders, and an order past its 14 days.
+// shopper picking one of their orders, a status link's order, and an order past its 14 days.
 import { ADMIN_API, API, apiPath } from '#contracts/api-paths';
-import { WITHDRAWAL_LINK_LABEL } from '#domain/returns/withdrawal-link';
+import { WITHDRAWAL_LINK_LABEL, withdrawalPath } from '#domain/returns/withdrawal-link';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signedIn } from './pages/admin/admin-shell';
@@ -98,9 +98,21 @@ async function deliveredOrder(
   ownerApi: APIRequestContext,
   locale: 'pl' | 'ru',
   email: string,
-  [first, second]: number[],
+  ids: number[],
   accessToken?: string,
 ): Promise<string> {
+  return (await deliveredOrderWithLink(request, ownerApi, locale, email, ids, accessToken)).number;
+}
+
+/** As deliveredOrder, with the token of the order's status link too. */
+async function deliveredOrderWithLink(
+  request: APIRequestContext,
+  ownerApi: APIRequestContext,
+  locale: 'pl' | 'ru',
+  email: string,
+  [first, second]: number[],
+  accessToken?: string,
+): Promise<{ number: string; token: string }> {
   const placed = await request.post(apiPath(API.checkout, { locale }), {
     headers: {
       ...(await csrfHeaders(request)),
@@ -122,14 +134,53 @@ async function deliveredOrder(
     },
   });
   expect(placed.status(), await placed.text()).toBe(201);
-  const { order_id: id } = (await placed.json()) as { order_id: string };
+  const { order_id: id, status_url } = (await placed.json()) as {
+    order_id: string;
+    status_url: string;
+  };
   for (const status of ['confirmed', 'shipped', 'delivered']) {
     const moved = await adminCall(ownerApi, 'PATCH', apiPath(ADMIN_API.order, { id }), { status });
     expect(moved.status(), await moved.text()).toBe(200);
   }
   const order = await ownerApi.get(apiPath(ADMIN_API.order, { id }));
-  return String(((await order.json()) as { number: number }).number);
+  return {
+    number: String(((await order.json()) as { number: number }).number),
+    token: new URL(status_url).searchParams.get('token') ?? '',
+  };
 }
+
+test.describe('a status link', () => {
+  // The wrong token's 404 is the answer the page falls back on, logged by the browser.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test("a status link's order opens at step 1, and a wrong token falls back to asking", async ({
+    page,
+    request,
+    ownerApi,
+    shop,
+  }) => {
+    const t = shopText('pl');
+    const category = await shop.category();
+    const [lamp, vase] = [
+      await shop.product(category, { stock: 5, price: 60 }),
+      await shop.product(category, { stock: 5, price: 30 }),
+    ];
+    const { number, token } = await deliveredOrderWithLink(request, ownerApi, 'pl', newEmail(), [
+      lamp.id,
+      vase.id,
+    ]);
+    expect(token).not.toBe('');
+    await gotoHydrated(page, withdrawalPath('pl', { order: number, token }));
+    // Nothing to type: the link's token proves the order.
+    await expect(page.getByTestId('withdrawal-line')).toHaveCount(2);
+    await expect(page.getByText(t('returns.order', { number }))).toBeVisible();
+    await expect(page.getByLabel(t('returns.find.number'))).toHaveCount(0);
+
+    await gotoHydrated(page, withdrawalPath('pl', { order: number, token: `${token}x` }));
+    await expect(page.getByLabel(t('returns.find.number'))).toBeVisible();
+    await expect(page.getByTestId('withdrawal-line')).toHaveCount(0);
+  });
+});
 
 test('a guest files a complaint with a demand and is told the answer date', async ({
   page,

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 /**
- * A local stand-in for the few calls of InPost's ShipX API the shop makes (CONTRACT.md "Parcels
+ * A local stand-in for the few calls of InPost's ShipX API the shop makes (docs/api.md "Parcels
  * (InPost)"): points (paged), shipments (create, search by reference, read), labels (PDF), and
  * the webhook body ShipX posts. Like the Stripe one, the shop's own client talks to it over
  * HTTP, so every code path runs as in production. Failures are switched on per test.

@@ -10,7 +10,7 @@ import {
 import { everyLocale, lineText, localeRecord, rowIdSchema } from './catalog-fields';
 
 /**
- * Wire shapes of product groups (CONTRACT.md "Product groups"; docs/rules.md#product-groups):
+ * Wire shapes of product groups (docs/api.md "Product groups"; docs/rules.md#product-groups):
  * products that are one choice along one axis, each with a label per language and an optional
  * swatch. The order of `products` is the order of the strip.
  */

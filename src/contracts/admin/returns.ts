@@ -12,7 +12,7 @@ import { moneySchema } from './catalog-fields';
 import { complaintPhoto } from '../returns';
 
 /**
- * Wire shapes of the back office's returns (CONTRACT.md "After the sale"): one noun for
+ * Wire shapes of the back office's returns (docs/api.md "After the sale"): one noun for
  * withdrawals and complaints, their status moves and their refunds. Messages are keys.
  */
 

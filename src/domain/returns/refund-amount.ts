@@ -1,5 +1,5 @@
 /**
- * The default refund of a withdrawal (CONTRACT.md "After the sale", docs/rules.md#withdrawal): what
+ * The default refund of a withdrawal (docs/api.md "After the sale", docs/rules.md#withdrawal): what
  * was paid for the returned units after the promo split, exact to the grosz, plus the delivery
  * price when the whole order has come back, up to what the cheapest delivery that could have
  * carried the order would have cost (the law does not refund the extra cost of a dearer choice).
@@ -83,7 +83,7 @@ export function deliveryRefundCap(
 
 /**
  * The default amount of a refund. Units above what is left of a line are not counted (the
- * caller refuses them first: CONTRACT.md's 422 `lines`).
+ * caller refuses them first: docs/api.md's 422 `lines`).
  */
 export function refundAmount(input: RefundInput): RefundBreakdown {
   const byId = new Map(input.lines.map((l) => [l.id, l]));

@@ -1,6 +1,6 @@
 /**
  * The lists of the returns noun, declared once: the schema's checks and the contracts' enums
- * import them (CONTRACT.md "After the sale").
+ * import them (docs/api.md "After the sale").
  */
 
 /** One noun for both: a withdrawal from the contract, or a complaint under the legal guarantee. */

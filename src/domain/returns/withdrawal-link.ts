@@ -2,7 +2,7 @@ import type { Locale } from '../locale';
 
 /**
  * The withdrawal function's link, labelled as the law asks (Directive 2011/83 art. 11a as
- * amended by 2023/2673) and as CONTRACT.md fixes it, the same in the footer, on the status
+ * amended by 2023/2673) and as docs/api.md fixes it, the same in the footer, on the status
  * page, in the account's history and in the confirmation e-mail.
  */
 export const WITHDRAWAL_LINK_LABEL: Readonly<Record<Locale, string>> = {

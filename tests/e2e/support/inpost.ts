@@ -1,6 +1,7 @@
 // InPost's side of the parcels e2e (docs/decisions/057-parcels.md): global-setup starts the ShipX
 // stand-in (tests/setup/shipx-stand-in.ts) with these points and turns InPost on for the one e2e
-// server; a spec delivers ShipX's webhook with the secret in its address (CONTRACT.md).
+// server; a spec delivers ShipX's webhook with the secret in its address (docs/api.md "Parcels
+// (InPost)").
 import type { APIRequestContext } from '@playwright/test';
 import { API } from '#contracts/api-paths';
 import { DEMO_DELIVERY_POINTS } from '#server/db/seed/checkout-data';

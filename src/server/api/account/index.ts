@@ -4,8 +4,8 @@ import { deleteAccountRequest } from '#contracts/account';
 import { API } from '#contracts/api-paths';
 import type { Services } from '#server/services/index';
 import { requireAuth } from '#server/plugins/auth';
-import { noStore } from '../shared/no-store';
-import { byIp, limit, type Limit } from '../shared/rate-limit';
+import { noStore } from '#server/api/shared/no-store';
+import { byIp, limit, type Limit } from '#server/api/shared/rate-limit';
 
 const tags = ['account'];
 

@@ -10,7 +10,7 @@ import {
 import { API } from '#contracts/api-paths';
 import { requireAuth } from '#server/plugins/auth';
 import type { Services } from '#server/services/index';
-import { noStore } from '../shared/no-store';
+import { noStore } from '#server/api/shared/no-store';
 
 const tags = ['account'];
 

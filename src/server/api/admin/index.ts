@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '#server/services/index';
-import { noStore } from '../shared/no-store';
+import { noStore } from '#server/api/shared/no-store';
 import sessionRoutes from './session/index';
 import auditRoutes from './audit/index';
 import dashboardRoutes from './dashboard/index';

@@ -21,9 +21,9 @@ import { localeParam } from '#contracts/catalog';
 import { requireAuth } from '#server/plugins/auth';
 import { shopOrigin } from '#server/config';
 import type { Services } from '#server/services/index';
-import { limit } from '../shared/rate-limit';
+import { limit } from '#server/api/shared/rate-limit';
 import { LIMITS } from './limits';
-import { noStore } from '../shared/no-store';
+import { noStore } from '#server/api/shared/no-store';
 import { API } from '#contracts/api-paths';
 
 const tags = ['accounts'];

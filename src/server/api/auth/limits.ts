@@ -1,4 +1,4 @@
-import { bodyField, byIp, byUser, type Limit } from '../shared/rate-limit';
+import { bodyField, byIp, byUser, type Limit } from '#server/api/shared/rate-limit';
 
 /** The limits of the accounts calls: per address (IP) and per account (e-mail, phone, user). */
 export const LIMITS = {

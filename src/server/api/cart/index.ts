@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cartCheckResponse, cartRequest, cartResponse, cartSetRequest } from '#contracts/cart';
 import { requireAuth } from '#server/plugins/auth';
 import type { Services } from '#server/services/index';
-import { LOCALE_NOTE, localeQuery } from '../shared/locale-query';
+import { LOCALE_NOTE, localeQuery } from '#server/api/shared/locale-query';
 import sharingRoutes from './sharing';
-import { noStore } from '../shared/no-store';
+import { noStore } from '#server/api/shared/no-store';
 import { API } from '#contracts/api-paths';
 
 const tags = ['cart'];

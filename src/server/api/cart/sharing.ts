@@ -5,8 +5,8 @@ import { cartLinkResponse, cartRequest, cartShareEmailRequest } from '#contracts
 import { requireAuth } from '#server/plugins/auth';
 import { shopOrigin } from '#server/config';
 import type { Services } from '#server/services/index';
-import { LOCALE_NOTE, localeQuery } from '../shared/locale-query';
-import { bodyField, byIp, byUser, limit, type Limit } from '../shared/rate-limit';
+import { LOCALE_NOTE, localeQuery } from '#server/api/shared/locale-query';
+import { bodyField, byIp, byUser, limit, type Limit } from '#server/api/shared/rate-limit';
 import { API } from '#contracts/api-paths';
 
 const tags = ['cart sharing'];

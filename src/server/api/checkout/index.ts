@@ -20,8 +20,8 @@ import {
 import { validation } from '#domain/errors';
 import type { Services } from '#server/services/index';
 import { isLineUnavailable } from '#server/services/checkout/index';
-import { noStore } from '../shared/no-store';
-import { byIp, limit, type Limit } from '../shared/rate-limit';
+import { noStore } from '#server/api/shared/no-store';
+import { byIp, limit, type Limit } from '#server/api/shared/rate-limit';
 
 const tags = ['checkout'];
 

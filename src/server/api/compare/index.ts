@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { compareListQuery, compareQuery, compareResponse } from '#contracts/compare';
 import { DEFAULT_LOCALE } from '#domain/locale';
 import type { Services } from '#server/services/index';
-import { byIp, limit, type Limit } from '../shared/rate-limit';
+import { byIp, limit, type Limit } from '#server/api/shared/rate-limit';
 import { compareCookie } from './cookie';
-import { noStore } from '../shared/no-store';
+import { noStore } from '#server/api/shared/no-store';
 import { API } from '#contracts/api-paths';
 
 const tags = ['compare'];

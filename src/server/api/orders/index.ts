@@ -10,9 +10,9 @@ import {
 } from '#contracts/orders';
 import { requireAuth } from '#server/plugins/auth';
 import type { Services } from '#server/services/index';
-import { LOCALE_NOTE, localeQuery } from '../shared/locale-query';
-import { bodyField, byIp, limit, type Limit } from '../shared/rate-limit';
-import { noStore } from '../shared/no-store';
+import { LOCALE_NOTE, localeQuery } from '#server/api/shared/locale-query';
+import { bodyField, byIp, limit, type Limit } from '#server/api/shared/rate-limit';
+import { noStore } from '#server/api/shared/no-store';
 import { API } from '#contracts/api-paths';
 
 const tags = ['orders'];

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '#contracts/api-paths';
 import { customizationCreatedResponse, customizationRequest } from '#contracts/orders';
 import type { Services } from '#server/services/index';
-import { LOCALE_NOTE, localeQuery } from '../shared/locale-query';
-import { noStore } from '../shared/no-store';
-import { bodyField, byIp, limit, type Limit } from '../shared/rate-limit';
+import { LOCALE_NOTE, localeQuery } from '#server/api/shared/locale-query';
+import { noStore } from '#server/api/shared/no-store';
+import { bodyField, byIp, limit, type Limit } from '#server/api/shared/rate-limit';
 
 const tags = ['requests'];
 

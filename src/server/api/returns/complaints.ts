@@ -15,8 +15,8 @@ import {
 import { validation } from '#domain/errors';
 import { guardBody } from '#server/plugins/input-guard';
 import type { Services } from '#server/services/index';
-import { sendPrivateFile } from '../shared/private-file';
-import { limit, type Limit } from '../shared/rate-limit';
+import { sendPrivateFile } from '#server/api/shared/private-file';
+import { limit, type Limit } from '#server/api/shared/rate-limit';
 
 const tags = ['returns'];
 

@@ -12,15 +12,15 @@ import {
   withdrawalRequest,
 } from '#contracts/returns';
 import type { Services } from '#server/services/index';
-import { noStore } from '../shared/no-store';
-import { byIp, limit, type Limit } from '../shared/rate-limit';
+import { noStore } from '#server/api/shared/no-store';
+import { byIp, limit, type Limit } from '#server/api/shared/rate-limit';
 import complaintRoutes from './complaints';
 
 const tags = ['returns'];
 
 /**
  * Guests may withdraw and complain: each one looks an order up by what a person types and
- * sends e-mails, so per client address, as placements are (CONTRACT.md: at least 20 per 10
+ * sends e-mails, so per client address, as placements are (docs/api.md: at least 20 per 10
  * minutes).
  */
 export const RETURNS_LIMITS = {
@@ -32,7 +32,7 @@ export const RETURNS_LIMITS = {
 
 const localeParams = z.object({ locale: localeParam });
 
-/** The withdrawal function and complaints (CONTRACT.md "After the sale"). */
+/** The withdrawal function and complaints (docs/api.md "After the sale"). */
 export default async function returnsRoutes(
   fastify: FastifyInstance,
   { services }: { services: Services },

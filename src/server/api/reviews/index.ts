@@ -15,8 +15,8 @@ import {
 import { notFound } from '#domain/errors';
 import { requireAuth } from '#server/plugins/auth';
 import type { Services } from '#server/services/index';
-import { noStore } from '../shared/no-store';
-import { byIp, byUser, limit } from '../shared/rate-limit';
+import { noStore } from '#server/api/shared/no-store';
+import { byIp, byUser, limit } from '#server/api/shared/rate-limit';
 
 const tags = ['reviews'];
 const productParams = z.object({ id: productIdText });

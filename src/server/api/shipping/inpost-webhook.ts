@@ -6,7 +6,7 @@ import { unauthenticated } from '#domain/errors';
 import type { Services } from '#server/services/index';
 
 /**
- * InPost's tracking webhook (CONTRACT.md "Parcels (InPost)"). ShipX signs nothing, so the
+ * InPost's tracking webhook (docs/api.md "Parcels (InPost)"). ShipX signs nothing, so the
  * secret in the address is the proof (a wrong one is 401; the log blanks it). No CSRF: InPost's
  * servers hold no cookie. A status seen before answers 200 and changes nothing.
  */

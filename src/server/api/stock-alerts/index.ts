@@ -6,8 +6,8 @@ import { localeParam, productIdText } from '#contracts/catalog';
 import { stockAlertRequest, stockAlertUnsubscribe } from '#contracts/stock-alerts';
 import { notFound } from '#domain/errors';
 import type { Services } from '#server/services/index';
-import { noStore } from '../shared/no-store';
-import { bodyField, byIp, limit, type Limit } from '../shared/rate-limit';
+import { noStore } from '#server/api/shared/no-store';
+import { bodyField, byIp, limit, type Limit } from '#server/api/shared/rate-limit';
 
 const tags = ['stock-alerts'];
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { wishListParams, wishListQuery, wishListResponse } from '#contracts/wishlist';
 import { requireAuth } from '#server/plugins/auth';
 import type { Services } from '#server/services/index';
-import { noStore } from '../shared/no-store';
+import { noStore } from '#server/api/shared/no-store';
 import { API } from '#contracts/api-paths';
 
 const tags = ['wish list'];

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { unauthenticated } from '#domain/errors';
 import { refreshTokens } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
-import { hashToken } from '../shared/token-hash';
+import { hashToken } from '#server/services/shared/token-hash';
 
 /** A session stays alive while used at least monthly, and ends 90 days after login regardless. */
 export const REFRESH_IDLE_MS = 30 * 24 * 3600_000;

@@ -8,7 +8,7 @@ import { anyId } from '#server/db/operators';
 import { rows } from '#server/db/rows';
 import { cartLines, carts, products } from '#server/db/schema/index';
 import type { Db, Executor } from '#server/db/types';
-import { resolveLocale } from '../shared/user-locale';
+import { resolveLocale } from '#server/services/shared/user-locale';
 import { checkEntries, loadCart, userCartSource } from './cart-lines';
 
 /**

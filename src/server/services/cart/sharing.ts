@@ -9,7 +9,7 @@ import { rows } from '#server/db/rows';
 import { sharedCarts } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
 import type { OutboxService } from '../messaging/outbox-service';
-import { resolveLocale } from '../shared/user-locale';
+import { resolveLocale } from '#server/services/shared/user-locale';
 import { entriesSource, loadCart, userCartSource } from './cart-lines';
 import { sharedCartMail } from './share-mail';
 

@@ -7,7 +7,7 @@ import {
 import { adminServices, productInput } from '#tests/factories/back-office';
 import { forEachDatabase } from '#tests/setup/test-database';
 import type { Services } from '../index';
-import type { Actor } from '../shared/catalog-writes';
+import type { Actor } from '#server/services/shared/catalog-writes';
 
 const titles = (pl: string, en = `${pl} en`, ru = `${pl} ru`) => ({
   pl: { title: pl },

@@ -8,9 +8,9 @@ import { categories, categoryTranslations, presets, products } from '#server/db/
 import type { Db } from '#server/db/types';
 import { loadTree } from './category-read';
 import { ensureCategory } from './ensure-category';
-import type { Actor, CatalogWriteDeps } from '../shared/catalog-writes';
-import { resolveSlug } from '../shared/slugs';
-import { constraintToConflict } from '../shared/sql';
+import type { Actor, CatalogWriteDeps } from '#server/services/shared/catalog-writes';
+import { resolveSlug } from '#server/services/shared/slugs';
+import { constraintToConflict } from '#server/services/shared/sql';
 
 /**
  * Tree edits take one transaction-scoped advisory lock: the tree is small, and two moves checked

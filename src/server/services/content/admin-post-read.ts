@@ -29,7 +29,7 @@ import {
   contentSectionTranslations,
 } from '#server/db/schema/index';
 import type { Executor } from '#server/db/types';
-import { publishedPost } from '../shared/sql';
+import { publishedPost } from '#server/services/shared/sql';
 
 const posts = contentPosts;
 const texts = contentPostTranslations;

@@ -4,11 +4,11 @@ import { notFound } from '#domain/errors';
 import { LOCALES } from '#domain/locale';
 import { contentPosts, contentPostTranslations } from '#server/db/schema/index';
 import type { Executor } from '#server/db/types';
-import { constraintToConflict } from '../shared/sql';
+import { constraintToConflict } from '#server/services/shared/sql';
 import type { Actor, ContentAdminDeps } from './admin-deps';
 import { loadAdminPost } from './admin-post-read';
 import { sectionKind } from './admin-sections';
-import { resolveSlug } from '../shared/slugs';
+import { resolveSlug } from '#server/services/shared/slugs';
 
 const texts = contentPostTranslations;
 

@@ -9,9 +9,9 @@ import { conflict, notFound, validation } from '#domain/errors';
 import { LOCALES, type Locale } from '#domain/locale';
 import { contentPosts, contentSections, contentSectionTranslations } from '#server/db/schema/index';
 import type { Executor } from '#server/db/types';
-import { constraintToConflict } from '../shared/sql';
+import { constraintToConflict } from '#server/services/shared/sql';
 import type { Actor, ContentAdminDeps } from './admin-deps';
-import { resolveSlug } from '../shared/slugs';
+import { resolveSlug } from '#server/services/shared/slugs';
 
 const texts = contentSectionTranslations;
 

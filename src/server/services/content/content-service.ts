@@ -11,7 +11,7 @@ import {
   contentSectionTranslations,
 } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
-import { publishedPost } from '../shared/sql';
+import { publishedPost } from '#server/services/shared/sql';
 import type { PublishTimer } from './publish-timer';
 
 export type { ContentKind, Post, PostSummary, Section };

@@ -9,7 +9,7 @@ import { fromDecimal, toDecimal } from '#domain/money';
 import { deliveryMethods } from '#server/db/schema/index';
 import type { Db, Executor } from '#server/db/types';
 import type { Actor, Audit } from '../audit/audit-service';
-import { uniqueAsConflict } from '../shared/sql';
+import { uniqueAsConflict } from '#server/services/shared/sql';
 
 export type DeliveryMethodRow = typeof deliveryMethods.$inferSelect;
 

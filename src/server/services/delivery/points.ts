@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { deliveryPoints, type PointSource } from '#server/db/schema/index';
 import type { Db, Executor } from '#server/db/types';
 
-/** A point as the checkout's picker shows it (CONTRACT.md "Parcels (InPost)"). */
+/** A point as the checkout's picker shows it (docs/api.md "Parcels (InPost)"). */
 export interface DeliveryPoint {
   id: string;
   name: string;

@@ -10,9 +10,9 @@ import {
   productTranslations,
 } from '#server/db/schema/index';
 import type { Db, Executor } from '#server/db/types';
-import { productFields } from '../shared/sql';
+import { productFields } from '#server/services/shared/sql';
 import { ownerSale } from '../products/product-write';
-import { escapeFormula, formatMoney } from '../shared/csv-cells';
+import { escapeFormula, formatMoney } from '#server/services/shared/csv-cells';
 import { exportColumns } from './header';
 import { loadCatalogRefs, type CatalogRefs } from './refs';
 

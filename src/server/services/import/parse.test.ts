@@ -7,7 +7,7 @@ import {
   parseCount,
   parseMoney,
   unescapeFormula,
-} from '../shared/csv-cells';
+} from '#server/services/shared/csv-cells';
 import { countLines, CsvSyntaxError, readCsv, type CsvRecord } from './parse';
 
 async function records(text: string | Buffer): Promise<CsvRecord[]> {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LOCALES, type Locale } from '#domain/locale';
 import { rows } from '#server/db/rows';
 import type { Db } from '#server/db/types';
-import { formatMoney } from '../shared/csv-cells';
+import { formatMoney } from '#server/services/shared/csv-cells';
 import type { ErrorList } from './errors';
 import type { Header } from './header';
 import type { CatalogRefs } from './refs';

@@ -13,7 +13,7 @@ import {
   parseId,
   parseMoney,
   unescapeFormula,
-} from '../shared/csv-cells';
+} from '#server/services/shared/csv-cells';
 import type { ErrorList } from './errors';
 import type { Header } from './header';
 import type { CatalogRefs } from './refs';

@@ -3,7 +3,7 @@ import { CSV_LIMITS, type ImportReport } from '#contracts/admin/import';
 import type { Db, Executor } from '#server/db/types';
 import { applyPlan } from './apply';
 import { applyGroupPlan, emptyGroupPlan, planGroups, type GroupRow } from './groups';
-import { unescapeFormula } from '../shared/csv-cells';
+import { unescapeFormula } from '#server/services/shared/csv-cells';
 import { ErrorList } from './errors';
 import { readHeader, type Header } from './header';
 import { CsvSyntaxError, readCsv } from './parse';

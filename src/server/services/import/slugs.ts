@@ -2,7 +2,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Locale } from '#domain/locale';
 import { productSlugRedirects, productTranslations } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
-import { slugBase } from '../shared/slugs';
+import { slugBase } from '#server/services/shared/slugs';
 
 /**
  * Hands out product slugs made from titles, unique per locale among the shop's products AND

@@ -9,7 +9,7 @@ import { manufacturers, products } from '#server/db/schema/index';
 import type { Db, Executor } from '#server/db/types';
 import type { Actor, Audit } from '../audit/audit-service';
 import type { CatalogChange } from '../catalog-changes/index';
-import { uniqueAsConflict } from '../shared/sql';
+import { uniqueAsConflict } from '#server/services/shared/sql';
 import { defaultManufacturerId } from './safety-rules';
 
 export {

@@ -8,7 +8,7 @@ import {
   contentSections,
 } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
-import { publishedPost } from '../shared/sql';
+import { publishedPost } from '#server/services/shared/sql';
 
 /**
  * Product, category and post pictures drawn as SVG on request: the demo shop (and any product

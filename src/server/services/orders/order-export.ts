@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { rows } from '#server/db/rows';
 import { orders } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
-import { escapeFormula, formatMoney } from '../shared/csv-cells';
+import { escapeFormula, formatMoney } from '#server/services/shared/csv-cells';
 import { createdWithin } from './admin-orders';
 import { refundsOfOrders, type OrderRefunds } from './order-refunds';
 

@@ -8,7 +8,7 @@ import { cartLines, carts, orderLines, orders } from '#server/db/schema/index';
 import type { Db, Executor } from '#server/db/types';
 import type { OutboxService } from '../messaging/outbox-service';
 import { insertOrderRows, priceLines } from './order-rows';
-import { resolveLocale } from '../shared/user-locale';
+import { resolveLocale } from '#server/services/shared/user-locale';
 import { orderMails, type OrderMailData } from './order-mail';
 import { historyOf } from './shopper-history';
 import { takeStock, type SoldLine } from './stock';

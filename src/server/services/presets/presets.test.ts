@@ -4,7 +4,7 @@ import { adminServices } from '#tests/factories/back-office';
 import { createCategory, createProduct } from '#tests/factories/catalog';
 import { forEachDatabase } from '#tests/setup/test-database';
 import type { Services } from '../index';
-import type { Actor } from '../shared/catalog-writes';
+import type { Actor } from '#server/services/shared/catalog-writes';
 
 forEachDatabase('admin catalogue: presets', (getDb) => {
   let services: Services;

@@ -16,9 +16,9 @@ import { attributes, attributeValues, presets, presetTranslations } from '#serve
 import type { PresetFilters } from '#server/db/schema/presets';
 import type { Db } from '#server/db/types';
 import { ensureCategory } from '../categories/ensure-category';
-import type { Actor, CatalogWriteDeps } from '../shared/catalog-writes';
-import { resolveSlug } from '../shared/slugs';
-import { constraintToConflict } from '../shared/sql';
+import type { Actor, CatalogWriteDeps } from '#server/services/shared/catalog-writes';
+import { resolveSlug } from '#server/services/shared/slugs';
+import { constraintToConflict } from '#server/services/shared/sql';
 
 /**
  * Filters from the wire to the stored, canonical form (the storefront's `normalizeFilters`,

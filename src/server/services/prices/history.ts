@@ -4,7 +4,7 @@ import { lowestPriceBeforeReduction, type PriceState } from '#domain/prices/lowe
 import { rows } from '#server/db/rows';
 import type { PriceSource } from '#server/db/schema/prices';
 import type { Executor } from '#server/db/types';
-import { intArray } from '../shared/sql';
+import { intArray } from '#server/services/shared/sql';
 
 /** Products per statement: one array parameter each, bounded so a huge import stays in chunks. */
 const CHUNK = 2_000;

@@ -12,8 +12,8 @@ import { GROUP_AXES, type GroupAxis } from '#domain/product-groups/group-rules';
 import { rows } from '#server/db/rows';
 import { productGroupMembers, productGroups, products } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
-import type { Actor, CatalogWriteDeps } from '../shared/catalog-writes';
-import { isoTime } from '../shared/sql';
+import type { Actor, CatalogWriteDeps } from '#server/services/shared/catalog-writes';
+import { isoTime } from '#server/services/shared/sql';
 
 /** What a group change touched: every member before and after, and their categories. */
 export interface GroupTouch {
@@ -169,7 +169,7 @@ const auditMembers = (members: readonly GroupMemberInput[]) =>
   members.map((m) => ({ id: m.id, label: m.label, swatch: m.swatch ?? null }));
 
 /**
- * The back office's product groups (CONTRACT.md "Product groups"). Every write runs in one
+ * The back office's product groups (docs/api.md "Product groups"). Every write runs in one
  * transaction with its audit row, then names every member before and after on the change bus, so
  * each member's page and card is purged (docs/rules.md#product-groups).
  */

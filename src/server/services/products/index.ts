@@ -2,7 +2,7 @@ import type { AdminProduct, ProductCreate, ProductPatch } from '#contracts/admin
 import type { ProductListQuery } from '#contracts/admin/products';
 import { notFound } from '#domain/errors';
 import type { Locale } from '#domain/locale';
-import type { Actor, CatalogWriteDeps } from '../shared/catalog-writes';
+import type { Actor, CatalogWriteDeps } from '#server/services/shared/catalog-writes';
 import { createProductRemoval } from './product-bulk';
 import { createProductList } from './product-list';
 import { loadAdminProduct } from './product-read';

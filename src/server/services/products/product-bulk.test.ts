@@ -6,7 +6,7 @@ import { createCategory } from '#tests/factories/catalog';
 import { forEachDatabase } from '#tests/setup/test-database';
 import { rows } from '#tests/setup/sql-rows';
 import type { Services } from '../index';
-import type { Actor } from '../shared/catalog-writes';
+import type { Actor } from '#server/services/shared/catalog-writes';
 
 forEachDatabase('admin catalogue: bulk actions', (getDb) => {
   let services: Services;

@@ -8,8 +8,12 @@ import { anyId } from '#server/db/operators';
 import { requests, orderLines, products } from '#server/db/schema/index';
 import type { Db, Executor } from '#server/db/types';
 import { ensureCategory } from '../categories/ensure-category';
-import { recordAll, type Actor, type CatalogWriteDeps } from '../shared/catalog-writes';
-import { constraintToConflict, isArchived } from '../shared/sql';
+import {
+  recordAll,
+  type Actor,
+  type CatalogWriteDeps,
+} from '#server/services/shared/catalog-writes';
+import { constraintToConflict, isArchived } from '#server/services/shared/sql';
 import { saleInForce } from '#domain/prices/sale-window';
 import { recordPrices } from '../prices/history';
 import { ensureBulkPublishable, setManufacturerLocked } from './product-safety';

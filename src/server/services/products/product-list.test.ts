@@ -4,7 +4,7 @@ import { adminServices, productInput } from '#tests/factories/back-office';
 import { createCategory } from '#tests/factories/catalog';
 import { forEachDatabase } from '#tests/setup/test-database';
 import type { Services } from '../index';
-import type { Actor } from '../shared/catalog-writes';
+import type { Actor } from '#server/services/shared/catalog-writes';
 
 forEachDatabase('admin catalogue: product list', (getDb) => {
   let services: Services;

@@ -7,7 +7,7 @@ import type { Db } from '#server/db/types';
 import { loadAdminProducts } from './product-read';
 import { localeLiteral } from '../catalog/listing-sql';
 import { lacksSafetyData } from '../manufacturers/index';
-import { intArray } from '../shared/sql';
+import { intArray } from '#server/services/shared/sql';
 
 export const DEFAULT_LIST_LIMIT = 50;
 

@@ -7,7 +7,7 @@ import { rows } from '#server/db/rows';
 import { attributes, attributeValues } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
 import { lacksSafetyData } from '../manufacturers/index';
-import { intArray, isoTime } from '../shared/sql';
+import { intArray, isoTime } from '#server/services/shared/sql';
 
 /** A timestamp as a driver returns it from a raw statement (isoTime reads both). */
 const timestamp = z.union([z.date(), z.string()]);

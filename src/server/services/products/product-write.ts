@@ -13,11 +13,16 @@ import {
 import type { Db } from '#server/db/types';
 import { ensureCategory } from '../categories/ensure-category';
 import { ensureSaleBelowPrice, ensureSkuFree } from './checks';
-import type { Actor, CatalogWriteDeps } from '../shared/catalog-writes';
+import type { Actor, CatalogWriteDeps } from '#server/services/shared/catalog-writes';
 import { resolveAttributes, setProductValues } from './product-attributes';
 import { applySafetyPatch, safetyAudit, safetyColumnsOf } from './product-safety';
-import { resolveSlug } from '../shared/slugs';
-import { constraintToConflict, isArchived, isoTime, productFields } from '../shared/sql';
+import { resolveSlug } from '#server/services/shared/slugs';
+import {
+  constraintToConflict,
+  isArchived,
+  isoTime,
+  productFields,
+} from '#server/services/shared/sql';
 import { recordPrices } from '../prices/history';
 
 type Changes = Record<string, unknown>;

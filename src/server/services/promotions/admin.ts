@@ -12,7 +12,7 @@ import { categories, products, promotions } from '#server/db/schema/index';
 import type { Db, Executor } from '#server/db/types';
 import type { Actor, Audit } from '../audit/audit-service';
 import type { PromotionRow } from './uses';
-import { uniqueAsConflict } from '../shared/sql';
+import { uniqueAsConflict } from '#server/services/shared/sql';
 
 /** What the orders using a code (uses not given back) came to. */
 const revenueMinor = sql<number>`coalesce((

@@ -7,7 +7,7 @@ import { requests, products, productTranslations } from '#server/db/schema/index
 import type { Db } from '#server/db/types';
 import type { OutboxService } from '../messaging/outbox-service';
 import { productTextIn } from '../catalog/product-query';
-import { resolveLocale } from '../shared/user-locale';
+import { resolveLocale } from '#server/services/shared/user-locale';
 import { orderMails } from '../orders/order-mail';
 
 export type RequestInput = z.output<typeof customizationRequest>;

@@ -23,7 +23,7 @@ export interface ReturnsServiceDeps extends AdminReturnsDeps, RefundsDeps {
 }
 
 /**
- * The returns noun (CONTRACT.md "After the sale"): the shopper's withdrawal function and
+ * The returns noun (docs/api.md "After the sale"): the shopper's withdrawal function and
  * complaints, and the back office's side of both, their moves and their refunds. It acts on
  * the order through what `orders` offers (reading it, stock) and on the payment through
  * `payments` (the limit, the state); neither imports it (decision 055): payments is handed

@@ -71,7 +71,7 @@ function chosenUnits(
 }
 
 /**
- * The withdrawal function (CONTRACT.md "After the sale"): the page's order, step 1 (an
+ * The withdrawal function (docs/api.md "After the sale"): the page's order, step 1 (an
  * unconfirmed withdrawal, which has no effect) and step 2 (received: the law's moment, the
  * acknowledgement e-mail at once, once).
  */

@@ -7,7 +7,7 @@ import { orderLines, orders, products, reviews, reviewVotes } from '#server/db/s
 import type { Db, Executor } from '#server/db/types';
 import type { SettingsService } from '../settings/index';
 import { moveRating } from './review-aggregates';
-import { resolveLocale } from '../shared/user-locale';
+import { resolveLocale } from '#server/services/shared/user-locale';
 import { listReviews } from './review-list';
 
 /** A validated body (the contract's schema has trimmed and bounded it). */

@@ -13,7 +13,7 @@ import {
   products,
 } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
-import { publishedPost } from '../shared/sql';
+import { publishedPost } from '#server/services/shared/sql';
 
 /** Products per sitemap file: 3 locales each, well under the 50,000-URL limit of the protocol. */
 export const PRODUCTS_PER_SITEMAP = 10_000;

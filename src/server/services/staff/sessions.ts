@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { staff, staffSessions } from '#server/db/schema/index';
 import type { Db, Executor } from '#server/db/types';
 import type { StaffPrincipal } from './staff-service';
-import { hashToken } from '../shared/token-hash';
+import { hashToken } from '#server/services/shared/token-hash';
 
 export interface SessionLimits {
   /** A session unused this long ends. */

@@ -6,7 +6,7 @@ import { products, productTranslations, stockAlerts } from '#server/db/schema/in
 import type { Db } from '#server/db/types';
 import { productTextIn } from '../catalog/product-query';
 import { backInStockMail } from './alert-mail';
-import { hashToken } from '../shared/token-hash';
+import { hashToken } from '#server/services/shared/token-hash';
 
 export interface StockAlertDeps {
   db: Db;

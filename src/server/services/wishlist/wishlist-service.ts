@@ -7,7 +7,7 @@ import { rows } from '#server/db/rows';
 import { products, users, wishlistItems } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
 import { productColumns, productJoins, productRow, toProduct } from '../catalog/product-query';
-import { resolveLocale } from '../shared/user-locale';
+import { resolveLocale } from '#server/services/shared/user-locale';
 
 /**
  * A logged-in user's wish list. Every call takes the user id from the verified access token, so

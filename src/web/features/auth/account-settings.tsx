@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   sendPhoneCodeRequest,
@@ -16,6 +16,7 @@ import '#web/lib/i18n/later-messages';
 import { FormMessage } from '#web/components/ui/form-message';
 import { inLocale } from '#web/lib/locale-path';
 import { authCalls } from './auth-calls';
+import { useLoad } from '#web/lib/use-load';
 import { useZodForm } from '#web/lib/use-zod-form';
 
 /** Confirms a phone number with an SMS code (it then works for password resets). */
@@ -89,16 +90,12 @@ export function LanguagePreference() {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
-  const [selected, setSelected] = useState<Locale | null>(null);
-  useEffect(() => {
-    authCalls.getLocale().then(
-      (r) => setSelected(r.local_selected),
-      () => {},
-    );
-  }, []);
+  // Until the saved language is known, the choice waits (a failed read leaves it disabled).
+  const saved = useLoad(['user-locale'], (signal) => authCalls.getLocale(signal));
+  const selected: Locale | null = saved.data?.local_selected ?? null;
   const form = useZodForm(setLocaleRequest, async ({ locale }) => {
     const { local_selected } = await authCalls.setLocale(locale);
-    setSelected(local_selected);
+    saved.update(() => ({ local_selected }));
     await navigate(inLocale(location.pathname, local_selected) + location.search);
   });
   return (

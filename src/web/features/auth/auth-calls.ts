@@ -16,8 +16,11 @@ export const authCalls = {
   register: (locale: Locale, body: object) =>
     api.post<SessionResponse>(apiPath(API.register, { locale }), body, answerOf('sessionResponse')),
   me: () => api.get<Profile>(apiPath(API.me, {}), answerOf('profileSchema')),
-  getLocale: () =>
-    api.get<{ local_selected: Locale }>(apiPath(API.userLocale, {}), answerOf('localeResponse')),
+  getLocale: (signal?: AbortSignal) =>
+    api.get<{ local_selected: Locale }>(apiPath(API.userLocale, {}), {
+      ...answerOf('localeResponse'),
+      ...(signal ? { signal } : {}),
+    }),
   setLocale: (locale: Locale) =>
     api.put<{ local_selected: Locale }>(
       apiPath(API.userLocale, {}),

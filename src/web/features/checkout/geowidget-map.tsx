@@ -1,9 +1,8 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocale, useT } from '#web/lib/i18n/use-translate';
 import '#web/lib/i18n/later-messages';
+import { useLoad } from '#web/lib/use-load';
 import { geowidgetAttributes, listenForGeowidgetPoint, loadGeowidget } from './geowidget';
-
-type MapState = 'loading' | 'ready' | 'failed';
 
 /**
  * InPost's map of lockers (geowidget.ts), shown while the picker's "Map of lockers" is open: the
@@ -22,38 +21,31 @@ export function GeowidgetMap({
 }) {
   const t = useT();
   const locale = useLocale();
-  const [state, setState] = useState<MapState>('loading');
   const host = useRef<HTMLDivElement>(null);
   const chosen = useEffectEvent((code: string) => onPoint(code));
+  // The script is the one thing loaded (once per page; a failure lets a later opening retry).
+  const script = useLoad(['geowidget'], () => loadGeowidget().then(() => true));
+  const ready = script.data === true;
 
+  // The widget element is built once the script has defined it, and again for another token
+  // or language.
   useEffect(() => {
-    let live = true;
-    loadGeowidget().then(
-      () => {
-        if (!live || !host.current) return;
-        const widget = document.createElement('inpost-geowidget');
-        for (const [name, value] of Object.entries(geowidgetAttributes(token, locale))) {
-          widget.setAttribute(name, value);
-        }
-        host.current.replaceChildren(widget);
-        setState('ready');
-      },
-      () => live && setState('failed'),
-    );
-    const stop = listenForGeowidgetPoint(chosen);
-    return () => {
-      live = false;
-      stop();
-    };
-  }, [token, locale]);
+    if (!ready || !host.current) return;
+    const widget = document.createElement('inpost-geowidget');
+    for (const [name, value] of Object.entries(geowidgetAttributes(token, locale))) {
+      widget.setAttribute(name, value);
+    }
+    host.current.replaceChildren(widget);
+  }, [ready, token, locale]);
+  useEffect(() => listenForGeowidgetPoint(chosen), []);
 
   return (
     <section id={id} aria-label={t('checkout.point.mapTitle')} data-testid="point-map">
       <p className="text-sm text-muted" role="status">
-        {state === 'loading'
-          ? t('checkout.point.mapLoading')
-          : state === 'failed'
-            ? t('checkout.point.mapFailed')
+        {script.error !== undefined
+          ? t('checkout.point.mapFailed')
+          : script.loading
+            ? t('checkout.point.mapLoading')
             : ''}
       </p>
       <div

@@ -25,5 +25,6 @@ export const orderCalls = {
     api.post(apiPath(API.customizationRequest, {}, { locale }), body, {
       schema: customizationCreatedResponse,
     }),
-  list: () => api.get(apiPath(API.orders, {}), { schema: ordersResponse }),
+  list: (signal?: AbortSignal) =>
+    api.get(apiPath(API.orders, {}), { schema: ordersResponse, ...(signal ? { signal } : {}) }),
 };

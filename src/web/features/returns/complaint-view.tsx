@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import {
   COMPLAINT_DEMANDS,
@@ -18,6 +18,7 @@ import { useSession } from '#web/lib/use-session';
 import { useZodForm } from '#web/lib/use-zod-form';
 import { ComplaintPhotoList, ComplaintPhotosInput } from './complaint-photos';
 import { FindOrder } from './find-order';
+import { useLinkedOrder } from './linked-order';
 import { returnsCalls, type OrderWho } from './returns-calls';
 
 /**
@@ -29,29 +30,21 @@ export function ComplaintView() {
   const { user } = useSession();
   const [params] = useSearchParams();
   const email = (useLocation().state as { email?: string } | null)?.email;
-  const [order, setOrder] = useState<{ order: WithdrawalOrder; who: OrderWho } | null>(null);
-  const [waiting, setWaiting] = useState(
-    () => !!params.get('order') && !!(params.get('token') || email || user),
-  );
+  // The order the withdrawal page or a status link named; a wrong one falls back to asking.
+  const number = params.get('order');
+  const token = params.get('token');
+  const linkWho = number
+    ? { order_id: number, ...(token ? { token } : {}), ...(email ? { email } : {}) }
+    : null;
+  const linked = useLinkedOrder(linkWho);
+  const [found, setFound] = useState<{ order: WithdrawalOrder; who: OrderWho } | null>(null);
   const load = useCallback(
-    async (who: OrderWho) => setOrder({ order: await returnsCalls.order(locale, who), who }),
+    async (who: OrderWho) => setFound({ order: await returnsCalls.order(locale, who), who }),
     [locale],
   );
-  useEffect(() => {
-    const number = params.get('order');
-    const token = params.get('token');
-    if (!number || !(token || email || user)) return;
-    const who = { order_id: number, ...(token ? { token } : {}), ...(email ? { email } : {}) };
-    returnsCalls.order(locale, who).then(
-      (found) => {
-        setOrder({ order: found, who });
-        setWaiting(false);
-      },
-      () => setWaiting(false),
-    );
-  }, [params, email, user, locale]);
+  const order = found ?? (linked.data && linkWho ? { order: linked.data, who: linkWho } : null);
 
-  if (waiting && !order) return <Skeleton className="h-64" />;
+  if (!order && linked.loading) return <Skeleton className="h-64" />;
   if (!order) return <FindOrder signedIn={!!user} onFound={load} />;
   return <ComplaintForm order={order.order} who={order.who} />;
 }

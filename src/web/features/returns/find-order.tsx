@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import type { Order } from '#contracts/orders';
+import { useState } from 'react';
 import { withdrawalOrderRequest } from '#contracts/returns';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
@@ -8,6 +7,7 @@ import { Input } from '#web/components/ui/input';
 import { ApiError } from '#web/lib/api';
 import { useLocale, useT } from '#web/lib/i18n/use-translate';
 import '#web/lib/i18n/later-messages';
+import { useLoad } from '#web/lib/use-load';
 import { useZodForm } from '#web/lib/use-zod-form';
 import { orderCalls } from '#web/features/orders/order-calls';
 import type { OrderWho } from './returns-calls';
@@ -67,18 +67,10 @@ export function FindOrder({
 function MyOrders({ onPick }: { onPick: (number: string) => Promise<void> }) {
   const t = useT();
   const locale = useLocale();
-  const [orders, setOrders] = useState<Order[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    orderCalls.list().then(
-      (list) => live && setOrders(list.filter((o) => o.status !== 'cancelled')),
-      () => live && setOrders([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (!orders || orders.length === 0) return null;
+  // Not readable, or none to pick: the form below is the way in.
+  const loaded = useLoad(['orders'], (signal) => orderCalls.list(signal));
+  const orders = loaded.data?.filter((o) => o.status !== 'cancelled') ?? [];
+  if (orders.length === 0) return null;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (
     <nav aria-label={t('returns.find.mine')} className="flex flex-col gap-2">

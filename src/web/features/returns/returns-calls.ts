@@ -23,12 +23,13 @@ export interface OrderWho {
   token?: string;
 }
 
-/** The withdrawal function's and the complaint form's calls (CONTRACT.md "After the sale"). */
+/** The withdrawal function's and the complaint form's calls (docs/api.md "After the sale"). */
 export const returnsCalls = {
-  order: (locale: Locale, who: OrderWho) =>
+  order: (locale: Locale, who: OrderWho, signal?: AbortSignal) =>
     api.post<WithdrawalOrder>(apiPath(API.withdrawalOrder, { locale }), who, {
       ...quiet,
       schema: answer('withdrawalOrderResponse'),
+      ...(signal ? { signal } : {}),
     }),
   start: (locale: Locale, body: WithdrawalRequest) =>
     api.post<WithdrawalCreated>(apiPath(API.withdrawals, { locale }), body, {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { WithdrawalConfirmed, WithdrawalCreated, WithdrawalOrder } from '#contracts/returns';
 import { complaintPath } from '#domain/returns/withdrawal-link';
@@ -8,6 +8,7 @@ import { useLocale, useT } from '#web/lib/i18n/use-translate';
 import '#web/lib/i18n/later-messages';
 import { useSession } from '#web/lib/use-session';
 import { FindOrder } from './find-order';
+import { useLinkedOrder } from './linked-order';
 import { returnsCalls, type OrderWho } from './returns-calls';
 import { WithdrawalReceipt, WithdrawalStep2 } from './withdrawal-confirm';
 import { WithdrawalStep1 } from './withdrawal-step1';
@@ -34,9 +35,20 @@ export function WithdrawalView() {
   const locale = useLocale();
   const { user } = useSession();
   const [params] = useSearchParams();
-  const [stage, setStage] = useState<Stage>(() =>
-    params.get('order') && (params.get('token') || user) ? { at: 'loading' } : { at: 'find' },
-  );
+  // The status link's order, or the account's: a wrong one falls back to asking.
+  const number = params.get('order');
+  const token = params.get('token');
+  const linkWho = number ? { order_id: number, ...(token ? { token } : {}) } : null;
+  const linked = useLinkedOrder(linkWho);
+  // Where the shopper has gone since; until then, the link's order decides.
+  const [moved, setStage] = useState<Stage | null>(null);
+  const stage: Stage =
+    moved ??
+    (linked.data && linkWho
+      ? { at: 'step1', order: linked.data, who: linkWho }
+      : linked.loading
+        ? { at: 'loading' }
+        : { at: 'find' });
 
   const load = useCallback(
     async (who: OrderWho) => {
@@ -45,22 +57,6 @@ export function WithdrawalView() {
     },
     [locale],
   );
-
-  useEffect(() => {
-    const order = params.get('order');
-    const token = params.get('token');
-    if (!order || (!token && !user)) return;
-    // The status link's order, or the account's: a wrong one falls back to asking.
-    returnsCalls.order(locale, { order_id: order, ...(token ? { token } : {}) }).then(
-      (found) =>
-        setStage({
-          at: 'step1',
-          order: found,
-          who: { order_id: order, ...(token ? { token } : {}) },
-        }),
-      () => setStage({ at: 'find' }),
-    );
-  }, [params, user, locale]);
 
   const header = (step: number | null, number?: number) => (
     <div className="flex flex-wrap items-baseline justify-between gap-2">

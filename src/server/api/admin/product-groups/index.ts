@@ -17,7 +17,10 @@ const config = { staff: 'staff' } as const;
 const refusals =
   '422 field map: `products.<i>.id` `product.unknown` or `product.in_other_group` (a product is in at most one group), `products.<i>.swatch` `swatch.invalid`, `products` `products.too_few` (fewer than 2)';
 
-/** Product groups: colours, sizes or materials of one product as one choice (CONTRACT.md). */
+/**
+ * Product groups: colours, sizes or materials of one product as one choice (docs/api.md
+ * "Product groups").
+ */
 export default async function adminProductGroupRoutes(
   fastify: FastifyInstance,
   { services }: { services: Services },

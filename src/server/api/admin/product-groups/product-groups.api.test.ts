@@ -14,7 +14,7 @@ import type { ReceivedChange } from '#server/services/catalog-changes/index';
 import { changedTags } from '#server/plugins/page-cache/store';
 
 /**
- * Product groups through the API (CONTRACT.md "Product groups"; docs/rules.md#product-groups):
+ * Product groups through the API (docs/api.md "Product groups"; docs/rules.md#product-groups):
  * the back office's calls as a staff member, the shop's `get-product-data` and listing cards, and
  * the purge of every member's page on a change. On both databases.
  */

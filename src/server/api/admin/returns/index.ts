@@ -22,7 +22,7 @@ const tags = ['back office: returns'];
 // The same people as the orders screen.
 const config = { staff: 'staff' } as const;
 
-/** Withdrawals, complaints and their refunds in the back office (CONTRACT.md "After the sale"). */
+/** Withdrawals, complaints and their refunds in the back office (docs/api.md "After the sale"). */
 export default async function adminReturnRoutes(
   fastify: FastifyInstance,
   { services }: { services: Services },

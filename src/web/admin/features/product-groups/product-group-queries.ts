@@ -12,7 +12,7 @@ import { useCrudMutations } from '#web/admin/lib/crud-mutations';
 import { queryRoots } from '#web/admin/lib/query-keys';
 
 /**
- * The product groups' calls (CONTRACT.md "Product groups"; docs/rules.md#product-groups): one
+ * The product groups' calls (docs/api.md "Product groups"; docs/rules.md#product-groups): one
  * group for the editor's panel, and the writes (members are found with lib/product-search-queries).
  * Every write refreshes the products too (their `group_id`).
  */
