@@ -70,7 +70,7 @@ export function createServices({
   const { db } = database;
   /** What a service reports and survives (a failed publish, a refused webhook, a missed edge). */
   const warn = (message: string, error?: unknown) => log.warn({ err: error }, message);
-  // With InPost configured only its lockers are offered (CONTRACT.md "Parcels (InPost)").
+  // With InPost configured only its lockers are offered (docs/api.md "Parcels (InPost)").
   const pointSource = config.INPOST_TOKEN ? 'inpost' : 'shop';
   // Work done later, once (decision 068): every noun below registers its handlers on it.
   const jobs = createJobsService(database, config, warn);

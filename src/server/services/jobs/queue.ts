@@ -5,7 +5,7 @@ import { backoffMs, nextDueMs } from '#domain/jobs/backoff';
 import type { Listener } from '#server/db/listener';
 import { rows } from '#server/db/rows';
 import type { Db, Executor } from '#server/db/types';
-import { textArray } from '../shared/sql';
+import { textArray } from '#server/services/shared/sql';
 
 /** The channel migration 0033's trigger notifies when a job is written or moved in time. */
 export const JOBS_CHANNEL = 'sf_jobs';

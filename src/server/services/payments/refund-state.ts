@@ -8,7 +8,7 @@ import { movePayment } from './payment-updates';
 /**
  * What an order's payment has taken in and can still give back, read in the caller's
  * transaction (under the order's row lock). A cash-on-delivery order counts as paid once it is
- * delivered (CONTRACT.md "After the sale"); a transfer or an online payment once it is paid.
+ * delivered (docs/api.md "After the sale"); a transfer or an online payment once it is paid.
  * `committed` sums every refund not failed: a pending one is money promised already.
  */
 export async function refundRoom(tx: Executor, orderId: number) {

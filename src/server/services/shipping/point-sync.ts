@@ -35,7 +35,7 @@ export function pointFromShipx(p: ShipxPoint): PointCopy | null {
 }
 
 /**
- * InPost's lockers copied into the shop (CONTRACT.md "Parcels (InPost)"): every page is read
+ * InPost's lockers copied into the shop (docs/api.md "Parcels (InPost)"): every page is read
  * first, and only a complete list is swapped in; any page failing (after retries) keeps the last
  * good copy. Runs at start when the shop has none, then once a day.
  */

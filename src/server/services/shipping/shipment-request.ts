@@ -17,7 +17,7 @@ export function splitStreet(line: string): { street: string; building_number: st
 const shipxPhone = (e164: string) => e164.replace(/^\+48/, '').replace(/\D/g, '');
 
 /**
- * The order as a ShipX shipment (CONTRACT.md "Parcels (InPost)"): a locker parcel to its point
+ * The order as a ShipX shipment (docs/api.md "Parcels (InPost)"): a locker parcel to its point
  * or a courier parcel to its address; cash on delivery (insured for as much, as ShipX requires)
  * for orders paid on delivery; the order's id as the reference a retry looks it up by.
  */

@@ -12,7 +12,7 @@ export type TrackingResult = 'applied' | 'duplicate' | 'unknown_shipment';
 const POLL_BATCH = 200;
 
 /**
- * A carrier's status for a shipment, from the webhook or the poll (CONTRACT.md "Parcels
+ * A carrier's status for a shipment, from the webhook or the poll (docs/api.md "Parcels
  * (InPost)"): stored once per status (a repeat changes nothing), the shipment's status moved,
  * `delivered` moving the order to delivered (which sets delivered_at), returned or undelivered
  * parcels flagged for staff.
