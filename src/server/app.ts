@@ -114,7 +114,7 @@ export async function buildApp({ config, services, web: webOptions }: AppDeps): 
   // Running jobs get the grace period to finish before the database closes; then the mail
   // transport closes.
   app.addHook('onClose', () => services.jobs.close());
-  app.addHook('onClose', () => services.outbox.close());
+  app.addHook('onClose', () => services.messaging.close());
   app.addHook('onClose', () => services.catalogChanges.close());
   // Its retries and the background read of its titles' hashes stop before the database closes.
   app.addHook('onClose', () => services.catalog.listingIndex.close());

@@ -52,7 +52,7 @@ forEachDatabase('API fuzz', (getDb) => {
   /** Waits for the e-mails and SMS a request queued: their delivery updates `outbox` rows. */
   async function settle() {
     await new Promise((resolve) => setImmediate(resolve));
-    await t.services.outbox.flush();
+    await t.services.messaging.flush();
   }
 
   it(

@@ -48,7 +48,7 @@ describe('page fuzz [pglite]', () => {
     );
     world = await createFuzzWorld(t, database.db);
     await new Promise((resolve) => setImmediate(resolve));
-    await t.services.outbox.flush();
+    await t.services.messaging.flush();
     log = await installChangeLog(database.db);
   }, 120_000);
   afterAll(async () => {

@@ -209,8 +209,10 @@ export function createServices({
       changed: invalidate,
     }),
     media: createMediaService(db),
-    sitemap: createSitemapService(db),
-    outbox,
+    /** The sitemap and the other addresses search engines read. */
+    seo: createSitemapService(db),
+    /** E-mail and SMS: each message and its delivery job commit with the change that causes it. */
+    messaging: outbox,
     auth: createAuthService(db, config, secrets, outbox),
     /** Server cart, availability checks, shared carts (`cart.sharedCart(token, locale)` for the page). */
     cart: createCartService(db, outbox),
@@ -295,7 +297,7 @@ export function createServices({
     /** The back office's review queue: publish or reject, audited. */
     reviewModeration: createReviewModeration({ db, audit, changed: invalidate }),
     /** Products CSV import and export (docs/back-office/csv.md). */
-    catalogImport: createCatalogImportService({
+    import: createCatalogImportService({
       db,
       audit,
       changed: invalidate,

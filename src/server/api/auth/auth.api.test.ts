@@ -56,7 +56,7 @@ forEachDatabase('accounts API', (getDb) => {
       );
       expect(row?.password_hash).toMatch(/^\$argon2id\$/);
       expect(row?.locale).toBe('en');
-      await t.services.outbox.flush();
+      await t.services.messaging.flush();
       const mail = await sink.waitFor(email, { since });
       expect(mail.subject).toBe('Welcome to Dom i Styl');
       expect(mail.text).toContain('/en/account');
@@ -111,7 +111,7 @@ forEachDatabase('accounts API', (getDb) => {
 
     it('refuses a taken e-mail without logging in, and tells the owner by e-mail', async () => {
       const owner = await api.register();
-      await t.services.outbox.flush(); // the welcome e-mail goes first
+      await t.services.messaging.flush(); // the welcome e-mail goes first
       const since = Date.now();
       const res = await api.call('POST', '/api/client/pl/user/register', {
         body: { name: 'Eve', surname: 'X', email: owner.email, password: 'another pass 9' },
@@ -121,7 +121,7 @@ forEachDatabase('accounts API', (getDb) => {
         errors: { email: ['email.unavailable'] },
         code: 'registration_refused',
       });
-      await t.services.outbox.flush();
+      await t.services.messaging.flush();
       expect(
         (await sink.waitFor(owner.email, { since, subject: /masz już konto/ })).text,
       ).toContain('/pl/reset-password');

@@ -43,7 +43,7 @@ forEachDatabase('password reset and phone codes API', (getDb) => {
 
   /** The newest SMS to `phone`, read from the outbox table and from the file the provider wrote. */
   async function lastSmsCode(phone: string): Promise<string> {
-    await t.services.outbox.flush();
+    await t.services.messaging.flush();
     const [row] = await rows<{ text_body: string; status: string }>(
       getDb().db,
       sql`select text_body, status from outbox where channel = 'sms' and recipient = ${phone} order by id desc limit 1`,
@@ -72,7 +72,7 @@ forEachDatabase('password reset and phone codes API', (getDb) => {
       expect(known.status).toBe(202);
       expect(unknown.status).toBe(202);
       expect(unknown.body).toEqual(known.body);
-      await t.services.outbox.flush();
+      await t.services.messaging.flush();
       const mail = await sink.waitFor(u.email, { since, subject: /new password/ });
       expect(sink.messages.filter((m) => m.to.some((to) => to.startsWith('nobody-')))).toHaveLength(
         0,
@@ -100,7 +100,7 @@ forEachDatabase('password reset and phone codes API', (getDb) => {
             })
           ).status,
         ).toBe(202);
-        await t.services.outbox.flush();
+        await t.services.messaging.flush();
         const mail = await sink.waitFor(u.email, { since, subject: /new password/ });
         expect(mail.text).toMatch(/https:\/\/shop\.example\/en\/reset-password\?token=[\w-]+/);
         expect(mail.text + mail.html).not.toContain('evil.example');
@@ -111,7 +111,7 @@ forEachDatabase('password reset and phone codes API', (getDb) => {
       const u = await api.register();
       const since = Date.now();
       await reset({ email: u.email });
-      await t.services.outbox.flush();
+      await t.services.messaging.flush();
       const token =
         /token=([A-Za-z0-9_-]+)/.exec(
           (await sink.waitFor(u.email, { since, subject: /nowe hasło/ })).text,
@@ -140,7 +140,7 @@ forEachDatabase('password reset and phone codes API', (getDb) => {
       const u = await api.register();
       const since = Date.now();
       await reset({ email: u.email });
-      await t.services.outbox.flush();
+      await t.services.messaging.flush();
       const token =
         /token=([A-Za-z0-9_-]+)/.exec(
           (await sink.waitFor(u.email, { since, subject: /nowe hasło/ })).text,

@@ -185,7 +185,7 @@ forEachDatabase('cart sharing API', (getDb) => {
           headers,
         });
         expect(res.status).toBe(202);
-        await t.services.outbox.flush();
+        await t.services.messaging.flush();
         const mail = await sink.waitFor(to, { since });
         expect(mail.text).toContain(`http://localhost:3000/pl/cart/shared/${token}`);
         expect(mail.html).toContain(`href="http://localhost:3000/pl/cart/shared/${token}"`);
@@ -230,7 +230,7 @@ forEachDatabase('cart sharing API', (getDb) => {
       expect(res.status).toBe(202);
       expect(res.body).toEqual({ status: 'accepted' });
       expect(res.headers['cache-control']).toBe('no-store');
-      await t.services.outbox.flush();
+      await t.services.messaging.flush();
       const mail = await sink.waitFor(to, { since });
       expect(mail.subject).toBe('Dom i Styl: someone shared a cart with you');
       expect(mail.text).toContain(url);
@@ -245,14 +245,14 @@ forEachDatabase('cart sharing API', (getDb) => {
       const to = freshEmail('ru');
       const since = Date.now();
       expect((await email(pathOnly, to)).status).toBe(202);
-      await t.services.outbox.flush();
+      await t.services.messaging.flush();
       expect((await sink.waitFor(to, { since })).subject).toBe(
         'Dom i Styl: с вами поделились корзиной',
       );
       const pl = (await guestLink([{ id: lamp.id, count: 1 }])).body.url;
       const toPl = freshEmail('pl');
       expect((await email(pl, toPl)).status).toBe(202);
-      await t.services.outbox.flush();
+      await t.services.messaging.flush();
       expect((await sink.waitFor(toPl, { since })).subject).toBe(
         'Dom i Styl: ktoś udostępnił Ci koszyk',
       );

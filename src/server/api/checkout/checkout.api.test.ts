@@ -313,7 +313,7 @@ forEachDatabase('checkout API', (getDb) => {
       );
       expect(wrong.status).toBe(404);
 
-      await t.services.outbox.flush();
+      await t.services.messaging.flush();
       const mail = await sink.waitFor(body.contact.email, { since });
       expect(mail.html).toContain('<html lang="ru">');
       expect(mail.text).toContain(res.body.order_id);

@@ -112,7 +112,7 @@ forEachDatabase('orders API', (getDb) => {
         phone: '+48600100200',
       });
 
-      await t.services.outbox.flush();
+      await t.services.messaging.flush();
       const number = await numberOf(res.body.order_id);
       const mine = await sink.waitFor(user.email, { since, subject: /order/ });
       expect(mine.subject).toBe(`Dom i Styl: we have received your order no. ${number}`);
@@ -134,7 +134,7 @@ forEachDatabase('orders API', (getDb) => {
         (await cartOrder(user.access_token, { ...delivery, email: user.email }, '?locale=ru'))
           .status,
       ).toBe(201);
-      await t.services.outbox.flush();
+      await t.services.messaging.flush();
       expect((await sink.waitFor(user.email, { since, subject: /заказ/ })).subject).toMatch(
         /^Dom i Styl: мы получили ваш заказ № \d+$/,
       );
@@ -234,7 +234,7 @@ forEachDatabase('orders API', (getDb) => {
         sql`select user_id, kind, total_minor from orders where public_id = ${res.body.order_id}`,
       );
       expect(order).toEqual({ user_id: null, kind: 'quick', total_minor: 9_998 });
-      await t.services.outbox.flush();
+      await t.services.messaging.flush();
       const number = await numberOf(res.body.order_id);
       const shop = await sink.waitFor(SHOP, { since, subject: new RegExp(number) });
       expect(shop.subject).toBe(`Nowe zamówienie (szybkie) nr ${number}`);
@@ -256,7 +256,7 @@ forEachDatabase('orders API', (getDb) => {
         { token: user.access_token },
       );
       expect(res.status).toBe(201);
-      await t.services.outbox.flush();
+      await t.services.messaging.flush();
       expect((await sink.waitFor(user.email, { since, subject: /заказ/ })).subject).toMatch(
         /^Dom i Styl: мы получили ваш заказ № \d+$/,
       );
@@ -352,7 +352,7 @@ forEachDatabase('orders API', (getDb) => {
         comment: 'Cheap pills at spam.example',
       });
       expect(res.status).toBe(201);
-      await t.services.outbox.flush();
+      await t.services.messaging.flush();
       const number = await numberOf(res.body.order_id);
       const mine = await sink.waitFor(to, { since });
       expect(mine.text).toContain(number);

@@ -48,7 +48,7 @@ forEachDatabase('customization requests API', (getDb) => {
       });
       expect(res.status).toBe(201);
       expect(res.body).toEqual({ id: expect.any(Number) });
-      await t.services.outbox.flush();
+      await t.services.messaging.flush();
       const mine = await sink.waitFor(email, { since });
       expect(mine.subject).toBe('Dom i Styl: we have received your request');
       expect(mine.text).toContain('Thank you for your request about "Fotel en"');

@@ -32,7 +32,7 @@ forEachDatabase('complaint photos API', (getDb) => {
     jpeg = await makeImage('jpeg', { width: 400, height: 300 });
   });
   afterAll(async () => {
-    await t?.services.outbox.flush();
+    await t?.services.messaging.flush();
     await t?.app.close();
   });
 

@@ -130,7 +130,7 @@ forEachDatabase('returns API (withdrawals, complaints)', (getDb) => {
       });
       const again = await confirm(res.body.withdrawal_id);
       expect(again.body).toEqual(first.body);
-      await t.services.outbox.flush();
+      await t.services.messaging.flush();
       const mail = await sink.waitFor(o.email, { since, subject: /отказ от договора/ });
       expect(mail.subject).toBe(`Мы получили ваш отказ от договора № ${o.number}`);
       expect(mail.text).toContain('Lampa ru: × 1');
@@ -325,7 +325,7 @@ forEachDatabase('returns API (withdrawals, complaints)', (getDb) => {
       expect(res.status).toBe(201);
       const days = (Date.parse(res.body.answer_by) - Date.now()) / 86_400_000;
       expect(Math.round(days)).toBe(14);
-      await t.services.outbox.flush();
+      await t.services.messaging.flush();
       const mail = await sink.waitFor(o.email, { since, subject: /complaint/ });
       expect(mail.subject).toBe(`We have received your complaint about order no. ${o.number}`);
       expect(mail.text).toContain('Demand: replacement');

@@ -12,7 +12,7 @@ export default async function seoRoutes(
   { services }: { services: Services },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { sitemap, config } = services;
+  const { seo: sitemap, config } = services;
   // PUBLIC_URL, never the request's Host: a CDN keeps these for everyone, whatever Host it saw.
   const origin = () => shopOrigin(config);
   const xml = (reply: FastifyReply, body: string) =>

@@ -537,7 +537,7 @@ forEachDatabase('page cache and the catalogue', (getDb) => {
     await app.ready();
   });
   afterAll(async () => {
-    await services?.outbox.close(); // the order's e-mails, before the database closes
+    await services?.messaging.close(); // the order's e-mails, before the database closes
     await app?.close();
   });
 

@@ -56,7 +56,7 @@ forEachDatabase('admin catalogue: presets', (getDb) => {
     ).toBe(true);
     expect(await presets().list(lamps.id)).toHaveLength(1);
     // An indexable landing page: in the sitemap too.
-    expect(await services.sitemap.pages()).toContainEqual(preset.urls);
+    expect(await services.seo.pages()).toContainEqual(preset.urls);
   });
 
   it('validates filters against the attribute model and price ranges', async () => {

@@ -22,7 +22,7 @@ export default async function importRoutes(
   { services }: { services: Services },
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { catalogImport } = services;
+  const catalogImport = services.import;
 
   // Only in this plugin: the app's 64 KB body limit stays for every other route. The session
   // hook runs before the body is read, so nobody without a session can send 50 MB.

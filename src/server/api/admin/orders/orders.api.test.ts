@@ -96,7 +96,7 @@ forEachDatabase('back-office orders API', (getDb) => {
     const confirmed = await move(order.id, { status: 'confirmed' });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.moves).toEqual(['shipped', 'cancelled']);
-    await t.services.outbox.flush();
+    await t.services.messaging.flush();
     const number = String(confirmed.body.number);
     expect((await sink.waitFor(order.email!, { since, subject: /подтверждён/ })).text).toContain(
       number,
@@ -109,7 +109,7 @@ forEachDatabase('back-office orders API', (getDb) => {
     });
     expect(shipped.status).toBe(200);
     expect(shipped.body).toMatchObject({ carrier: 'InPost', tracking_number: 'TRK-123' });
-    await t.services.outbox.flush();
+    await t.services.messaging.flush();
     const shippedMail = await sink.waitFor(order.email!, { since, subject: /отправлен/ });
     expect(shippedMail.text).toContain('TRK-123');
     expect(shippedMail.text).toContain('InPost');
@@ -118,7 +118,7 @@ forEachDatabase('back-office orders API', (getDb) => {
     const delivered = await move(order.id, { status: 'delivered' });
     expect(delivered.status).toBe(200);
     expect(delivered.body.moves).toEqual([]);
-    await t.services.outbox.flush();
+    await t.services.messaging.flush();
     await sink.waitFor(order.email!, { since, subject: /доставлен/ });
 
     expect(delivered.body.history.map((h: { to_status: string }) => h.to_status)).toEqual([
@@ -145,7 +145,7 @@ forEachDatabase('back-office orders API', (getDb) => {
     const confirmed = await move(order.id, { status: 'confirmed' });
     expect(confirmed.status).toBe(200);
     const number = confirmed.body.number as number;
-    await t.services.outbox.flush();
+    await t.services.messaging.flush();
     expect((await sink.waitFor(order.email!, { since, subject: /confirmed/ })).subject).toBe(
       `Dom i Styl: your order no. ${number} is confirmed`,
     );

@@ -109,7 +109,7 @@ forEachDatabase('back-office requests inbox', (getDb) => {
       },
     ]);
 
-    await t.services.outbox.flush();
+    await t.services.messaging.flush();
     const mail = await sink.waitFor(asked.email, { since, subject: /ответ/ });
     expect(mail.subject).toBe('Dom i Styl: ответ на ваш запрос');
     expect(mail.text).toContain('Отвечаем на ваш запрос о товаре «Fotel Uszak ru»');
@@ -128,7 +128,7 @@ forEachDatabase('back-office requests inbox', (getDb) => {
       'Да, зелёный возможен.\n\nСрок — 3 недели.',
       'Dopisuję: <b>kolor</b> 7',
     ]);
-    await t.services.outbox.flush();
+    await t.services.messaging.flush();
     const second = await sink.waitFor(asked.email, { since, subject: /ответ/ });
     expect(second.html).not.toContain('<b>kolor</b>');
 
@@ -164,7 +164,7 @@ forEachDatabase('back-office requests inbox', (getDb) => {
       'Pierwsza odpowiedź',
     ]);
     expect(await auditOf(asked.id)).toHaveLength(2);
-    await t.services.outbox.flush();
+    await t.services.messaging.flush();
     const mails = async () =>
       sink.messages.filter((m) => m.to.includes(asked.email) && /odpowiedź/.test(m.subject));
     await expect.poll(async () => (await mails()).length).toBe(2);
@@ -173,13 +173,13 @@ forEachDatabase('back-office requests inbox', (getDb) => {
   it('a status change alone sends no mail', async () => {
     const asked = await ask('en');
     // The shopper's confirmation goes out first, so only what the change sends is counted.
-    await t.services.outbox.flush();
+    await t.services.messaging.flush();
     await sink.waitFor(asked.email);
     const before = sink.messages.length;
     const res = await admin('PATCH', `/api/admin/requests/${asked.id}`, { status: 'in_progress' });
     expect(res.json().request.status).toBe('in_progress');
     expect(res.json().thread).toEqual([]);
-    await t.services.outbox.flush();
+    await t.services.messaging.flush();
     expect(sink.messages.slice(before).filter((m) => m.to.includes(asked.email))).toEqual([]);
     expect((await auditOf(asked.id)).map((a) => a.action)).toEqual(['update']);
   });

@@ -288,7 +288,7 @@ forEachDatabase('back-office returns API', (getDb) => {
       overdue: false,
       moves: ['resolved'],
     });
-    await t.services.outbox.flush();
+    await t.services.messaging.flush();
     const mail = await sink.waitFor(order.email, { since, subject: /рекламацию/ });
     expect(mail.subject).toContain(String(order.number));
     expect(mail.text).toContain('Курьер заберёт её в понедельник.');
