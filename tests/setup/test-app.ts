@@ -38,6 +38,9 @@ export async function createTestApp(
   const config = testConfig({ ...(temp ? { DATA_DIR: temp } : {}), ...overrides });
   const services = createServices({ config, database, secrets: fromMaster(TEST_APP_SECRET) });
   if (listen) await services.catalogChanges.start();
+  // The job queue's worker runs as in the shop (bootstrap.ts): mail, scheduled posts and sale
+  // edges happen at their commit or their time; `services.jobs.drain()` waits for them.
+  await services.jobs.start();
   const app = await buildApp({ config, services, ...(web ? { web } : {}) });
   if (temp) app.addHook('onClose', async () => rmSync(temp, { recursive: true, force: true }));
   await app.ready();

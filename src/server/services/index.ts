@@ -152,10 +152,13 @@ export function createServices({
   });
   const mediaStore = createFileMediaStore(path.join(config.DATA_DIR, 'media'));
   // A scheduled post coming due is a content change nobody writes: publish it on the bus then.
-  const publishTimer = createPublishTimer(db, () => invalidate({ reason: 'content.publish_due' }));
+  const publishTimer = createPublishTimer(db, jobs, () =>
+    invalidate({ reason: 'content.publish_due' }),
+  );
   // Scheduled sales: moves products across their windows' edges in every process (decision 044).
   const saleEdges = createSaleEdges({
     db,
+    jobs,
     changed: invalidate,
     log: warn,
   });

@@ -1,28 +1,24 @@
 import { asc, gt, sql } from 'drizzle-orm';
 import { contentPosts } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
+import type { JobQueue } from '../jobs/queue';
 
-/** setTimeout's ceiling is about 24.8 days; a farther date is checked again after this long. */
-const MAX_DELAY_MS = 6 * 60 * 60 * 1000;
+/** The queue's topic of a scheduled post's moment (its key is the moment: one job for it). */
+export const PUBLISH_DUE_TOPIC = 'content.publish-due';
+/** A little late rather than early: the database's now() must have passed the date. */
+const LATE_MS = 50;
 
 /**
  * A scheduled post must appear on its date in pages the page cache keeps, and nothing writes at
- * that moment to drop them. So each process keeps one timer to the next future `published_at`
- * and calls `due()` then (the content service publishes a change on the bus, which clears the
- * page cache everywhere). Armed lazily by the first content read and again after every content
- * change, here or in another process; the timer never keeps the process alive.
+ * that moment to drop them. So the next future `published_at` is a job on the queue at that
+ * moment, which calls `due()` (the content service publishes a change on the bus, which clears
+ * the page cache everywhere) and looks up the next one. Looked up lazily by the first content
+ * read and again after every content change, here or in another process.
  */
-export function createPublishTimer(db: Db, due: () => void | Promise<void>) {
-  let timer: ReturnType<typeof setTimeout> | null = null;
+export function createPublishTimer(db: Db, jobs: JobQueue, due: () => void | Promise<void>) {
   let armedFor: number | null = null;
   let arming: Promise<void> | null = null;
   let closed = false;
-
-  const clear = () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    armedFor = null;
-  };
 
   async function nextDue(): Promise<Date | null> {
     const [row] = await db
@@ -38,21 +34,16 @@ export function createPublishTimer(db: Db, due: () => void | Promise<void>) {
     if (closed) return;
     const at = await nextDue().catch(() => null);
     if (closed) return;
-    if (at === null) return clear();
-    if (armedFor === at.getTime() && timer) return;
-    clear();
-    armedFor = at.getTime();
-    // A few milliseconds late rather than early: the database's now() must have passed the date.
-    const delay = Math.min(Math.max(at.getTime() - Date.now() + 50, 0), MAX_DELAY_MS);
-    timer = setTimeout(() => {
-      timer = null;
-      armedFor = null;
-      void Promise.resolve()
-        .then(due)
-        .catch(() => {})
-        .finally(() => void rearm());
-    }, delay);
-    timer.unref?.();
+    armedFor = at?.getTime() ?? null;
+    if (at === null) return;
+    await jobs
+      .enqueue(
+        db,
+        PUBLISH_DUE_TOPIC,
+        {},
+        { key: String(at.getTime()), runAt: new Date(at.getTime() + LATE_MS) },
+      )
+      .catch(() => {});
   }
 
   /** One look at the database at a time; a call while one runs waits for it and looks again. */
@@ -64,20 +55,25 @@ export function createPublishTimer(db: Db, due: () => void | Promise<void>) {
     return run;
   }
 
+  // Safe to run twice: a second change on the bus only drops the caches once more.
+  jobs.handle(PUBLISH_DUE_TOPIC, async () => {
+    await due();
+    await rearm();
+  });
+
   let started = false;
   return {
     rearm,
-    /** The first read arms the timer; later reads cost nothing. */
+    /** The first read looks the next date up; later reads cost nothing. */
     ensureStarted(): void {
       if (started) return;
       started = true;
       void rearm();
     },
-    /** When the timer fires next (ms since the epoch), for tests and logs. */
+    /** The next scheduled post's date (ms since the epoch), for tests and logs. */
     armedFor: () => armedFor,
     close(): void {
       closed = true;
-      clear();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Config } from '#server/config';
+import { pgPoolOf } from '#server/db/client';
 import { listen } from '#server/db/listener';
 import type { Database } from '#server/db/types';
 import { createJobQueue, JOBS_CHANNEL } from './queue';
@@ -16,11 +17,13 @@ export function createJobsService(
   config: Pick<Config, 'DATABASE_URL'>,
   log: (message: string, error?: unknown) => void,
 ) {
+  // The pool's own address when the caller gave none (tools and tests open the database directly).
+  const url = config.DATABASE_URL ?? pgPoolOf(database)?.options.connectionString;
   return createJobQueue({
     db: database.db,
     log,
     listen: (wake) =>
-      listen(database, config.DATABASE_URL, {
+      listen(database, url, {
         channel: JOBS_CHANNEL,
         receive: wake,
         // Notifications sent while the connection was away are gone: look for due work now.

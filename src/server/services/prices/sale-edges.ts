@@ -3,15 +3,18 @@ import { z } from 'zod';
 import { rows } from '#server/db/rows';
 import type { Db, Executor } from '#server/db/types';
 import type { CatalogChange } from '../catalog-changes/index';
+import type { JobQueue } from '../jobs/queue';
 import { recordPrices } from './history';
 
-/** The longest the timer sleeps: a later edge (or one set elsewhere and missed) is looked for again. */
-const MAX_DELAY_MS = 60_000;
+/** The queue's topic of one edge's moment (its key is the edge, so each is written once). */
+export const SALE_EDGE_TOPIC = 'prices.sale-edge';
 /** A few milliseconds late rather than early: the edge must have passed when the update runs. */
 const LATE_MS = 5;
 
 export interface SaleEdgesOptions {
   db: Db;
+  /** Each next edge is a job at its moment, run by one process (decision 068). */
+  jobs: JobQueue;
   /** Publishes the moved products on the catalogue's change bus (pages, listing index, cards). */
   changed: (change: CatalogChange) => Promise<void>;
   /** Milliseconds since the epoch; injected by tests that move the clock. */
@@ -30,8 +33,9 @@ const movedRow = z.object({ id: z.number(), category_id: z.number() });
 const edgeRow = z.object({ at: z.coerce.number().nullable() });
 
 /**
- * Moves products across their sale windows' edges (docs/decisions/044-scheduled-sales.md). Every
- * process runs one: a timer to the next edge (at most a minute away), and a run at start. A run
+ * Moves products across their sale windows' edges (docs/decisions/044-scheduled-sales.md). The
+ * next edge is a job on the queue at its moment (written by whichever process looks it up first;
+ * its key, the edge, keeps it one), and every process runs once at start. A run
  * is one conditional UPDATE (only rows whose sale price in force differs from what their window
  * says now), so when several processes reach an edge together the row locks let one of them
  * move each product and the others find nothing left; the moved products get their history row
@@ -41,14 +45,19 @@ const edgeRow = z.object({ at: z.coerce.number().nullable() });
  * It also tells the page cache how long a page rendered now may be kept (`cacheUntil`): until
  * the next edge, so that no page cached before an edge is served after it.
  */
-export function createSaleEdges({ db, changed, now = Date.now, log = () => {} }: SaleEdgesOptions) {
+export function createSaleEdges({
+  db,
+  jobs,
+  changed,
+  now = Date.now,
+  log = () => {},
+}: SaleEdgesOptions) {
   /** The next edge not yet applied (may be past until a run applies it); null: none. */
   let next: number | null = null;
   /** False until the first run has looked the next edge up. */
   let known = false;
   /** Called when a look-up finds an edge sooner than the one known (pages kept until then must go). */
   const soonerListeners = new Set<() => void>();
-  let timer: ReturnType<typeof setTimeout> | null = null;
   let armedFor: number | null = null;
   let running: Promise<void> | null = null;
   let again = false;
@@ -97,20 +106,25 @@ export function createSaleEdges({ db, changed, now = Date.now, log = () => {} }:
     return row?.at ?? null;
   }
 
-  function arm(): void {
-    if (timer) clearTimeout(timer);
-    timer = null;
+  /** Writes the next edge's job (a few milliseconds late rather than early). */
+  async function arm(): Promise<void> {
     armedFor = null;
-    if (closed) return;
-    const t = now();
-    const fireAt = next === null ? t + MAX_DELAY_MS : Math.min(next + LATE_MS, t + MAX_DELAY_MS);
-    armedFor = fireAt;
-    timer = setTimeout(() => void run(), Math.max(fireAt - t, 0));
-    timer.unref?.();
+    if (closed || next === null) return;
+    armedFor = next + LATE_MS;
+    await jobs.enqueue(
+      db,
+      SALE_EDGE_TOPIC,
+      {},
+      { key: String(next), runAt: new Date(armedFor), subject: new Date(next).toISOString() },
+    );
   }
+
+  // Safe to run twice: a run moves only the products whose price differs from their window's.
+  jobs.handle(SALE_EDGE_TOPIC, () => run());
 
   /** Applies what is due, then looks up the next edge and arms the timer; one run at a time. */
   function run(): Promise<void> {
+    if (closed) return Promise.resolve();
     if (running) {
       again = true;
       return running;
@@ -131,19 +145,21 @@ export function createSaleEdges({ db, changed, now = Date.now, log = () => {} }:
           log('sale edges: a run failed', error);
         }
       } while (again && !closed);
-      arm();
+      await arm().catch((error: unknown) =>
+        log('sale edges: the next edge was not written', error),
+      );
     })().finally(() => (running = null));
     return running;
   }
 
   return {
-    /** At start: applies edges passed while no process ran, then arms the timer. */
+    /** At start: applies edges passed while no process ran, then writes the next edge's job. */
     start: (): Promise<void> => run(),
-    /** What the timer runs (tests call it after moving their clock). */
+    /** What the edge's job runs (tests call it after moving their clock). */
     tick: (): Promise<void> => run(),
     /**
      * Any catalogue change, here or elsewhere, may have set or moved a window: the next edge is
-     * looked up again and the timer re-armed. Pages stored meanwhile are kept until the edge known
+     * looked up again and its job written. Pages stored meanwhile are kept until the edge known
      * before; when the look-up finds a sooner one, `onSooner` listeners drop them.
      */
     onChange(change: CatalogChange): void {
@@ -165,12 +181,10 @@ export function createSaleEdges({ db, changed, now = Date.now, log = () => {} }:
       if (next === null) return Infinity;
       return next > now() ? next : 0;
     },
-    /** When the timer fires next (ms since the epoch), for tests and logs. */
+    /** When the next edge's job is due (ms since the epoch), for tests and logs. */
     armedFor: () => armedFor,
     async close(): Promise<void> {
       closed = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
       await running;
     },
   };

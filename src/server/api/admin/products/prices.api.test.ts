@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '#tests/setup/test-app';
 import { forEachDatabase } from '#tests/setup/test-database';
 import { rows } from '#server/db/rows';
 import { z } from 'zod';
+import { createJobQueue } from '#server/services/jobs/queue';
 import { createSaleEdges } from '#server/services/prices/sale-edges';
 import { createPageCache, type CachedPage } from '#server/plugins/page-cache/store';
 
@@ -220,6 +221,8 @@ forEachDatabase('prices: history, 30-day lowest price, scheduled sales', (getDb)
       let clock = start - H;
       const edges = createSaleEdges({
         db: getDb().db,
+        // A queue of its own that never runs: the test runs the edges itself (tick).
+        jobs: createJobQueue({ db: getDb().db }),
         changed: (change) => t.services.catalog.invalidate(change),
         now: () => clock,
       });
@@ -270,6 +273,7 @@ forEachDatabase('prices: history, 30-day lowest price, scheduled sales', (getDb)
         // A second process reaching the same edge finds nothing left to move.
         const other = createSaleEdges({
           db: getDb().db,
+          jobs: createJobQueue({ db: getDb().db }),
           changed: async () => {},
           now: () => clock,
         });
