@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '#domain/locale';
 import { seedDemoShop } from '#server/db/seed/index';
 import {
@@ -99,4 +99,45 @@ forEachDatabase('search relevance', (getDb) => {
       expect(first.filter((t) => !x.finds!.test(t))).toEqual([]);
     },
   );
+
+  describe('suggestions', () => {
+    it.each([
+      ['pl', 'lampy wisz', 'Lampy wiszące', /^Lampa wisząca /],
+      ['pl', 'krzesla', 'Krzesła', /^Krzesło/],
+      ['pl', 'sfoa', 'Sofy i fotele', /^Sofa /],
+      ['en', 'pendant lamps', 'Pendant lamps', /\bPendant Lamp\b/],
+      ['ru', 'светильники', 'Подвесные светильники', /светильник/i],
+    ] as const)(
+      '%s "%s": the category %s and its products',
+      async (locale, query, category, finds) => {
+        const { categories, products } = await catalog.suggest(locale, query);
+        expect(categories.map((x) => x.title)).toContain(category);
+        expect(products.length).toBeGreaterThan(0);
+        expect(products.length).toBeLessThanOrEqual(6);
+        for (const p of products) {
+          expect(p.title).toMatch(finds);
+          expect(p.image).toMatch(/^\/media\//);
+          expect(p.price).toBeGreaterThan(0);
+        }
+        // In stock first.
+        const sold = products.findIndex((p) => !p.available);
+        if (sold >= 0) expect(products.slice(sold).every((p) => !p.available)).toBe(true);
+      },
+    );
+
+    it('answers a first-time query within 100 ms (median of prefixes typed on the demo shop)', async () => {
+      // Code and vocabulary warm; each timed query is asked for the first time.
+      for (const q of ['ko', 'kom', 'komo']) await catalog.suggest('pl', q);
+      const typed = ['la', 'lam', 'lamp', 'lampy', 'so', 'sof', 'sofa', 'kr', 'krz', 'krze'];
+      const times: number[] = [];
+      for (const q of typed) {
+        const t0 = performance.now();
+        await catalog.suggest('pl', q);
+        times.push(performance.now() - t0);
+      }
+      console.log(`suggest ms: ${times.map((t, i) => `${typed[i]} ${t.toFixed(1)}`).join(', ')}`);
+      times.sort((a, b) => a - b);
+      expect(times[Math.floor(times.length / 2)]!).toBeLessThan(100);
+    });
+  });
 });
