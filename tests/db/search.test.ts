@@ -56,10 +56,10 @@ forEachDatabase('product search', (getDb) => {
       sql`select product_id from product_translations where locale = 'pl' and title % ${typo} order by similarity(title, ${typo}) desc`,
     );
     expect(whole[0]?.product_id).toBe(5);
-    // A single misspelt word inside longer titles: word similarity (`<%`).
+    // A single misspelt word inside longer titles: word similarity.
     const word = await rows<{ title: string }>(
       db,
-      sql`select title from product_translations where locale = 'en' and ${'Nordlsy'} <% title limit 5`,
+      sql`select title from product_translations where locale = 'en' and word_similarity(${'Nordlsy'}, title) >= 0.3 limit 5`,
     );
     expect(word.length).toBeGreaterThan(0);
     expect(word.every((r) => r.title.includes('Nordlys'))).toBe(true);
@@ -85,8 +85,9 @@ forEachDatabase('product search', (getDb) => {
     const { db } = getDb();
     const words = await rows<{ word: string }>(
       db,
-      sql`select word from search_words where locale = 'en' and ${'nordlsy'} <% word`,
+      sql`select word from search_words where locale = 'en'`,
     );
+    // Typos are compared with these words in the process (decision 070).
     expect(words.map((w) => w.word)).toContain('nordlys');
   });
 });
