@@ -1,7 +1,7 @@
 // Suggestions as you type in the header search, by keyboard (the seeded lamps and tables, read
 // only: suggestions need real words).
 import { Header } from './pages/header';
-import { expect, gotoHydrated, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, gotoHydrated, test } from './support/fixtures';
 
 test('search suggestions appear as you type and open by keyboard', async ({ page }) => {
   await gotoHydrated(page, '/pl');
@@ -55,8 +55,9 @@ test('suggestions forgive a typo, a missing mark and a word form, and show pictu
       .poll(() => product.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
   }
-  // Screen readers hear how many suggestions there are.
-  await expect(page.getByRole('status').filter({ hasText: /podpowied/ })).toHaveText(
+  await expectNoSeriousA11yViolations(page);
+  // Screen readers hear how many suggestions there are (a polite live region).
+  await expect(header.suggestionsAnnounced).toHaveText(
     new RegExp(`^${(await header.suggestionOptions.count()).toString()} podpowied`),
   );
 

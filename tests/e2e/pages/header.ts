@@ -24,6 +24,9 @@ export class Header extends Screen {
     hasText: this.t('search.category'),
   });
 
+  /** What a screen reader hears of the suggestions: how many there are (a polite live region). */
+  readonly suggestionsAnnounced = this.banner.locator('[aria-live="polite"]');
+
   /** A suggestion's title: its first line (a product's price, a category's label follow it). */
   suggestionTitle(option: Locator): Promise<string> {
     return option.locator('.search-option-title').innerText();

@@ -173,7 +173,9 @@ export function SearchBox() {
             </li>
           ))}
         </ul>
-        <p role="status" className="sr-only">
+        {/* Announces how many suggestions there are; a plain live region, so the page's own
+            status messages stay the page's only `status`. */}
+        <p aria-live="polite" className="sr-only">
           {open ? t('search.found', { count: options.length }) : ''}
         </p>
       </div>
