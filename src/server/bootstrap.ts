@@ -5,6 +5,7 @@ import { isDatabaseEmpty, seedDemoShop } from './db/seed/index';
 import type { Database } from './db/types';
 import { createServices, type Services } from './services/index';
 import { loadSecrets } from './secrets';
+import { warmSearchWords } from './services/catalog/search-words/vocabulary';
 
 /** Any constant; identifies "a storefront is migrating and seeding" among advisory locks. */
 const PREPARE_LOCK_KEY = 7_140_523_982;
@@ -31,6 +32,8 @@ export async function indexListings(
   log: (msg: string) => void = console.log,
 ): Promise<void> {
   const indexing = Date.now();
+  // The Polish word forms' dictionary, read beside the index so no first search waits for it.
+  warmSearchWords();
   if (await services.catalog.listingIndex.start()) {
     log(
       `Listing index: ${services.catalog.listingIndex.size()} products in ${Date.now() - indexing} ms`,

@@ -57,15 +57,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 /**
- * Session settings every connection gets. Search matches a typo in one word of a long title
- * with `query <% title` (word similarity); pg_trgm's default threshold of 0.6 misses a swapped
- * pair of letters in a short word ("pendnat" -> "pendant" is 0.33), so it is lowered.
- * No JIT: the shop's statements are planned and run in milliseconds, and a first-time search at
+ * Session settings every connection gets. No JIT: the shop's statements are planned and run in milliseconds, and a first-time search at
  * 1,000,000 products crossed its cost threshold and spent 15-115 ms compiling itself
  * (docs/decisions/052-search-at-scale.md).
  */
 const SESSION_SETTINGS: Record<string, string> = {
-  'pg_trgm.word_similarity_threshold': '0.3',
   jit: 'off',
 };
 

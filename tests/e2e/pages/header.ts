@@ -16,6 +16,21 @@ export class Header extends Screen {
   readonly miniCart = this.page.getByRole('dialog', { name: this.t('header.cart') });
   /** The suggestions under the search box. */
   readonly suggestions = this.page.getByRole('listbox', { name: this.t('search.suggestions') });
+  readonly suggestionOptions = this.suggestions.getByRole('option');
+  /** Suggested products: the options with a thumbnail (its `alt` is empty: the title names it). */
+  readonly suggestedProducts = this.suggestionOptions.filter({ has: this.page.locator('img') });
+  /** Suggested categories, labelled as such under their name. */
+  readonly suggestedCategories = this.suggestionOptions.filter({
+    hasText: this.t('search.category'),
+  });
+
+  /** What a screen reader hears of the suggestions: how many there are (a polite live region). */
+  readonly suggestionsAnnounced = this.banner.locator('[aria-live="polite"]');
+
+  /** A suggestion's title: its first line (a product's price, a category's label follow it). */
+  suggestionTitle(option: Locator): Promise<string> {
+    return option.locator('.search-option-title').innerText();
+  }
 
   /** The account link, named after the logged-in shopper, or "Konto" for a guest. */
   account(name = this.t('header.account')): Locator {

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { foldSql } from '#domain/search/fold';
 import { bytea, LOCALES, localeCheck, tsvector } from './common';
 import type { Locale } from './common';
 
@@ -51,9 +52,11 @@ export const productSearchDocs = pgTable(
         .using('gin', t.search)
         .where(sql`${t.locale} = ${sql.raw(`'${locale}'`)}`),
     ),
+    // Parts of words are matched on folded titles (fold.ts: "krzesl" finds "Krzesło"), by
+    // trigrams of that expression (pg_trgm, first migration; decision 070).
     ...LOCALES.map((locale) =>
-      index(`product_search_docs_title_trgm_${locale}_idx`)
-        .using('gin', t.title.op('gin_trgm_ops'))
+      index(`product_search_docs_title_fold_${locale}_idx`)
+        .using('gin', sql`${sql.raw(foldSql('title'))} gin_trgm_ops`)
         .where(sql`${t.locale} = ${sql.raw(`'${locale}'`)}`),
     ),
     check('product_search_docs_locale', localeCheck(t.locale)),
@@ -103,8 +106,9 @@ export const searchPostings = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.locale, t.kind, t.word] }),
-    index('search_postings_title_word_trgm_idx')
-      .using('gin', t.word.op('gin_trgm_ops'))
+    // Title words containing a part, both folded (listing-index/postings.ts).
+    index('search_postings_title_word_fold_idx')
+      .using('gin', sql`${sql.raw(foldSql('word'))} gin_trgm_ops`)
       .where(sql`${t.kind} = 't'`),
     check('search_postings_locale', localeCheck(t.locale)),
     check('search_postings_kind', sql`${t.kind} in ('a', 'b', 't')`),

@@ -46,6 +46,7 @@ import type { ReceivedChange } from '../catalog-changes/index';
 import { createListingIndex, type ListingIndexOptions } from './listing-index/live-index';
 import { productsByIds, searchMatches } from './listing-index/sql-bridge';
 import { createCardCache } from './listing-index/card-cache';
+import { titleMatcher } from './search-words/title-match';
 import { createSearchCache } from './listing-index/search-cache';
 
 /** A listing statement's answer: the page of products (a JSON array) and its total. */
@@ -287,26 +288,35 @@ export function createCatalogService(db: Db, options: CatalogServiceOptions = {}
     },
 
     /**
-     * Suggestions while typing in the search box: a few products (same matching and ranking as
-     * the search page) and categories whose name contains the query (the tree is in memory).
+     * Suggestions while typing in the search box: up to 6 products (the search page's matching
+     * and ranking, those in stock first) and the categories whose names have the most of the
+     * query's words, by the same forgiving rules (search-words/title-match.ts; decision 070).
      */
     async suggest(locale: Locale, query: string) {
       const q = query.trim().slice(0, 100);
       if (q.length < 2) return { categories: [], products: [] };
       const t = await getTree();
-      const needle = q.toLocaleLowerCase(locale);
-      const categories = [...t.byId.values()]
-        .filter((n) => n.text[locale].title.toLocaleLowerCase(locale).includes(needle))
+      const [matches, listing] = await Promise.all([
+        titleMatcher(locale, q),
+        this.listProducts({
+          locale,
+          search: q,
+          filters: {},
+          sort: 'relevance',
+          page: { first: 1, last: 1 },
+        }),
+      ]);
+      const scored = [...t.byId.values()]
+        .map((n) => ({ n, score: matches(n.text[locale].title) }))
+        .filter((c) => c.score > 0);
+      const best = Math.max(0, ...scored.map((c) => c.score));
+      const categories = scored
+        .filter((c) => c.score === best)
         .slice(0, 4)
-        .map((n) => ({ title: n.text[locale].title, url: categoryUrl(n, locale) }));
-      const listing = await this.listProducts({
-        locale,
-        search: q,
-        filters: {},
-        sort: 'relevance',
-        page: { first: 1, last: 1 },
-      });
-      return { categories, products: listing.products.slice(0, 6) };
+        .map(({ n }) => ({ title: n.text[locale].title, url: categoryUrl(n, locale) }));
+      const first = listing.products.slice(0, 6);
+      const products = [...first.filter((p) => p.available), ...first.filter((p) => !p.available)];
+      return { categories, products };
     },
 
     /** Filter options with counts for a listing's scope (see facets.ts for the counting rule). */

@@ -6,7 +6,9 @@ import { LOCALES, type Locale } from '#domain/locale';
 import { escapeLike, rows } from '#server/db/rows';
 import { TEXT_SEARCH_CONFIG } from '#server/db/schema/products';
 import type { Db } from '#server/db/types';
+import { foldSql, foldText } from '#domain/search/fold';
 import type { SortKey } from './listing';
+import { spellingsOf, stemOf } from './search-words/vocabulary';
 import { productColumns } from './product-query';
 
 /**
@@ -209,32 +211,37 @@ export interface PostingsSearch {
   /** The query's full-text lexeme; null when the configuration drops the word (a stop word). */
   lexeme: string | null;
   spellings: Array<{ lexeme: string; sim: number }>;
-  /** The query: title words containing it, compared as ILIKE does (`lower()`), in SQL. */
+  /** The query: title words containing it, both folded (fold.ts), in SQL. */
   part: string;
 }
 
-/** How many title words one query word may stand for, and how many query words get typo help. */
-const MAX_SPELLINGS = 5;
+/**
+ * How many title words one query word may stand for (itself, folded, its forms, its typos:
+ * search-words/vocabulary.ts), and how many query words get that help.
+ */
+const MAX_SPELLINGS = 12;
 const MAX_TYPO_WORDS = 5;
 
-/** Query words worth correcting: letters and digits, at least 3 (shorter ones have no trigrams to compare). */
+/** Query words worth correcting: letters and digits, at least 3 (shorter ones are taken as typed). */
 export function typoWords(query: string): string[] {
   const words = query.toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words.filter((w) => w.length >= 3))].slice(0, MAX_TYPO_WORDS);
 }
 
-/** The parsed query and, per query word, the indexed words it may be a typo of. */
+/** The parsed query, how many title words the locale has, and the query words' stems. */
 const preparedRow = z.object({
   fts: z.string(),
-  spellings: z.array(z.object({ i: z.number(), sim: z.number(), lexeme: z.string() })),
+  words: z.number(),
+  stems: z.array(z.string()),
 });
 
 /**
- * Prepares a search (docs/decisions/006-search.md, 008): a product matches by full text
- * (stems), by a title word that is a likely spelling of each query word (typos: pg_trgm word
- * similarity against the `search_words` of the locale, then the full-text index), or by a title
- * containing the query (parts of words). Rank: `ts_rank` plus how closely the title's words spell
- * the query's (1 for the exact word), standing in for `word_similarity(query, title)`.
+ * Prepares a search (docs/decisions/006-search.md, 008, 070): a product matches by full text
+ * (stems), by title words that each query word may stand for (the word itself, with or without
+ * its marks, its word forms, one typo from 4 letters and two from 8; search-words/vocabulary.ts),
+ * then the full-text index), or by a title containing the query, marks folded (parts of words).
+ * Rank: `ts_rank` plus how closely the title's words match the query's (1 for the exact word,
+ * less for a folded word, a form, a typo: vocabulary.ts's CLOSENESS), averaged over the words.
  *
  * The text-search queries are parsed once, here, and enter the listing's SQL as tsquery
  * constants: `to_tsquery(config, text)` is only STABLE, so PostgreSQL would otherwise parse and
@@ -246,33 +253,38 @@ export async function prepareSearch(
   query: string,
 ): Promise<PreparedSearch> {
   const loc = localeLiteral(locale);
-  const cfg = sql.raw(`'${TEXT_SEARCH_CONFIG[locale]}'`);
+  const config = TEXT_SEARCH_CONFIG[locale];
+  const cfg = sql.raw(`'${config}'`);
   const words = typoWords(query);
-  // Words are letters and digits only (typoWords), so the array literal needs no escaping.
-  const spellingsOf = words.length
-    ? sql`(select coalesce(json_agg(s), '[]'::json) from (
-        select q.i::int as i, w.sim::float8 as sim, to_tsquery(${cfg}, ${sql.raw("quote_literal(w.word) || ':A'")})::text as lexeme
-        from unnest(${`{${words.join(',')}}`}::text[]) with ordinality as q(w, i)
-        cross join lateral (
-          select word, word_similarity(q.w, word) as sim from search_words
-          where locale = ${loc} and q.w <% word
-          order by sim desc, word limit ${MAX_SPELLINGS}) w) s)`
+  // Each word as typed and folded, for its text-search stem (the `simple` configuration keeps
+  // words as they are, so Polish needs none). Letters and digits only: no escaping needed.
+  const asked = config === 'simple' ? [] : words.flatMap((w) => [w, foldText(w)]);
+  const stemsOf = asked.length
+    ? sql`(select coalesce(json_agg(to_tsquery(${cfg}, quote_literal(q.w))::text order by q.i), '[]'::json)
+        from unnest(${`{${asked.join(',')}}`}::text[]) with ordinality as q(w, i))`
     : sql`'[]'::json`;
   const [prepared] = await rows(
     db,
-    sql`select websearch_to_tsquery(${cfg}, ${query})::text as fts, ${spellingsOf} as spellings`,
+    sql`select websearch_to_tsquery(${cfg}, ${query})::text as fts,
+      (select count(*)::int from search_words where locale = ${loc}) as words,
+      ${stemsOf} as stems`,
     preparedRow,
   );
-  const spellings = (prepared?.spellings ?? []).filter((s) => s.lexeme !== '');
+  const count = prepared?.words ?? 0;
+  const stems = (prepared?.stems ?? []).map(stemOf);
   // Every query word needs a spelling, as every word of a full-text query must match.
-  const perWord = words.map((_, i) => spellings.filter((s) => Number(s.i) === i + 1));
+  const perWord = await Promise.all(
+    words.map((w, i) =>
+      spellingsOf(db, locale, count, w, stems.slice(2 * i, 2 * i + 2), MAX_SPELLINGS),
+    ),
+  );
   const typo = perWord.length > 0 && perWord.every((s) => s.length > 0) ? perWord : null;
 
   const fts = sql`${prepared?.fts ?? ''}::tsquery`;
-  // The substring test goes last: a row is rechecked test by test until one passes, and
-  // `ILIKE` (a lowercased copy of the title per row) costs more than a lookup in the vector.
+  // The substring test goes last: a row is rechecked test by test until one passes, and the
+  // folded title (a lowercased, translated copy per row) costs more than a lookup in the vector.
   const tests: SQL[] = [sql`p.search @@ ${fts}`];
-  const substring = sql`p.title ilike ${`%${escapeLike(query)}%`}`;
+  const substring = sql`${sql.raw(foldSql('p.title'))} like ${`%${escapeLike(foldText(query))}%`}`;
   let closeness: SQL = sql`0`;
   if (typo) {
     const all = typo.map((s) => `(${s.map((x) => x.lexeme).join(' | ')})`).join(' & ');

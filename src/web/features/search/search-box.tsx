@@ -1,15 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { href, useLocation, useNavigate } from 'react-router';
 import { API, apiPath } from '#contracts/api-paths';
-import type { Suggestions } from '#contracts/catalog';
+import type { Product, Suggestions } from '#contracts/catalog';
 import { SearchIcon } from '#web/components/ui/icons';
+import { Price } from '#web/components/ui/price';
+import { ProductPicture } from '#web/components/ui/product-picture';
 import { getJson } from '#web/lib/api';
 import { answer } from '#web/lib/answer';
 import { useLocale, useT } from '#web/lib/i18n/use-translate';
 
 const suggestAnswer = answer('suggestResponse');
 
-type Option = { id: string; title: string; url: string; kind: 'category' | 'product' };
+type Option =
+  | { id: string; title: string; url: string; kind: 'category' }
+  | { id: string; title: string; url: string; kind: 'product'; product: Product };
 
 /**
  * The header search: a plain GET form (works without JavaScript) that, with JavaScript, becomes
@@ -56,6 +60,7 @@ export function SearchBox() {
               title: p.title,
               url: p.url,
               kind: 'product' as const,
+              product: p,
             })),
           ];
           setOptions(next);
@@ -140,18 +145,59 @@ export function SearchBox() {
               id={o.id}
               role="option"
               aria-selected={i === active}
+              data-kind={o.kind}
               onMouseDown={(e) => e.preventDefault()} // keep focus in the input
               onClick={() => choose(o)}
-              className={`flex cursor-pointer items-center gap-3 px-4 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-surface'}`}
+              className={`search-option ${i === active ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-surface'}`}
             >
-              <span className="w-20 shrink-0 text-xs uppercase tracking-wide text-muted">
-                {t(o.kind === 'category' ? 'search.category' : 'search.product')}
+              {o.kind === 'category' ? (
+                <span className="search-thumb search-thumb-icon" aria-hidden="true">
+                  <SearchIcon size={18} />
+                </span>
+              ) : (
+                <SuggestionPicture product={o.product} />
+              )}
+              <span className="min-w-0 flex-1">
+                <span className="search-option-title">{o.title}</span>
+                {o.kind === 'category' ? (
+                  <span className="search-option-kind">{t('search.category')}</span>
+                ) : (
+                  <Price
+                    price={o.product.price}
+                    sale={o.product.price_sale}
+                    lowest30d={o.product.price_lowest_30d}
+                    size="sm"
+                  />
+                )}
               </span>
-              <span className="min-w-0 truncate">{o.title}</span>
             </li>
           ))}
         </ul>
+        {/* Announces how many suggestions there are; a plain live region, so the page's own
+            status messages stay the page's only `status`. */}
+        <p aria-live="polite" className="sr-only">
+          {open ? t('search.found', { count: options.length }) : ''}
+        </p>
       </div>
     </form>
+  );
+}
+
+/** A suggested product's thumbnail; the title beside it names it, so the picture is silent. */
+function SuggestionPicture({ product }: { product: Product }) {
+  if (!product.image) return <span className="search-thumb" aria-hidden="true" />;
+  return (
+    <span className="search-thumb">
+      <ProductPicture
+        src={product.image}
+        srcset={product.image_srcset}
+        sizes="48px"
+        alt=""
+        width={48}
+        height={48}
+        loading="lazy"
+        decoding="async"
+      />
+    </span>
   );
 }

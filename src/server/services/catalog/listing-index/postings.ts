@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Locale } from '#domain/locale';
+import { foldSql, foldText } from '#domain/search/fold';
 import { rows } from '#server/db/rows';
 import type { Db } from '#server/db/types';
 import { TEXT_SEARCH_CONFIG } from '#server/db/schema/products';
@@ -62,13 +63,14 @@ export function postingsStatement(
   // With the `simple` configuration (Polish) a title word's `t` list is its `a` list: the title's
   // lexemes are its words. The lists already asked as `a` are not sent twice.
   const simple = TEXT_SEARCH_CONFIG[locale] === 'simple';
-  // Words are letters and digits (postingsSearch), so the LIKE pattern needs no escaping.
+  // Words are letters and digits (postingsSearch), so the LIKE pattern needs no escaping; both
+  // sides folded, as the SQL path's substring test (listing-sql.ts).
   const postings = sql`select kind, word, ids, ranks
     from search_postings
     where locale = ${loc} and (
       (kind in ('a', 'b') and word = ${lexeme ?? ''} and ${lexeme !== null})
       or (kind = 'a' and word = any(${spelledArray}))
-      or (kind = 't' and word like '%' || lower(${part}) || '%' and not (${simple} and (word = ${lexeme ?? ''} or word = any(${spelledArray})))))`;
+      or (kind = 't' and ${sql.raw(foldSql('word'))} like ${`%${foldText(part)}%`} and not (${simple} and (word = ${lexeme ?? ''} or word = any(${spelledArray})))))`;
   const stale = sql`(select product_id from search_postings_stale where locale = ${loc})`;
   const statement = sql`${postings}
     union all

@@ -171,7 +171,7 @@ export const en: CoreMessages = {
   'search.tooLong': 'The query can be at most {max} characters long.',
   'search.suggestions': 'Suggestions',
   'search.category': 'Category',
-  'search.product': 'Product',
+  'search.found': { one: '# suggestion', other: '# suggestions' },
   'product.gallery': 'Product photos',
   'product.showImage': 'Show photo {n}',
   'product.attributes': 'Specifications',

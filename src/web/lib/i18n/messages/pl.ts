@@ -195,7 +195,12 @@ export const pl = {
   'search.tooLong': 'Zapytanie może mieć najwyżej {max} znaków.',
   'search.suggestions': 'Podpowiedzi',
   'search.category': 'Kategoria',
-  'search.product': 'Produkt',
+  'search.found': {
+    one: '# podpowiedź',
+    few: '# podpowiedzi',
+    many: '# podpowiedzi',
+    other: '# podpowiedzi',
+  },
   'product.gallery': 'Zdjęcia produktu',
   'product.showImage': 'Pokaż zdjęcie {n}',
   'product.attributes': 'Parametry',

@@ -184,7 +184,12 @@ export const ru: CoreMessages = {
   'search.tooLong': 'Запрос может содержать не более {max} символов.',
   'search.suggestions': 'Подсказки',
   'search.category': 'Категория',
-  'search.product': 'Товар',
+  'search.found': {
+    one: '# подсказка',
+    few: '# подсказки',
+    many: '# подсказок',
+    other: '# подсказки',
+  },
   'product.gallery': 'Фотографии товара',
   'product.showImage': 'Показать фото {n}',
   'product.attributes': 'Характеристики',
