@@ -75,7 +75,7 @@ export const deliveryPoints = pgTable(
     /** Where the locker stands ("by the shop's entrance"). */
     description: text('description'),
     /**
-     * What `?q=` matches by trigram when the prefix indexes (migration 0024, folded since 0033)
+     * What `?q=` matches by trigram when the prefix indexes (migration 0024, folded since 0034)
      * find nothing: code, name, street, city and post code, folded as the query is
      * (`foldSql`: `Krakow` finds Kraków and `Kraków` finds Krakow).
      */

@@ -96,7 +96,7 @@ export async function searchPoints(
   return place ? nearestPoints(db, source, place.latitude, place.longitude) : [];
 }
 
-/** A column's text folded as the prefix indexes fold it (drizzle/0033_points_folded_search.sql). */
+/** A column's text folded as the prefix indexes fold it (drizzle/0034_points_folded_search.sql). */
 const fold = (column: 'city' | 'street') => sql.raw(foldSql(`"${column}"`));
 
 const centre = {
