@@ -16,8 +16,8 @@ const COLOUR = {
 } as const;
 const CURRENCY = { pl: 'zł', ru: 'PLN' } as const;
 
-/** With E2E_SHOTS (a folder): `target` as it looks, to look at. */
-async function shoot(page: Page, name: string, target: Locator) {
+/** With E2E_SHOTS (a folder): `target` (or the window) as it looks, to look at. */
+async function shoot(name: string, target: Locator | Page) {
   const folder = process.env.E2E_SHOTS;
   if (folder) await target.screenshot({ path: `${folder}/filters-${name}.png` });
 }
@@ -72,7 +72,7 @@ for (const locale of ['pl', 'ru'] as const satisfies readonly Locale[]) {
     await expect(listing.cards).toHaveCount(1);
     const priceChip = listing.chip(`${t('filters.price')}: 100–900 ${CURRENCY[locale]}`);
     await expect(priceChip).toBeVisible();
-    await shoot(page, `desktop-${locale}`, page.locator('main'));
+    await shoot(`desktop-${locale}`, page.locator('main'));
 
     // A chip removes its filter only; "clear filters" removes them all.
     await listing.chip(`${words.label}: ${words.black}`).click();
@@ -118,7 +118,7 @@ for (const locale of ['pl', 'ru'] as const satisfies readonly Locale[]) {
       // ...and at the top of the panel too.
       await listing.filtersToggle.scrollIntoViewIfNeeded();
       await expect(listing.applyButton).toBeInViewport();
-      await shoot(page, `phone-${locale}`, page);
+      await shoot(`phone-${locale}`, page);
 
       await listing.applyButton.click();
       await expect(page).toHaveURL(new RegExp(`${category.url}/${key}=${value}$`));
