@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { distanceKm } from '#domain/shipping/point-place';
 import { authClient } from '#tests/setup/auth-client';
 import {
