@@ -173,7 +173,11 @@ const nearPlace = z
   })
   .refine((p) => Math.abs(p.latitude) <= 90 && Math.abs(p.longitude) <= 180, 'out of range');
 
-/** `?q=` searches code, name, street, city and post code; `?near=LAT,LNG` answers the 10 nearest. */
+/**
+ * `?q=` searches code, name, street, city and post code, marked letters folded both ways; a
+ * post code or town with no point of its own answers the 10 nearest to it. `?near=LAT,LNG`
+ * answers the 10 nearest (docs/rules.md#parcel-lockers).
+ */
 export const deliveryPointsQuery = z.strictObject({
   q: z.string().trim().max(100).optional(),
   near: nearPlace.optional(),
@@ -188,6 +192,8 @@ export const deliveryPointSchema = z.object({
   longitude: z.number().nullable(),
   opening_hours: z.string().nullable(),
   description: z.string().nullable(),
+  /** Kilometres from the place asked about (`near`, or a post code or town); null for a match. */
+  distance_km: z.number().nullable(),
 });
 export type DeliveryPointAnswer = z.infer<typeof deliveryPointSchema>;
 export const deliveryPointsResponse = z.array(deliveryPointSchema);

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MONEY_LOCALE_TAGS, effectivePrice, formatMoney, fromDecimal, toDecimal } from './money';
+import {
+  MONEY_LOCALE_TAGS,
+  currencyLabel,
+  effectivePrice,
+  formatMoney,
+  fromDecimal,
+  toDecimal,
+} from './money';
 import type { Locale } from './locale';
 
 describe('toDecimal', () => {
@@ -118,5 +125,19 @@ describe('effectivePrice', () => {
     [{ price: 10000, price_sale: 12000 }, 12000],
   ])('%j -> %d', (priced, expected) => {
     expect(effectivePrice(priced)).toBe(expected);
+  });
+});
+
+describe('currencyLabel', () => {
+  it('reads "zł" in Polish and "PLN" in English and Russian', () => {
+    expect(currencyLabel('pl')).toBe('zł');
+    expect(currencyLabel('en')).toBe('PLN');
+    expect(currencyLabel('ru')).toBe('PLN');
+  });
+
+  it('is the currency formatMoney writes in each language', () => {
+    for (const locale of ['pl', 'en', 'ru'] as Locale[]) {
+      expect(formatMoney(12345, locale)).toContain(currencyLabel(locale));
+    }
   });
 });

@@ -39,12 +39,10 @@ export function fromDecimal(amount: number): number {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** `formatMoney(12345, 'pl')` -> "123,45 zł" (with the locale's own spaces and separators). */
-export function formatMoney(minor: number, locale: Locale, currency = DEFAULT_CURRENCY): string {
-  assertMinor(minor);
+// Building a NumberFormat is far slower than using one; a listing formats dozens of prices.
+function moneyFormat(locale: Locale, currency: string): Intl.NumberFormat {
   const tag = MONEY_LOCALE_TAGS[locale];
   const key = `${tag}|${currency}`;
-  // Building a NumberFormat is far slower than using one; a listing formats dozens of prices.
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(tag, {
@@ -55,7 +53,27 @@ export function formatMoney(minor: number, locale: Locale, currency = DEFAULT_CU
     });
     formatters.set(key, formatter);
   }
-  return formatter.format(minor / 100);
+  return formatter;
+}
+
+/**
+ * `formatMoney(12345, 'pl')` -> "123,45 zł"; "PLN 123.45" in en, "123,45 PLN" in ru (with the
+ * locale's own spaces and separators). The one way the shop writes an amount.
+ */
+export function formatMoney(minor: number, locale: Locale, currency = DEFAULT_CURRENCY): string {
+  assertMinor(minor);
+  return moneyFormat(locale, currency).format(minor / 100);
+}
+
+/**
+ * The currency as `formatMoney` writes it in `locale`: "zł" in pl, "PLN" in en and ru. For a
+ * field or a heading that names the currency beside a bare number (the price filter).
+ */
+export function currencyLabel(locale: Locale, currency = DEFAULT_CURRENCY): string {
+  const part = moneyFormat(locale, currency)
+    .formatToParts(0)
+    .find((p) => p.type === 'currency');
+  return part?.value ?? currency;
 }
 
 export interface Priced {

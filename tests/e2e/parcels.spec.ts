@@ -117,6 +117,62 @@ test.describe('parcels: the checkout’s lockers', () => {
   }
 });
 
+// Lockers found however typed (docs/decisions/071-filters-that-apply.md): "Krakow" finds
+// Kraków's lockers; a post code with no locker of its own lists the nearest, with distances.
+test.describe('parcels: lockers found however typed', () => {
+  for (const locale of ['pl', 'ru'] as Locale[]) {
+    test(`"Krakow" finds Kraków, and a post code without a locker the nearest ones (${locale})`, async ({
+      page,
+      shop,
+    }) => {
+      const t = shopText(locale);
+      const p = await shop.product(await shop.category(), { price: 80, stock: 5 });
+      const product = new ProductPage(page);
+      await product.goto(p.url);
+      await product.addToCartAndWait(1);
+      const cart = new CartPage(page, locale);
+      await cart.goto();
+      await cart.orderButton.click();
+      const checkout = new CheckoutPage(page, locale);
+      await expect(checkout.total).toBeVisible();
+      await checkout.chooseDelivery('parcel-locker');
+
+      // Without the Polish letter: Kraków's five lockers (and Wrocław's on Krakowska street, a
+      // word that starts so too), no distance: they match.
+      await checkout.searchPoints('Krakow');
+      await expect(checkout.points).toHaveCount(6);
+      await expect(checkout.points.filter({ hasText: 'Kraków' })).toHaveCount(5);
+      await expect(checkout.point('KRA01M')).toContainText('30-100 Kraków');
+      await expect(checkout.points.getByTestId('point-distance')).toHaveCount(0);
+      await expect(page.getByText(t('checkout.point.found', { count: 6 }))).toBeVisible();
+
+      // 00-105 has no locker: the nearest to 00-10x (WAW01M at 00-100) first, each with its km.
+      await checkout.searchPoints('00-105');
+      await expect(
+        page.getByText(t('checkout.point.nearestTo', { query: '00-105' })),
+      ).toBeVisible();
+      await expect(checkout.points).toHaveCount(10);
+      await expect(checkout.points.first()).toHaveAttribute('data-point-id', 'WAW01M');
+      const distances = checkout.points.getByTestId('point-distance');
+      await expect(distances).toHaveCount(10);
+      await expect(distances.first()).toHaveText(t('checkout.point.distance', { count: 0 }));
+      // The distances grow down the list, in the language's own numbers ("0,4 km", "0,4 км").
+      const km = (await distances.allInnerTexts()).map((text) =>
+        Number(text.replace(/[^\d,]/g, '').replace(',', '.')),
+      );
+      expect([...km].sort((a, b) => a - b)).toEqual(km);
+      expect(km.at(-1)).toBeGreaterThan(0);
+      await expect(distances.nth(1)).toHaveText(
+        new RegExp(`^\\d+,\\d ${locale === 'ru' ? 'км' : 'km'}$`),
+      );
+      // A locker of the nearest is chosen as any other.
+      await checkout.point('WAW02M').click();
+      await expect(checkout.field('checkout.point.id')).toHaveValue('WAW02M');
+      await shoot(page, `nearest-${locale}`, deliveryCard(page));
+    });
+  }
+});
+
 test.describe('parcels: InPost’s map', () => {
   test('the map loads InPost’s widget only when opened, and a point chosen there fills the picker', async ({
     page,

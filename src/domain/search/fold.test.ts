@@ -21,6 +21,15 @@ describe('foldText', () => {
     expect([...FOLD_FROM].length).toBe([...FOLD_TO].length);
   });
 
+  it('folds capitals in SQL even where lower() keeps them (a C-locale database)', () => {
+    const translate = (text: string) =>
+      [...text].map((c) => FOLD_TO[[...FOLD_FROM].indexOf(c)] ?? c).join('');
+    // lower() under plain C lowers ASCII only: what is left must still fold as foldText does.
+    const cLower = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+    for (const word of ['ŁÓDŹ', 'ŻÓŁW', 'ĄĆĘŃŚŹ', 'Kraków', 'MÜLLER'])
+      expect(translate(cLower(word))).toBe(foldText(word));
+  });
+
   it('names the expression it folds', () => {
     expect(foldSql('city')).toBe(`translate(lower(city), '${FOLD_FROM}', '${FOLD_TO}')`);
   });

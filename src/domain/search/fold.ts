@@ -42,6 +42,12 @@ const MARKED = PAIRS.map(([marked]) => marked).join('');
 const PLAIN = PAIRS.map(([, plain]) => plain).join('');
 
 const FOLDS = new Map([...MARKED].map((c, i) => [c, PLAIN[i]!]));
+/**
+ * SQL's table also lists the capitals: `lower()` keeps non-ASCII capitals on a database made
+ * with the plain C locale (PostgreSQL's default when none is given), so `Ł` must fold by itself.
+ */
+const SQL_FROM = MARKED + MARKED.toUpperCase();
+const SQL_TO = PLAIN + PLAIN;
 const ANY_MARKED = new RegExp(`[${MARKED}]`, 'u');
 
 /** Lower case, marks folded: the form search keys and queries are compared in. */
@@ -55,12 +61,12 @@ export function foldText(text: string): string {
 
 /**
  * The same fold as an SQL expression over `expression` (a column or parameter), for indexes and
- * queries: `translate(lower(x), MARKED, PLAIN)`. Upper-case letters are lowered first, as
- * `foldText` does; both are immutable, so the expression can be indexed.
+ * queries: `translate(lower(x), MARKED + CAPITALS, PLAIN + PLAIN)`. Upper-case letters are
+ * lowered first, as `foldText` does; both are immutable, so the expression can be indexed.
  */
 export function foldSql(expression: string): string {
-  return `translate(lower(${expression}), '${MARKED}', '${PLAIN}')`;
+  return `translate(lower(${expression}), '${SQL_FROM}', '${SQL_TO}')`;
 }
 
-export const FOLD_FROM = MARKED;
-export const FOLD_TO = PLAIN;
+export const FOLD_FROM = SQL_FROM;
+export const FOLD_TO = SQL_TO;

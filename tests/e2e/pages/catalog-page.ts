@@ -12,6 +12,14 @@ export class CatalogPage extends Screen {
   readonly cards = this.page.getByTestId('product-card');
   readonly loadMore = this.page.getByRole('button', { name: this.t('listing.loadMore') });
   readonly clearFilters = this.page.getByRole('link', { name: this.t('filters.clear') });
+  /** The active filters above the results, each a link that removes it. */
+  readonly chips = this.page
+    .getByRole('list', { name: this.t('filters.active') })
+    .getByRole('link', { name: this.t('filters.remove', { filter: '' }) });
+  /** The phone's disclosure that opens the panel. */
+  readonly filtersToggle = this.page.locator('summary', { hasText: this.t('filters.title') });
+  /** The panel's apply button, kept in view on a phone ("Pokaż N produktów"). */
+  readonly applyButton = this.filters.getByRole('button').last();
   readonly pageBar = new PageBar(this.page, this.locale);
 
   async goto(path: string) {
@@ -45,7 +53,22 @@ export class CatalogPage extends Screen {
       .getByRole('checkbox');
   }
 
-  /** Ticks filter values, sets a price range, and applies them (a form sent to a new address). */
+  /** The chip of a chosen filter, by its words ("Kolor: Czarny"). */
+  chip(label: string): Locator {
+    return this.page.getByRole('link', { name: this.t('filters.remove', { filter: label }) });
+  }
+
+  /** The price range typed and applied with the price's own button (beside the results). */
+  async applyPrice(min: number, max: number) {
+    await this.filters.getByLabel(fieldLabel(this.t('filters.priceMin'))).fill(String(min));
+    await this.filters.getByLabel(fieldLabel(this.t('filters.priceMax'))).fill(String(max));
+    await this.filters.getByRole('button', { name: this.t('filters.priceApply') }).click();
+  }
+
+  /**
+   * Ticks filter values, sets a price range, and applies them: beside the results each tick
+   * applies at once and the price has its own button; on a phone the panel's button applies.
+   */
   async filter(values: Array<[key: string, value: string]>, price?: [number, number]) {
     for (const [key, value] of values) await this.option(key, value).check();
     if (price) {

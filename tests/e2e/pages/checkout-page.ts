@@ -46,6 +46,21 @@ export class CheckoutPage extends Screen {
     await this.field('address.city').fill(a.city);
   }
 
+  /** The picker's list of points, each a button (`data-point-id`). */
+  readonly points = this.page
+    .getByRole('list', { name: this.t('checkout.point.list') })
+    .getByRole('button');
+
+  /** Types `search` into the picker's search field (the list follows after a pause). */
+  async searchPoints(search: string) {
+    await this.page.getByLabel(this.t('checkout.point.search')).fill(search);
+  }
+
+  /** The point with `id` in the list. */
+  point(id: string): Locator {
+    return this.page.locator(`button[data-point-id="${id}"]`);
+  }
+
   /** Searches the shop's points and chooses the one with `id`. */
   async choosePoint(search: string, id: string) {
     await this.page.getByLabel(this.t('checkout.point.search')).fill(search);

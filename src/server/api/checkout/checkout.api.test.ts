@@ -555,6 +555,9 @@ forEachDatabase('checkout API', (getDb) => {
     const all = await api.call('GET', '/api/client/delivery/points');
     expect(all.body.map((p: { id: string }) => p.id)).toEqual(['GDA01M', 'WAW02A']);
     const found = await api.call('GET', '/api/client/delivery/points?q=marsza');
+    // The shop's own list folds marked letters too: "marszalkowska" finds Marszałkowska.
+    const folded = await api.call('GET', '/api/client/delivery/points?q=Warszawa%20marszalkowska');
+    expect(folded.body).toEqual(found.body);
     expect(found.body).toEqual([
       {
         id: 'WAW02A',
@@ -566,6 +569,7 @@ forEachDatabase('checkout API', (getDb) => {
         longitude: null,
         opening_hours: null,
         description: null,
+        distance_km: null,
       },
     ]);
     const page = await api.call('GET', '/api/client/en/pages/terms');

@@ -114,7 +114,7 @@ export default async function checkoutRoutes(
       schema: {
         tags,
         description:
-          'The parcel-locker points offered (InPost’s when configured, else the shop’s own): `q` matches code, name, street, city or post code (50 at most); `near=LAT,LNG` answers the 10 nearest.',
+          'The parcel-locker points offered (InPost’s when configured, else the shop’s own): `q` matches code, name, street, city or post code, Polish letters or not (50 at most); a post code or town with no point of its own answers the 10 nearest to it; `near=LAT,LNG` answers the 10 nearest. Nearest points carry `distance_km`, matches `null`.',
         querystring: deliveryPointsQuery,
         response: { 200: deliveryPointsResponse },
       },

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { foldSql } from '#domain/search/fold';
 import type { Locale } from './common';
 
 export const DELIVERY_KINDS = ['courier', 'locker', 'pickup'] as const;
@@ -74,12 +75,16 @@ export const deliveryPoints = pgTable(
     /** Where the locker stands ("by the shop's entrance"). */
     description: text('description'),
     /**
-     * What `?q=` matches by trigram when the prefix indexes (migration 0020) find nothing:
-     * code, name, street, city and post code, folded as the query is (Polish capitals spelled
-     * out: lower() under the C locale keeps them).
+     * What `?q=` matches by trigram when the prefix indexes (migration 0024, folded since 0034)
+     * find nothing: code, name, street, city and post code, folded as the query is
+     * (`foldSql`: `Krakow` finds Kraków and `Kraków` finds Krakow).
      */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`translate(lower(id || ' ' || name || ' ' || address || ' ' || coalesce(city, '') || ' ' || coalesce(post_code, '')), 'ĄĆĘŁŃÓŚŹŻ', 'ąćęłńóśźż')`,
+      sql.raw(
+        foldSql(
+          `id || ' ' || name || ' ' || address || ' ' || coalesce(city, '') || ' ' || coalesce(post_code, '')`,
+        ),
+      ),
     ),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

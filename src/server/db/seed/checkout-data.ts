@@ -102,8 +102,8 @@ export const DEMO_SHOP_PAGES = {
     { pl: 'Dostawa i płatności', en: 'Delivery and payment', ru: 'Доставка и оплата' },
     {
       pl: '# Dostawa i płatności\n\nKurier (19,99 zł, od 1000 zł gratis), paczkomat (12,99 zł, od 500 zł gratis), odbiór w salonie. Płatność online, przelewem lub przy odbiorze.',
-      en: '# Delivery and payment\n\nCourier (19.99 zł, free from 1000 zł), parcel locker (12.99 zł, free from 500 zł), showroom pickup. Pay online, by bank transfer or on delivery.',
-      ru: '# Доставка и оплата\n\nКурьер (19,99 zł, бесплатно от 1000 zł), постамат (12,99 zł, бесплатно от 500 zł), самовывоз. Оплата онлайн, переводом или при получении.',
+      en: '# Delivery and payment\n\nCourier (PLN 19.99, free from PLN 1,000), parcel locker (PLN 12.99, free from PLN 500), showroom pickup. Pay online, by bank transfer or on delivery.',
+      ru: '# Доставка и оплата\n\nКурьер (19,99 PLN, бесплатно от 1000 PLN), постамат (12,99 PLN, бесплатно от 500 PLN), самовывоз. Оплата онлайн, переводом или при получении.',
     },
   ),
   ...NOTICE_PAGES,

@@ -66,11 +66,11 @@ export const SECTIONS: readonly SectionDef[] = [
     description: { pl: 'Wyprzedaże, kody rabatowe i spotkania.', en: 'Sales, discount codes and meet-ups.', ru: 'Распродажи, промокоды и встречи.', },
     topics: [
       topic(['Wyprzedaż sezonowa do -40%', 'Tekstylia, dekoracje i oświetlenie w niższych cenach – tylko do końca miesiąca.'], ['Seasonal sale: up to 40% off', 'Textiles, decor and lighting at lower prices, until the end of the month.'], ['Сезонная распродажа до -40%', 'Текстиль, декор и освещение по сниженным ценам — только до конца месяца.']),
-      topic(['Darmowa dostawa od 299 zł', 'Od teraz każde zamówienie powyżej 299 zł wysyłamy bez opłat.'], ['Free delivery over 299 PLN', 'From now on every order over 299 PLN ships free of charge.'], ['Бесплатная доставка от 299 злотых', 'Теперь каждый заказ от 299 злотых доставляем бесплатно.']),
+      topic(['Darmowa dostawa od 299 zł', 'Od teraz każde zamówienie powyżej 299 zł wysyłamy bez opłat.'], ['Free delivery over 299 PLN', 'From now on every order over 299 PLN ships free of charge.'], ['Бесплатная доставка от 299 PLN', 'Теперь каждый заказ от 299 PLN доставляем бесплатно.']),
       topic(['Warsztaty florystyczne w showroomie', 'Zapraszamy na sobotnie warsztaty układania suszonych kwiatów w wazonach.'], ['Floristry workshop in our showroom', 'Join our Saturday workshop on arranging dried flowers in vases.'], ['Флористический мастер-класс в шоуруме', 'Приглашаем на субботний мастер-класс по составлению композиций из сухоцветов.']),
       topic(['Tydzień drewna', 'Przez siedem dni meble z dębu i orzecha kupisz taniej o 15%.'], ['Wood week', 'For seven days oak and walnut furniture is 15% off.'], ['Неделя дерева', 'Семь дней мебель из дуба и ореха дешевле на 15%.']),
       topic(['Black Week w naszym sklepie', 'Codziennie nowe okazje w innej kategorii – sprawdzaj nas każdego dnia.'], ['Black Week in our shop', 'A new deal in a different category every day: check back daily.'], ['Чёрная неделя в нашем магазине', 'Каждый день новые предложения в другой категории — заглядывайте ежедневно.']),
-      topic(['Prezenty do 100 zł', 'Wybraliśmy drobiazgi, które ucieszą każdego – świece, kubki i ramki.'], ['Gifts under 100 PLN', 'Small things that make anyone happy: candles, mugs and frames.'], ['Подарки до 100 злотых', 'Мы выбрали мелочи, которые порадуют каждого: свечи, кружки и рамки.']),
+      topic(['Prezenty do 100 zł', 'Wybraliśmy drobiazgi, które ucieszą każdego – świece, kubki i ramki.'], ['Gifts under 100 PLN', 'Small things that make anyone happy: candles, mugs and frames.'], ['Подарки до 100 PLN', 'Мы выбрали мелочи, которые порадуют каждого: свечи, кружки и рамки.']),
     ],
   },
 ];

@@ -29,7 +29,8 @@ type Locating = 'idle' | 'asking' | 'denied';
 /**
  * The point picker (docs/decisions/057-parcels.md): type a locker's code, search by town,
  * street or post code, or ask for the lockers near you (the browser's location is asked only on
- * that click). Each point shows its address, where it stands and its opening hours; the list is
+ * that click). A post code or town with no locker of its own lists the nearest ones, each with
+ * its distance. Each point shows its address, where it stands and its opening hours; the list is
  * plain buttons, so keyboards and screen readers use it as any list. With a Geowidget token
  * (routes/locale-layout.tsx), InPost's map is offered beside it, its script loaded only when opened.
  */
@@ -63,6 +64,9 @@ export function PointPicker({ name, value, onChange, error }: PointPickerProps) 
   };
 
   const chosen = points?.find((p) => p.id === value.trim().toUpperCase());
+  // A typed post code or town with no point of its own: the server answers the nearest ones.
+  const typed = 'q' in query ? query.q.trim() : '';
+  const nearestToTyped = typed !== '' && points?.[0]?.distance_km != null;
   return (
     <div className="flex flex-col gap-3">
       <Field
@@ -125,9 +129,11 @@ export function PointPicker({ name, value, onChange, error }: PointPickerProps) 
           ? t('checkout.point.locating')
           : locating === 'denied'
             ? t('checkout.point.locationDenied')
-            : points
-              ? t('checkout.point.found', { count: points.length })
-              : ''}
+            : nearestToTyped
+              ? t('checkout.point.nearestTo', { query: typed })
+              : points
+                ? t('checkout.point.found', { count: points.length })
+                : ''}
       </p>
       <ul
         id={listId}
@@ -167,8 +173,17 @@ function PointButton({
       onClick={() => onChoose(point.id)}
       className="w-full rounded-md border border-line px-3 py-2 text-left text-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-50"
     >
-      <span className="font-semibold">{point.id}</span>
-      {point.name !== point.id && <> · {point.name}</>}
+      <span className="flex items-baseline justify-between gap-3">
+        <span>
+          <span className="font-semibold">{point.id}</span>
+          {point.name !== point.id && <> · {point.name}</>}
+        </span>
+        {point.distance_km !== null && (
+          <span className="shrink-0 text-muted tabular-nums" data-testid="point-distance">
+            {t('checkout.point.distance', { count: point.distance_km })}
+          </span>
+        )}
+      </span>
       <span className="block text-muted">{point.address}</span>
       {point.description && <span className="block text-muted">{point.description}</span>}
       {point.opening_hours && (

@@ -1,5 +1,5 @@
-import { useCallback, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import type { Filters } from '#domain/filters/filter-address';
 import { listingHref, listingQuery } from '#domain/listing/listing-address';
 import { SORT_KEYS, parseSort } from '#domain/listing/sort';
@@ -9,6 +9,7 @@ import { Button } from '#web/components/ui/button';
 import { cx } from '#web/components/ui/cx';
 import { ShopProductGrid } from '../catalog/shop-product-grid';
 import { useT } from '#web/lib/i18n/use-translate';
+import { FilterChips } from './filter-chips';
 import { FilterPanel } from './filter-panel';
 import { useLoadMore } from './load-more';
 import { PageBar } from '#web/components/ui/page-bar';
@@ -46,6 +47,13 @@ export function ListingView({ data, header, pageCall, countCall }: ListingViewPr
     [countCall, search],
   );
   const hasFilters = Object.keys(filters).length > 0;
+  // The phone's disclosure: closed until the shopper opens it, closed again on apply (the
+  // chips above the results show what applies). Beside the results it is always open (CSS).
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filteredHref = useCallback(
+    (f: Filters) => listingHref({ ...location, page: undefined, filters: f }),
+    [location],
+  );
   // Nothing to filter by (e.g. a search that found nothing): no empty panel with a lone button.
   const canFilter = hasFilters || facets.attributes.length > 0 || facets.price !== null;
 
@@ -56,26 +64,18 @@ export function ListingView({ data, header, pageCall, countCall }: ListingViewPr
         {canFilter && (
           <details
             className="filters-details group self-start rounded-card border border-line p-4 lg:border-0 lg:p-0"
-            open={hasFilters || undefined}
+            open={filtersOpen}
+            onToggle={(e) => setFiltersOpen(e.currentTarget.open)}
           >
             <summary className="cursor-pointer font-semibold lg:hidden">
               {t('filters.title')}
             </summary>
             <div className="mt-4 lg:mt-0">
-              {hasFilters && (
-                <Link
-                  to={listingHref({ ...here, filters: {} })}
-                  className="mb-4 inline-block text-sm text-brand-700 underline"
-                  data-testid="filters-clear"
-                >
-                  {t('filters.clear')}
-                </Link>
-              )}
               <FilterPanel
-                key={JSON.stringify(filters)}
                 facets={facets}
                 location={here}
                 total={listing.total}
+                onApplied={() => setFiltersOpen(false)}
                 {...(countCall ? { countUrl } : {})}
               />
             </div>
@@ -85,8 +85,9 @@ export function ListingView({ data, header, pageCall, countCall }: ListingViewPr
           <h2 id="listing-products" className="sr-only">
             {t('listing.productsHeading')}
           </h2>
-          <div className="mb-4 flex justify-end">
-            <form method="get" className="flex items-center gap-2 text-sm">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <FilterChips filters={filters} facets={facets} href={filteredHref} />
+            <form method="get" className="ml-auto flex items-center gap-2 text-sm">
               {search && <input type="hidden" name="search" value={search} />}
               <label htmlFor="listing-sort" className="text-muted">
                 {t('sort.label')}

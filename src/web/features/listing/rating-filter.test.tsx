@@ -13,12 +13,20 @@ const choices = [
 describe('rating filter', () => {
   it('is not drawn when no product in the scope has reviews and none is chosen', () => {
     const none = choices.map((c) => ({ ...c, count: 0 }));
-    expect(renderToStaticMarkup(<RatingFilter choices={none} selected={null} />)).toBe('');
-    expect(renderToStaticMarkup(<RatingFilter choices={undefined} selected={null} />)).toBe('');
+    expect(
+      renderToStaticMarkup(<RatingFilter choices={none} selected={null} onChange={() => {}} />),
+    ).toBe('');
+    expect(
+      renderToStaticMarkup(
+        <RatingFilter choices={undefined} selected={null} onChange={() => {}} />,
+      ),
+    ).toBe('');
   });
 
   it('offers each minimum with its count, the chosen one checked, and "any"', () => {
-    const html = renderToStaticMarkup(<RatingFilter choices={choices} selected={3} />);
+    const html = renderToStaticMarkup(
+      <RatingFilter choices={choices} selected={3} onChange={() => {}} />,
+    );
     const radios = [...html.matchAll(/<input[^>]*>/g)].map(([tag]) => tag);
     expect(
       radios.every((tag) => tag.includes('type="radio"') && tag.includes('name="rating"')),

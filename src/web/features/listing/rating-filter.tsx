@@ -4,15 +4,18 @@ import { useT } from '#web/lib/i18n/use-translate';
 
 /**
  * "4 stars and up": one minimum average as radio buttons in the filter form (the form reads one
- * `rating` value), with "any" to drop it. Counts apply every other filter, like an attribute's.
+ * `rating` value), with "any" to drop it; `selected` is the panel's staged choice. Counts apply every other filter, like an attribute's.
  * Shown only when some product in the scope has reviews, or the filter is on.
  */
 export function RatingFilter({
   choices,
   selected,
+  onChange,
 }: {
   choices: readonly RatingCount[] | undefined;
   selected: number | null;
+  /** A choice made (the panel reads the form). */
+  onChange: () => void;
 }) {
   const t = useT();
   if (!choices || (selected === null && choices.every((c) => c.count === 0))) return null;
@@ -27,7 +30,8 @@ export function RatingFilter({
                 type="radio"
                 name={RATING_KEY}
                 value={c.stars}
-                defaultChecked={selected === c.stars}
+                checked={selected === c.stars}
+                onChange={onChange}
               />
               <span>
                 {t('filters.ratingAtLeast', { stars: c.stars })}
@@ -38,7 +42,13 @@ export function RatingFilter({
         ))}
         <li>
           <label className="check-row">
-            <input type="radio" name={RATING_KEY} value="" defaultChecked={selected === null} />
+            <input
+              type="radio"
+              name={RATING_KEY}
+              value=""
+              checked={selected === null}
+              onChange={onChange}
+            />
             <span>{t('filters.ratingAny')}</span>
           </label>
         </li>

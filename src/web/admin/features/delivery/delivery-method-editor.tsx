@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { deliveryMethodCreate } from '#contracts/admin/delivery';
 import { LOCALES, type Locale } from '#domain/locale';
+import { currencyLabel } from '#domain/money';
 import { Checkbox } from '#web/components/ui/checkbox';
 import { Dialog } from '#web/components/ui/dialog';
 import { Field } from '#web/components/ui/field';
@@ -164,7 +165,9 @@ export function DeliveryMethodEditor({
                   name="price"
                   inputMode="decimal"
                   defaultValue={amountText(editing?.price ?? null, locale)}
-                  trailing={<span className="px-2 text-sm text-muted">zł</span>}
+                  trailing={
+                    <span className="px-2 text-sm text-muted">{currencyLabel(locale)}</span>
+                  }
                   data-testid="dm-price"
                 />
               </Field>
@@ -177,7 +180,9 @@ export function DeliveryMethodEditor({
                   name="free_from"
                   inputMode="decimal"
                   defaultValue={amountText(editing?.free_from ?? null, locale)}
-                  trailing={<span className="px-2 text-sm text-muted">zł</span>}
+                  trailing={
+                    <span className="px-2 text-sm text-muted">{currencyLabel(locale)}</span>
+                  }
                   data-testid="dm-free-from"
                 />
               </Field>

@@ -1,5 +1,6 @@
 import type { AdminProduct } from '#contracts/admin/products';
 import { VAT_RATES } from '#domain/checkout/totals';
+import { currencyLabel } from '#domain/money';
 import type { CategoryOption } from './category-options';
 import { optionLabel } from './category-options';
 import { Checkbox } from '#web/components/ui/checkbox';
@@ -9,6 +10,7 @@ import { Select } from '#web/components/ui/select';
 import type { EditorValues } from './editor-values';
 import { useProductsT } from './i18n';
 import { Panel } from '#web/admin/components/admin-page';
+import { useAdminLocale } from '#web/admin/i18n/use-admin-t';
 import { SaleWindowFields, WaitingNote } from './sale-window-fields';
 
 export interface EditorSidePanelsProps {
@@ -33,6 +35,7 @@ export function EditorSidePanels({
   product,
 }: EditorSidePanelsProps) {
   const t = useProductsT();
+  const currency = currencyLabel(useAdminLocale());
   return (
     <>
       <Panel title={t('editor.visibility')} className="md:col-span-2 lg:col-span-1">
@@ -54,7 +57,7 @@ export function EditorSidePanels({
               inputMode="decimal"
               value={values.price}
               onChange={(e) => set('price', e.target.value)}
-              trailing={<span className="px-2 text-sm text-muted">zł</span>}
+              trailing={<span className="px-2 text-sm text-muted">{currency}</span>}
             />
           </Field>
           <Field
@@ -67,7 +70,7 @@ export function EditorSidePanels({
               inputMode="decimal"
               value={values.salePrice}
               onChange={(e) => set('salePrice', e.target.value)}
-              trailing={<span className="px-2 text-sm text-muted">zł</span>}
+              trailing={<span className="px-2 text-sm text-muted">{currency}</span>}
             />
           </Field>
           <SaleWindowFields values={values} set={set} error={error} product={product} />

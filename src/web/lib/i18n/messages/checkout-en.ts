@@ -34,6 +34,8 @@ export const checkoutEn: MessagesOf<typeof checkoutPl> = {
   'checkout.point.locationDenied':
     'We could not get your location. Search by town or post code instead.',
   'checkout.point.found': 'Lockers found: {count}',
+  'checkout.point.nearestTo': 'No parcel locker at “{query}”. The nearest ones:',
+  'checkout.point.distance': { other: '# km' },
   'checkout.point.hours': 'Open: {hours}',
   'checkout.point.map': 'Map of lockers',
   'checkout.point.mapLoading': 'Loading InPost’s map…',

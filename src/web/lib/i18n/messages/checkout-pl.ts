@@ -34,6 +34,8 @@ export const checkoutPl = {
   'checkout.point.locationDenied':
     'Nie udało się ustalić Twojej lokalizacji. Wyszukaj paczkomat po mieście lub kodzie pocztowym.',
   'checkout.point.found': 'Znalezione paczkomaty: {count}',
+  'checkout.point.nearestTo': 'Pod „{query}” nie ma paczkomatu. Najbliższe:',
+  'checkout.point.distance': { other: '# km' },
   'checkout.point.hours': 'Godziny otwarcia: {hours}',
   'checkout.point.map': 'Mapa paczkomatów',
   'checkout.point.mapLoading': 'Wczytujemy mapę InPost…',

@@ -34,6 +34,8 @@ export const checkoutRu: MessagesOf<typeof checkoutPl> = {
   'checkout.point.locationDenied':
     'Не удалось определить ваше местоположение. Найдите постамат по городу или почтовому индексу.',
   'checkout.point.found': 'Найдено постаматов: {count}',
+  'checkout.point.nearestTo': 'По запросу «{query}» постамата нет. Ближайшие:',
+  'checkout.point.distance': { other: '# км' },
   'checkout.point.hours': 'Часы работы: {hours}',
   'checkout.point.map': 'Карта постаматов',
   'checkout.point.mapLoading': 'Загружаем карту InPost…',

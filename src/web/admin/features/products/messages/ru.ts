@@ -107,9 +107,9 @@ export const ru: ProductsMessages = {
   'bulk.price.percentInvalid':
     'Введите число от -90 до 1000, кроме 0, не больше двух знаков после запятой.',
   'bulk.price.rounding': 'Округление',
-  'bulk.price.cent': 'До гроша (21,989 zł → 21,99 zł)',
-  'bulk.price.whole': 'До целых злотых (21,99 zł → 22 zł)',
-  'bulk.price.ends99': 'До окончания ,99 (21,40 zł → 20,99 zł)',
+  'bulk.price.cent': 'До гроша (21,989 PLN → 21,99 PLN)',
+  'bulk.price.whole': 'До целых злотых (21,99 PLN → 22 PLN)',
+  'bulk.price.ends99': 'До окончания ,99 (21,40 PLN → 20,99 PLN)',
   'bulk.price.preview': 'Пример: {shown} из {count}',
   'bulk.price.previewEmpty': 'Введите процент, чтобы увидеть новые цены.',
   'bulk.price.now': 'Сейчас',
