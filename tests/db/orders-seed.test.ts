@@ -1,3 +1,6 @@
+import { testConfig } from '#server/config';
+import { createJobQueue } from '#server/services/jobs/queue';
+import { createMessagingService } from '#server/services/messaging/index';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { seedDemoShop } from '#server/db/seed/index';
@@ -63,10 +66,12 @@ forEachDatabase('demo seed with orders', (getDb) => {
 
   it('feeds the dashboard', async () => {
     const { db } = getDb();
+    const jobs = createJobQueue({ db });
+    const outbox = createMessagingService(db, jobs, testConfig());
     const dashboard = createDashboardService({
       db,
       settings: createSettingsService(db),
-      stockAlerts: createStockAlerts({ db, origin: 'http://localhost' }),
+      stockAlerts: createStockAlerts({ db, jobs, outbox, origin: 'http://localhost' }),
       now: () => NOW,
     });
     const d = await dashboard.get('pl');

@@ -101,7 +101,7 @@ export function createServices({
   });
   const invalidate = (change: CatalogChange = {}) => catalogChanges.publish(change);
   const catalogWrites = { db, audit, changed: invalidate };
-  const stockAlerts = createStockAlerts({ db, origin: shopOrigin(config) });
+  const stockAlerts = createStockAlerts({ db, jobs, outbox, origin: shopOrigin(config) });
   const products = createProductsService({
     ...catalogWrites,
     waitingFor: stockAlerts.waitingFor,
@@ -251,7 +251,7 @@ export function createServices({
     }),
     /** The shopper's own data: export, and deleting the account. */
     account: createAccountService({ db, audit, settings }),
-    /** "Tell me when it is back": subscriptions; the e-mails leave through a trigger. */
+    /** "Tell me when it is back": subscriptions; a restock's trigger writes the e-mails' job. */
     stockAlerts,
     /** Promo codes in the back office (the checkout applies them through checkout/promo-slot). */
     promotions: createPromotionsService(db, audit),

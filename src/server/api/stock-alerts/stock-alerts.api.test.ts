@@ -47,11 +47,14 @@ forEachDatabase('back-in-stock alerts', (getDb) => {
       payload: { stock },
     });
   /** Queued e-mails to `to` (the outbox keeps every one, sent or not). */
-  const queued = async (to: string) =>
-    rows<{ subject: string; text_body: string }>(
+  /** The e-mails queued for `to`, once the restocks' jobs have run. */
+  const queued = async (to: string) => {
+    await t.services.jobs.drain();
+    return rows<{ subject: string; text_body: string }>(
       db(),
       sql`select subject, text_body from outbox where recipient = ${to} order by id`,
     );
+  };
 
   describe('subscribing', () => {
     it('takes a guest’s address for a sold-out product: 202, stored lowercased in the locale', async () => {

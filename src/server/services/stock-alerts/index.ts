@@ -5,21 +5,27 @@ import type { Locale } from '#domain/locale';
 import { products, productTranslations, stockAlerts } from '#server/db/schema/index';
 import type { Db } from '#server/db/types';
 import { productTextIn } from '../catalog/product-query';
+import type { JobQueue } from '../jobs/queue';
+import type { OutboxService } from '../messaging/outbox-service';
 import { backInStockMail } from './alert-mail';
+import { registerBackInStock } from './on-restock';
 import { hashToken } from '#server/services/shared/token-hash';
 
 export interface StockAlertDeps {
   db: Db;
+  jobs: JobQueue;
+  outbox: OutboxService;
   /** The shop's public origin, for the product and unsubscribe links in the e-mail. */
   origin: string;
 }
 
 /**
  * Back-in-stock alerts (docs/rules.md#back-in-stock). Subscribing stores the e-mail ready to send;
- * the database trigger `products_back_in_stock` queues it in the outbox when the product comes
- * back, in the restocking transaction, however the stock came back.
+ * the database trigger `products_back_in_stock` writes a job in the restocking transaction,
+ * however the stock came back, and the job (on-restock.ts) queues the e-mails.
  */
-export function createStockAlerts({ db, origin }: StockAlertDeps) {
+export function createStockAlerts({ db, jobs, outbox, origin }: StockAlertDeps) {
+  registerBackInStock(jobs, db, outbox);
   return {
     /**
      * 202 for a sold-out product: one subscription per product and address (asking again renews
