@@ -1,8 +1,12 @@
+import { sql } from 'drizzle-orm';
 import type { Config } from '#server/config';
 import { pgPoolOf } from '#server/db/client';
 import { listen } from '#server/db/listener';
 import type { Database } from '#server/db/types';
 import { createJobQueue, JOBS_CHANNEL } from './queue';
+
+/** The daily clean-up of done jobs. */
+export const PRUNE_TOPIC = 'jobs.prune';
 
 export { PermanentJobError, type Job, type JobQueue } from './queue';
 
@@ -19,7 +23,7 @@ export function createJobsService(
 ) {
   // The pool's own address when the caller gave none (tools and tests open the database directly).
   const url = config.DATABASE_URL ?? pgPoolOf(database)?.options.connectionString;
-  return createJobQueue({
+  const queue = createJobQueue({
     db: database.db,
     log,
     listen: (wake) =>
@@ -31,4 +35,12 @@ export function createJobsService(
         log,
       }),
   });
+  // Done jobs are kept two weeks (what ran is there to look at), then go; failed ones stay until
+  // the owner retries or gives them up. Safe to run twice: a second delete finds nothing.
+  queue.every(PRUNE_TOPIC, { everyMs: 24 * 60 * 60 * 1000, offsetMs: 90 * 60 * 1000 }, async () => {
+    await database.db.execute(
+      sql`delete from jobs where status = 'done' and finished_at < now() - interval '14 days'`,
+    );
+  });
+  return queue;
 }
