@@ -3,7 +3,10 @@ import { testConfig } from '#server/config';
 import { createPaymentProviders, PROVIDER_FACTORIES, type ProviderFactory } from './registry';
 import { createStripeProvider } from './stripe-provider';
 
-const stripeKeys = { STRIPE_SECRET_KEY: 'sk_test_registry', STRIPE_WEBHOOK_SECRET: 'whsec_registry' };
+const stripeKeys = {
+  STRIPE_SECRET_KEY: 'sk_test_registry',
+  STRIPE_WEBHOOK_SECRET: 'whsec_registry',
+};
 
 /** Stripe's real provider under another name: a second provider configured by the same keys. */
 const renamed =

@@ -193,10 +193,7 @@ export function createRefunds({ db, audit, providers }: RefundsDeps) {
      */
     async refundUpdated(tx: Executor, provider: string, news: ProviderRefund): Promise<string> {
       const made = and(eq(refunds.method, provider), eq(refunds.providerRefundId, news.id));
-      const [known] = await tx
-        .select({ orderId: refunds.orderId })
-        .from(refunds)
-        .where(made);
+      const [known] = await tx.select({ orderId: refunds.orderId }).from(refunds).where(made);
       if (!known) return 'ignored: unknown refund';
       await tx
         .select({ id: orders.id })

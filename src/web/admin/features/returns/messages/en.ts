@@ -101,7 +101,8 @@ export const en: ReturnsMessages = {
     'By default {amount}: what was paid for the returned units. You may only lower it.',
   'refund.limit': 'Still refundable: {amount}',
   'refund.submit': 'Refund',
-  'refund.toProvider': 'The money goes back to the card or account the customer paid with ({provider}).',
+  'refund.toProvider':
+    'The money goes back to the card or account the customer paid with ({provider}).',
   'refund.toBank': 'Refunded by bank transfer to {account}.',
   'refund.noBank': 'The customer gave no account for the refund.',
   'refund.none': 'No refunds yet.',

@@ -102,7 +102,8 @@ export const pl = {
   'refund.hint': 'Domyślnie {amount}: zapłacone za zwracane sztuki. Możesz tylko zmniejszyć.',
   'refund.limit': 'Można jeszcze zwrócić: {amount}',
   'refund.submit': 'Zwróć pieniądze',
-  'refund.toProvider': 'Pieniądze wrócą na kartę lub konto, z którego klient zapłacił ({provider}).',
+  'refund.toProvider':
+    'Pieniądze wrócą na kartę lub konto, z którego klient zapłacił ({provider}).',
   'refund.toBank': 'Zwrot przelewem na konto {account}.',
   'refund.noBank': 'Klient nie podał konta do zwrotu.',
   'refund.none': 'Brak zwrotów.',
