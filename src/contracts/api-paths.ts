@@ -61,7 +61,8 @@ export const API = {
   // The shopper's address book
   myAddresses: '/api/client/auth/me/addresses',
   myAddress: '/api/client/auth/me/addresses/:id',
-  stripeWebhook: '/api/payments/stripe/webhook',
+  /** Each configured payment provider's (`stripe`: Stripe's older address, the same route). */
+  paymentWebhook: '/api/payments/:provider/webhook',
   inpostWebhook: '/api/shipping/inpost/webhook',
 
   // Wish list and comparison

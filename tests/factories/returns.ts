@@ -46,6 +46,8 @@ export async function createSoldOrder(
     locale?: 'pl' | 'en' | 'ru';
     deliveredAt?: Date | null;
     createdAt?: Date;
+    /** Who took an `online` payment (default `stripe`). */
+    provider?: string;
   },
 ): Promise<SoldOrder> {
   const discount = o.lines.reduce((s, l) => s + (l.discountMinor ?? 0), 0);
@@ -98,7 +100,7 @@ export async function createSoldOrder(
     orderId: row!.id,
     method: o.method,
     status: o.paymentStatus,
-    provider: o.method === 'online' ? 'stripe' : o.method,
+    provider: o.method === 'online' ? (o.provider ?? 'stripe') : o.method,
     providerSessionId: o.method === 'online' ? `cs_test_${row!.id}_${Date.now()}` : null,
     providerPaymentId: o.method === 'online' ? `pi_test_${row!.id}_${Date.now()}` : null,
     amountMinor: total,

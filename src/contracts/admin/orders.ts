@@ -3,6 +3,7 @@ import { LOCALES } from '#domain/locale';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '#domain/payments/payment-state';
 import { ORDER_STATUSES } from '#domain/orders/order-statuses';
 import { RETURN_KINDS } from '#domain/returns/return-kinds';
+import { refundMethodSchema } from './returns';
 
 /**
  * Wire shapes of the back office's orders (docs/decisions/025-order-handling.md), shared by the
@@ -131,6 +132,14 @@ export const orderHistoryEntry = z.object({
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntry>;
 
 export const adminOrderSchema = adminOrderListItem.extend({
+  payment: z
+    .object({
+      method: z.enum(PAYMENT_METHODS),
+      status: z.enum(PAYMENT_STATUSES),
+      /** Who takes the money: an online provider's name (`stripe`, `p24`), or the method's own. */
+      provider: z.string(),
+    })
+    .nullable(),
   address: z.string().nullable(),
   comment: z.string().nullable(),
   carrier: z.string().nullable(),
@@ -212,7 +221,7 @@ export const adminOrderSchema = adminOrderListItem.extend({
       id: z.number().int(),
       return_id: z.number().int().nullable(),
       amount: z.number(),
-      method: z.enum(['stripe', 'bank']),
+      method: refundMethodSchema,
       status: z.enum(['pending', 'succeeded', 'failed']),
       created_at: z.string(),
       vat: z.array(z.object({ rate: z.number(), gross: z.number(), vat: z.number() })),

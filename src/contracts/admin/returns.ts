@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { LOCALES } from '#domain/locale';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '#domain/payments/payment-state';
 import {
+  BANK_REFUND,
   LISTED_RETURN_STATUSES,
-  REFUND_METHODS,
   REFUND_STATUSES,
   RETURN_KINDS,
   type ReturnKind,
@@ -112,12 +112,15 @@ export const adminReturnListResponse = z.object({
 });
 export type AdminReturnList = z.infer<typeof adminReturnListResponse>;
 
-export { REFUND_METHODS, REFUND_STATUSES };
+export { BANK_REFUND, REFUND_STATUSES };
+
+/** `bank`, or the payment provider that refunded an online payment (`stripe`, `p24`). */
+export const refundMethodSchema = z.string();
 
 export const refundSchema = z.object({
   id: z.number().int(),
   amount: z.number(),
-  method: z.enum(REFUND_METHODS),
+  method: refundMethodSchema,
   status: z.enum(REFUND_STATUSES),
   bank_account: z.string().nullable(),
   staff_email: z.string().nullable(),
@@ -156,7 +159,12 @@ export const adminReturnSchema = adminReturnListItem.extend({
     delivered_at: z.string().nullable(),
     total: z.number(),
     payment: z
-      .object({ method: z.enum(PAYMENT_METHODS), status: z.enum(PAYMENT_STATUSES) })
+      .object({
+        method: z.enum(PAYMENT_METHODS),
+        status: z.enum(PAYMENT_STATUSES),
+        /** Who takes the money: an online provider's name (`stripe`, `p24`), or the method's own. */
+        provider: z.string(),
+      })
       .nullable(),
   }),
   refunds: z.array(refundSchema),
@@ -221,7 +229,7 @@ export const adminRefundResponse = z.object({
   refund: z.object({
     id: z.number().int(),
     amount: z.number(),
-    method: z.enum(REFUND_METHODS),
+    method: refundMethodSchema,
     status: z.enum(REFUND_STATUSES),
   }),
 });

@@ -28,10 +28,15 @@ export const RETURN_STATUSES = ['unconfirmed', ...LISTED_RETURN_STATUSES] as con
 export const COMPLAINT_DEMANDS = ['repair', 'replace', 'price_reduction', 'withdraw'] as const;
 export type ComplaintDemand = (typeof COMPLAINT_DEMANDS)[number];
 
-/** `stripe`: refunded at the provider; `bank`: a transfer to the shopper, confirmed by staff. */
-export const REFUND_METHODS = ['stripe', 'bank'] as const;
-export type RefundMethod = (typeof REFUND_METHODS)[number];
+/**
+ * How a refund goes back: `bank`, a transfer to the shopper that staff confirm as sent, or the
+ * name of the payment provider that refunds an online payment (`stripe`, …; its pattern is
+ * `PROVIDER_NAME`, docs/decisions/069-payment-providers-by-name.md). No provider is called
+ * `bank` (the registry refuses the name), so the two never mix.
+ */
+export const BANK_REFUND = 'bank';
+export type RefundMethod = string;
 
-/** `pending`: asked (Stripe) or to be sent (bank); `succeeded`: done; `failed`: may be asked again. */
+/** `pending`: asked (the provider) or to be sent (bank); `succeeded`: done; `failed`: may be asked again. */
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];

@@ -14,7 +14,7 @@ import orderRoutes from './orders/index';
 import requestRoutes from './requests/index';
 import reviewRoutes from './reviews/index';
 import seoRoutes from './seo/index';
-import stripeWebhookRoutes from './payments/stripe-webhook';
+import paymentWebhookRoutes from './payments/provider-webhook';
 import inpostWebhookRoutes from './shipping/inpost-webhook';
 import stockAlertRoutes from './stock-alerts/index';
 import wishlistRoutes from './wishlist/index';
@@ -37,7 +37,7 @@ export default async function apiRoutes(app: FastifyInstance, opts: { services: 
   await app.register(returnsRoutes, opts);
   await app.register(stockAlertRoutes, opts);
   await app.register(addressRoutes, opts);
-  // Its own scope: a raw-body parser for the signature check (decision 031).
-  await app.register(stripeWebhookRoutes, opts);
+  // Its own scope: a raw-body parser for the signature check (decisions 031, 069).
+  await app.register(paymentWebhookRoutes, opts);
   await app.register(inpostWebhookRoutes, opts);
 }

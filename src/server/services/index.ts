@@ -123,8 +123,8 @@ export function createServices({
     stockReturned,
     // The order is cancelled by its own noun; payments only asks (decision 055).
     cancelOrder: (tx, orderId) => cancelByShop(tx, outbox, orderId),
-    // Stripe's refund events reconcile the refunds of returns (bound late: returns needs payments).
-    refundUpdated: (tx, refund) => returns.refundUpdated(tx, refund),
+    // Providers' refund events reconcile the refunds of returns (bound late: returns needs payments).
+    refundUpdated: (tx, provider, refund) => returns.refundUpdated(tx, provider, refund),
   });
   const orders = createOrdersService({
     db,
@@ -146,7 +146,7 @@ export function createServices({
     outbox,
     audit,
     stockReturned,
-    online: payments.online,
+    providers: payments.providers,
     secret: secrets.csrf,
     photoStore: createFileMediaStore(path.join(config.DATA_DIR, 'complaint-photos')),
   });
@@ -227,7 +227,7 @@ export function createServices({
       db,
       outbox,
       settings,
-      online: payments.online,
+      providers: payments.providers,
       origin: shopOrigin(config),
       links: orders.links,
       timeoutMinutes: config.PAYMENT_TIMEOUT_MINUTES,

@@ -2,7 +2,7 @@
 // (tests/setup/stripe-stand-in.ts) holds the Checkout Sessions; a spec delivers their webhooks
 // to the shop, signed as Stripe signs them (or forged, with another secret).
 import type { APIRequestContext } from '@playwright/test';
-import { API } from '#contracts/api-paths';
+import { API, apiPath } from '#contracts/api-paths';
 import { signStripePayload, type StandInSession } from '#tests/setup/stripe-stand-in';
 
 const env = (name: string) => {
@@ -40,7 +40,7 @@ export async function deliver(
   request: APIRequestContext,
   event: { payload: string; signature: string },
 ) {
-  const res = await request.post(API.stripeWebhook, {
+  const res = await request.post(apiPath(API.paymentWebhook, { provider: 'stripe' }), {
     headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
     data: event.payload,
   });

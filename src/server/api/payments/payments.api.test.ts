@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { API, apiPath } from '#contracts/api-paths';
 import { createCategory, createProduct } from '#tests/factories/catalog';
 import { seedCheckout } from '#tests/factories/checkout';
 import { adminSession, createStaff } from '#tests/setup/admin-client';
@@ -76,10 +77,13 @@ forEachDatabase('online payment (Stripe stand-in)', (getDb) => {
       .pop()!;
     return { res, product: p, orderId: res.body.order_id as string, sessionId };
   }
-  const webhook = (delivery: { payload: string; headers: Record<string, string> }) =>
+  const webhook = (
+    delivery: { payload: string; headers: Record<string, string> },
+    url = '/api/payments/stripe/webhook',
+  ) =>
     t.app.inject({
       method: 'POST',
-      url: '/api/payments/stripe/webhook',
+      url,
       headers: { ...delivery.headers, 'x-forwarded-for': freshIp() },
       payload: delivery.payload,
     });
@@ -166,6 +170,52 @@ forEachDatabase('online payment (Stripe stand-in)', (getDb) => {
       sql`select provider_session_id from payments p join orders o on o.id = p.order_id where o.public_id = ${orderId}`,
     );
     expect(row!.provider_session_id).toBe(sessionId);
+  });
+
+  it('takes the provider’s events at /api/payments/{name}/webhook, the name being the one its payments record', async () => {
+    const online = t.services.payments.providers.online!;
+    expect([...t.services.payments.providers.byName.keys()]).toEqual([online.name]);
+    const { orderId, sessionId } = await placeOnline();
+    const [recorded] = await rows<{ provider: string }>(
+      db(),
+      sql`select p.provider from payments p join orders o on o.id = p.order_id
+          where o.public_id = ${orderId}`,
+    );
+    expect(recorded!.provider).toBe(online.name);
+    const res = await webhook(
+      stripe.webhook('checkout.session.completed', stripe.pay(sessionId)),
+      apiPath(API.paymentWebhook, { provider: online.name }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true, result: 'applied' });
+    expect((await paymentOf(orderId))!.status).toBe('paid');
+    const [event] = await rows<{ provider: string; outcome: string }>(
+      db(),
+      sql`select provider, outcome from payment_events order by id desc limit 1`,
+    );
+    expect(event).toEqual({ provider: online.name, outcome: 'paid' });
+  });
+
+  it('an unknown or unconfigured provider’s webhook is 404 and records nothing, even with a valid Stripe signature', async () => {
+    const { sessionId } = await placeOnline();
+    const delivery = stripe.webhook('checkout.session.completed', stripe.pay(sessionId));
+    const events = await eventCount();
+    for (const name of ['p24', 'payu', 'STRIPE', 'bank', '__proto__', 'stripe%2F..']) {
+      const res = await webhook(delivery, `/api/payments/${name}/webhook`);
+      expect(res.statusCode, name).toBe(404);
+    }
+    expect(await eventCount()).toBe(events);
+  });
+
+  it('a webhook takes no CSRF token and keeps the raw body whatever its content type', async () => {
+    const { orderId, sessionId } = await placeOnline();
+    const delivery = stripe.webhook('checkout.session.completed', stripe.pay(sessionId));
+    const res = await webhook({
+      payload: delivery.payload,
+      headers: { ...delivery.headers, 'content-type': 'text/plain' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await paymentOf(orderId))!.status).toBe('paid');
   });
 
   it('a forged signature is 400 and changes nothing', async () => {
@@ -260,7 +310,11 @@ forEachDatabase('online payment (Stripe stand-in)', (getDb) => {
     await webhook(stripe.webhook('checkout.session.completed', session));
     const res = await admin('PATCH', `/api/admin/orders/${orderId}`, { status: 'cancelled' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().payment).toEqual({ method: 'online', status: 'refunded' });
+    expect(res.json().payment).toEqual({
+      method: 'online',
+      status: 'refunded',
+      provider: 'stripe',
+    });
     expect(stripe.refunds.map((r) => r.payment_intent)).toContain(session.payment_intent);
     expect(await stockOf(product.id)).toBe(5);
   });
@@ -282,7 +336,11 @@ forEachDatabase('online payment (Stripe stand-in)', (getDb) => {
       payment_status: 'paid',
     });
     expect(marked.statusCode).toBe(200);
-    expect(marked.json().payment).toEqual({ method: 'transfer', status: 'paid' });
+    expect(marked.json().payment).toEqual({
+      method: 'transfer',
+      status: 'paid',
+      provider: 'transfer',
+    });
     expect(await dashboard()).toBe(before + 200);
     const twice = await admin('PATCH', `/api/admin/orders/${transfer.orderId}`, {
       payment_status: 'paid',
@@ -293,5 +351,29 @@ forEachDatabase('online payment (Stripe stand-in)', (getDb) => {
       status: 'confirmed',
     });
     expect(both.statusCode).toBe(422);
+  });
+});
+
+forEachDatabase('payment webhooks with no provider configured', (getDb) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(getDb(), {}, { tempDataDir: true });
+  });
+  afterAll(async () => {
+    await t?.app.close();
+  });
+
+  it('has no providers, offers no online payment, and answers 404 at every webhook path', async () => {
+    expect(t.services.payments.providers.byName.size).toBe(0);
+    expect(t.services.payments.providers.online).toBeNull();
+    for (const name of ['stripe', 'p24']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: apiPath(API.paymentWebhook, { provider: name }),
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+        payload: '{}',
+      });
+      expect(res.statusCode, name).toBe(404);
+    }
   });
 });

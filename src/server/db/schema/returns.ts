@@ -13,9 +13,10 @@ import {
 import { createdAt, localeCheck } from './common';
 import type { Locale } from './common';
 import { orderLines, orders } from './orders';
+import { PROVIDER_NAME_PATTERN } from '#domain/payments/provider-name';
 import {
+  BANK_REFUND,
   COMPLAINT_DEMANDS,
-  REFUND_METHODS,
   REFUND_STATUSES,
   RETURN_KINDS,
   RETURN_STATUSES,
@@ -26,8 +27,8 @@ import {
 } from '#domain/returns/return-kinds';
 
 export {
+  BANK_REFUND,
   COMPLAINT_DEMANDS,
-  REFUND_METHODS,
   REFUND_STATUSES,
   RETURN_KINDS,
   RETURN_STATUSES,
@@ -135,9 +136,10 @@ export const refunds = pgTable(
       .references(() => orders.id, { onDelete: 'restrict' }),
     returnId: integer('return_id').references(() => returns.id, { onDelete: 'set null' }),
     amountMinor: integer('amount_minor').notNull(),
+    /** `bank`, or the name of the provider that made it (`stripe`, …): see `RefundMethod`. */
     method: text('method').$type<RefundMethod>().notNull(),
     status: text('status').$type<RefundStatus>().notNull(),
-    /** Stripe's refund id (`re_…`), for its events to reconcile. */
+    /** The provider's id of the refund (Stripe's `re_…`), for its events to reconcile. */
     providerRefundId: text('provider_refund_id'),
     bankAccount: text('bank_account'),
     idempotencyKey: text('idempotency_key').notNull(),
@@ -148,10 +150,12 @@ export const refunds = pgTable(
   },
   (t) => [
     uniqueIndex('refunds_idempotency_key_uq').on(t.idempotencyKey),
-    uniqueIndex('refunds_provider_refund_uq').on(t.providerRefundId),
+    // A provider's refund ids are its own: two providers may hand out the same one.
+    uniqueIndex('refunds_provider_refund_uq').on(t.method, t.providerRefundId),
     index('refunds_order_idx').on(t.orderId),
     check('refunds_amount_positive', sql`${t.amountMinor} > 0`),
-    check('refunds_method', sql`${t.method} in (${quoted(REFUND_METHODS)})`),
+    // Any provider's name (the registry holds them, not the database), `bank` among them.
+    check('refunds_method', sql`${t.method} ~ ${sql.raw(`'${PROVIDER_NAME_PATTERN}'`)}`),
     check('refunds_status', sql`${t.status} in (${quoted(REFUND_STATUSES)})`),
   ],
 );

@@ -53,6 +53,12 @@ function localeFor(rng: Rng): Locale {
 }
 
 /**
+ * The provider the demo's online orders were paid through: seed data, like their `pi_demo_`
+ * payment ids in Stripe's shape (docs/configuration.md: Stripe's settings).
+ */
+const DEMO_ONLINE_PROVIDER = 'stripe';
+
+/**
  * `--orders N`: a year of orders over the seeded catalogue, for the dashboard's benchmark.
  * Batched like the products: orders and their history from arrays (`insertChunked`), lines by
  * one `insert … select` per batch that takes each product's title and current price, then one
@@ -138,7 +144,7 @@ export async function seedOrders(db: Db, options: OrdersSeedOptions): Promise<vo
                  when m.method = 'transfer' then case when o.status in ('new', 'cancelled') then 'pending' else 'paid' end
                  else case when o.status = 'cancelled' then 'failed' else 'paid' end
                end,
-               case when m.method = 'online' then 'stripe' else m.method end,
+               case when m.method = 'online' then ${DEMO_ONLINE_PROVIDER} else m.method end,
                case when m.method = 'online' then 'pi_demo_' || o.id end,
                o.total_minor
         from orders o

@@ -14,7 +14,8 @@ export function createCheckoutService(deps: PlaceDeps) {
       locale: Locale,
       input: { cart?: CartEntry[] | undefined } & Omit<QuoteRequest, 'cart'>,
       userId: string | null,
-    ) => quoteCheckout(deps.db, deps.settings, Boolean(deps.online), locale, input, userId),
+    ) =>
+      quoteCheckout(deps.db, deps.settings, Boolean(deps.providers.online), locale, input, userId),
     place: placement.place,
   };
 }

@@ -16,7 +16,7 @@ import { orderMails } from '../orders/order-mail';
 import { insertOrderRows, priceLines } from '../orders/order-rows';
 import { transferTitle, type StatusLinks } from '../orders/status-link';
 import { takeStock } from '../orders/stock';
-import type { OnlinePaymentProvider } from '../payments/provider';
+import type { PaymentProviders } from '../payments/registry';
 import type { SettingsService } from '../settings/settings-service';
 import { termsVersion } from '../shop-pages/index';
 import { cartEntries } from './cart-entries';
@@ -29,7 +29,8 @@ export interface PlaceDeps {
   db: Db;
   outbox: OutboxService;
   settings: SettingsService;
-  online: OnlinePaymentProvider | null;
+  /** The configured payment providers; `online` takes new online payments. */
+  providers: PaymentProviders;
   /** The shop's public origin, for the links in the confirmation. */
   origin: string;
   /** The orders' status links (the guest's proof of the order). */
@@ -149,7 +150,8 @@ function whereText(
  * same key waits for the first and then answers its body: never a second order.
  */
 export function createPlacement(deps: PlaceDeps) {
-  const { db, outbox, settings, online } = deps;
+  const { db, outbox, settings } = deps;
+  const { online } = deps.providers;
 
   const statusUrl = deps.links.url;
 
@@ -158,8 +160,12 @@ export function createPlacement(deps: PlaceDeps) {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     if (order!.checkoutResponse) return order!.checkoutResponse as Placed;
     let [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId));
-    if (payment!.method === 'online' && !payment!.redirectUrl && online) {
-      const session = await online.start({
+    // The session is started by the provider the payment was recorded with (a retried
+    // placement may come after the shop's choice for `online` changed).
+    const provider =
+      payment!.method === 'online' ? deps.providers.byName.get(payment!.provider) : undefined;
+    if (provider && !payment!.redirectUrl) {
+      const session = await provider.start({
         publicId: order!.publicId,
         totalMinor: order!.totalMinor,
         currency: 'PLN',

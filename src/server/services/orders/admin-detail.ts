@@ -76,7 +76,9 @@ export async function saleDetail(
         }
       : null,
     discount: toDecimal(order.discountMinor),
-    payment: payment ? { method: payment.method, status: payment.status } : null,
+    payment: payment
+      ? { method: payment.method, status: payment.status, provider: payment.provider }
+      : null,
     payment_detail: payment
       ? {
           method: payment.method,

@@ -5,13 +5,15 @@ import { orders, paymentEvents, payments } from '#server/db/schema/index';
 import type { Db, Executor } from '#server/db/types';
 import type { OutboxService } from '../messaging/outbox-service';
 import type { Actor, Audit } from '../audit/audit-service';
-import type { OnlinePaymentProvider, PaymentEvent, ProviderRefund } from './provider';
+import type { PaymentEvent, ProviderRefund } from './provider';
+import type { PaymentProviders } from './registry';
 
 export interface PaymentUpdatesDeps {
   db: Db;
   outbox: OutboxService;
   audit: Audit;
-  online: OnlinePaymentProvider | null;
+  /** The configured providers: a payment is closed or refunded by the one that took it. */
+  providers: PaymentProviders;
   /** Stock came back: cached pages showing those products must go. */
   stockReturned: (productIds: number[]) => void;
   /**
@@ -20,10 +22,11 @@ export interface PaymentUpdatesDeps {
    */
   cancelOrder: (tx: Executor, orderId: number) => Promise<number[]>;
   /**
-   * A provider's news about a refund, in the event's transaction: the refunds' own noun
-   * reconciles its row and answers what it did (the event's outcome). Injected, as above.
+   * A provider's news about a refund it made (`provider`: its name), in the event's transaction:
+   * the refunds' own noun reconciles its row and answers what it did (the event's outcome).
+   * Injected, as above.
    */
-  refundUpdated?: (tx: Executor, refund: ProviderRefund) => Promise<string>;
+  refundUpdated?: (tx: Executor, provider: string, refund: ProviderRefund) => Promise<string>;
 }
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -106,7 +109,7 @@ async function cancelUnpaid(
 export function createPaymentUpdates({
   db,
   audit,
-  online,
+  providers,
   stockReturned,
   cancelOrder,
   refundUpdated,
@@ -136,7 +139,9 @@ export function createPaymentUpdates({
             .where(eq(paymentEvents.id, stored.id));
         };
         if (event.refund) {
-          const done = refundUpdated ? await refundUpdated(tx, event.refund) : 'ignored';
+          const done = refundUpdated
+            ? await refundUpdated(tx, event.provider, event.refund)
+            : 'ignored';
           await outcome(done, null);
           return {
             result: done.startsWith('ignored') ? ('ignored' as const) : ('applied' as const),
@@ -145,7 +150,7 @@ export function createPaymentUpdates({
         }
         const payment = await findPayment(tx, event);
         if (!payment && event.effect !== 'none') {
-          // Not ours yet (the session's id is stored right after Stripe answers): no trace, so
+          // Not ours yet (the session's id is stored right after the provider answers): no trace, so
           // the provider's retry finds it.
           throw notFound('payment_not_found', 'No payment for this session yet');
         }
@@ -197,8 +202,9 @@ export function createPaymentUpdates({
         .limit(50);
       let cancelled = 0;
       for (const candidate of due) {
-        if (candidate.providerSessionId && online) {
-          const closed = await online.expire(candidate.providerSessionId);
+        const provider = providers.byName.get(candidate.provider);
+        if (candidate.providerSessionId && provider) {
+          const closed = await provider.expire(candidate.providerSessionId);
           if (!closed) continue; // paid meanwhile: its webhook marks it paid
         }
         const returned = await db.transaction(async (tx) => {
@@ -228,8 +234,12 @@ export function createPaymentUpdates({
         .for('update');
       if (!payment) return;
       if (payment.status === 'paid' && payment.method === 'online') {
-        if (!online) throw conflict('payment_provider_off', 'Online payments are not configured');
-        await online.refund({
+        // Refunded by the provider that took it, whichever serves `online` now.
+        const provider = providers.byName.get(payment.provider);
+        if (!provider) {
+          throw conflict('payment_provider_off', 'Online payments are not configured');
+        }
+        await provider.refund({
           sessionId: payment.providerSessionId,
           paymentId: payment.providerPaymentId,
           publicId,

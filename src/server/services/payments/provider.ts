@@ -40,18 +40,27 @@ export interface ProviderRefund {
 }
 
 /**
- * An online payment provider (docs/decisions/031-checkout.md). Stripe is one file; PayU or
- * Przelewy24 would be another file implementing the same four calls.
+ * An online payment provider (docs/decisions/031-checkout.md, 069-payment-providers-by-name.md).
+ * Each is one file whose factory `registry.ts` lists; Stripe is one, Przelewy24 or PayU another
+ * implementing the same calls.
  */
 export interface OnlinePaymentProvider {
+  /**
+   * Its name (`PROVIDER_NAME`): its webhook's path segment, `payments.provider` of the payments
+   * it takes and `refunds.method` of the refunds it makes.
+   */
   readonly name: string;
   /** Creates the hosted payment page; the shopper is sent to `redirectUrl`. */
   start(order: PaymentOrder): Promise<{ sessionId: string; redirectUrl: string }>;
-  /** Verifies a webhook over its raw bytes; throws when the signature does not hold. */
+  /**
+   * Checks a webhook over its raw bytes and says what it means; rejects when the signature does
+   * not hold (400, changes nothing). Async: a provider may call back before an event counts
+   * (Przelewy24 verifies a payment with `PUT /transaction/verify`).
+   */
   parseWebhook(
     rawBody: Buffer,
     headers: Record<string, string | string[] | undefined>,
-  ): PaymentEvent;
+  ): Promise<PaymentEvent>;
   /** Gives the whole amount back. */
   refund(payment: {
     sessionId: string | null;

@@ -2,6 +2,9 @@ import Stripe from 'stripe';
 import type { Config } from '#server/config';
 import type { OnlinePaymentProvider, PaymentEvent, PaymentOrder, ProviderRefund } from './provider';
 
+/** The provider's name: its webhook path, `payments.provider` and its refunds' `method`. */
+export const STRIPE = 'stripe';
+
 /** Stripe refuses a Checkout Session that expires sooner than this. */
 const STRIPE_MIN_EXPIRY_MS = 30 * 60 * 1000;
 
@@ -48,7 +51,7 @@ export function createStripeProvider(config: Config): OnlinePaymentProvider | nu
   });
 
   return {
-    name: 'stripe',
+    name: STRIPE,
 
     async start(order: PaymentOrder) {
       const expires = Math.max(order.expiresAt.getTime(), Date.now() + STRIPE_MIN_EXPIRY_MS);
@@ -81,12 +84,12 @@ export function createStripeProvider(config: Config): OnlinePaymentProvider | nu
       return { sessionId: session.id, redirectUrl: session.url };
     },
 
-    parseWebhook(rawBody, headers): PaymentEvent {
+    async parseWebhook(rawBody, headers): Promise<PaymentEvent> {
       const signature = headers['stripe-signature'];
       if (typeof signature !== 'string') throw new Error('no Stripe-Signature header');
       const event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
       const base = {
-        provider: 'stripe',
+        provider: STRIPE,
         eventId: event.id,
         type: event.type,
         sessionId: null,

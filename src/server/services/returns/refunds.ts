@@ -2,10 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AdminRefundResponse } from '#contracts/admin/returns';
 import { conflict, notFound, upstreamFailed, validation } from '#domain/errors';
 import { toDecimal } from '#domain/money';
+import { BANK_REFUND } from '#domain/returns/return-kinds';
 import { orders, refunds, returns } from '#server/db/schema/index';
 import type { Db, Executor } from '#server/db/types';
 import type { Actor, Audit } from '../audit/audit-service';
-import type { OnlinePaymentProvider, ProviderRefund } from '../payments/index';
+import type { PaymentProviders, ProviderRefund } from '../payments/index';
 import { refundRoom, settleRefunds } from '../payments/index';
 import { refundAllowed } from './return-detail';
 import { defaultRefund } from './refund-rules';
@@ -14,7 +15,8 @@ import { findReturn, linesOf } from './return-rows';
 export interface RefundsDeps {
   db: Db;
   audit: Audit;
-  online: OnlinePaymentProvider | null;
+  /** The configured providers: an online payment is refunded by the one that took it. */
+  providers: PaymentProviders;
 }
 
 type RefundRow = typeof refunds.$inferSelect;
@@ -27,10 +29,11 @@ const answer = (r: RefundRow): AdminRefundResponse => ({
  * Money given back for a return (docs/decisions/059-refunds-happen-once.md). Everything happens
  * under the order's row lock: the idempotency key is looked up, the limit (what was paid less
  * every refund not failed) checked and the refund written while no other refund of the order
- * can run, so parallel clicks or a repeated key make one refund. Stripe is asked inside that
- * lock, with the key passed on, before the call answers.
+ * can run, so parallel clicks or a repeated key make one refund. The provider that took the
+ * payment is asked inside that lock, with the key passed on, before the call answers; the refund
+ * records its name as its method (docs/decisions/069-payment-providers-by-name.md).
  */
-export function createRefunds({ db, audit, online }: RefundsDeps) {
+export function createRefunds({ db, audit, providers }: RefundsDeps) {
   /** A withdrawal is settled by its refund; a complaint stays where its answer put it. */
   async function settleReturn(tx: Executor, returnId: number, kind: string) {
     if (kind !== 'withdrawal') return;
@@ -45,7 +48,7 @@ export function createRefunds({ db, audit, online }: RefundsDeps) {
      * `amountMinor` null: the default. 422 `amount` above the default or above what may still
      * be refunded; 422 `bank_account` when a bank refund has no account to go to; 409
      * `return_not_refundable`; 409 `idempotency_key_reused` for a key of another return; 502
-     * `refund_failed` when Stripe refuses or cannot be reached (the refund is kept as failed
+     * `refund_failed` when the provider refuses or cannot be reached (the refund is kept as failed
      * and the same call may be repeated).
      */
     async refund(
@@ -78,8 +81,10 @@ export function createRefunds({ db, audit, online }: RefundsDeps) {
           throw validation({ amount: ['amount.above_default'] });
         }
         if (amount <= 0 || amount > left) throw validation({ amount: ['amount.above_paid'] });
-        const method = room.payment?.method === 'online' ? ('stripe' as const) : ('bank' as const);
-        if (method === 'bank' && !ret.bankAccount) {
+        // An online payment goes back through its provider, anything else by transfer.
+        const online = room.payment?.method === 'online' ? room.payment.provider : null;
+        const method = online ?? BANK_REFUND;
+        if (!online && !ret.bankAccount) {
           throw validation({ bank_account: ['bank_account.required'] });
         }
         const values = {
@@ -88,7 +93,7 @@ export function createRefunds({ db, audit, online }: RefundsDeps) {
           amountMinor: amount,
           method,
           status: 'pending' as const,
-          bankAccount: method === 'bank' ? ret.bankAccount : null,
+          bankAccount: online ? null : ret.bankAccount,
           idempotencyKey: key,
           staffEmail: actor.email,
         };
@@ -100,11 +105,12 @@ export function createRefunds({ db, audit, online }: RefundsDeps) {
               .returning()
           : await tx.insert(refunds).values(values).returning();
         let made = row!;
-        if (method === 'stripe') {
+        if (online) {
           let asked: ProviderRefund;
           try {
-            if (!online) throw new Error('online payments are not configured');
-            asked = await online.refundPart({
+            const provider = providers.byName.get(online);
+            if (!provider) throw new Error(`payment provider ${online} is not configured`);
+            asked = await provider.refundPart({
               paymentId: room.payment?.providerPaymentId ?? null,
               publicId: order.publicId,
               amountMinor: amount,
@@ -161,7 +167,7 @@ export function createRefunds({ db, audit, online }: RefundsDeps) {
           .where(
             and(
               eq(refunds.returnId, returnId),
-              eq(refunds.method, 'bank'),
+              eq(refunds.method, BANK_REFUND),
               eq(refunds.status, 'pending'),
             ),
           )
@@ -180,26 +186,21 @@ export function createRefunds({ db, audit, online }: RefundsDeps) {
     },
 
     /**
-     * Stripe's news about a refund (its `refund.*` events), in the event's transaction. A
-     * refund that succeeds moves the payment; one that fails reopens its withdrawal so it can
-     * be refunded again. Forward only: an older state arriving late changes nothing.
+     * A provider's news about a refund it made (Stripe's `refund.*` events), in the event's
+     * transaction. A refund that succeeds moves the payment; one that fails reopens its
+     * withdrawal so it can be refunded again. Forward only: an older state arriving late
+     * changes nothing.
      */
-    async refundUpdated(tx: Executor, news: ProviderRefund): Promise<string> {
-      const [known] = await tx
-        .select({ orderId: refunds.orderId })
-        .from(refunds)
-        .where(eq(refunds.providerRefundId, news.id));
+    async refundUpdated(tx: Executor, provider: string, news: ProviderRefund): Promise<string> {
+      const made = and(eq(refunds.method, provider), eq(refunds.providerRefundId, news.id));
+      const [known] = await tx.select({ orderId: refunds.orderId }).from(refunds).where(made);
       if (!known) return 'ignored: unknown refund';
       await tx
         .select({ id: orders.id })
         .from(orders)
         .where(eq(orders.id, known.orderId))
         .for('update');
-      const [row] = await tx
-        .select()
-        .from(refunds)
-        .where(eq(refunds.providerRefundId, news.id))
-        .for('update');
+      const [row] = await tx.select().from(refunds).where(made).for('update');
       if (!row || row.status !== 'pending' || news.status === 'pending') {
         return `ignored: ${row?.status ?? 'gone'}`;
       }

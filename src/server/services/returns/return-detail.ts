@@ -88,7 +88,9 @@ export async function returnDetail(
       phone: order.phone,
       delivered_at: order.deliveredAt?.toISOString() ?? null,
       total: toDecimal(order.totalMinor),
-      payment: payment ? { method: payment.method, status: payment.status } : null,
+      payment: payment
+        ? { method: payment.method, status: payment.status, provider: payment.provider }
+        : null,
     },
     refunds: refundRows.map((r) => ({
       id: r.id,

@@ -442,6 +442,61 @@ forEachDatabase('back-office returns API', (getDb) => {
     expect(await paymentOf(order.id)).toBe('refunded');
   });
 
+  it('records the provider that took the payment as the refund’s method, in the answer, the row and both details', async () => {
+    const { order } = await sold('online', 'paid');
+    const id = await createReturn(db(), {
+      orderId: order.id,
+      kind: 'withdrawal',
+      lines: [{ orderLineId: order.lineIds[1]!, count: 1 }],
+    });
+    const made = await refund(id);
+    expect(made.status).toBe(200);
+    expect(made.body.refund).toMatchObject({ method: 'stripe', status: 'succeeded' });
+    expect((await refundsOf(db(), order.id)).map((r) => r.method)).toEqual(['stripe']);
+    const detail = await call('GET', `/api/admin/returns/${id}`);
+    expect(detail.body.order.payment).toEqual({
+      method: 'online',
+      status: 'partially_refunded',
+      provider: 'stripe',
+    });
+    expect(detail.body.refunds.map((r: { method: string }) => r.method)).toEqual(['stripe']);
+    const orderDetail = await call('GET', `/api/admin/orders/${order.publicId}`);
+    expect(orderDetail.body.payment).toMatchObject({ method: 'online', provider: 'stripe' });
+    expect(orderDetail.body.refunds.map((r: { method: string }) => r.method)).toEqual(['stripe']);
+  });
+
+  it('refunds through the provider that took the payment: one not configured here fails (502) and is recorded by its name', async () => {
+    const { order } = await sold('online', 'paid');
+    await db().execute(sql`update payments set provider = 'p24' where order_id = ${order.id}`);
+    const id = await createReturn(db(), {
+      orderId: order.id,
+      kind: 'withdrawal',
+      lines: [{ orderLineId: order.lineIds[1]!, count: 1 }],
+    });
+    const before = stripe.refunds.length;
+    const failed = await refund(id);
+    expect(failed.status).toBe(502);
+    expect(failed.body.code).toBe('refund_failed');
+    // Not sent to Stripe, which serves `online` here but did not take this payment.
+    expect(stripe.refunds.length).toBe(before);
+    expect((await refundsOf(db(), order.id)).map((r) => [r.method, r.status])).toEqual([
+      ['p24', 'failed'],
+    ]);
+    expect(await paymentOf(order.id)).toBe('paid');
+  });
+
+  it('a refund method outside the provider-name pattern is refused by the database', async () => {
+    const { order } = await sold('online', 'paid');
+    const insert = (method: string) =>
+      db().execute(
+        sql`insert into refunds (order_id, amount_minor, method, status, idempotency_key)
+            values (${order.id}, 100, ${method}, 'pending', ${`db-check-${method}-${Date.now()}`})`,
+      );
+    await expect(insert('Stripe!')).rejects.toThrow();
+    await expect(insert('')).rejects.toThrow();
+    await expect(insert('p24')).resolves.toBeDefined();
+  });
+
   it('answers 502 when Stripe refuses, keeps the refund retryable, and repeats it with the same key', async () => {
     const { order } = await sold('online', 'paid');
     const id = await createReturn(db(), {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { adminRefundRequest, type AdminReturn } from '#contracts/admin/returns';
+import { adminRefundRequest, BANK_REFUND, type AdminReturn } from '#contracts/admin/returns';
 import { formatMoney, fromDecimal } from '#domain/money';
 import { Button } from '#web/components/ui/button';
 import { Field } from '#web/components/ui/field';
@@ -27,7 +27,12 @@ export function RefundPanel({ ret }: { ret: AdminReturn }) {
   const sent = useRefundSent(ret.id);
   const [key, setKey] = useState(newKey);
   const [notice, setNotice] = useState<string | null>(null);
-  const online = ret.order.payment?.method === 'online';
+  // An online payment is refunded by the provider that took it (its name is the refund's method).
+  const provider = ret.order.payment?.method === 'online' ? ret.order.payment.provider : null;
+  const methodText = (method: string) =>
+    method === BANK_REFUND
+      ? t('refund.method.bank')
+      : t('refund.method.online', { provider: method });
   const form = useAdminForm({
     schema: adminRefundRequest,
     read: (el) => {
@@ -45,7 +50,7 @@ export function RefundPanel({ ret }: { ret: AdminReturn }) {
     describeError: (e: ApiError) => (e.status === 502 ? t('refund.failed') : null),
   });
   const amountError = form.fieldError('amount');
-  const pendingBank = ret.refunds.some((r) => r.method === 'bank' && r.status === 'pending');
+  const pendingBank = ret.refunds.some((r) => r.method === BANK_REFUND && r.status === 'pending');
 
   return (
     <Panel title={t('refund.title')}>
@@ -60,7 +65,7 @@ export function RefundPanel({ ret }: { ret: AdminReturn }) {
             {ret.refunds.map((r) => (
               <li key={r.id} data-testid="refund" data-status={r.status} data-method={r.method}>
                 <span className="font-medium tabular-nums">{money(r.amount)}</span> ·{' '}
-                {t(`refund.method.${r.method}`)} · {t(`refund.status.${r.status}`)}
+                {methodText(r.method)} · {t(`refund.status.${r.status}`)}
                 {r.vat.map((v) => (
                   <span key={v.rate} className="block text-xs text-muted">
                     {t('refund.vat', { rate: v.rate, vat: money(v.vat) })}
@@ -105,8 +110,8 @@ export function RefundPanel({ ret }: { ret: AdminReturn }) {
             <p className="text-xs text-muted">
               {t('refund.limit', { amount: money(ret.refundable) })}
               <br />
-              {online
-                ? t('refund.toStripe')
+              {provider
+                ? t('refund.toProvider', { provider })
                 : ret.bank_account
                   ? t('refund.toBank', { account: ret.bank_account })
                   : t('refund.noBank')}

@@ -101,7 +101,8 @@ export const en: ReturnsMessages = {
     'By default {amount}: what was paid for the returned units. You may only lower it.',
   'refund.limit': 'Still refundable: {amount}',
   'refund.submit': 'Refund',
-  'refund.toStripe': 'The money goes back to the card or account the customer paid with (Stripe).',
+  'refund.toProvider':
+    'The money goes back to the card or account the customer paid with ({provider}).',
   'refund.toBank': 'Refunded by bank transfer to {account}.',
   'refund.noBank': 'The customer gave no account for the refund.',
   'refund.none': 'No refunds yet.',
@@ -110,7 +111,7 @@ export const en: ReturnsMessages = {
   'refund.markSent': 'Transfer sent',
   'refund.sent': 'The transfer is recorded as sent.',
   'refund.vat': 'VAT {rate}% corrected: {vat}',
-  'refund.method.stripe': 'Stripe',
+  'refund.method.online': 'online ({provider})',
   'refund.method.bank': 'transfer',
   'refund.status.pending': 'pending',
   'refund.status.succeeded': 'completed',

@@ -102,7 +102,8 @@ export const pl = {
   'refund.hint': 'Domyślnie {amount}: zapłacone za zwracane sztuki. Możesz tylko zmniejszyć.',
   'refund.limit': 'Można jeszcze zwrócić: {amount}',
   'refund.submit': 'Zwróć pieniądze',
-  'refund.toStripe': 'Pieniądze wrócą na kartę lub konto, z którego klient zapłacił (Stripe).',
+  'refund.toProvider':
+    'Pieniądze wrócą na kartę lub konto, z którego klient zapłacił ({provider}).',
   'refund.toBank': 'Zwrot przelewem na konto {account}.',
   'refund.noBank': 'Klient nie podał konta do zwrotu.',
   'refund.none': 'Brak zwrotów.',
@@ -111,7 +112,7 @@ export const pl = {
   'refund.markSent': 'Przelew wysłany',
   'refund.sent': 'Zapisano wysłanie przelewu.',
   'refund.vat': 'korekta VAT {rate}%: {vat}',
-  'refund.method.stripe': 'Stripe',
+  'refund.method.online': 'online ({provider})',
   'refund.method.bank': 'przelew',
   'refund.status.pending': 'oczekuje',
   'refund.status.succeeded': 'zrealizowany',
