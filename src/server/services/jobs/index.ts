@@ -5,6 +5,7 @@ import type { Database } from '#server/db/types';
 import { createJobQueue, JOBS_CHANNEL } from './queue';
 
 export { PermanentJobError, type Job, type JobQueue } from './queue';
+export { countFailedJobs, createJobsAdmin, queueFigures, type JobsAdmin } from './admin-jobs';
 
 /**
  * The process's job queue (docs/decisions/068-one-job-queue.md), woken by the database's
