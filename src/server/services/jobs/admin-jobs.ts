@@ -136,7 +136,6 @@ export function createJobsAdmin({ db, audit, queue }: JobsAdminDeps) {
         return toWire(before);
       });
     },
-
   };
 }
 

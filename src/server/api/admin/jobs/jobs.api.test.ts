@@ -143,9 +143,7 @@ forEachDatabase('back-office background work', (getDb) => {
       total: number;
     }>();
     expect(other.total).toBe(0);
-    expect((await inject('GET', '/api/admin/jobs?page=2')).json<{ items: [] }>().items).toEqual(
-      [],
-    );
+    expect((await inject('GET', '/api/admin/jobs?page=2')).json<{ items: [] }>().items).toEqual([]);
   });
 
   it('answers 422 to a bad query', async () => {
