@@ -57,12 +57,13 @@ export function JobsTable() {
         header: t('jobs.col.job'),
         cell: ({ row: { original: job } }) => (
           <span className="block min-w-44">
-            <span className="block font-medium text-ink" data-testid="job-subject">
-              {job.subject ?? <span className="text-muted">{t('jobs.noSubject')}</span>}
+            {/* Recurring work has no subject: its kind says what it is. */}
+            <span className="block font-medium text-ink">
+              {job.subject ?? topicLabel(t, job.topic)}
             </span>
             <span className="block text-xs text-muted">
-              {topicLabel(t, job.topic)}
-              <span className="ml-1.5 font-mono">#{job.id}</span>
+              {job.subject && topicLabel(t, job.topic)}
+              <span className={job.subject ? 'ml-1.5 font-mono' : 'font-mono'}>#{job.id}</span>
             </span>
           </span>
         ),
@@ -106,7 +107,7 @@ export function JobsTable() {
         header: t('jobs.col.actions'),
         cell: ({ row: { original: job } }) =>
           job.status === 'failed' || job.status === 'waiting' ? (
-            <span className="flex flex-wrap gap-2">
+            <span className="flex gap-2 whitespace-nowrap">
               <Button
                 size="sm"
                 variant="secondary"

@@ -23,7 +23,6 @@ export const en: JobsMessages = {
   'jobs.col.next': 'Next try',
   'jobs.col.actions': 'Actions',
   'jobs.attempts': '{attempts} of {max}',
-  'jobs.noSubject': 'no description',
   'jobs.noError': 'none',
   'jobs.showError': 'Show the whole error',
   'jobs.next.running': 'running now',

@@ -22,7 +22,6 @@ export const pl = {
   'jobs.col.next': 'Następna próba',
   'jobs.col.actions': 'Działania',
   'jobs.attempts': '{attempts} z {max}',
-  'jobs.noSubject': 'bez opisu',
   'jobs.noError': 'brak',
   'jobs.showError': 'Pokaż cały błąd',
   'jobs.next.running': 'trwa teraz',

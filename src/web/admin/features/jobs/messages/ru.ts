@@ -23,7 +23,6 @@ export const ru: JobsMessages = {
   'jobs.col.next': 'Следующая попытка',
   'jobs.col.actions': 'Действия',
   'jobs.attempts': '{attempts} из {max}',
-  'jobs.noSubject': 'без описания',
   'jobs.noError': 'нет',
   'jobs.showError': 'Показать ошибку целиком',
   'jobs.next.running': 'выполняется',
