@@ -14,7 +14,11 @@ import { DashboardPage, to } from './pages/admin/office-pages';
 import { expect, expectNoSeriousA11yViolations, test } from './support/admin-fixtures';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const OWNER = { email: 'jobs-owner@example.com', password: 'jobs owner password 42' };
+const OWNER = {
+  email: 'jobs-owner@example.com',
+  password: 'jobs owner password 42',
+  role: 'owner' as const,
+};
 const REFUSED = 'Error: connect ECONNREFUSED 127.0.0.1:587';
 
 /** A message whose delivery ran out of tries: its outbox row and its failed job. */
