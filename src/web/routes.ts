@@ -52,6 +52,7 @@ export default [
       route('promotions', 'admin/routes/promotions.tsx'),
       route('staff', 'admin/routes/staff.tsx'),
       route('audit', 'admin/routes/audit.tsx'),
+      route('jobs', 'admin/routes/jobs.tsx'),
       route('posts', 'admin/routes/posts.tsx'),
       route('posts/new', 'admin/routes/posts-new.tsx'),
       route('posts/:id', 'admin/routes/posts-edit.tsx'),

@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { opsListenerFile, startOpsListener, type OpsListener } from '#server/ops-listener';
 import type { App } from '#server/app';
-import { outbox } from '#server/db/schema/index';
+import { jobs, outbox } from '#server/db/schema/index';
 import { forEachDatabase } from '../setup/test-database';
 import { buildOpsApp, get, listen } from './helpers';
 
@@ -69,6 +69,33 @@ forEachDatabase('metrics', (getDb) => {
     expect(text).toContain('# TYPE storefront_load_shed_total counter');
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(text).toContain('nodejs_eventloop_lag_p99_seconds');
+  });
+
+  it('reports the job queue: waiting per topic, the oldest due job’s wait, failures', async () => {
+    const database = getDb();
+    app = (await buildOpsApp(database, { METRICS_TOKEN: TOKEN })).app;
+    const base = await listen(app);
+    const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+    await database.db.insert(jobs).values([
+      { topic: 'test.metrics-a', runAfter: minutesAgo(10) },
+      { topic: 'test.metrics-a', runAfter: new Date(Date.now() + 3_600_000) },
+      { topic: 'test.metrics-b', runAfter: minutesAgo(1) },
+      { topic: 'test.metrics-b', status: 'failed', attempts: 8, lastError: 'Error: down' },
+      { topic: 'test.metrics-b', status: 'done', attempts: 1 },
+    ]);
+    const text = (await get(`${base}/metrics`, { authorization: `Bearer ${TOKEN}` })).text;
+    expect(sample(text, 'storefront_jobs_waiting{topic="test.metrics-a"}')).toBe(2);
+    expect(sample(text, 'storefront_jobs_waiting{topic="test.metrics-b"}')).toBe(1);
+    const oldest = sample(text, 'storefront_jobs_oldest_due_seconds');
+    expect(oldest).toBeGreaterThanOrEqual(599);
+    expect(oldest).toBeLessThan(700);
+    expect(sample(text, 'storefront_jobs_failed')).toBe(1);
+    // A topic with nothing left waiting reads nothing, not its last count.
+    await database.db.delete(jobs);
+    const after = (await get(`${base}/metrics`, { authorization: `Bearer ${TOKEN}` })).text;
+    expect(sample(after, 'storefront_jobs_waiting{topic="test.metrics-a"}')).toBeNaN();
+    expect(sample(after, 'storefront_jobs_oldest_due_seconds')).toBe(0);
+    expect(sample(after, 'storefront_jobs_failed')).toBe(0);
   });
 
   it('has no /metrics on the shop port without METRICS_TOKEN', async () => {

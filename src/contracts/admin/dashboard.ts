@@ -54,6 +54,8 @@ export const dashboardResponse = z.object({
    * docs/rules.md#product-safety). Always sent; optional in the type for older fixtures.
    */
   safety_missing: z.number().optional(),
+  /** Background jobs that failed after their last try and wait for the owner (retry or give up). */
+  jobs_failed: z.number(),
 });
 export type Dashboard = z.infer<typeof dashboardResponse>;
 

@@ -5,6 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { outbox } from '../db/schema/index';
 import type { Database } from '../db/types';
+import { queueFigures } from '../services/jobs/index';
 import { NEVER_SHED, type ShedReason } from './load-shedding';
 
 /**
@@ -88,6 +89,46 @@ async function metrics(app: FastifyInstance, opts: MetricsOptions) {
       } catch {
         // The database is down: the scrape still answers; the gauge keeps its last value.
       }
+    },
+  });
+
+  // The job queue's three figures, read once per scrape: prom-client collects the gauges together,
+  // so the first one's read is shared by the other two, then forgotten for the next scrape.
+  let figures: Promise<Awaited<ReturnType<typeof queueFigures>> | null> | null = null;
+  const readQueue = () => {
+    figures ??= queueFigures(db)
+      .catch(() => null) // the database is down: the gauges keep their last values
+      .finally(() => setTimeout(() => (figures = null), 0).unref());
+    return figures;
+  };
+  new Gauge({
+    name: 'storefront_jobs_waiting',
+    help: 'Background jobs waiting (due or not), by topic',
+    labelNames: ['topic'],
+    registers: [registry],
+    async collect() {
+      const f = await readQueue();
+      if (!f) return;
+      this.reset(); // a topic with nothing waiting any more reads 0, not its last count
+      for (const { topic, n } of f.waiting) this.set({ topic }, n);
+    },
+  });
+  new Gauge({
+    name: 'storefront_jobs_oldest_due_seconds',
+    help: 'How long the oldest due background job has waited past its time (0: the worker keeps up)',
+    registers: [registry],
+    async collect() {
+      const f = await readQueue();
+      if (f) this.set(f.oldestDueSeconds);
+    },
+  });
+  new Gauge({
+    name: 'storefront_jobs_failed',
+    help: 'Background jobs failed after their last try, waiting for the owner (retry or give up)',
+    registers: [registry],
+    async collect() {
+      const f = await readQueue();
+      if (f) this.set(f.failed);
     },
   });
 

@@ -29,7 +29,7 @@ import { createPromotionsService } from './promotions/index';
 import { createHeaderCountService } from './header-count/index';
 import { createCatalogImportService } from './import/index';
 import { createImagesService } from './images/index';
-import { createJobsService } from './jobs/index';
+import { createJobsAdmin, createJobsService } from './jobs/index';
 import { createFileMediaStore, createMediaService } from './media/index';
 import { createDocumentsService } from './documents/index';
 import { createMessagingService } from './messaging/index';
@@ -170,6 +170,7 @@ export function createServices({
     log,
     /** The job queue: `enqueue(tx, topic, payload)` in a change's transaction; `start()` at boot. */
     jobs,
+    jobsAdmin: createJobsAdmin({ db, audit, queue: jobs }),
     catalog: {
       ...catalog,
       /**

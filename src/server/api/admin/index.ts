@@ -10,6 +10,7 @@ import contentImageRoutes from './content/images';
 import documentRoutes from './products/documents';
 import imageRoutes from './products/images';
 import importRoutes from './import/index';
+import adminJobRoutes from './jobs/index';
 import adminOrderRoutes from './orders/index';
 import adminShipmentRoutes from './orders/shipment';
 import adminReturnRoutes from './returns/index';
@@ -34,6 +35,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { services
   await app.register(sessionRoutes, opts);
   await app.register(staffRoutes, opts);
   await app.register(auditRoutes, opts);
+  await app.register(adminJobRoutes, opts);
   await app.register(adminProductRoutes, opts);
   await app.register(adminCategoryRoutes, opts);
   await app.register(adminPresetRoutes, opts);

@@ -6,6 +6,7 @@ import type { SettingsService } from '../settings/index';
 import type { StockAlertsService } from '../stock-alerts/index';
 import { dashboardWindow, lastDays, type DayFigures } from './periods';
 import { countSafetyMissing } from '../manufacturers/index';
+import { countFailedJobs } from '../jobs/index';
 import {
   lowStock,
   openRequests,
@@ -43,7 +44,7 @@ export function createDashboardService({
       const { days, from, to } = dashboardWindow(at);
       const threshold = await settings.get('low_stock_threshold');
       // PGlite runs one statement at a time anyway; on PostgreSQL these overlap.
-      const [byDay, byStatus, top, low, requests, awaited, safetyMissing, returnsOpen] =
+      const [byDay, byStatus, top, low, requests, awaited, safetyMissing, returnsOpen, jobsFailed] =
         await Promise.all([
           ordersByDay(db, from, to),
           ordersByStatus(db),
@@ -53,6 +54,7 @@ export function createDashboardService({
           stockAlerts.mostAwaited(locale, DASHBOARD_AWAITED),
           countSafetyMissing(db),
           returnsDue(db, at),
+          countFailedJobs(db),
         ]);
       const seen = new Map(byDay.map((d) => [d.day, d]));
       const daily = days.map((date) => {
@@ -74,6 +76,7 @@ export function createDashboardService({
         returns_due: returnsOpen,
         most_awaited: awaited,
         safety_missing: safetyMissing,
+        jobs_failed: jobsFailed,
       };
     },
   };

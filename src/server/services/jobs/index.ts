@@ -9,6 +9,7 @@ import { createJobQueue, JOBS_CHANNEL } from './queue';
 export const PRUNE_TOPIC = 'jobs.prune';
 
 export { PermanentJobError, type Job, type JobQueue } from './queue';
+export { countFailedJobs, createJobsAdmin, queueFigures, type JobsAdmin } from './admin-jobs';
 
 /**
  * The process's job queue (docs/decisions/068-one-job-queue.md), woken by the database's

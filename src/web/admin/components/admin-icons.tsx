@@ -113,3 +113,8 @@ export const FactoryIcon = icon(
   <path d="M3 21V10l5 3V10l5 3V10l5 3V4h3v17zM7 17h2M12 17h2M17 17h2" />,
   'FactoryIcon',
 );
+/** Stacked layers with a clock hand: work the shop does in the background. */
+export const QueueIcon = icon(
+  <path d="M4 7h11M4 12h7M4 17h7M17.5 21a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9ZM17.5 14.5v2l1.5 1" />,
+  'QueueIcon',
+);

@@ -14,6 +14,7 @@ import {
   StarIcon,
   HistoryIcon,
   InboxIcon,
+  QueueIcon,
   ReturnIcon,
   FileTextIcon,
   SlidersIcon,
@@ -86,6 +87,7 @@ const GROUPS: NavGroup[] = [
     items: [
       { to: '/admin/staff', label: 'nav.staff', icon: UsersIcon },
       { to: '/admin/audit', label: 'nav.audit', icon: HistoryIcon },
+      { to: '/admin/jobs', label: 'nav.jobs', icon: QueueIcon },
       { to: '/admin/settings', label: 'nav.settings', icon: SlidersIcon },
     ],
   },

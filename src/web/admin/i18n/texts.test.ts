@@ -12,6 +12,7 @@ import { shopPagesTexts } from '../features/shop-pages/i18n';
 import { promotionsTexts } from '../features/promotions/i18n';
 import { accountTexts } from '../features/account/i18n';
 import { auditTexts } from '../features/audit/i18n';
+import { jobsTexts } from '../features/jobs/i18n';
 import { categoriesTexts } from '../features/categories/i18n';
 import { importTexts } from '../features/import/i18n';
 import { presetsTexts } from '../features/presets/i18n';
@@ -41,6 +42,7 @@ const TEXTS: Record<string, { messages: Record<'pl' | 'en' | 'ru', Record<string
   manufacturers: manufacturersTexts,
   account: accountTexts,
   audit: auditTexts,
+  jobs: jobsTexts,
   categories: categoriesTexts,
   import: importTexts,
   presets: presetsTexts,
@@ -62,6 +64,7 @@ describe('the back office texts', () => {
       settings: TEXTS.settings!,
       promotions: TEXTS.promotions!,
       returns: TEXTS.returns!,
+      jobs: TEXTS.jobs!,
     }),
   )('%s is translated, not Polish again', (_name, texts) => {
     const { pl, en, ru } = texts.messages;

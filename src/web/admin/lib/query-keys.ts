@@ -13,6 +13,7 @@ export const queryRoots = {
   dashboardCounts: ['dashboard-count'],
   delivery: ['delivery'],
   import: ['import'],
+  jobs: ['jobs'],
   manufacturers: ['manufacturers'],
   orders: ['orders'],
   presets: ['presets'],

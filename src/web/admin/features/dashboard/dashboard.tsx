@@ -8,6 +8,7 @@ import { useDashboard } from './dashboard-queries';
 import { PeriodFigures } from './dashboard-figures';
 import { LowStock, OpenRequests, OrdersByStatus, TopProducts } from './dashboard-lists';
 import { SafetyMissing } from './safety-missing';
+import { JobsFailed } from './jobs-failed';
 import { MostAwaited } from './most-awaited';
 import { ReturnsDue } from './returns-due';
 import { RevenueChart } from './revenue-chart';
@@ -50,6 +51,7 @@ export function Dashboard({ role }: { role: StaffRole }) {
         <RevenueChart daily={d.daily} />
       </Panel>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-2">
+        <JobsFailed count={d.jobs_failed} canOpen={role === 'owner'} />
         <OrdersByStatus byStatus={d.by_status} />
         <ReturnsDue due={d.returns_due} />
         <OpenRequests open={d.open_requests} />

@@ -18,6 +18,7 @@ export const en: AdminMessages = {
   'nav.owner': 'Owner',
   'nav.staff': 'Staff',
   'nav.audit': 'Audit log',
+  'nav.jobs': 'Background work',
   'nav.account': 'My account',
   'nav.content': 'Blog and news',
   'nav.posts': 'Posts',

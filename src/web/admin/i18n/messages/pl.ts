@@ -17,6 +17,7 @@ export const pl = {
   'nav.owner': 'Właściciel',
   'nav.staff': 'Pracownicy',
   'nav.audit': 'Dziennik zmian',
+  'nav.jobs': 'Zadania w tle',
   'nav.account': 'Moje konto',
   'nav.content': 'Blog i aktualności',
   'nav.posts': 'Wpisy',

@@ -18,6 +18,7 @@ export const ru: AdminMessages = {
   'nav.owner': 'Владелец',
   'nav.staff': 'Сотрудники',
   'nav.audit': 'Журнал изменений',
+  'nav.jobs': 'Фоновые задачи',
   'nav.account': 'Мой профиль',
   'nav.content': 'Блог и новости',
   'nav.posts': 'Записи',

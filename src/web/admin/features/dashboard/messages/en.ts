@@ -46,6 +46,11 @@ export const en: DashboardMessages = {
   'dash.awaited': 'Most awaited',
   'dash.awaitedNote': 'Sold-out products most customers asked to be told about.',
   'dash.noAwaited': 'Nobody is waiting for a sold-out product.',
+  'dash.jobs': 'Background work',
+  'dash.jobsNote': 'Work that failed after all its tries (sending an e-mail, for example).',
+  'dash.jobsCount': { one: '# failed job', other: '# failed jobs' },
+  'dash.jobsOpen': 'Retry or give up',
+  'dash.jobsOwner': 'The shop owner can retry them.',
   'dash.safety': 'Safety data (GPSR)',
   'dash.safetyNote':
     'Published products without a manufacturer or, for a manufacturer outside the EU, without a responsible person in the EU.',

@@ -53,6 +53,16 @@ export const pl = {
   'dash.awaited': 'Najbardziej wyczekiwane',
   'dash.awaitedNote': 'Wyprzedane produkty, o których powrót prosi najwięcej klientów.',
   'dash.noAwaited': 'Nikt nie czeka na wyprzedany produkt.',
+  'dash.jobs': 'Zadania w tle',
+  'dash.jobsNote': 'Praca, która nie udała się po wszystkich próbach (np. wysyłka e-maila).',
+  'dash.jobsCount': {
+    one: '# nieudane zadanie',
+    few: '# nieudane zadania',
+    many: '# nieudanych zadań',
+    other: '# nieudanego zadania',
+  },
+  'dash.jobsOpen': 'Ponów albo porzuć',
+  'dash.jobsOwner': 'Może je ponowić właściciel sklepu.',
   'dash.safety': 'Dane bezpieczeństwa (GPSR)',
   'dash.safetyNote':
     'Opublikowane produkty bez producenta albo, dla producenta spoza UE, bez osoby odpowiedzialnej w UE.',
