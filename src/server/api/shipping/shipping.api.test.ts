@@ -385,6 +385,30 @@ forEachDatabase('InPost parcels (ShipX stand-in)', (getDb) => {
       expect(await history()).toBe(lines);
     });
 
+    it('sends the tracking and the delivered e-mails at once: no flush, no retry round', async () => {
+      const id = await confirmedOrder();
+      const newest = async () =>
+        (await one<{ id: number | null }>(sql`select max(id)::int as id from outbox`)).id ?? 0;
+      // Every message since `after`, and whether each has left (the file transport, here).
+      const since = async (after: number) =>
+        rows<{ status: string }>(
+          db(),
+          sql`select status from outbox where id > ${after} order by id`,
+        );
+      const beforeBooking = await newest();
+      const created = (await admin('POST', `/api/admin/orders/${id}/shipment`, {})).json();
+      // The worker sleeps up to a minute between looks (and the outbox's old round was 30 s):
+      // only the commit's own wake-up delivers within these few seconds.
+      await expect
+        .poll(async () => (await since(beforeBooking)).map((m) => m.status), { timeout: 5_000 })
+        .toContain('sent');
+      const beforeDelivery = await newest();
+      await webhook(shipx.webhookBody(Number(created.shipment_id), 'delivered'));
+      await expect
+        .poll(async () => (await since(beforeDelivery)).map((m) => m.status), { timeout: 5_000 })
+        .toEqual(['sent']);
+    });
+
     it('flags a returned parcel for staff', async () => {
       const id = await confirmedOrder();
       const created = (await admin('POST', `/api/admin/orders/${id}/shipment`, {})).json();
