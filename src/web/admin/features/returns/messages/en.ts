@@ -111,7 +111,7 @@ export const en: ReturnsMessages = {
   'refund.markSent': 'Transfer sent',
   'refund.sent': 'The transfer is recorded as sent.',
   'refund.vat': 'VAT {rate}% corrected: {vat}',
-  'refund.method.online': 'online ({provider})',
+  'refund.method.online': 'online payment ({provider})',
   'refund.method.bank': 'transfer',
   'refund.status.pending': 'pending',
   'refund.status.succeeded': 'completed',

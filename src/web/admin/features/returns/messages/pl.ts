@@ -112,7 +112,7 @@ export const pl = {
   'refund.markSent': 'Przelew wysłany',
   'refund.sent': 'Zapisano wysłanie przelewu.',
   'refund.vat': 'korekta VAT {rate}%: {vat}',
-  'refund.method.online': 'online ({provider})',
+  'refund.method.online': 'płatność online ({provider})',
   'refund.method.bank': 'przelew',
   'refund.status.pending': 'oczekuje',
   'refund.status.succeeded': 'zrealizowany',
