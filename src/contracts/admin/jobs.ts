@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPage } from './list-page';
 
 /**
  * Wire shapes of the back office's background work (docs/back-office/jobs.md): the job queue's
@@ -24,12 +25,7 @@ export const adminJobListQuery = z.strictObject({
     .trim()
     .regex(/^[a-z][a-z0-9_.-]{0,79}$/, 'topic.invalid')
     .optional(),
-  page: z.coerce
-    .number({ error: 'page.invalid' })
-    .int('page.invalid')
-    .min(1, 'page.invalid')
-    .max(100_000, 'page.invalid')
-    .default(1),
+  page: listPage,
 });
 export type AdminJobListQuery = z.infer<typeof adminJobListQuery>;
 

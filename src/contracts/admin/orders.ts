@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPage } from './list-page';
 import { LOCALES } from '#domain/locale';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '#domain/payments/payment-state';
 import { ORDER_STATUSES } from '#domain/orders/order-statuses';
@@ -42,12 +43,7 @@ export const adminOrderListQuery = z
     /** Days, inclusive, in UTC. */
     from: isoDate.optional(),
     to: isoDate.optional(),
-    page: z.coerce
-      .number({ error: 'page.invalid' })
-      .int('page.invalid')
-      .min(1, 'page.invalid')
-      .max(100_000, 'page.invalid')
-      .default(1),
+    page: listPage,
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'range.invalid', path: ['to'] });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuery>;

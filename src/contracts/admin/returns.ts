@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPage } from './list-page';
 import { LOCALES } from '#domain/locale';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '#domain/payments/payment-state';
 import {
@@ -63,12 +64,7 @@ export const adminReturnListQuery = z.strictObject({
     .trim()
     .regex(/^(\d{1,9}|[0-9a-f-]{36})$/i, 'order_id.invalid')
     .optional(),
-  page: z.coerce
-    .number({ error: 'page.invalid' })
-    .int('page.invalid')
-    .min(1, 'page.invalid')
-    .max(100_000, 'page.invalid')
-    .default(1),
+  page: listPage,
 });
 export type AdminReturnListQuery = z.infer<typeof adminReturnListQuery>;
 

@@ -383,7 +383,12 @@ export function createJobQueue({
       await listener?.close();
       listener = null;
       const grace = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
-      await Promise.race([Promise.allSettled([claiming, ...active]), grace]);
+      // The claim round under way may still launch jobs: wait for it, then for every job running.
+      const settle = async () => {
+        await claiming?.catch(() => {});
+        await Promise.allSettled([...active]);
+      };
+      await Promise.race([settle(), grace]);
       started = false;
     },
   };
