@@ -12,11 +12,15 @@ describe('backoffMs', () => {
 
   it('never passes its cap, never goes below half the ceiling', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 60 }), fc.double({ min: 0, max: 1, noNaN: true }), (n, r) => {
-        const ms = backoffMs(n, { baseMs: 1000, capMs: 60_000 }, () => r);
-        const ceiling = Math.min(60_000, 1000 * 2 ** (n - 1));
-        return ms >= ceiling / 2 - 1 && ms <= ceiling;
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 60 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (n, r) => {
+          const ms = backoffMs(n, { baseMs: 1000, capMs: 60_000 }, () => r);
+          const ceiling = Math.min(60_000, 1000 * 2 ** (n - 1));
+          return ms >= ceiling / 2 - 1 && ms <= ceiling;
+        },
+      ),
     );
   });
 });
