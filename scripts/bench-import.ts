@@ -29,6 +29,7 @@ import { sql } from 'drizzle-orm';
 import { CSV_BASE_COLUMNS } from '#contracts/admin/import';
 import { LOCALES } from '#domain/locale';
 import { openDatabase } from '#server/db/client';
+import { createJobsService } from '#server/services/jobs/index';
 import { migrateDatabase } from '#server/db/migrate';
 import { staff } from '#server/db/schema/index';
 import { ATTRIBUTES } from '#server/db/seed/attribute-data';
@@ -143,11 +144,15 @@ async function scenarios(database: Database): Promise<Row[]> {
     .insert(staff)
     .values({ email: `bench-${Date.now()}@example.com`, passwordHash: 'x', role: 'owner' })
     .returning({ id: staff.id, email: staff.email });
+  // Long imports run on the job queue, as in the shop (its worker started here).
+  const jobs = createJobsService(database, { DATABASE_URL: process.env.DATABASE_URL }, () => {});
   const service = createCatalogImportService({
     db,
+    jobs,
     audit: createAuditService(db),
     changed: () => {},
   });
+  await jobs.start();
   const results: Row[] = [];
 
   const run = async (scenario: string, body: Buffer) => {
@@ -213,6 +218,7 @@ async function scenarios(database: Database): Promise<Row[]> {
   await run('import, every price changed', csv(header!, repriced));
   const fresh = data.map((r) => r.map((cell, i) => (i === skuAt ? `B-${cell}` : cell)));
   await run('import, all new, into a full catalogue', csv(header!, fresh));
+  await jobs.close();
   return results;
 }
 

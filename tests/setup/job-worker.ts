@@ -1,7 +1,8 @@
 // A job worker in a process of its own, for the queue's tests (src/server/services/jobs/):
 // DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite) says which database; LEASE_MS the lease.
 // Topics: `test.count` writes one row to test_job_runs per run; `test.hang` writes its start,
-// then never ends (the test kills the process). Prints READY once its worker runs.
+// then never ends (the test kills the process); with TICK_MS, the recurring `test.tick` writes one
+// row per due time. Prints READY once its worker runs.
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client';
 import { listen } from '#server/db/listener';
@@ -35,6 +36,12 @@ queue.handle('test.hang', async (job) => {
   );
   await new Promise(() => {});
 });
+if (process.env.TICK_MS)
+  queue.every('test.tick', { everyMs: Number(process.env.TICK_MS) }, async (job) => {
+    await database.db.execute(
+      sql`insert into test_job_runs (job_id, worker) values (${job.id}, ${worker})`,
+    );
+  });
 await queue.start();
 console.log('READY');
 process.on('SIGTERM', () => {

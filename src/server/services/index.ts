@@ -303,6 +303,7 @@ export function createServices({
     /** Products CSV import and export (docs/back-office/csv.md). */
     import: createCatalogImportService({
       db,
+      jobs,
       audit,
       changed: invalidate,
     }),

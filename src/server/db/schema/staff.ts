@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, localeCheck } from './common';
+import { bytea, createdAt, localeCheck } from './common';
 import type { Locale } from './common';
 import { STAFF_ROLES } from '#domain/staff/staff-roles';
 
@@ -112,11 +112,17 @@ export const importJobs = pgTable(
     total: integer('total').notNull().default(0),
     /** `{ created, updated, errors: [{ row, column, message }] }` once finished. */
     report: jsonb('report').$type<Record<string, unknown> | null>(),
+    /** The uploaded file, kept until the job that imports it ends (any process may run it). */
+    body: bytea('body'),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
     check('import_jobs_state', sql`${t.state} in ('running', 'done', 'failed')`),
     index('import_jobs_created_idx').on(t.createdAt),
+    // One writing import at a time across every process (409 import_running); dry runs only read.
+    uniqueIndex('import_jobs_one_writing')
+      .on(sql`(true)`)
+      .where(sql`${t.state} = 'running' and not ${t.dryRun}`),
   ],
 );

@@ -12,13 +12,17 @@ import type { CatalogChange } from '../catalog-changes/index';
 import type { Actor, Audit } from '../audit/audit-service';
 import { withGroupSiblings } from '../product-groups/index';
 import { exportCsv } from './export';
-import { createJobStore } from './jobs';
+import type { JobQueue } from '../jobs/queue';
+import { createJobStore, type ImportJobPayload } from './jobs';
+import { registerImportJobs } from './on-queued';
 import { countLines } from './parse';
 import type { Plan } from './plan';
 import { runImport, type ImportResult } from './run-import';
 
 export interface CatalogImportDeps {
   db: Db;
+  /** services.jobs: a long import is a job, run by whichever process claims it. */
+  jobs: Pick<JobQueue, 'enqueue' | 'handle'>;
   /** services.audit: the import's summary row commits with its products. */
   audit: Pick<Audit, 'record'>;
   /**
@@ -36,30 +40,36 @@ const ANALYZE_AFTER = 1_000;
 
 /**
  * Products CSV import and export (docs/back-office/csv.md, docs/decisions/016-csv-import.md).
- * A short file is imported during the request; a long one in the background of this process,
+ * A short file is imported during the request; a long one is a job on the queue (./on-queued.ts),
  * with its progress in `import_jobs`.
  */
 export function createCatalogImportService({
   db,
+  jobs: queue,
   audit,
   changed,
   log = (message, error) => console.error(message, error),
 }: CatalogImportDeps) {
-  const jobs = createJobStore(db);
-  const running = new Set<string>();
-  // One writing import per process at a time; between processes, versions and unique keys
-  // refuse whichever import reaches a product second. Released as soon as the import's
-  // transaction has ended, before the work after it: whoever saw the job done may start the next.
-  let writing = false;
-  const claim = (dryRun: boolean) => {
+  const jobs = createJobStore(db, queue);
+  // Writing imports this process runs now. One writing import at a time: this count answers at
+  // once (on PGlite a query would wait for the running import's transaction); the running rows
+  // of `import_jobs` answer for the other processes and for jobs not yet claimed. Between two
+  // short imports of two processes, versions and unique keys refuse whichever reaches a product
+  // second.
+  let writingHere = 0;
+  const claim = async (dryRun: boolean) => {
     if (dryRun) return () => {};
-    if (writing)
-      throw conflict('import_running', 'Another import is running; wait for it to finish');
-    writing = true;
+    writingHere += 1;
     let held = true;
-    return () => {
-      if (held) writing = held = false;
+    const release = () => {
+      if (held) writingHere -= 1;
+      held = false;
     };
+    if (writingHere > 1 || (await jobs.writing().catch(() => false))) {
+      release();
+      throw conflict('import_running', 'Another import is running; wait for it to finish');
+    }
+    return release;
   };
 
   const audited = (actor: Actor) => async (tx: Executor, report: ImportReport, plan: Plan) => {
@@ -91,12 +101,17 @@ export function createCatalogImportService({
     }
   };
 
-  const runJob = async (
-    id: string,
-    body: Buffer,
-    options: { dryRun: boolean; actor: Actor; release: () => void },
-  ) => {
-    const { dryRun, actor, release } = options;
+  /** A queued import, in whichever process claimed it (the queue's handler, ./on-queued.ts). */
+  const runJob = async ({ id, dryRun, actor }: ImportJobPayload) => {
+    const body = await jobs.body(id);
+    // Ended already: this is a second run after the first committed (see on-queued.ts).
+    if (!body) return;
+    if (!dryRun) writingHere += 1;
+    let held = !dryRun;
+    const release = () => {
+      if (held) writingHere -= 1;
+      held = false;
+    };
     const progress = jobs.tracker(id, log);
     let rows = 0;
     try {
@@ -126,17 +141,15 @@ export function createCatalogImportService({
       const message = isDomainError(error)
         ? error.message
         : 'The import failed unexpectedly; nothing was written';
-      await jobs
-        .finish(db, id, 'failed', {
-          created: 0,
-          updated: 0,
-          errors: [{ row: 1, column: null, message }],
-        })
-        .catch((e: unknown) => log(`import: could not mark job ${id} failed`, e));
-    } finally {
-      running.delete(id);
+      // The import's own failure is its report, not the queue's: it is not tried again.
+      await jobs.finish(db, id, 'failed', {
+        created: 0,
+        updated: 0,
+        errors: [{ row: 1, column: null, message }],
+      });
     }
   };
+  registerImportJobs(queue, runJob);
 
   return {
     /** `{ report }` for a short file, `{ job }` (its path) for a long one. */
@@ -145,33 +158,27 @@ export function createCatalogImportService({
       options: { dryRun: boolean; actor: Actor },
     ): Promise<ImportOutcome> {
       const { dryRun, actor } = options;
-      const release = claim(dryRun);
       const rowsEstimate = Math.max(0, countLines(body) - 1);
       const long = body.length > CSV_LIMITS.syncMaxBytes || rowsEstimate > CSV_LIMITS.syncMaxRows;
-      if (!long) {
-        let result: ImportResult;
-        try {
-          result = await runImport(db, body, { dryRun, onWritten: audited(actor) });
-        } finally {
-          release();
-        }
-        await afterCommit(result.products);
-        return { report: result.report };
-      }
-      let id: string;
-      try {
-        id = await jobs.create(actor.id, dryRun, rowsEstimate);
-      } catch (error) {
+      const release = await claim(dryRun);
+      if (long) {
+        // Queued, not run here: the lock is the job's running row from now on.
         release();
-        throw error;
+        const id = await jobs.create(actor, dryRun, rowsEstimate, body);
+        return { job: `${IMPORT_JOB_PATH}/${id}` };
       }
-      running.add(id);
-      void runJob(id, body, { dryRun, actor, release });
-      return { job: `${IMPORT_JOB_PATH}/${id}` };
+      let result: ImportResult;
+      try {
+        result = await runImport(db, body, { dryRun, onWritten: audited(actor) });
+      } finally {
+        release();
+      }
+      await afterCommit(result.products);
+      return { report: result.report };
     },
 
     async job(id: string): Promise<ImportJob> {
-      const job = await jobs.get(id, (jobId) => running.has(jobId));
+      const job = await jobs.get(id);
       if (!job) throw notFound('import_job_not_found', 'No such import job');
       return job;
     },

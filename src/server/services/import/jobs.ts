@@ -1,17 +1,23 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { ImportJob, ImportReport } from '#contracts/admin/import';
 import { importJobs } from '#server/db/schema/index';
+import { rows } from '#server/db/rows';
 import type { Db, Executor } from '#server/db/types';
+import type { Actor } from '../audit/audit-service';
+import type { JobQueue } from '../jobs/queue';
+import { uniqueAsConflict } from '../shared/sql';
 
-/** A running job writes a heartbeat this often, whatever it is doing. */
-export const HEARTBEAT_MS = 5_000;
-/**
- * A running job with no heartbeat for this long belongs to a process that died (a 100,000-row
- * import takes well under a minute): it is shown, and stored, as failed.
- */
-export const STALE_MS = 120_000;
+/** The queue's topic that runs a long import (handler: ./on-queued.ts). */
+export const IMPORT_TOPIC = 'import.run';
 /** Finished jobs are kept this long (the back office only polls a job for minutes). */
 const KEEP_DAYS = 30;
+
+export interface ImportJobPayload {
+  id: string;
+  dryRun: boolean;
+  actor: Actor;
+}
 
 export const INTERRUPTED: ImportReport = {
   created: 0,
@@ -26,30 +32,81 @@ export const INTERRUPTED: ImportReport = {
   ],
 };
 
+const queued = z.object({ status: z.string() });
+
 /**
- * The `import_jobs` rows: progress any process can read. While a job runs, its `report` holds
- * only `{ heartbeat_at }` (answered as null); once it ends, the report.
+ * The `import_jobs` rows: the file and the progress any process can read. A long import is a
+ * job on the queue (topic `import.run`): its lease says the process running it is alive, and a
+ * process that dies leaves it to another, which imports the file again from the start (the dead
+ * one's transaction rolled back). While it runs, `report` is null; once it ends, the report.
  */
-export function createJobStore(db: Db) {
-  const heartbeat = () => sql`jsonb_build_object('heartbeat_at', now())`;
+export function createJobStore(db: Db, queue: Pick<JobQueue, 'enqueue'>) {
+  /** An import whose queue job gave up (its process died on the last attempt) is failed. */
+  const failAbandoned = (where = sql`true`) =>
+    db.execute(
+      sql`update import_jobs set state = 'failed', finished_at = now(), body = null,
+            report = ${JSON.stringify(INTERRUPTED)}::jsonb
+          where state = 'running' and ${where} and id::text in
+            (select key from jobs where topic = ${IMPORT_TOPIC} and status = 'failed')`,
+    );
+
   return {
-    async create(staffId: string | null, dryRun: boolean, total: number): Promise<string> {
+    /**
+     * Stores the file and queues its import, in one transaction. A second writing import while
+     * one runs, in any process, is 409 `import_running` (a partial unique index says so).
+     */
+    async create(actor: Actor, dryRun: boolean, total: number, body: Buffer): Promise<string> {
       // Housekeeping on the rare write path instead of a timer.
       await db
         .delete(importJobs)
         .where(lt(importJobs.createdAt, sql`now() - make_interval(days => ${KEEP_DAYS})`));
+      await failAbandoned();
+      return uniqueAsConflict(
+        () =>
+          db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(importJobs)
+              .values({ staffId: actor.id, dryRun, total, body })
+              .returning({ id: importJobs.id });
+            const id = row!.id;
+            const payload: ImportJobPayload = { id, dryRun, actor };
+            await queue.enqueue(tx, IMPORT_TOPIC, payload, {
+              subject: dryRun ? 'Import CSV (próba)' : 'Import CSV',
+              key: id,
+              maxAttempts: 3,
+            });
+            return id;
+          }),
+        'import_running',
+        'Another import is running; wait for it to finish',
+      );
+    },
+
+    /** A writing import is running somewhere (a short import waits its turn too). */
+    async writing(): Promise<boolean> {
+      await failAbandoned(sql`not dry_run`);
       const [row] = await db
-        .insert(importJobs)
-        .values({ staffId, dryRun, total, report: heartbeat() })
-        .returning({ id: importJobs.id });
-      return row!.id;
+        .select({ id: importJobs.id })
+        .from(importJobs)
+        .where(and(eq(importJobs.state, 'running'), eq(importJobs.dryRun, false)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The file of a job still to be imported; null once it has ended. */
+    async body(id: string): Promise<Buffer | null> {
+      const [row] = await db
+        .select({ body: importJobs.body })
+        .from(importJobs)
+        .where(and(eq(importJobs.id, id), eq(importJobs.state, 'running')));
+      return row?.body ? Buffer.from(row.body) : null;
     },
 
     /**
      * Progress of a running job, written outside the import's transaction so that other
      * processes see it: `set` never waits, one write is in flight at a time and the newest value
-     * wins; `beat` rewrites it (the heartbeat) so that a long step does not look dead. On PGlite
-     * a write made while the import's transaction runs waits for it: nobody could read it sooner.
+     * wins. On PGlite a write made while the import's transaction runs waits for it: nobody
+     * could read it sooner.
      */
     tracker(id: string, log: (message: string, error: unknown) => void) {
       let wanted = { done: 0, total: undefined as number | undefined };
@@ -60,34 +117,21 @@ export function createJobStore(db: Db) {
           const next = wanted;
           await db
             .update(importJobs)
-            .set({
-              done: next.done,
-              ...(next.total === undefined ? {} : { total: next.total }),
-              report: heartbeat(),
-            })
+            .set({ done: next.done, ...(next.total === undefined ? {} : { total: next.total }) })
             .where(and(eq(importJobs.id, id), eq(importJobs.state, 'running')))
             .catch((error: unknown) => log(`import: progress of job ${id} not saved`, error));
           written = next;
         }
         flight = undefined;
       };
-      const push = () => {
-        flight ??= pump();
-      };
-      const beat = setInterval(() => {
-        wanted = { ...wanted };
-        push();
-      }, HEARTBEAT_MS);
-      beat.unref();
       return {
         set(done: number, total?: number) {
           if (done === wanted.done && total === wanted.total) return;
           wanted = { done, total };
-          push();
+          flight ??= pump();
         },
-        /** Stops the heartbeat and waits for the last write. */
+        /** Waits for the last write. */
         async stop() {
-          clearInterval(beat);
           await flight;
         },
       };
@@ -95,8 +139,8 @@ export function createJobStore(db: Db) {
 
     /**
      * The final state. Given the import's transaction, it commits with the products; it fails
-     * (rolling them back) if the job was meanwhile declared dead, so a job shown as failed never
-     * wrote anything.
+     * (rolling them back) if the job has ended meanwhile, so a job shown as failed never wrote
+     * anything, and a job run twice writes once.
      */
     async finish(
       executor: Executor,
@@ -109,6 +153,7 @@ export function createJobStore(db: Db) {
         .update(importJobs)
         .set({
           state,
+          body: null,
           report: report as unknown as Record<string, unknown>,
           finishedAt: sql`now()`,
           ...(done === undefined ? {} : { done, total: done }),
@@ -118,23 +163,23 @@ export function createJobStore(db: Db) {
       return updated.length === 1;
     },
 
-    /**
-     * A job as the back office sees it. `alive(id)` is true for a job this process is running:
-     * its heartbeat may be late behind a long PGlite transaction, but it is not dead.
-     */
-    async get(id: string, alive: (id: string) => boolean): Promise<ImportJob | null> {
-      const row = await db.query.importJobs.findFirst({ where: eq(importJobs.id, id) });
+    /** A job as the back office sees it. */
+    async get(id: string): Promise<ImportJob | null> {
+      const row = await db.query.importJobs.findFirst({
+        where: eq(importJobs.id, id),
+        columns: { body: false },
+      });
       if (!row) return null;
-      if (row.state === 'running' && !alive(id) && isStale(row.report)) {
-        await db
-          .update(importJobs)
-          .set({
-            state: 'failed',
-            report: INTERRUPTED as unknown as Record<string, unknown>,
-            finishedAt: sql`now()`,
-          })
-          .where(and(eq(importJobs.id, id), eq(importJobs.state, 'running')));
-        return this.get(id, () => true);
+      if (row.state === 'running') {
+        const [job] = await rows(
+          db,
+          sql`select status from jobs where topic = ${IMPORT_TOPIC} and key = ${id}`,
+          queued,
+        );
+        if (job?.status === 'failed') {
+          await failAbandoned(sql`id = ${id}`);
+          return this.get(id);
+        }
       }
       return {
         state: row.state,
@@ -147,8 +192,3 @@ export function createJobStore(db: Db) {
 }
 
 export type JobStore = ReturnType<typeof createJobStore>;
-
-function isStale(report: Record<string, unknown> | null): boolean {
-  const at = typeof report?.heartbeat_at === 'string' ? Date.parse(report.heartbeat_at) : NaN;
-  return !(Date.now() - at < STALE_MS);
-}

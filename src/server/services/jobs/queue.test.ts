@@ -132,6 +132,30 @@ forEachDatabase('job queue', (getDb) => {
     expect((await jobRow(db, id)).attempts).toBe(1);
   });
 
+  it('fails a job whose process died on its last attempt, and tries one with attempts left again', async () => {
+    const { db } = getDb();
+    const q = make();
+    const ran: unknown[] = [];
+    q.handle<{ n: string }>('test.crashy', async (job) => void ran.push(job.payload.n));
+    await q.enqueue(db, 'test.crashy', { n: 'last' }, { maxAttempts: 2 });
+    const last = await lastJobId(db, 'test.crashy');
+    await q.enqueue(db, 'test.crashy', { n: 'left' }, { maxAttempts: 2 });
+    const left = await lastJobId(db, 'test.crashy');
+    // Both as a dead process leaves them: running, under a lease that has ended.
+    await db.execute(
+      sql`update jobs set status = 'running', locked_by = 'dead', locked_until = now() - interval '1 second',
+            attempts = case when id = ${last} then 2 else 1 end`,
+    );
+    await q.start();
+    await until(async () => (await jobRow(db, left)).status === 'done');
+    await until(async () => (await jobRow(db, last)).status === 'failed');
+    expect(ran).toEqual(['left']);
+    expect(await jobRow(db, last)).toMatchObject({
+      attempts: 2,
+      last_error: 'The process running it stopped (lease ended)',
+    });
+  });
+
   it('writes a job once per key', async () => {
     const { db } = getDb();
     const q = make();
@@ -217,6 +241,31 @@ describe('job queue across processes [postgres]', () => {
     a.kill('SIGTERM');
     b.kill('SIGTERM');
     await Promise.all([exited(a), exited(b)]);
+  }, 60_000);
+
+  it('two processes run a recurring job once per due time', async (context) => {
+    if (!pgdb) return context.skip();
+    const { db } = pgdb.database;
+    await db.execute(sql`delete from test_job_runs`);
+    const env = { DATABASE_URL: pgdb.url, TICK_MS: '300' };
+    const a = await startWorker({ ...env, WORKER_NAME: 'a' });
+    const b = await startWorker({ ...env, WORKER_NAME: 'b' });
+    children.push(a, b);
+    await new Promise((r) => setTimeout(r, 2_000));
+    a.kill('SIGTERM');
+    b.kill('SIGTERM');
+    await Promise.all([exited(a), exited(b)]);
+    const runs = await runsOf(db);
+    const due = await rows<{ key: string }>(
+      db,
+      sql`select key from jobs where topic = 'test.tick' and status = 'done' order by key`,
+    );
+    // Five or six due times in 2 s: each ran once, in one of the two processes.
+    expect(runs.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(runs.map((r) => r.job_id)).size).toBe(runs.length);
+    expect(due).toHaveLength(runs.length);
+    for (const { key } of due) expect(Number(key) % 300).toBe(0);
+    await db.execute(sql`delete from jobs where topic = 'test.tick'`);
   }, 60_000);
 
   it('a job whose process is killed mid-run is run again by another process, once', async (context) => {

@@ -150,6 +150,15 @@ export function createJobQueue({
   async function claim(limit: number) {
     const names = [...topics.keys()];
     if (names.length === 0 || limit <= 0) return [];
+    // A job whose process died on its last attempt is not tried again: it is failed, and kept,
+    // like a job whose handler threw on its last attempt (one that kills its process every time
+    // would otherwise run forever).
+    await db.execute(
+      sql`update jobs set status = 'failed', finished_at = now(), locked_until = null,
+            locked_by = null, last_error = 'The process running it stopped (lease ended)'
+          where topic = any(${textArray(names)}) and status = 'running'
+            and locked_until < now() and attempts >= max_attempts`,
+    );
     return rows(
       db,
       sql`update jobs j set status = 'running', attempts = j.attempts + 1,
@@ -157,7 +166,7 @@ export function createJobQueue({
           from (select id from jobs
                 where topic = any(${textArray(names)})
                   and ((status = 'waiting' and run_after <= now())
-                    or (status = 'running' and locked_until < now()))
+                    or (status = 'running' and locked_until < now() and attempts < max_attempts))
                 order by run_after, id
                 limit ${limit}
                 for update skip locked) due
