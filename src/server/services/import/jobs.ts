@@ -6,7 +6,7 @@ import { rows } from '#server/db/rows';
 import type { Db, Executor } from '#server/db/types';
 import type { Actor } from '../audit/audit-service';
 import type { JobQueue } from '../jobs/queue';
-import { uniqueAsConflict } from '../shared/sql';
+import { uniqueAsConflict } from '#server/services/shared/sql';
 
 /** The queue's topic that runs a long import (handler: ./on-queued.ts). */
 export const IMPORT_TOPIC = 'import.run';
