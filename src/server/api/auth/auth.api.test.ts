@@ -244,6 +244,19 @@ forEachDatabase('accounts API', (getDb) => {
         expect((await login(freshEmail(), 'wrong password 1', ip)).status).toBe(401);
       expect((await login(freshEmail(), 'wrong password 1', ip)).status).toBe(429);
     });
+
+    it('counts failed logins only: many successful ones from one address never lock it', async () => {
+      const ip = freshIp();
+      const u = await api.register();
+      for (let i = 0; i < 25; i++) expect((await login(u.email, u.password, ip)).status).toBe(200);
+      // The address's failures still count towards its limit, and a success between them
+      // does not wipe them.
+      for (let i = 0; i < 19; i++)
+        expect((await login(freshEmail(), 'wrong password 1', ip)).status).toBe(401);
+      expect((await login(u.email, u.password, ip)).status).toBe(200);
+      expect((await login(freshEmail(), 'wrong password 1', ip)).status).toBe(401);
+      expect((await login(u.email, u.password, ip)).status).toBe(429);
+    });
   });
 
   describe('refresh', () => {

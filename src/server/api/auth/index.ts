@@ -21,7 +21,7 @@ import { localeParam } from '#contracts/catalog';
 import { requireAuth } from '#server/plugins/auth';
 import { shopOrigin } from '#server/config';
 import type { Services } from '#server/services/index';
-import { limit } from '#server/api/shared/rate-limit';
+import { failureLimit, limit } from '#server/api/shared/rate-limit';
 import { LIMITS } from './limits';
 import { noStore } from '#server/api/shared/no-store';
 import { API } from '#contracts/api-paths';
@@ -38,6 +38,7 @@ export default async function authRoutes(
   const { auth, config } = services;
   // Links in answers and e-mails: PUBLIC_URL (or the local default), never a request header.
   const origin = shopOrigin(config);
+  const loginFailures = failureLimit(app, LIMITS.loginIp, LIMITS.loginAccount);
 
   // Tokens and profiles must never sit in a shared cache.
   app.addHook('onSend', noStore);
@@ -68,8 +69,9 @@ export default async function authRoutes(
         body: loginRequest,
         response: { 200: sessionResponse },
       },
-      onRequest: limit(app, LIMITS.loginIp),
-      preHandler: limit(app, LIMITS.loginAccount),
+      onRequest: limit(app, LIMITS.loginAttemptsIp),
+      preHandler: loginFailures.check,
+      onSend: loginFailures.count,
     },
     async (req) => auth.login(req.body.email, req.body.password),
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { rateLimited } from '#domain/errors';
 
 /** One counter: at most `max` calls per `minutes` for the same key (null key: not counted). */
@@ -58,4 +58,45 @@ export function limit(app: FastifyInstance, ...limits: Limit[]) {
 /** One process's part of a limit split between `share` processes: rounded up, at least 1. */
 export function shareOf(max: number, share: number): number {
   return Math.max(1, Math.ceil(max / Math.max(1, share)));
+}
+
+/**
+ * Limits that count failures only (a login's wrong password or unknown e-mail: 401), so an
+ * office logging in many times from one address is never locked out by its own successes.
+ * `check` goes in `preHandler` and refuses once a key has `max` failures in its window, before
+ * the password is looked at; `count` goes in `onSend` and counts an answer of 401. Requests
+ * racing past the check before their failures are counted are bounded by the route's plain
+ * per-address limit on every attempt (`limit`), which stays.
+ */
+export function failureLimit(app: FastifyInstance, ...limits: Limit[]) {
+  // One limiter a limit, shared by the check and the count: each limiter has its own counters.
+  const limiters = limits.map((l) => ({
+    limit: l,
+    limiter: app.createRateLimit({
+      max: shareOf(l.max, app.rateLimitShare),
+      timeWindow: l.minutes * 60_000,
+      keyGenerator: (request) => `failures:${l.name}:${l.key(request) ?? ''}`,
+    }),
+  }));
+  return {
+    check: async (request: FastifyRequest) => {
+      for (const { limit: l, limiter } of limiters) {
+        if (!l.key(request)) continue;
+        const result = await limiter(request, { increment: false });
+        if (result.remaining === 0) {
+          throw rateLimited(
+            Math.max(1, result.ttlInSeconds),
+            'too_many_attempts',
+            'Too many attempts, try again later',
+          );
+        }
+      }
+    },
+    count: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (reply.statusCode === 401) {
+        for (const { limit: l, limiter } of limiters) if (l.key(request)) await limiter(request);
+      }
+      return payload;
+    },
+  };
 }

@@ -9,15 +9,20 @@ import {
 } from '#contracts/admin/staff';
 import { requireStaff, sessionToken } from '#server/plugins/admin-session';
 import type { Services } from '#server/services/index';
-import { bodyField, byIp, limit } from '#server/api/shared/rate-limit';
+import { bodyField, byIp, failureLimit, limit } from '#server/api/shared/rate-limit';
 import { ADMIN_API } from '#contracts/api-paths';
 
 const tags = ['back office'];
 
-/** Guessing is paced per address and per account; a login costs an Argon2 hash anyway. */
-const LOGIN_LIMITS = {
+/**
+ * Guessing is paced by failed attempts per address and per account (an office's successful
+ * logins from one address never lock it), and every attempt counts towards a far larger
+ * per-address limit that bounds parallel guessing; a login costs an Argon2 hash anyway.
+ */
+export const LOGIN_LIMITS = {
   ip: { name: 'admin-login-ip', max: 20, minutes: 15, key: byIp },
   account: { name: 'admin-login-account', max: 10, minutes: 15, key: bodyField('email') },
+  attemptsIp: { name: 'admin-login-attempts-ip', max: 120, minutes: 15, key: byIp },
 };
 
 /** The back office's session: login, logout, who am I, my language and password. */
@@ -27,13 +32,15 @@ export default async function sessionRoutes(
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { staff } = services;
+  const loginFailures = failureLimit(app, LOGIN_LIMITS.ip, LOGIN_LIMITS.account);
 
   app.post(
     ADMIN_API.login,
     {
       schema: { tags, body: staffLoginRequest, response: { 200: staffLoginResponse } },
-      onRequest: limit(app, LOGIN_LIMITS.ip),
-      preHandler: limit(app, LOGIN_LIMITS.account),
+      onRequest: limit(app, LOGIN_LIMITS.attemptsIp),
+      preHandler: loginFailures.check,
+      onSend: loginFailures.count,
     },
     async (req, reply) => {
       const session = await staff.login(req.body.email, req.body.password);

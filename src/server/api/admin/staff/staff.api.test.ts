@@ -103,6 +103,24 @@ forEachDatabase('back-office sessions and staff', (getDb) => {
       expect(last).toBe(429);
       expect(Number(retryAfter)).toBeGreaterThan(0);
     });
+
+    it('counts failed logins only: an office logging in many times from one address is not locked', async () => {
+      const member = await createStaff(getDb().db);
+      const csrf = await t.csrfHeaders();
+      const ip = freshIp();
+      const login = (password: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/admin/auth/login',
+          headers: { ...csrf, 'x-forwarded-for': ip },
+          payload: { email: member.email, password },
+        });
+      // More successful logins than any failure limit allows, from one address.
+      for (let i = 0; i < 25; i += 1) expect((await login(STAFF_PASSWORD)).statusCode).toBe(200);
+      // Failures still count: the account's tenth failure is its last before the pause.
+      for (let i = 0; i < 10; i += 1) expect((await login('wrong password')).statusCode).toBe(401);
+      expect((await login(STAFF_PASSWORD)).statusCode).toBe(429);
+    });
   });
 
   describe('sessions', () => {
