@@ -83,7 +83,7 @@ export function failureLimit(app: FastifyInstance, ...limits: Limit[]) {
       for (const { limit: l, limiter } of limiters) {
         if (!l.key(request)) continue;
         const result = await limiter(request, { increment: false });
-        if (result.remaining === 0) {
+        if (!result.isAllowed && result.remaining === 0) {
           throw rateLimited(
             Math.max(1, result.ttlInSeconds),
             'too_many_attempts',
