@@ -107,3 +107,12 @@ export function shopDateTime(at: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${w.year}-${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}`;
 }
+
+/** The instant a calendar day (days since 1970-01-01) begins in the shop's zone: its midnight. */
+export function shopDayStart(day: number): Date {
+  const wall = day * DAY_MS;
+  // As in addShopDays: guess with the offset at the wall time read as UTC, then correct once.
+  let guess = wall - offsetAt(new Date(wall));
+  guess = wall - offsetAt(new Date(guess));
+  return new Date(guess);
+}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { OPEN_RETURN_STATUSES } from '#contracts/admin/returns';
 import { DASHBOARD_LOW_STOCK, DASHBOARD_TOP } from '#contracts/admin/dashboard';
 import type { Locale } from '#domain/locale';
+import { SHOP_TIME_ZONE } from '#domain/returns/withdrawal-period';
 import { rows } from '#server/db/rows';
 import type { Executor } from '#server/db/types';
 
@@ -12,7 +13,7 @@ import type { Executor } from '#server/db/types';
 // Sums come back as float8: a bigint would arrive as a string from node-postgres.
 
 /**
- * Orders per UTC day in [from, to): all of them, and the revenue of those not cancelled whose
+ * Orders per shop day (Europe/Warsaw) in [from, to): all of them, and the revenue of those not cancelled whose
  * money came or comes with the parcel (paid, or cash on delivery): an online order still
  * pending, or a transfer not yet received, is no revenue yet.
  */
@@ -21,7 +22,7 @@ export function ordersByDay(db: Executor, from: Date, to: Date) {
   return rows(
     db,
     sql`select to_char(d.day, 'YYYY-MM-DD') as day, d.orders, d.revenue
-        from (select (created_at at time zone 'UTC')::date as day,
+        from (select (created_at at time zone ${SHOP_TIME_ZONE})::date as day,
                 count(*)::int as orders,
                 coalesce(sum(total_minor) filter (
                   where status <> 'cancelled' and exists (

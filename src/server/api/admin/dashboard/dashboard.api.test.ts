@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '#tests/setup/test-app';
 import { forEachDatabase } from '#tests/setup/test-database';
 import { createDashboardService } from '#server/services/dashboard/index';
 import { createSettingsService } from '#server/services/settings/index';
+import { shopDayNumber, shopDayStart } from '#domain/returns/withdrawal-period';
 
 const DAY = 86_400_000;
 
@@ -15,12 +16,14 @@ forEachDatabase('back-office dashboard', (getDb) => {
   let t: TestApp;
   let staff: Record<string, string>;
   let ids: { lamp: number; chair: number; vase: number; rug: number };
-  /** The start of today (UTC), as the dashboard counts days. */
-  const today = () => {
-    const now = new Date();
-    return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  };
-  const at = (daysAgo: number, minutes = 1) => new Date(today() - daysAgo * DAY + minutes * 60_000);
+  /** Today as days since 1970 on the shop's calendar (Europe/Warsaw), as the dashboard counts. */
+  const todayNumber = () => shopDayNumber(new Date());
+  /** `minutes` into the shop day `daysAgo` days before today. */
+  const at = (daysAgo: number, minutes = 1) =>
+    new Date(shopDayStart(todayNumber() - daysAgo).getTime() + minutes * 60_000);
+  /** `YYYY-MM-DD` of the shop day `daysAgo` days before today. */
+  const dateOf = (daysAgo: number) =>
+    new Date((todayNumber() - daysAgo) * DAY).toISOString().slice(0, 10);
 
   beforeAll(async () => {
     t = await createTestApp(getDb());
@@ -91,12 +94,12 @@ forEachDatabase('back-office dashboard', (getDb) => {
     });
     expect(d.daily).toHaveLength(30);
     expect(d.daily.at(-1)).toEqual({
-      date: new Date(today()).toISOString().slice(0, 10),
+      date: dateOf(0),
       orders: 2,
       revenue: 300,
     });
     expect(d.daily.at(-4)).toEqual({
-      date: new Date(today() - 3 * DAY).toISOString().slice(0, 10),
+      date: dateOf(3),
       orders: 1,
       revenue: 591.49,
     });
@@ -136,33 +139,45 @@ forEachDatabase('back-office dashboard', (getDb) => {
     expect(res.top_products.map((p) => p.title)).toEqual(['Wazon en', 'Lampa en', 'Krzesło en']);
   });
 
-  describe('day boundaries (UTC)', () => {
-    it('an order at 23:59:59 belongs to yesterday, one at 00:00:00 to today', async () => {
-      const { db } = getDb();
-      // A day of its own, far from the orders above: the service's clock is pinned to it.
-      const now = new Date('2030-06-15T12:00:00Z');
-      const dashboard = createDashboardService({
-        db,
-        settings: createSettingsService(db),
+  describe('day boundaries (the shop’s calendar, Europe/Warsaw)', () => {
+    const pinned = (now: Date) =>
+      createDashboardService({
+        db: getDb().db,
+        settings: createSettingsService(getDb().db),
         stockAlerts: t.services.stockAlerts,
         now: () => now,
       });
-      const line = [{ productId: ids.chair, count: 1, unitPriceMinor: 1_000 }];
-      await createOrder(db, { createdAt: new Date('2030-06-14T23:59:59Z'), lines: line });
-      await createOrder(db, { createdAt: new Date('2030-06-15T00:00:00Z'), lines: line });
-      await createOrder(db, { createdAt: new Date('2030-06-09T00:00:00Z'), lines: line });
-      await createOrder(db, { createdAt: new Date('2030-06-08T23:59:59Z'), lines: line });
-      await createOrder(db, { createdAt: new Date('2030-05-17T00:00:00Z'), lines: line });
-      await createOrder(db, { createdAt: new Date('2030-05-16T23:59:59Z'), lines: line });
-      await createOrder(db, { createdAt: new Date('2030-06-16T00:00:00Z'), lines: line });
-      const d = await dashboard.get('pl');
+    const line = () => [{ productId: ids.chair, count: 1, unitPriceMinor: 1_000 }];
+    const orderAt = (iso: string) =>
+      createOrder(getDb().db, { createdAt: new Date(iso), lines: line() });
+
+    it('in summer (UTC+2) an order at 23:59:59 Polish time belongs to that day, one at 00:00:00 to the next', async () => {
+      // Days of their own, far from the orders above: the service's clock is pinned to them.
+      await orderAt('2030-06-14T21:59:59Z'); // 14 June, 23:59:59 in Warsaw
+      await orderAt('2030-06-14T22:00:00Z'); // 15 June, 00:00:00
+      await orderAt('2030-06-08T22:00:00Z'); // 9 June, the first of 7 days
+      await orderAt('2030-06-08T21:59:59Z'); // 8 June: outside 7 days
+      await orderAt('2030-05-16T22:00:00Z'); // 17 May, the first of 30 days
+      await orderAt('2030-05-16T21:59:59Z'); // 16 May: outside
+      await orderAt('2030-06-15T22:00:00Z'); // 16 June: tomorrow
+      const d = await pinned(new Date('2030-06-15T12:00:00Z')).get('pl');
       expect(d.periods).toEqual({
         today: { orders: 1, revenue: 10 },
         last_7_days: { orders: 3, revenue: 30 },
         last_30_days: { orders: 5, revenue: 50 },
       });
       expect(d.daily[0]!.date).toBe('2030-05-17');
-      expect(d.daily.at(-1)!.date).toBe('2030-06-15');
+      expect(d.daily.at(-1)!).toEqual({ date: '2030-06-15', orders: 1, revenue: 10 });
+    });
+
+    it('in winter (UTC+1) an order at 00:30 Polish time counts today, though it is yesterday in UTC', async () => {
+      await orderAt('2031-01-14T23:30:00Z'); // 15 January, 00:30 in Warsaw
+      await orderAt('2031-01-14T22:59:59Z'); // 14 January, 23:59:59
+      // Just after midnight in Warsaw, still the 14th in UTC.
+      const d = await pinned(new Date('2031-01-14T23:45:00Z')).get('pl');
+      expect(d.periods.today).toEqual({ orders: 1, revenue: 10 });
+      expect(d.daily.at(-1)!.date).toBe('2031-01-15');
+      expect(d.daily.at(-2)!).toEqual({ date: '2031-01-14', orders: 1, revenue: 10 });
     });
   });
   // Last: its sold-out products would change the low-stock figures above.

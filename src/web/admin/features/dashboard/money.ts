@@ -23,7 +23,7 @@ export function compactMoney(locale: Locale, amount: number): string {
 
 const days = new Map<Locale, Intl.DateTimeFormat>();
 
-/** `24 lis` of a UTC day `2026-11-24` (the dashboard's days are UTC days). */
+/** `24 lis` of a day `2026-11-24` (a calendar date: formatted as written, in no zone). */
 export function shortDay(locale: Locale, day: string): string {
   let format = days.get(locale);
   if (!format) {

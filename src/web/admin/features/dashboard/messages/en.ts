@@ -6,7 +6,8 @@ export const en: DashboardMessages = {
   'dash.days7': 'Last 7 days',
   'dash.days30': 'Last 30 days',
   'dash.orders': { one: '# order', other: '# orders' },
-  'dash.revenueNote': 'Revenue leaves cancelled orders out. Days are UTC days.',
+  'dash.revenueNote':
+    'Revenue counts orders paid or paid on delivery; cancelled orders, online payments still pending and transfers not yet received are left out. Days are Polish calendar days.',
   'dash.chart': 'Daily revenue, last 30 days',
   'dash.chartSummary': 'From {from} to {to}: {total} in all, the best day {max} ({day}).',
   'dash.chartTable': 'Show the chart’s data',

@@ -10,7 +10,8 @@ export const pl = {
     many: '# zamówień',
     other: '# zamówienia',
   },
-  'dash.revenueNote': 'Przychód bez zamówień anulowanych. Dni liczone w UTC.',
+  'dash.revenueNote':
+    'Przychód to zamówienia opłacone lub płatne przy odbiorze; bez anulowanych, płatności online w toku i przelewów jeszcze nieotrzymanych. Dni według czasu polskiego.',
   'dash.chart': 'Przychód dzienny, ostatnie 30 dni',
   'dash.chartSummary': 'Od {from} do {to}: razem {total}, najwięcej {max} ({day}).',
   'dash.chartTable': 'Pokaż dane wykresu',
