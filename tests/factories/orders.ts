@@ -16,6 +16,9 @@ export async function createOrder(
   o: {
     createdAt: Date;
     status?: OrderStatus;
+    /** The customer: 'Anna Nowak' as one first-name field unless told. */
+    name?: string;
+    surname?: string | null;
     /** Cash on delivery unless told (`pending` for an unpaid transfer). */
     paymentStatus?: PaymentStatusColumn;
     lines: Array<{ productId: number; count: number; unitPriceMinor: number; title?: string }>;
@@ -26,7 +29,8 @@ export async function createOrder(
     .insert(orders)
     .values({
       kind: 'cart',
-      name: 'Anna Nowak',
+      name: o.name ?? 'Anna Nowak',
+      surname: o.surname ?? null,
       phone: '+48600100200',
       email: 'anna@example.com',
       address: 'Długa 1, Gdańsk',

@@ -98,6 +98,7 @@ export const adminOrderListItem = z.object({
   kind: z.enum(['cart', 'quick']),
   status: statusSchema,
   created_at: z.string(),
+  /** The customer's full name: first name and surname (the first name alone if none). */
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string(),

@@ -90,6 +90,7 @@ export const adminReturnListItem = z.object({
   /** The order's public id (the API's id); `order_number` is the one people read. */
   order_id: z.string(),
   order_number: z.number().int(),
+  /** The customer's full name: first name and surname (the first name alone if none). */
   name: z.string(),
   status: statusSchema,
   received_at: z.string().nullable(),

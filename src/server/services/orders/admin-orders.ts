@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { fullName } from '#domain/orders/person-name';
 import {
   canMove,
   ORDER_MOVES,
@@ -77,6 +78,7 @@ const listColumns = {
   status: orders.status,
   createdAt: orders.createdAt,
   name: orders.name,
+  surname: orders.surname,
   email: orders.email,
   phone: orders.phone,
   totalMinor: orders.totalMinor,
@@ -100,7 +102,7 @@ const toListItem = (o: ListRow) => ({
   kind: o.kind,
   status: o.status,
   created_at: o.createdAt.toISOString(),
-  name: o.name,
+  name: fullName(o.name, o.surname),
   email: o.email,
   phone: o.phone,
   total: toDecimal(o.totalMinor),

@@ -84,7 +84,12 @@ export function createAdminReturns({
         db
           .select({
             ret: returns,
-            order: { publicId: orders.publicId, number: orders.number, name: orders.name },
+            order: {
+              publicId: orders.publicId,
+              number: orders.number,
+              name: orders.name,
+              surname: orders.surname,
+            },
           })
           .from(returns)
           .innerJoin(orders, eq(orders.id, returns.orderId))

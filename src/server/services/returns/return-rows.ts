@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { fullName } from '#domain/orders/person-name';
 import type { AdminReturnListItem, ReturnStatus } from '#contracts/admin/returns';
 import { OPEN_RETURN_STATUSES } from '#contracts/admin/returns';
 import { orderLines, orders, returnLines, returns } from '#server/db/schema/index';
@@ -48,7 +49,7 @@ export const overdueSql = (now: Date) =>
 
 export const toListItem = (
   r: ReturnRow,
-  order: Pick<OrderRow, 'publicId' | 'number' | 'name'>,
+  order: Pick<OrderRow, 'publicId' | 'number' | 'name' | 'surname'>,
   lines: readonly ReturnLineRow[],
   now: Date,
 ): AdminReturnListItem => ({
@@ -56,7 +57,7 @@ export const toListItem = (
   kind: r.kind,
   order_id: order.publicId,
   order_number: order.number,
-  name: order.name,
+  name: fullName(order.name, order.surname),
   // `unconfirmed` is never listed (the list and the detail skip it).
   status: r.status as ReturnStatus,
   received_at: r.receivedAt?.toISOString() ?? null,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '#tests/factories/catalog';
+import { createOrder } from '#tests/factories/orders';
 import { adminSession, createStaff } from '#tests/setup/admin-client';
 import { authClient, freshEmail, freshIp, freshPhone } from '#tests/setup/auth-client';
 import { startSmtpSink, type SmtpSink } from '#tests/setup/smtp-sink';
@@ -88,6 +89,22 @@ forEachDatabase('back-office orders API', (getDb) => {
     expect(one.body.number).toBeGreaterThanOrEqual(10001);
     const byNumber = await admin('GET', `/api/admin/orders?q=${one.body.number}`);
     expect(byNumber.body.items.map((o: { id: string }) => o.id)).toEqual([order.id]);
+  });
+
+  it('lists the customer by full name, first name and surname', async () => {
+    const p = await product();
+    const id = await createOrder(getDb().db, {
+      createdAt: new Date(),
+      name: 'Zofia',
+      surname: 'Wiśniewska',
+      lines: [{ productId: p.id, count: 1, unitPriceMinor: 1_000 }],
+    });
+    const [row] = await rows<{ number: number }>(
+      getDb().db,
+      sql`select number from orders where id = ${id}`,
+    );
+    const list = await admin('GET', `/api/admin/orders?q=${row!.number}`);
+    expect(list.body.items.map((o: { name: string }) => o.name)).toEqual(['Zofia Wiśniewska']);
   });
 
   it('runs new -> confirmed -> shipped -> delivered, with history, audit and a mail per step in the order’s language', async () => {
