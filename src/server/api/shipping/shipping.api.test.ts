@@ -341,6 +341,10 @@ forEachDatabase('InPost parcels (ShipX stand-in)', (getDb) => {
       expect(bulk.json().results.map((r: { ok: boolean }) => r.ok)).toEqual([true, true]);
       const label = await admin('GET', `/api/admin/orders/${ids[0]}/shipment/label`);
       expect(label.headers['content-type']).toBe('application/pdf');
+      const number = (await admin('GET', `/api/admin/orders/${ids[0]}`)).json().number;
+      expect(label.headers['content-disposition']).toBe(
+        `attachment; filename="etykieta-${number}.pdf"`,
+      );
       expect(label.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       const labels = await admin('GET', `/api/admin/orders/shipments/labels?ids=${ids.join(',')}`);
       expect(labels.statusCode).toBe(200);

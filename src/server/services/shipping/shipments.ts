@@ -188,16 +188,6 @@ export function createShipments(deps: ShipmentsDeps) {
     });
   }
 
-  async function shipmentOf(publicId: string): Promise<ShipmentRow> {
-    const [row] = await db
-      .select({ s: shipments })
-      .from(shipments)
-      .innerJoin(orders, eq(orders.id, shipments.orderId))
-      .where(eq(orders.publicId, publicId));
-    if (!row?.s.providerId) throw notFound('shipment_not_found', 'The order has no shipment');
-    return row.s;
-  }
-
   return {
     create,
     /** Shipments for several orders, one after another; each answers its own result. */
@@ -221,9 +211,18 @@ export function createShipments(deps: ShipmentsDeps) {
       }
       return results;
     },
-    /** The parcel's label (InPost's A6 PDF). */
-    async label(publicId: string): Promise<Buffer> {
-      return client.label((await shipmentOf(publicId)).providerId!);
+    /**
+     * The parcel's label (InPost's A6 PDF) and the order's short number, which names the file
+     * (`etykieta-10091.pdf`): a printed pile of labels is sorted by the number staff read.
+     */
+    async label(publicId: string): Promise<{ pdf: Buffer; orderNumber: number }> {
+      const [row] = await db
+        .select({ providerId: shipments.providerId, number: orders.number })
+        .from(shipments)
+        .innerJoin(orders, eq(orders.id, shipments.orderId))
+        .where(eq(orders.publicId, publicId));
+      if (!row?.providerId) throw notFound('shipment_not_found', 'The order has no shipment');
+      return { pdf: await client.label(row.providerId), orderNumber: row.number };
     },
     /** The labels of several orders' parcels, as one PDF in the order asked. */
     async labels(publicIds: string[]): Promise<Buffer> {

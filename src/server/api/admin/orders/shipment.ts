@@ -72,10 +72,10 @@ export default async function adminShipmentRoutes(
       config,
       schema: { tags, description: 'The parcel’s label (PDF, A6)', params: adminOrderParams },
     },
-    async (req, reply) =>
-      reply
-        .headers(pdf(`label-${req.params.id}.pdf`))
-        .send(await shipping.shipments.label(req.params.id)),
+    async (req, reply) => {
+      const label = await shipping.shipments.label(req.params.id);
+      return reply.headers(pdf(`etykieta-${label.orderNumber}.pdf`)).send(label.pdf);
+    },
   );
 
   app.post(
