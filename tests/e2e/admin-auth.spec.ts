@@ -189,3 +189,22 @@ test('back-office pages are never cached or indexed, and keep the strict CSP', a
   // No nonce and no CSRF token in the page: the admin client asks the token call for one.
   await expect(page.locator('script[nonce], meta[name="csrf-token"]')).toHaveCount(0);
 });
+
+test('on a 360 px phone the header fits: no clipped address, the full one in the menu', async ({
+  page,
+  ownerApi,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const owner = await newStaff(ownerApi, 'owner');
+  const shell = await signedIn(page, owner, '/admin');
+  const header = page.locator('header').first();
+  // Nothing in the header is wider than the screen, and the page does not scroll sideways.
+  expect(await header.evaluate((h) => h.scrollWidth - h.clientWidth)).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expect(header.getByText(owner.email, { exact: true })).toBeHidden();
+  await expect(page.getByRole('link', { name: new RegExp(owner.email) })).toBeVisible();
+  await expect(page.getByRole('button', { name: ta('nav.logout') })).toBeVisible();
+  await page.getByRole('button', { name: ta('nav.menu') }).click();
+  await expect(page.getByTestId('admin-menu-email')).toHaveText(owner.email);
+  await expect(shell.nav).toBeVisible();
+});

@@ -68,7 +68,7 @@ export function AdminFrame({ me, children }: { me: AdminMe; children: ReactNode 
             <MenuIcon size={22} />
             <span className="sr-only">{t('nav.menu')}</span>
           </Button>
-          <span className="font-semibold lg:hidden">{t('app.name')}</span>
+          <span className="min-w-0 truncate font-semibold lg:hidden">{t('app.name')}</span>
           <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-3">
             <a
               href="/"
@@ -84,13 +84,25 @@ export function AdminFrame({ me, children }: { me: AdminMe; children: ReactNode 
               className="flex min-h-9 min-w-0 items-center gap-2 rounded-md px-2.5 text-sm hover:bg-brand-50"
             >
               <span className="sr-only">{t('nav.signedInAs', { email: me.email })}</span>
+              {/* A phone has no room for an address it would have to clip: its initial there,
+                  the address in full in the menu and on the account page. */}
               <span
                 aria-hidden="true"
-                className="max-w-[7rem] truncate font-medium sm:max-w-[16rem]"
+                className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800 uppercase sm:hidden"
+              >
+                {me.email.charAt(0)}
+              </span>
+              <span
+                aria-hidden="true"
+                className="hidden max-w-[16rem] truncate font-medium sm:inline"
               >
                 {me.email}
               </span>
-              <Badge tone={me.role === 'owner' ? 'brand' : 'neutral'}>{t(`role.${me.role}`)}</Badge>
+              <span className="hidden sm:inline">
+                <Badge tone={me.role === 'owner' ? 'brand' : 'neutral'}>
+                  {t(`role.${me.role}`)}
+                </Badge>
+              </span>
             </Link>
             <Button
               variant="secondary"
@@ -102,7 +114,7 @@ export function AdminFrame({ me, children }: { me: AdminMe; children: ReactNode 
                 void logout();
               }}
             >
-              {t('nav.logout')}
+              <span className="sr-only sm:not-sr-only">{t('nav.logout')}</span>
             </Button>
           </div>
         </header>
@@ -126,6 +138,12 @@ export function AdminFrame({ me, children }: { me: AdminMe; children: ReactNode 
       >
         <div className="flex flex-col gap-6">
           <Brand tone="light" />
+          <p className="flex flex-wrap items-center gap-2 px-3 text-sm text-muted">
+            <span className="break-all" data-testid="admin-menu-email">
+              {me.email}
+            </span>
+            <Badge tone={me.role === 'owner' ? 'brand' : 'neutral'}>{t(`role.${me.role}`)}</Badge>
+          </p>
           <AdminNav role={me.role} tone="light" onNavigate={() => setMenuOpen(false)} />
         </div>
       </Dialog>
