@@ -24,6 +24,8 @@ export interface StandInSession {
   expires_at: number;
   success_url: string | null;
   cancel_url: string | null;
+  /** The stand-in's note of the line the shopper sees (Stripe lists line items apart). */
+  line_item_name: string | null;
 }
 
 export interface StandInRefund {
@@ -145,6 +147,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           expires_at: Number(body.get('expires_at')),
           success_url: body.get('success_url'),
           cancel_url: body.get('cancel_url'),
+          line_item_name: body.get('line_items[0][price_data][product_data][name]'),
         };
         created.url = `${origin}/pay/${created.id}`;
         sessions.set(created.id, created);

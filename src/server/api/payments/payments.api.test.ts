@@ -112,6 +112,9 @@ forEachDatabase('online payment (Stripe stand-in)', (getDb) => {
       client_reference_id: orderId,
       status: 'open',
     });
+    // The shopper's page names the order by its short number, in the order's language.
+    const number = (await admin('GET', `/api/admin/orders/${orderId}`)).json().number;
+    expect(session.line_item_name).toBe(`Order no. ${number}`);
     const created = stripe.calls.filter((c) => c.path === '/v1/checkout/sessions');
     expect(created.at(-1)!.idempotencyKey).toBe(`checkout-session-${orderId}`);
   });

@@ -6,6 +6,7 @@ import { conflict, DomainError, validation, type FieldErrors } from '#domain/err
 import type { Locale } from '#domain/locale';
 import { legalGuaranteeHref } from '#domain/notices';
 import { toDecimal } from '#domain/money';
+import { paymentDescription } from '#domain/payments/payment-description';
 import { cartLines, orders, payments } from '#server/db/schema/index';
 import type { Db, Executor } from '#server/db/types';
 import { offeredPoint } from '../delivery/index';
@@ -167,6 +168,8 @@ export function createPlacement(deps: PlaceDeps) {
     if (provider && !payment!.redirectUrl) {
       const session = await provider.start({
         publicId: order!.publicId,
+        number: order!.number,
+        description: paymentDescription(order!.number, order!.locale),
         totalMinor: order!.totalMinor,
         currency: 'PLN',
         locale: order!.locale,

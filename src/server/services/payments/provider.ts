@@ -4,6 +4,10 @@ import type { PaymentMethod } from '#domain/payments/payment-state';
 /** What a provider needs to start collecting an order's money. */
 export interface PaymentOrder {
   publicId: string;
+  /** The short number people read (`10091`). */
+  number: number;
+  /** The purchase as the provider's page names it, in the order's language (`paymentDescription`). */
+  description: string;
   totalMinor: number;
   currency: 'PLN';
   locale: Locale;

@@ -67,7 +67,7 @@ export function createStripeProvider(config: Config): OnlinePaymentProvider | nu
               price_data: {
                 currency: order.currency.toLowerCase(),
                 unit_amount: order.totalMinor,
-                product_data: { name: `Order ${order.publicId}` },
+                product_data: { name: order.description },
               },
             },
           ],
