@@ -7,6 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ADMIN_API, API, apiPath } from '#contracts/api-paths';
 import type { Locale } from '#domain/locale';
+import { ordersTexts } from '#web/admin/features/orders/i18n';
 import { shippingTexts } from '#web/admin/features/shipping/i18n';
 import { CheckoutPage, OrderStatusPage } from './pages/checkout-page';
 import { CartPage } from './pages/cart-page';
@@ -22,6 +23,7 @@ import type { ShopData } from './support/shop-data';
 import { shopText } from './support/text';
 
 const ts = shippingTexts.translate('pl');
+const to = ordersTexts.translate('pl');
 
 /** With E2E_SHOTS (a folder): `target` at 1280 and 360 px, to look at; the viewport is restored. */
 /** The checkout's delivery card (a fieldset of the methods, the picker under them). */
@@ -261,9 +263,13 @@ test.describe('parcels: shipments from the back office', () => {
     for (const order of [first, second]) {
       await expect(
         page.locator(`tr[data-order-id="${order.id}"]`).getByTestId('order-status'),
-      ).toHaveAttribute('data-status', 'shipped');
+      ).toHaveAttribute('data-status', 'ready_to_ship');
     }
-    await shoot(page, 'orders-shipped');
+    // Booked and labelled, not yet taken by InPost: ready to ship, not shipped.
+    await expect(
+      page.locator(`tr[data-order-id="${first.id}"]`).getByTestId('order-status'),
+    ).toHaveText(to('status.ready_to_ship'));
+    await shoot(page, 'orders-ready-to-ship');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -322,8 +328,9 @@ test.describe('parcels: tracking', () => {
     await expect(detail.status).toHaveAttribute('data-status', 'delivered');
     await expect(page.getByTestId('shipment-status')).toHaveAttribute('data-status', 'delivered');
     await expect(page.getByTestId('shipment-status')).toHaveText(ts('carrier.delivered'));
-    // shipped, then delivered: the repeat added no step.
-    await expect(detail.history.locator('li')).toHaveCount(4);
+    // New, confirmed, ready to ship (booked), shipped (out for delivery: InPost has it), then
+    // delivered: the repeat added no step.
+    await expect(detail.history.locator('li')).toHaveCount(5);
 
     await page.goto(order.statusUrl);
     const status = new OrderStatusPage(page, 'pl');

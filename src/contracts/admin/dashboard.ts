@@ -25,6 +25,7 @@ export const dashboardResponse = z.object({
   by_status: z.object({
     new: z.number(),
     confirmed: z.number(),
+    ready_to_ship: z.number(),
     shipped: z.number(),
     delivered: z.number(),
     cancelled: z.number(),

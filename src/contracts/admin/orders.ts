@@ -15,12 +15,16 @@ export { ORDER_STATUSES };
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * The only moves an order may make. Cancelling stops at `confirmed`: once the parcel has left,
- * the goods are not on the shelf to give back, so a return is another story than a cancellation.
+ * The only moves an order may make, the shop's and staff's alike. Booking a parcel makes a
+ * confirmed order `ready_to_ship`; the carrier's first status that says it has the parcel makes
+ * it `shipped` (staff may also mark either by hand, for another carrier or a lost webhook).
+ * Cancelling stops before `shipped`: once the parcel has left, the goods are not on the shelf
+ * to give back, so a return is another story than a cancellation.
  */
 export const ORDER_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   new: ['confirmed', 'cancelled'],
-  confirmed: ['shipped', 'cancelled'],
+  confirmed: ['ready_to_ship', 'shipped', 'cancelled'],
+  ready_to_ship: ['shipped', 'cancelled'],
   shipped: ['delivered'],
   delivered: [],
   cancelled: [],

@@ -117,8 +117,9 @@ forEachDatabase('InPost parcels (ShipX stand-in)', (getDb) => {
       carrier: string | null;
       tracking_number: string | null;
       delivered_at: Date | null;
+      number: number;
     }>(
-      sql`select status, carrier, tracking_number, delivered_at from orders where public_id = ${id}`,
+      sql`select status, carrier, tracking_number, delivered_at, number from orders where public_id = ${id}`,
     );
 
   describe('points', () => {
@@ -214,7 +215,7 @@ forEachDatabase('InPost parcels (ShipX stand-in)', (getDb) => {
   });
 
   describe('shipments', () => {
-    it('10 parallel clicks book one parcel; the order ships with InPost’s tracking link', async () => {
+    it('10 parallel clicks book one parcel; the order is ready to ship, and ships with InPost’s tracking link when InPost takes it', async () => {
       const id = await confirmedOrder();
       shipx.createDelayMs = 150;
       const answers = await Promise.all(
@@ -234,22 +235,34 @@ forEachDatabase('InPost parcels (ShipX stand-in)', (getDb) => {
       });
       expect(made[0]!.cod).toBeUndefined();
       const order = await orderRow(id);
+      // Booked and labelled, the parcel is still with the shop: no "on its way" yet.
       expect(order).toMatchObject({
-        status: 'shipped',
+        status: 'ready_to_ship',
         carrier: 'InPost',
         tracking_number: made[0]!.tracking_number,
       });
-      const mail = await one<{ text_body: string }>(
-        sql`select text_body from outbox where subject like '%wysłane' order by id desc limit 1`,
-      );
-      expect(mail.text_body).toContain(
+      const shippedMails = async () =>
+        rows<{ text_body: string }>(
+          db(),
+          sql`select o.text_body from outbox o
+              where o.subject like ${`%${order.number}%wysłane`} order by o.id desc`,
+        );
+      expect(await shippedMails()).toEqual([]);
+      // The shop drops it in a locker: InPost has it, the order is shipped, the shopper told.
+      await webhook(shipx.webhookBody(Number(made[0]!.id), 'dispatched_by_sender'));
+      expect((await orderRow(id)).status).toBe('shipped');
+      const [mail] = await shippedMails();
+      expect(mail!.text_body).toContain(
         `https://inpost.pl/sledzenie-przesylek?number=${made[0]!.tracking_number}`,
       );
       const again = await admin('POST', `/api/admin/orders/${id}/shipment`, {});
       expect(again.statusCode).toBe(409);
       expect(again.json().code).toBe('shipment_exists');
       const state = await admin('GET', `/api/admin/orders/${id}/shipment`);
-      expect(state.json().shipment).toMatchObject({ status: 'confirmed', attention: false });
+      expect(state.json().shipment).toMatchObject({
+        status: 'dispatched_by_sender',
+        attention: false,
+      });
     });
 
     it('a courier order paid on delivery carries its COD; an unconfirmed order is 409', async () => {
@@ -362,12 +375,23 @@ forEachDatabase('InPost parcels (ShipX stand-in)', (getDb) => {
         (await webhook(shipx.webhookBody(shipmentId, 'delivered'), 'wrong-secret-wrong-secret'))
           .statusCode,
       ).toBe(401);
-      expect((await orderRow(id)).status).toBe('shipped');
+      expect((await orderRow(id)).status).toBe('ready_to_ship');
+      // Delivered with every earlier status lost: shipped, then delivered, in one go.
       const first = await webhook(shipx.webhookBody(shipmentId, 'delivered'));
       expect(first.json()).toEqual({ received: true, result: 'applied' });
       const order = await orderRow(id);
       expect(order.status).toBe('delivered');
       expect(order.delivered_at).not.toBeNull();
+      const moves = await rows<{ to_status: string }>(
+        db(),
+        sql`select h.to_status from order_status_history h join orders o on o.id = h.order_id
+            where o.public_id = ${id} order by h.id`,
+      );
+      expect(moves.map((m) => m.to_status).slice(-3)).toEqual([
+        'ready_to_ship',
+        'shipped',
+        'delivered',
+      ]);
       // The shopper's status page says where the point stands (InPost's description kept on
       // the order), where the parcel is, and when it came.
       expect((await shopperStatus(id)).point.address).toMatch(/\(Przy sklepie\)$/);
@@ -401,11 +425,14 @@ forEachDatabase('InPost parcels (ShipX stand-in)', (getDb) => {
         );
       const beforeBooking = await newest();
       const created = (await admin('POST', `/api/admin/orders/${id}/shipment`, {})).json();
+      // Booking tells the shopper nothing: the parcel has not left.
+      expect(await since(beforeBooking)).toEqual([]);
+      await webhook(shipx.webhookBody(Number(created.shipment_id), 'collected_from_sender'));
       // The worker sleeps up to a minute between looks (and the outbox's old round was 30 s):
       // only the commit's own wake-up delivers within these few seconds.
       await expect
         .poll(async () => (await since(beforeBooking)).map((m) => m.status), { timeout: 5_000 })
-        .toContain('sent');
+        .toEqual(['sent']);
       const beforeDelivery = await newest();
       await webhook(shipx.webhookBody(Number(created.shipment_id), 'delivered'));
       await expect

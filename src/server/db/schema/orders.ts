@@ -114,7 +114,7 @@ export const orders = pgTable(
     check('orders_kind', sql`${t.kind} in ('cart', 'quick')`),
     check(
       'orders_status',
-      sql`${t.status} in ('new', 'confirmed', 'shipped', 'delivered', 'cancelled')`,
+      sql`${t.status} in ('new', 'confirmed', 'ready_to_ship', 'shipped', 'delivered', 'cancelled')`,
     ),
     check('orders_total_nonnegative', sql`${t.totalMinor} >= 0`),
     check('orders_locale', localeCheck(t.locale)),

@@ -44,11 +44,13 @@ export async function ordersByStatus(db: Executor) {
   const [row] = await rows(
     db,
     sql`select ${count('new')} as new, ${count('confirmed')} as confirmed,
+          ${count('ready_to_ship')} as ready_to_ship,
           ${count('shipped')} as shipped, ${count('delivered')} as delivered,
           ${count('cancelled')} as cancelled`,
     z.object({
       new: z.number(),
       confirmed: z.number(),
+      ready_to_ship: z.number(),
       shipped: z.number(),
       delivered: z.number(),
       cancelled: z.number(),

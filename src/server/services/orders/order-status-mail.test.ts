@@ -61,8 +61,11 @@ describe('the order flow', () => {
     expect(moves).toEqual([
       'new->confirmed',
       'new->cancelled',
+      'confirmed->ready_to_ship',
       'confirmed->shipped',
       'confirmed->cancelled',
+      'ready_to_ship->shipped',
+      'ready_to_ship->cancelled',
       'shipped->delivered',
     ]);
     expect(ORDER_MOVES.delivered).toEqual([]);

@@ -7,13 +7,22 @@ import { greet, renderMail, SHOP_NAME, type MailContent } from '../messaging/lay
 export interface OrderStatusMailData {
   /** The short number a person reads and types (orders.number). */
   number: number;
-  status: Exclude<OrderStatus, 'new'>;
+  status: MailedStatus;
   locale: Locale;
   carrier: string | null;
   trackingNumber: string | null;
 }
 
-type StatusCopy = Record<Exclude<OrderStatus, 'new'>, { subject: string; line: string }>;
+/**
+ * The statuses the shopper hears of. Not `new` (the confirmation e-mail says it) and not
+ * `ready_to_ship`: a parcel booked but still on the shop's shelf is no news; its e-mail goes
+ * when the carrier takes it (`shipped`), with the tracking link.
+ */
+export type MailedStatus = Exclude<OrderStatus, 'new' | 'ready_to_ship'>;
+export const isMailedStatus = (status: OrderStatus): status is MailedStatus =>
+  status !== 'new' && status !== 'ready_to_ship';
+
+type StatusCopy = Record<MailedStatus, { subject: string; line: string }>;
 
 const COPY: Record<
   Locale,

@@ -4,7 +4,7 @@ import { orders, orderStatusHistory } from '#server/db/schema/index';
 import type { Executor } from '#server/db/types';
 import type { OutboxService } from '../messaging/outbox-service';
 import { releaseUse } from '../promotions/uses';
-import { orderStatusMail } from './order-status-mail';
+import { isMailedStatus, orderStatusMail } from './order-status-mail';
 import { returnStock } from './stock';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -52,7 +52,7 @@ export async function moveOrder(
   });
   const returned = to === 'cancelled' ? await returnStock(tx, order.id) : [];
   if (to === 'cancelled') await releaseUse(tx, order.id); // a promo code's use is given back
-  if (order.email && to !== 'new') {
+  if (order.email && isMailedStatus(to)) {
     const mail = orderStatusMail({
       number: order.number,
       status: to,

@@ -171,9 +171,11 @@ export function createShipments(deps: ShipmentsDeps) {
         })
         .where(eq(shipments.id, row.id))
         .returning();
+      // Booked and labelled, the parcel is still on the shop's shelf: ready to ship. It is
+      // shipped when InPost reports it taken (tracking.ts), and the shopper hears of it then.
       if (booked.tracking_number && locked.status === 'confirmed') {
         await moveOrder(tx, outbox, locked, {
-          to: 'shipped',
+          to: 'ready_to_ship',
           staffEmail: actor.email,
           parcel: { carrier: INPOST_CARRIER, trackingNumber: booked.tracking_number },
         });

@@ -14,8 +14,8 @@ const POLL_BATCH = 200;
 /**
  * A carrier's status for a shipment, from the webhook or the poll (docs/api.md "Parcels
  * (InPost)"): stored once per status (a repeat changes nothing), the shipment's status moved,
- * `delivered` moving the order to delivered (which sets delivered_at), returned or undelivered
- * parcels flagged for staff.
+ * a status saying InPost has the parcel moving the order to shipped, `delivered` moving it to
+ * delivered (which sets delivered_at), returned or undelivered parcels flagged for staff.
  */
 export function createTracking(deps: {
   db: Db;
@@ -44,14 +44,12 @@ export function createTracking(deps: {
         .from(orders)
         .where(eq(orders.id, shipment.orderId))
         .for('update');
-      // A parcel booked before InPost gave its number ships the order once the number comes.
       let current = order!;
+      const parcel = { carrier: INPOST_CARRIER, trackingNumber: tracking };
+      // A parcel booked before InPost gave its number is ready to ship once the number comes.
       if (tracking && current.status === 'confirmed') {
-        await moveOrder(tx, outbox, current, {
-          to: 'shipped',
-          parcel: { carrier: INPOST_CARRIER, trackingNumber: tracking },
-        });
-        current = { ...current, status: 'shipped' };
+        await moveOrder(tx, outbox, current, { to: 'ready_to_ship', parcel });
+        current = { ...current, status: 'ready_to_ship' };
       }
       const inserted = await tx
         .insert(shipmentEvents)
@@ -68,6 +66,13 @@ export function createTracking(deps: {
         return 'duplicate';
       }
       const meaning = parcelStatusMeaning(status);
+      // InPost has the parcel (dropped in a locker, collected, on its way, or even delivered
+      // with the earlier statuses lost): the order is shipped, and the shopper's "on its way"
+      // e-mail goes now.
+      if (meaning.taken && (current.status === 'ready_to_ship' || current.status === 'confirmed')) {
+        await moveOrder(tx, outbox, current, { to: 'shipped', parcel });
+        current = { ...current, status: 'shipped' };
+      }
       await tx
         .update(shipments)
         .set({

@@ -105,7 +105,14 @@ forEachDatabase('back-office dashboard', (getDb) => {
     });
     expect(d.daily.at(-11).orders).toBe(1);
     expect(d.daily.reduce((n: number, day: { orders: number }) => n + day.orders, 0)).toBe(4);
-    expect(d.by_status).toEqual({ new: 1, confirmed: 1, shipped: 0, delivered: 2, cancelled: 1 });
+    expect(d.by_status).toEqual({
+      new: 1,
+      confirmed: 1,
+      ready_to_ship: 0,
+      shipped: 0,
+      delivered: 2,
+      cancelled: 1,
+    });
     // 30 days, cancelled left out: vase 4 units, lamp 2, chair 1 (its cancelled 9 do not count).
     expect(d.top_products).toEqual([
       { product_id: ids.vase, title: 'Wazon', units: 4, revenue: 121.5 },

@@ -112,7 +112,7 @@ forEachDatabase('back-office orders API', (getDb) => {
     const since = Date.now();
     const confirmed = await move(order.id, { status: 'confirmed' });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.moves).toEqual(['shipped', 'cancelled']);
+    expect(confirmed.body.moves).toEqual(['ready_to_ship', 'shipped', 'cancelled']);
     await t.services.messaging.flush();
     const number = String(confirmed.body.number);
     expect((await sink.waitFor(order.email!, { since, subject: /подтверждён/ })).text).toContain(

@@ -5,6 +5,7 @@ import { useOrdersT } from './i18n';
 const TONES: Record<OrderStatus, BadgeTone> = {
   new: 'accent',
   confirmed: 'brand',
+  ready_to_ship: 'brand',
   shipped: 'warning',
   delivered: 'success',
   cancelled: 'neutral',

@@ -43,6 +43,7 @@ export const ordersEn: MessagesOf<typeof ordersPl> = {
   'order.history.failed': 'We could not load your orders. Reload the page.',
   'order.status.new': 'New',
   'order.status.confirmed': 'Confirmed',
+  'order.status.ready_to_ship': 'Ready to ship',
   'order.status.shipped': 'Shipped',
   'order.status.cancelled': 'Cancelled',
   'order.status.delivered': 'Delivered',

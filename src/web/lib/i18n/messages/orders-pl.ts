@@ -43,6 +43,7 @@ export const ordersPl = {
   'order.history.failed': 'Nie udało się wczytać zamówień. Odśwież stronę.',
   'order.status.new': 'Nowe',
   'order.status.confirmed': 'Potwierdzone',
+  'order.status.ready_to_ship': 'Gotowe do wysyłki',
   'order.status.shipped': 'Wysłane',
   'order.status.cancelled': 'Anulowane',
   'order.status.delivered': 'Dostarczone',

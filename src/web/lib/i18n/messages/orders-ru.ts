@@ -45,6 +45,7 @@ export const ordersRu: MessagesOf<typeof ordersPl> = {
   'order.history.failed': 'Не удалось загрузить заказы. Обновите страницу.',
   'order.status.new': 'Новый',
   'order.status.confirmed': 'Подтверждён',
+  'order.status.ready_to_ship': 'Готов к отправке',
   'order.status.shipped': 'Отправлен',
   'order.status.cancelled': 'Отменён',
   'order.status.delivered': 'Доставлен',

@@ -18,6 +18,7 @@ export const en: DashboardMessages = {
   'dash.byStatusNote': 'Every order in the shop.',
   'dash.status.new': 'New',
   'dash.status.confirmed': 'Confirmed',
+  'dash.status.ready_to_ship': 'Ready to ship',
   'dash.status.shipped': 'Shipped',
   'dash.status.delivered': 'Delivered',
   'dash.status.cancelled': 'Cancelled',

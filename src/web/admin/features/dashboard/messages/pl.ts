@@ -22,6 +22,7 @@ export const pl = {
   'dash.byStatusNote': 'Wszystkie zamówienia w sklepie.',
   'dash.status.new': 'Nowe',
   'dash.status.confirmed': 'Potwierdzone',
+  'dash.status.ready_to_ship': 'Gotowe do wysyłki',
   'dash.status.shipped': 'Wysłane',
   'dash.status.delivered': 'Dostarczone',
   'dash.status.cancelled': 'Anulowane',

@@ -23,6 +23,7 @@ export const ru: DashboardMessages = {
   'dash.byStatusNote': 'Все заказы магазина.',
   'dash.status.new': 'Новые',
   'dash.status.confirmed': 'Подтверждённые',
+  'dash.status.ready_to_ship': 'Готовые к отправке',
   'dash.status.shipped': 'Отправленные',
   'dash.status.delivered': 'Доставленные',
   'dash.status.cancelled': 'Отменённые',
