@@ -226,6 +226,30 @@ function newKey(usage: KeyEntry['usage'], from: Date, to: Date): KeyEntry {
   };
 }
 
+/**
+ * The keys a stand-in starts with, made once a process: RSA-2048 generation takes a while, and
+ * each test's stand-in needs four. `rotateKeys()` still makes new ones.
+ */
+let startKeys: { valid: KeyEntry[]; expired: KeyEntry[] } | null = null;
+function keysOnce() {
+  if (!startKeys) {
+    const year = 365 * 24 * 3600_000;
+    const now = Date.now();
+    const [from, to] = [new Date(now - year), new Date(now + 2 * year)];
+    const [oldFrom, oldTo] = [new Date(now - 3 * year), new Date(now - year)];
+    startKeys = {
+      valid: [newKey('KsefTokenEncryption', from, to), newKey('SymmetricKeyEncryption', from, to)],
+      expired: [
+        newKey('KsefTokenEncryption', oldFrom, oldTo),
+        newKey('SymmetricKeyEncryption', oldFrom, oldTo),
+      ],
+    };
+  }
+  return startKeys;
+}
+const firstKeys = () => [...keysOnce().valid];
+const expiredKeys = () => [...keysOnce().expired];
+
 const oaep = (key: KeyObject, data: Buffer) =>
   privateDecrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, data);
 
@@ -276,17 +300,13 @@ export async function startKsefStandIn(
   const year = 365 * 24 * 3600_000;
   const from = new Date(Date.now() - year);
   const to = new Date(Date.now() + year);
-  let keys: KeyEntry[] = [];
   // A rotation replaces both: the old keys' ids are then unknown (21470), as after KSeF's.
+  let keys = firstKeys();
   const makeKeys = () => {
     keys = [newKey('KsefTokenEncryption', from, to), newKey('SymmetricKeyEncryption', from, to)];
   };
-  makeKeys();
   // An expired certificate of each kind stays listed, as after a re-certification: picked, it fails.
-  const expired = [
-    newKey('KsefTokenEncryption', new Date(Date.now() - 3 * year), new Date(Date.now() - year)),
-    newKey('SymmetricKeyEncryption', new Date(Date.now() - 3 * year), new Date(Date.now() - year)),
-  ];
+  const expired = expiredKeys();
 
   const challenges = new Map<string, { timestampMs: number; used: boolean }>();
   const operations = new Map<

@@ -1,9 +1,10 @@
 /**
  * KSeF's verification link, "KOD I" (kody-qr.md in CIRFMF/ksef-docs;
  * docs/decisions/074-ksef-client.md): `{KSEF_QR_URL}/invoice/{seller's NIP}/{issue date
- * DD-MM-YYYY}/{SHA-256 of the invoice file, Base64URL}`. The invoice's PDF prints it as a QR code, with the KSeF number under it once
- * KSeF gave one (else `OFFLINE`). Anyone scanning it sees whether that exact file is in KSeF: the
- * hash is of the very bytes sent, so the link must be built from the stored XML, never a rebuilt one.
+ * DD-MM-YYYY}/{SHA-256 of the invoice file, Base64URL}`. The invoice's PDF prints it as a QR
+ * code, with the KSeF number under it once KSeF gave one (else `OFFLINE`). Anyone scanning it
+ * sees whether that exact file is in KSeF: the hash is of the very bytes sent, so the link must
+ * be built from the stored XML, never a rebuilt one.
  *
  * Pure (the page and the PDF may both build it): the caller hashes the bytes (the KSeF client
  * answers `invoiceHash`, the standard Base64 KSeF itself uses) and this only spells the link.

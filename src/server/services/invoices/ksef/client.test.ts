@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { invoiceVerificationUrl } from '#domain/invoices/ksef-qr';
 import { crc8, startKsefStandIn, type KsefStandIn } from '#tests/setup/ksef-stand-in';
 import { createKsefClient, type KsefClientOptions, type KsefRefs } from './client';
-import { KsefAuthFailed, KsefUnavailable } from './errors';
+import { KsefAuthFailed, KsefRejected, KsefUnavailable } from './errors';
+import { ksefOutcome } from './outcome';
 
 /** A document with what KSeF reads before its schema: the seller, the kind, the number, the date. */
 function invoiceXml(number: string, nip = '5265877635', issueDate = todayInPoland()): Uint8Array {
@@ -411,5 +412,83 @@ describe('KSeF client against the stand-in', () => {
     expect(written).not.toContain(ksef.token.split('|').at(-1));
     expect(ksef.issuedTokens.length).toBeGreaterThan(2);
     for (const token of ksef.issuedTokens) expect(written).not.toContain(token);
+  });
+
+  it('answers `processing` while KSeF verifies past the wait, and the retry only reads its status', async () => {
+    ksef.processingReads = 1000;
+    const ksefClient = client({ pollTimeoutMs: 100 });
+    const refs = store();
+    const xml = invoiceXml('FV/2026/12/0018');
+    const first = await ksefClient.submit({ xml, nip: ksef.nip, save: refs.save });
+    expect(first).toMatchObject({ state: 'processing', refs: refs.last });
+    expect(ksefOutcome(first)).toMatchObject({ status: 'sent', next: 'again' });
+    ksef.received[0]!.statusReadsLeft = 0;
+    const later = await ksefClient.submit({
+      xml,
+      nip: ksef.nip,
+      previous: refs.last,
+      save: refs.save,
+    });
+    expect(later.state).toBe('accepted');
+    expect(sends()).toBe(1);
+  });
+
+  it('ten invoices at once share one authentication and one session, each accepted once', async () => {
+    const ksefClient = client();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        ksefClient.submit({
+          xml: invoiceXml(`FV/2026/12/1${String(i).padStart(3, '0')}`),
+          nip: ksef.nip,
+        }),
+      ),
+    );
+    expect(results.map((r) => r.state)).toEqual(Array(10).fill('accepted'));
+    const numbers = results.map((r) => (r.state === 'accepted' ? r.ksefNumber : null));
+    expect(new Set(numbers).size).toBe(10);
+    expect(ksef.calls.filter((c) => c.endpoint === 'ksef-token')).toHaveLength(1);
+    expect(ksef.sessions.size).toBe(1);
+    expect(accepted()).toHaveLength(10);
+  });
+});
+
+describe('ksefOutcome', () => {
+  const refs = { sessionRef: 's', invoiceRef: 'i', invoiceHash: 'h' };
+  it("maps each answer to the invoice's KSeF status and the job's next step", () => {
+    expect(
+      ksefOutcome({
+        state: 'accepted',
+        refs,
+        ksefNumber: 'n',
+        acquiredAt: new Date(),
+        invoicingMode: 'Online',
+        upo: '<x/>',
+        alreadyInKsef: false,
+      }),
+    ).toEqual({ status: 'accepted', error: null, next: 'done', retryAfterMs: null });
+    expect(
+      ksefOutcome({
+        state: 'rejected',
+        refs,
+        error: { code: 450, description: 'd', details: [], message: '450: d' },
+      }),
+    ).toEqual({ status: 'rejected', error: '450: d', next: 'done', retryAfterMs: null });
+    expect(
+      ksefOutcome(new KsefUnavailable('KSeF invoice send answered 429', 429, [], 30_000)),
+    ).toEqual({
+      status: 'waiting',
+      error: 'KSeF invoice send answered 429',
+      next: 'again',
+      retryAfterMs: 30_000,
+    });
+    expect(ksefOutcome(new KsefAuthFailed('KSeF refused the KSeF token', 200))).toMatchObject({
+      status: 'waiting',
+      next: 'owner',
+    });
+    expect(ksefOutcome(new KsefRejected('KSeF session open answered 400', 400))).toMatchObject({
+      next: 'owner',
+    });
+    const bug = new TypeError('x is undefined');
+    expect(() => ksefOutcome(bug)).toThrow(bug);
   });
 });

@@ -391,7 +391,15 @@ export function createKsefClient(options: KsefClientOptions) {
     } catch (error) {
       if (!(error instanceof KsefRejected) || error.httpStatus !== 401) throw error;
       tokens = null;
-      return run(await accessToken(nip));
+    }
+    try {
+      return await run(await accessToken(nip));
+    } catch (error) {
+      // A brand-new access token refused too: the token's rights, not a stale cache.
+      if (error instanceof KsefRejected && error.httpStatus === 401) {
+        throw new KsefAuthFailed(error.message, 401, error.errors);
+      }
+      throw error;
     }
   }
 

@@ -30,3 +30,4 @@ export function ksefClientFromConfig(
   if (!config.KSEF_TOKEN) return null;
   return createKsefClient({ apiUrl: config.KSEF_API_URL, token: config.KSEF_TOKEN, log });
 }
+export { ksefOutcome, type KsefOutcome, type KsefStatus } from './outcome';
