@@ -51,6 +51,19 @@ export interface KsefFault {
   kind: KsefFaultKind;
 }
 
+/** One request as the stand-in saw it, and what it answered (none when it hung or was down). */
+export interface StandInCall {
+  method: string;
+  path: string;
+  endpoint: KsefEndpoint | null;
+  /** The OpenAPI path it matched, `/sessions/online/{referenceNumber}/invoices`. */
+  template: string | null;
+  requestBody?: unknown;
+  status?: number;
+  responseBody?: unknown;
+  contentType?: string;
+}
+
 export interface StandInInvoice {
   referenceNumber: string;
   sessionRef: string;
@@ -90,7 +103,7 @@ export interface KsefStandIn {
   token: string;
   /** The NIP the token is for. */
   nip: string;
-  calls: Array<{ method: string; path: string; endpoint: KsefEndpoint | null }>;
+  calls: StandInCall[];
   sessions: Map<string, StandInSession>;
   invoices: Map<string, StandInInvoice>;
   /** Invoices taken in (sent and decrypted), duplicates included. */
@@ -265,20 +278,53 @@ const problem = (status: number, code: number, description: string, details: str
   traceId: hex(16).toLowerCase(),
 });
 
-const ROUTES: Array<[string, RegExp, KsefEndpoint]> = [
-  ['GET', /^\/security\/public-key-certificates$/, 'certificates'],
-  ['POST', /^\/auth\/challenge$/, 'challenge'],
-  ['POST', /^\/auth\/ksef-token$/, 'ksef-token'],
-  ['POST', /^\/auth\/token\/redeem$/, 'redeem'],
-  ['POST', /^\/auth\/token\/refresh$/, 'refresh'],
-  ['GET', /^\/auth\/([^/]+)$/, 'auth-status'],
-  ['POST', /^\/sessions\/online$/, 'open'],
-  ['POST', /^\/sessions\/online\/([^/]+)\/invoices$/, 'send'],
-  ['POST', /^\/sessions\/online\/([^/]+)\/close$/, 'close'],
-  ['GET', /^\/sessions\/([^/]+)\/invoices\/ksef\/([^/]+)\/upo$/, 'upo'],
-  ['GET', /^\/sessions\/([^/]+)\/invoices$/, 'session-invoices'],
-  ['GET', /^\/sessions\/([^/]+)\/invoices\/([^/]+)$/, 'invoice-status'],
+const ROUTES: Array<[string, RegExp, KsefEndpoint, string]> = [
+  [
+    'GET',
+    /^\/security\/public-key-certificates$/,
+    'certificates',
+    '/security/public-key-certificates',
+  ],
+  ['POST', /^\/auth\/challenge$/, 'challenge', '/auth/challenge'],
+  ['POST', /^\/auth\/ksef-token$/, 'ksef-token', '/auth/ksef-token'],
+  ['POST', /^\/auth\/token\/redeem$/, 'redeem', '/auth/token/redeem'],
+  ['POST', /^\/auth\/token\/refresh$/, 'refresh', '/auth/token/refresh'],
+  ['GET', /^\/auth\/([^/]+)$/, 'auth-status', '/auth/{referenceNumber}'],
+  ['POST', /^\/sessions\/online$/, 'open', '/sessions/online'],
+  [
+    'POST',
+    /^\/sessions\/online\/([^/]+)\/invoices$/,
+    'send',
+    '/sessions/online/{referenceNumber}/invoices',
+  ],
+  [
+    'POST',
+    /^\/sessions\/online\/([^/]+)\/close$/,
+    'close',
+    '/sessions/online/{referenceNumber}/close',
+  ],
+  [
+    'GET',
+    /^\/sessions\/([^/]+)\/invoices\/ksef\/([^/]+)\/upo$/,
+    'upo',
+    '/sessions/{referenceNumber}/invoices/ksef/{ksefNumber}/upo',
+  ],
+  [
+    'GET',
+    /^\/sessions\/([^/]+)\/invoices$/,
+    'session-invoices',
+    '/sessions/{referenceNumber}/invoices',
+  ],
+  [
+    'GET',
+    /^\/sessions\/([^/]+)\/invoices\/([^/]+)$/,
+    'invoice-status',
+    '/sessions/{referenceNumber}/invoices/{invoiceReferenceNumber}',
+  ],
 ];
+
+/** Each answer's request record, so that `send` notes what went back. */
+const callOf = new WeakMap<ServerResponse, StandInCall>();
 
 async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
@@ -331,11 +377,15 @@ export async function startKsefStandIn(
     type = 'application/json',
   ): void => {
     if (body === undefined) {
+      const call = callOf.get(res);
+      if (call) call.status = status;
       res.writeHead(status).end();
       return;
     }
     const contentType =
       status >= 400 && type === 'application/json' ? 'application/problem+json' : type;
+    const call = callOf.get(res);
+    if (call) Object.assign(call, { status, responseBody: body, contentType });
     res.writeHead(status, { 'content-type': contentType });
     res.end(typeof body === 'string' ? body : JSON.stringify(body));
   };
@@ -452,8 +502,8 @@ export async function startKsefStandIn(
     match: RegExpExecArray,
     req: IncomingMessage,
     res: ServerResponse,
+    body: Record<string, unknown>,
   ): Promise<void> {
-    const body = req.method === 'POST' ? await readBody(req) : {};
     switch (endpoint) {
       case 'certificates':
         return send(
@@ -815,11 +865,28 @@ export async function startKsefStandIn(
   }
 
   const server = createServer((req, res) => {
+    void serve(req, res).catch((error: unknown) => {
+      if (!res.headersSent)
+        send(res, 500, { title: 'Internal Server Error', status: 500, detail: String(error) });
+    });
+  });
+
+  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://x');
     const path = url.pathname.replace(/^\/v2(?=\/)/, '');
     const route = ROUTES.find(([method, re]) => method === req.method && re.test(path));
     const endpoint = route?.[2] ?? null;
-    standIn.calls.push({ method: req.method ?? '', path, endpoint });
+    const call: StandInCall = {
+      method: req.method ?? '',
+      path,
+      endpoint,
+      template: route?.[3] ?? null,
+    };
+    standIn.calls.push(call);
+    callOf.set(res, call);
+    // Read first, whatever happens next: a faulted request's body is checked against KSeF's too.
+    const body = req.method === 'POST' ? await readBody(req) : {};
+    if (req.method === 'POST' && Object.keys(body).length) call.requestBody = body;
     if (standIn.down) {
       req.socket.destroy();
       return;
@@ -829,18 +896,25 @@ export async function startKsefStandIn(
     const fault = faultAt >= 0 ? standIn.faults.splice(faultAt, 1)[0]! : null;
     if (fault?.kind === 'hang') return; // the client's timeout ends it; close() drops the socket
     if (fault?.kind === '503') {
+      call.status = 503;
       res.writeHead(503, { 'content-type': 'text/html', 'retry-after': '1' });
-      return res.end('<html><body>Service Unavailable</body></html>');
+      res.end('<html><body>Service Unavailable</body></html>');
+      return;
     }
     if (fault?.kind === '429') {
+      Object.assign(call, { status: 429, contentType: 'application/problem+json' });
       res.writeHead(429, { 'content-type': 'application/problem+json', 'retry-after': '1' });
-      return res.end(
-        JSON.stringify({
-          title: 'Too Many Requests',
-          status: 429,
-          detail: 'Przekroczono limit żądań.',
-        }),
-      );
+      const tooMany = {
+        title: 'Too Many Requests',
+        status: 429,
+        instance: path,
+        detail: 'Przekroczono limit 30 żądań na minutę. Spróbuj ponownie po 1 sekundach.',
+        timestamp: new Date().toISOString(),
+        traceId: hex(16).toLowerCase(),
+      };
+      call.responseBody = tooMany;
+      res.end(JSON.stringify(tooMany));
+      return;
     }
     if (fault?.kind === 'lost') {
       // Do the work, then cut the connection before a byte of the answer leaves.
@@ -851,11 +925,8 @@ export async function startKsefStandIn(
         return drop;
       };
     }
-    handle(endpoint!, route[1].exec(path)!, req, res).catch((error: unknown) => {
-      if (!res.headersSent)
-        send(res, 500, { title: 'Internal Server Error', status: 500, detail: String(error) });
-    });
-  });
+    await handle(endpoint!, route[1].exec(path)!, req, res, body);
+  }
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

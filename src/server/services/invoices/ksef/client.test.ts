@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { invoiceVerificationUrl } from '#domain/invoices/ksef-qr';
+import { openApiMismatches } from '#tests/setup/ksef-openapi';
 import { crc8, startKsefStandIn, type KsefStandIn } from '#tests/setup/ksef-stand-in';
 import { createKsefClient, type KsefClientOptions, type KsefRefs } from './client';
 import { KsefAuthFailed, KsefRejected, KsefUnavailable } from './errors';
@@ -36,6 +37,8 @@ beforeEach(async () => {
 afterEach(async () => {
   for (const c of clients) await c.close();
   await ksef.close();
+  // Whatever the test did, the client sent and the stand-in answered only what KSeF's API defines.
+  expect(openApiMismatches(ksef.calls)).toEqual([]);
 });
 
 function client(overrides: Partial<KsefClientOptions> = {}) {
@@ -490,5 +493,50 @@ describe('ksefOutcome', () => {
     });
     const bug = new TypeError('x is undefined');
     expect(() => ksefOutcome(bug)).toThrow(bug);
+  });
+});
+
+describe("the check against KSeF's OpenAPI", () => {
+  const template = '/sessions/online/{referenceNumber}/invoices';
+  const good = {
+    invoiceHash: 'EbrK4cOSjW4hEpJaHU71YXSOZZmqP5++dK9nLgTzgV4=',
+    invoiceSize: 6480,
+    encryptedInvoiceHash: 'miYb1z3Ljw5VucTZslv3Tlt+V/EK1V8Q8evD8HMQ0dc=',
+    encryptedInvoiceSize: 6496,
+    encryptedInvoiceContent: 'AAAA',
+    offlineMode: false,
+  };
+  const calls = (
+    requestBody: unknown,
+    responseBody: unknown = { referenceNumber: 'x'.repeat(36) },
+  ) => [
+    {
+      method: 'POST',
+      template,
+      requestBody,
+      status: 202,
+      responseBody,
+      contentType: 'application/json',
+    },
+  ];
+
+  it('passes what KSeF defines and catches a stray, a missing or a mistyped field', () => {
+    expect(openApiMismatches(calls(good))).toEqual([]);
+    expect(openApiMismatches(calls({ ...good, encryptedContent: 'AAAA' }))).toEqual([
+      `POST ${template} request.encryptedContent: not in KSeF's schema`,
+    ]);
+    const { invoiceSize: _, ...missing } = good;
+    expect(openApiMismatches(calls(missing))).toEqual([
+      `POST ${template} request.invoiceSize: required`,
+    ]);
+    expect(openApiMismatches(calls({ ...good, invoiceSize: '6480' }))).toEqual([
+      `POST ${template} request.invoiceSize: not an integer`,
+    ]);
+    expect(openApiMismatches(calls(good, { referenceNumber: 'short' }))).toEqual([
+      `POST ${template} 202.referenceNumber: shorter than 36`,
+    ]);
+    expect(
+      openApiMismatches([{ method: 'POST', template, requestBody: good, status: 418 }]),
+    ).toEqual([`POST ${template}: KSeF lists no 418`]);
   });
 });
