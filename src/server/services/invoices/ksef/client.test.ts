@@ -45,7 +45,8 @@ function client(overrides: Partial<KsefClientOptions> = {}) {
   const c = createKsefClient({
     apiUrl: ksef.url,
     token: ksef.token,
-    timeoutMs: 400,
+    // Long enough for a loaded machine's normal answer; the hung requests wait it out.
+    timeoutMs: 1500,
     pollIntervalMs: 5,
     pollTimeoutMs: 2000,
     ...overrides,
@@ -434,6 +435,15 @@ describe('KSeF client against the stand-in', () => {
     });
     expect(later.state).toBe('accepted');
     expect(sends()).toBe(1);
+  });
+
+  it('closes a session left unused', async () => {
+    const ksefClient = client({ sessionIdleMs: 50 });
+    await ksefClient.submit({ xml: invoiceXml('FV/2026/12/0019'), nip: ksef.nip });
+    await expect.poll(() => [...ksef.sessions.values()].map((s) => s.open)).toEqual([false]);
+    // The next invoice opens a new one.
+    await ksefClient.submit({ xml: invoiceXml('FV/2026/12/0020'), nip: ksef.nip });
+    expect(ksef.sessions.size).toBe(2);
   });
 
   it('ten invoices at once share one authentication and one session, each accepted once', async () => {
