@@ -113,3 +113,37 @@ describe('online payment', () => {
     expect(() => loadConfig({ PAYMENT_TIMEOUT_MINUTES: '0' })).toThrow(/PAYMENT_TIMEOUT_MINUTES/);
   });
 });
+
+describe('KSeF', () => {
+  it('is off without a token, production by default, and takes the test environment by URL', () => {
+    const defaults = loadConfig({});
+    expect(defaults.KSEF_TOKEN).toBeUndefined();
+    expect(defaults.KSEF_API_URL).toBe('https://api.ksef.mf.gov.pl/v2');
+    expect(defaults.KSEF_QR_URL).toBe('https://qr.ksef.mf.gov.pl');
+    expect(
+      loadConfig({
+        KSEF_TOKEN: '20260101-EC-0123456789-ABCDEF0123-01|nip-5265877635|0a1b2c3d',
+        KSEF_API_URL: 'https://api-test.ksef.mf.gov.pl/v2',
+        KSEF_QR_URL: 'https://qr-test.ksef.mf.gov.pl',
+      }),
+    ).toMatchObject({
+      KSEF_API_URL: 'https://api-test.ksef.mf.gov.pl/v2',
+      KSEF_QR_URL: 'https://qr-test.ksef.mf.gov.pl',
+    });
+    expect(() => loadConfig({ KSEF_TOKEN: 'short' })).toThrow(/KSEF_TOKEN/);
+    expect(() => loadConfig({ KSEF_API_URL: 'api.ksef.mf.gov.pl' })).toThrow(/KSEF_API_URL/);
+    expect(() => loadConfig({ KSEF_QR_URL: 'https://qr.ksef.mf.gov.pl/invoice' })).toThrow(
+      /KSEF_QR_URL/,
+    );
+  });
+
+  it('never shows the token in its error list', () => {
+    const token = '20260101-EC-0123456789-ABCDEF0123-01 with a space';
+    expect(() => loadConfig({ KSEF_TOKEN: token })).toThrow(/KSEF_TOKEN/);
+    try {
+      loadConfig({ KSEF_TOKEN: token });
+    } catch (error) {
+      expect(String((error as Error).message)).not.toContain(token);
+    }
+  });
+});

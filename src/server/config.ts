@@ -179,6 +179,27 @@ const envSchema = z.object({
     .default('https://api-shipx-pl.easypack24.net'),
   INPOST_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   INPOST_GEOWIDGET_TOKEN: z.string().min(16, 'must be a Geowidget token').optional(),
+  /**
+   * KSeF, the national e-invoice system (docs/decisions/074-ksef-client.md): with the token set,
+   * invoices to a buyer with a NIP are sent there. The token is the owner's secret, generated in
+   * KSeF's application: the shop sends it only to KSEF_API_URL, encrypted, never logs it, never
+   * hands it to the browser. KSEF_API_URL picks the environment (production by default; test
+   * `https://api-test.ksef.mf.gov.pl/v2`, demo `https://api-demo.ksef.mf.gov.pl/v2`), with its
+   * `/v2`. KSEF_QR_URL is the base of the verification link (KOD I) printed on the invoice.
+   */
+  KSEF_TOKEN: z
+    .string()
+    .min(16, 'must be a KSeF token')
+    .regex(/^\S+$/, 'must be a KSeF token (no spaces)')
+    .optional(),
+  KSEF_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+(\/[^\s]*)?$/, 'must be an http:// or https:// URL')
+    .default('https://api.ksef.mf.gov.pl/v2'),
+  KSEF_QR_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/?$/, 'must be an http:// or https:// origin')
+    .default('https://qr.ksef.mf.gov.pl'),
 });
 
 export type Config = z.output<typeof envSchema>;

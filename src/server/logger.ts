@@ -1,4 +1,4 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import type { Config } from './config';
 import { traceLogFields } from './trace-log';
 
@@ -21,6 +21,27 @@ function logRequest(req: { method: string; url: string; ip?: string }) {
  * are its children (buildApp). With tracing on, every line logged inside a request names its
  * trace (trace-log.ts). `LOG_LEVEL=silent` writes nothing.
  */
-export function createLogger(config: Pick<Config, 'LOG_LEVEL'>): Logger {
-  return pino({ level: config.LOG_LEVEL, mixin: traceLogFields, serializers: { req: logRequest } });
+export function createLogger(
+  config: Pick<Config, 'LOG_LEVEL'>,
+  destination?: DestinationStream,
+): Logger {
+  return pino(
+    {
+      level: config.LOG_LEVEL,
+      mixin: traceLogFields,
+      serializers: { req: logRequest },
+      // A net under the rule that no secret is logged: a bearer header or the KSeF token that
+      // reaches a log line by mistake is blanked (docs/decisions/074-ksef-client.md).
+      redact: { paths: REDACTED, censor: '[redacted]' },
+    },
+    destination,
+  );
 }
+
+const REDACTED = [
+  'authorization',
+  'headers.authorization',
+  '*.headers.authorization',
+  'KSEF_TOKEN',
+  '*.KSEF_TOKEN',
+];
