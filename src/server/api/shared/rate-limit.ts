@@ -32,14 +32,7 @@ export const byUser = (request: FastifyRequest) => request.auth?.userId;
  * Over a limit: 429 with Retry-After and the contract's error body.
  */
 export function limit(app: FastifyInstance, ...limits: Limit[]) {
-  const checks = limits.map((l) => ({
-    limit: l,
-    check: app.createRateLimit({
-      max: shareOf(l.max, app.rateLimitShare),
-      timeWindow: l.minutes * 60_000,
-      keyGenerator: (request) => `limit:${l.name}:${l.key(request) ?? ''}`,
-    }),
-  }));
+  const checks = limits.map((l) => ({ limit: l, check: limiterOf(app, l, 'limit') }));
   return async (request: FastifyRequest) => {
     for (const { limit: l, check } of checks) {
       if (!l.key(request)) continue;
@@ -70,14 +63,7 @@ export function shareOf(max: number, share: number): number {
  */
 export function failureLimit(app: FastifyInstance, ...limits: Limit[]) {
   // One limiter a limit, shared by the check and the count: each limiter has its own counters.
-  const limiters = limits.map((l) => ({
-    limit: l,
-    limiter: app.createRateLimit({
-      max: shareOf(l.max, app.rateLimitShare),
-      timeWindow: l.minutes * 60_000,
-      keyGenerator: (request) => `failures:${l.name}:${l.key(request) ?? ''}`,
-    }),
-  }));
+  const limiters = limits.map((l) => ({ limit: l, limiter: limiterOf(app, l, 'failures') }));
   return {
     check: async (request: FastifyRequest) => {
       for (const { limit: l, limiter } of limiters) {
@@ -99,4 +85,13 @@ export function failureLimit(app: FastifyInstance, ...limits: Limit[]) {
       return payload;
     },
   };
+}
+
+/** The plugin's limiter of one limit, its counters under `prefix:name:key`. */
+function limiterOf(app: FastifyInstance, l: Limit, prefix: string) {
+  return app.createRateLimit({
+    max: shareOf(l.max, app.rateLimitShare),
+    timeWindow: l.minutes * 60_000,
+    keyGenerator: (request) => `${prefix}:${l.name}:${l.key(request) ?? ''}`,
+  });
 }
